@@ -1,0 +1,34 @@
+import { graphql } from '../../graphql/index.ts';
+
+/**
+ * The `ProductListItem` fields a product tile renders. Spread `...ProductTile` in any query whose
+ * items feed <ProductTile>; the generated type is `ProductTileFragment`.
+ */
+export const ProductTileFragmentDoc = graphql(`
+  fragment ProductTile on ProductListItem {
+    sku
+    urlKey
+    type
+    brand
+    name
+    image
+    hover_image
+    price
+    regularPrice
+    color
+    availability
+    inStock
+    discount
+    sale_label
+    promo_text
+    sustainability_logo
+    sustainability_description
+    expectedsustain
+    related_product_list {
+      sku
+      color
+      color_code
+      urlKey
+    }
+  }
+`);

@@ -1,0 +1,157 @@
+/*
+ * Product tile (000 §4, §9; 001 §3; C22–C24, AN6).
+ * ProductListItem fields it needs (spread the `ProductTile` fragment from ./product-tile-fragment.ts):
+ *   sku, urlKey, type, brand, name, image, hover_image, price, regularPrice, color, availability,
+ *   inStock, discount, sale_label, promo_text, sustainability_logo, sustainability_description,
+ *   expectedsustain, related_product_list { sku, color, color_code, urlKey }
+ */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ProductTileFragment } from '../../graphql/graphql.ts';
+import { pushProductClick } from './analytics.ts';
+import { toProductTileView } from './product-tile-model.ts';
+import { useShopLocale } from './use-shop-locale.ts';
+import styles from './product-tile.module.css';
+
+export type { ProductTileFragment } from '../../graphql/graphql.ts';
+export { ProductTileFragmentDoc } from './product-tile-fragment.ts';
+
+/** Two columns on phones, three on tablets, four on desktops (the listing grid). */
+export const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 48em) 33vw, 50vw';
+
+export interface ProductTileProps {
+  product: ProductTileFragment;
+  /** Name of the list the tile sits in, for the productClick event. */
+  listName?: string;
+  /** Position in the list (0-based), for the productClick event. */
+  position?: number;
+  /** Load the image eagerly (tiles in the first row). */
+  priority?: boolean;
+  /** The `sizes` attribute for the image; defaults to the listing grid. */
+  sizes?: string;
+}
+
+/** One product in a listing, slider or cross-sell row. */
+export function ProductTile({ product, listName, position, priority = false, sizes = TILE_SIZES }: ProductTileProps) {
+  const intl = useIntl();
+  const locale = useShopLocale();
+  const view = toProductTileView(product, locale);
+  const onClick = () => pushProductClick(view.analyticsItem, listName, position);
+
+  return (
+    <article className={styles.tile}>
+      <Link to={view.href} className={styles.link} onClick={onClick} prefetch="intent">
+        <div className={styles.media}>
+          {view.image ? (
+            <img
+              className={styles.image}
+              src={view.image.src}
+              srcSet={view.image.srcSet}
+              sizes={sizes}
+              width={view.image.width}
+              height={view.image.height}
+              alt={[view.brand, view.name].filter(Boolean).join(' ')}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              {...(priority ? { fetchPriority: 'high' as const } : {})}
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true" />
+          )}
+          {view.hoverImage ? (
+            <img
+              className={styles.hoverImage}
+              src={view.hoverImage.src}
+              srcSet={view.hoverImage.srcSet}
+              sizes={sizes}
+              width={view.hoverImage.width}
+              height={view.hoverImage.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          {view.discountPercent || view.saleLabel ? (
+            <span className={styles.badges}>
+              {view.discountPercent ? (
+                <span className={styles.discount}>
+                  {intl.formatMessage({ id: 'catalog.tile.discount' }, { percent: view.discountPercent })}
+                </span>
+              ) : null}
+              {view.saleLabel ? <span className={styles.saleLabel}>{view.saleLabel}</span> : null}
+            </span>
+          ) : null}
+          {view.sustainable?.logo ? (
+            <img
+              className={styles.sustainableLogo}
+              src={view.sustainable.logo}
+              alt={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
+              width={28}
+              height={28}
+              loading="lazy"
+            />
+          ) : null}
+        </div>
+        <span className={styles.body}>
+          {view.brand ? <span className={styles.brand}>{view.brand}</span> : null}
+          <span className={styles.name}>{view.name}</span>
+          <span className={styles.prices}>
+            {view.regularPrice ? (
+              <s className={styles.regularPrice}>
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.tile.regularPrice' })} </span>
+                {view.regularPrice}
+              </s>
+            ) : null}
+            <span className={view.regularPrice ? styles.salePrice : styles.price}>
+              {view.regularPrice ? (
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span>
+              ) : null}
+              {view.price}
+            </span>
+          </span>
+          {view.promoText ? <span className={styles.promo}>{view.promoText}</span> : null}
+          {view.availableSoon ? (
+            <span className={styles.note}>{intl.formatMessage({ id: 'catalog.tile.availableSoon' })}</span>
+          ) : view.soldOut ? (
+            <span className={styles.note}>{intl.formatMessage({ id: 'catalog.tile.soldOut' })}</span>
+          ) : null}
+          {view.sustainable && !view.sustainable.logo ? (
+            <span className={styles.sustainable}>{intl.formatMessage({ id: 'catalog.tile.sustainable' })}</span>
+          ) : null}
+        </span>
+      </Link>
+      {view.swatches.length > 0 ? (
+        <ul className={styles.swatches} aria-label={intl.formatMessage({ id: 'catalog.tile.colours' })}>
+          {view.swatches.map((swatch) => (
+            <li key={swatch.sku}>
+              <Link
+                to={swatch.href}
+                className={styles.swatch}
+                aria-label={swatch.label}
+                title={swatch.label}
+                aria-current={swatch.current ? 'true' : undefined}
+              >
+                <span
+                  className={styles.chip}
+                  style={swatch.colour ? { backgroundColor: swatch.colour } : undefined}
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+          {view.moreSwatches > 0 ? (
+            <li>
+              <Link
+                to={view.href}
+                className={styles.more}
+                aria-label={intl.formatMessage({ id: 'catalog.tile.moreColoursLabel' }, { count: view.moreSwatches })}
+              >
+                {intl.formatMessage({ id: 'catalog.tile.moreColours' }, { count: view.moreSwatches })}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { graphql } from '../../graphql/index.ts';
+
+/** Everything the page shell needs, in one request (spec 000 §7 layout, navigation, footer, store configuration). */
+export const ShellQuery = graphql(`
+  query Shell($lang: String!) {
+    storeConfig {
+      code
+      store_name
+      website_name
+      locale
+      language
+      base_currency_code
+      timezone
+      free_shipping_limit
+      free_shipping_enabled
+      default_country
+      telephone_required
+      delivery_personalization
+      tax_label
+      payment_icons {
+        icon
+        label
+        url
+      }
+      storeInformation {
+        name
+        phone
+        hours
+        street_line1
+        street_line2
+        postcode
+        city
+        country_id
+      }
+    }
+    availableStores {
+      store_code
+      store_name
+      locale
+      language
+      base_url
+    }
+    layout(lang: $lang) {
+      trustedShop {
+        rating
+        review_count
+        url
+      }
+      uspHeader {
+        id
+        label
+        description
+        icon
+        sequence
+        className
+        link {
+          href
+        }
+      }
+      uspFooter {
+        id
+        label
+        description
+        icon
+        sequence
+        className
+        link {
+          href
+        }
+      }
+      footerIcons {
+        title
+        link_group {
+          label
+          icon
+          link {
+            href
+          }
+        }
+      }
+      headerMenu {
+        link_groups {
+          label
+          icon
+          link {
+            href
+          }
+        }
+      }
+      footerMenus {
+        uid
+        title
+        link_group {
+          label
+          icon
+          link {
+            href
+          }
+        }
+      }
+      socials {
+        network
+        url
+      }
+    }
+    navigation(lang: $lang) {
+      items {
+        title
+        show_menu
+        show_submenu
+        color
+        link {
+          href
+        }
+        fields {
+          title
+          link {
+            href
+          }
+        }
+      }
+    }
+    footerContent(lang: $lang) {
+      promoBanner {
+        text
+        active
+        promo_banner_color
+        from
+        to
+        link {
+          href
+        }
+      }
+    }
+  }
+`);

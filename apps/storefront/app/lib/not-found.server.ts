@@ -1,0 +1,30 @@
+import { data, type AppLoadContext } from 'react-router';
+import { NotFoundPageQuery } from '../features/shell/not-found-query.ts';
+
+export interface NotFoundData {
+  notFound: true;
+  page: Awaited<ReturnType<typeof loadNotFoundPage>>;
+  contentError: string | null;
+}
+
+async function loadNotFoundPage(context: AppLoadContext) {
+  const result = await context.api.query(NotFoundPageQuery, { lang: context.language });
+  return result.contentPage;
+}
+
+/**
+ * The 404 response every route throws for a missing resource: status 404 with the content page
+ * of uid `404` in the store's language (spec 000 §2 Not-found screen). A content failure is
+ * carried as text (spec 000 §8) instead of failing the page.
+ */
+export async function notFound(context: AppLoadContext): Promise<never> {
+  let page: NotFoundData['page'] = null;
+  let contentError: string | null = null;
+  try {
+    page = await loadNotFoundPage(context);
+  } catch (error) {
+    contentError = error instanceof Error ? error.message : String(error);
+    context.log.warn({ err: error }, '404 content could not be loaded');
+  }
+  throw data<NotFoundData>({ notFound: true, page, contentError }, { status: 404 });
+}

@@ -1,0 +1,56 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/catch-all';
+import { RouteQuery } from '../features/shell/route-query.ts';
+import { loadContentPage, contentPageMeta } from '../features/content/content-page.server.ts';
+import { ContentPageView } from '../features/content/content-page.tsx';
+import { loadCategoryPage, categoryPageMeta } from '../features/catalog/category-page.server.ts';
+import { CategoryPageView } from '../features/catalog/category-page.tsx';
+import { loadProductPage, productPageMeta } from '../features/product/product-page.server.ts';
+import { ProductPageView } from '../features/product/product-page.tsx';
+import { notFound } from '../lib/not-found.server.ts';
+
+/** Paths longer than this are not addresses of the shop. */
+const MAX_PATH_LENGTH = 1024;
+
+/** `/{slug(.*)}`: content pages, category listings and products (`/{url_key}.html`), spec 000 §2. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = params['*'] ?? '';
+  if (path.length > MAX_PATH_LENGTH) return notFound(context);
+  const { route } = await context.api.query(RouteQuery, { url: path });
+  if (!route) return notFound(context);
+  if (route.redirect_code === 301) throw redirect(route.relative_url + url.search, 301);
+  switch (route.type) {
+    case 'PRODUCT':
+      return { kind: 'product' as const, product: await loadProductPage(context, route.id, url) };
+    case 'CATEGORY':
+      return { kind: 'category' as const, category: await loadCategoryPage(context, route.id, url) };
+    case 'CMS_PAGE':
+      return { kind: 'content' as const, content: await loadContentPage(context, route.id) };
+    case 'BRAND':
+      throw redirect(route.relative_url + url.search, 301);
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  switch (data.kind) {
+    case 'product':
+      return productPageMeta(data.product);
+    case 'category':
+      return categoryPageMeta(data.category);
+    case 'content':
+      return contentPageMeta(data.content);
+  }
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case 'product':
+      return <ProductPageView data={loaderData.product} />;
+    case 'category':
+      return <CategoryPageView data={loaderData.category} />;
+    case 'content':
+      return <ContentPageView data={loaderData.content} />;
+  }
+}

@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  overwrite: true,
+  ignoreNoDocuments: true,
+  schema: 'packages/api/src/*/schema.graphql',
+  generates: {
+    'packages/api/src/platform/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context.ts#RequestContext',
+        scalars: { JSON: 'unknown' },
+        // Resolvers may return partial objects; field resolvers fill in the rest.
+        defaultMapper: 'Partial<{T}>',
+        mappers: {
+          SimpleProduct: '../../catalog/rows.ts#ProductRow',
+          ConfigurableProduct: '../../catalog/rows.ts#ProductRow',
+          BundleProduct: '../../catalog/rows.ts#ProductRow',
+          GiftCardProduct: '../../catalog/rows.ts#ProductRow',
+          CategoryTree: '../../catalog/rows.ts#CategoryRow',
+        },
+      },
+    },
+    'apps/storefront/app/graphql/': {
+      documents: ['apps/storefront/app/**/*.{ts,tsx}', '!apps/storefront/app/graphql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        documentMode: 'string',
+        scalars: { JSON: 'unknown' },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { coupons, giftCards } from '../../src/platform/schema.ts';
+
+type CouponRow = typeof coupons.$inferInsert;
+type GiftCardRow = typeof giftCards.$inferInsert;
+
+/** Coupon codes of the demo shop: a working pair, one expired and one switched off. */
+export function buildCoupons(): CouponRow[] {
+  return [
+    {
+      code: 'WELKOM10',
+      description: 'Nieuwsbriefkorting: € 10 korting, niet geldig op sale- en actieartikelen',
+      type: 'fixed',
+      amount: 1000,
+      excludesSale: true,
+    },
+    { code: 'HERFST15', description: 'Herfstactie: 15% korting op de hele collectie', type: 'percent', amount: 1500 },
+    {
+      code: 'ZOMER20',
+      description: 'Zomeractie 2026 (verlopen)',
+      type: 'percent',
+      amount: 2000,
+      fromDate: new Date('2026-06-01T00:00:00Z'),
+      toDate: new Date('2026-08-31T21:59:59Z'),
+    },
+    {
+      code: 'PERSONEEL25',
+      description: 'Personeelskorting (uitgeschakeld)',
+      type: 'percent',
+      amount: 2500,
+      active: false,
+    },
+  ];
+}
+
+/** Gift cards with PINs known to testers; the PIN itself is never stored. */
+export const DEMO_GIFT_CARDS = [
+  { number: '6064365001234567890', pin: '123456', balance: 5000, status: 'active' },
+  { number: '6064365009876543210', pin: '654321', balance: 2500, status: 'active' },
+  { number: '6064365005555555555', pin: '111111', balance: 0, status: 'active' },
+  { number: '6064365001111111111', pin: '222222', balance: 7500, status: 'inactive' },
+  { number: '6064365002222222222', pin: '333333', balance: 10000, status: 'blocked' },
+] as const;
+
+/** The SHA-256 (hex) of a PIN, as `gift_cards.pin_hash` stores it. */
+export function hashGiftCardPin(pin: string): string {
+  return createHash('sha256').update(pin).digest('hex');
+}
+
+/** Gift card rows for `DEMO_GIFT_CARDS`. */
+export function buildGiftCards(): GiftCardRow[] {
+  return DEMO_GIFT_CARDS.map((card) => ({
+    number: card.number,
+    pinHash: hashGiftCardPin(card.pin),
+    balance: card.balance,
+    currency: 'EUR',
+    status: card.status,
+    expiresAt: new Date('2028-12-31T22:59:59Z'),
+    createdAt: new Date('2026-03-15T10:00:00Z'),
+  }));
+}

@@ -1,0 +1,52 @@
+import type { RequestContext } from '../platform/context.ts';
+import { bundleOptionsOf, childrenOf, productById, stockOf } from './loaders.ts';
+import type { ProductRow, StockRow } from './rows.ts';
+
+/** What a shopper sees of a product's stock. */
+export interface StockSummary {
+  inStock: boolean;
+  /** Units that can be sold (summed over the sizes of a configurable). */
+  qty: number;
+  /** Sold out but expected back (a date is known). */
+  availableSoon: boolean;
+}
+
+/** Stock of products without stock rows that are never short (the gift card is issued on demand). */
+const UNLIMITED: StockSummary = { inStock: true, qty: 0, availableSoon: false };
+
+function fromRows(rows: (StockRow | null)[]): StockSummary {
+  const known = rows.filter((r): r is StockRow => r != null);
+  const qty = known.reduce((sum, r) => sum + Math.max(0, r.qty), 0);
+  const inStock = known.some((r) => r.qty > 0);
+  return { inStock, qty, availableSoon: !inStock && known.some((r) => r.availableSoonDate != null) };
+}
+
+/**
+ * Stock of any product: its own stock row, the sum over the children of a configurable, every
+ * required slot for a bundle (a bundle is as available as its scarcest slot).
+ */
+export async function stockSummary(ctx: RequestContext, product: ProductRow): Promise<StockSummary> {
+  if (product.type === 'configurable') {
+    const children = await childrenOf(ctx).load(product.id);
+    return fromRows(await stockOf(ctx).loadMany(children.map((c) => c.id)).then(onlyRows));
+  }
+  if (product.type === 'bundle') {
+    const slots = (await bundleOptionsOf(ctx).load(product.id)).filter((slot) => slot.required);
+    if (slots.length === 0) return UNLIMITED;
+    const slotProducts = await productById(ctx).loadMany(slots.map((s) => s.productId)).then(onlyRows);
+    const summaries = await Promise.all(slotProducts.map((p) => (p && p.isActive ? stockSummary(ctx, p) : null)));
+    if (summaries.some((s) => s == null)) return { inStock: false, qty: 0, availableSoon: false };
+    const all = summaries as StockSummary[];
+    const inStock = all.every((s) => s.inStock);
+    return { inStock, qty: Math.min(...all.map((s) => s.qty)), availableSoon: !inStock && all.every((s) => s.inStock || s.availableSoon) };
+  }
+  const own = await stockOf(ctx).load(product.id);
+  if (!own) return product.type === 'giftcard' ? UNLIMITED : { inStock: false, qty: 0, availableSoon: false };
+  return fromRows([own]);
+}
+
+/** DataLoader.loadMany answers errors in place; a failed load is a bug, so rethrow it. */
+export function onlyRows<T>(values: (T | Error)[]): T[] {
+  for (const value of values) if (value instanceof Error) throw value;
+  return values as T[];
+}

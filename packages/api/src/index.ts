@@ -1,0 +1,3 @@
+export { createApi, type Api, type ApiOptions } from './platform/graphql.ts';
+export { openDatabase, hasRows, type Database, type Db } from './platform/db.ts';
+export type { Logger } from './platform/logger.ts';

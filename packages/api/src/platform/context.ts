@@ -1,0 +1,29 @@
+import type DataLoader from 'dataloader';
+import type { Db } from './db.ts';
+import type { StoreRow } from '../store/service.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything a resolver or service needs to know about the request (STYLE §3). */
+export interface RequestContext {
+  db: Db;
+  store: StoreRow;
+  /** nl | en | de: the language of the store's texts. */
+  language: string;
+  /** The raw Bearer token, when one was sent. */
+  customerToken: string | null;
+  requestId: string;
+  log: Logger;
+  /** Per-request DataLoaders, created lazily by the domains that need them. */
+  loaders: Map<string, DataLoader<unknown, unknown>>;
+  now: () => Date;
+}
+
+/** Returns the request's DataLoader for `key`, creating it on first use. */
+export function loader<K, V>(ctx: RequestContext, key: string, create: () => DataLoader<K, V>): DataLoader<K, V> {
+  let found = ctx.loaders.get(key) as DataLoader<K, V> | undefined;
+  if (!found) {
+    found = create();
+    ctx.loaders.set(key, found as unknown as DataLoader<unknown, unknown>);
+  }
+  return found;
+}

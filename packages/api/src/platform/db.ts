@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The database handle every service takes: PGlite or PostgreSQL, same API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction is usable wherever a `Db` is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Advisory lock id that serialises migrations and seeding across processes. */
+const MIGRATION_LOCK = 72_439_110;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the cross-process migration lock (PostgreSQL), after migrating.
+   * PGlite is single-process, so there it simply migrates and runs.
+   */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… ; when absent, PGlite in `dataDir`. */
+  url?: string | undefined;
+  /** Folder for PGlite; `memory://` for a throw-away in-memory database. */
+  dataDir?: string | undefined;
+  /** Load a PGlite data dir dump (see `dumpDataDir`) instead of running initdb. */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? '.data', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    location = dir;
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async migrate(afterMigrate) {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      if (afterMigrate) await afterMigrate(db);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate(afterMigrate) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const locked = drizzlePg(conn, { schema });
+        await migratePg(locked, { migrationsFolder });
+        if (afterMigrate) await afterMigrate(locked as unknown as Db);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** True when the table exists and holds at least one row (used to decide whether to seed). */
+export async function hasRows(db: Db, table: string): Promise<boolean> {
+  const result = await db.execute(sql.raw(`select exists(select 1 from ${table}) as present`));
+  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
+  return Boolean(rows[0]?.present);
+}

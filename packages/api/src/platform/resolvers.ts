@@ -1,0 +1,14 @@
+import type { Resolvers } from './generated/resolvers.ts';
+import { storeResolvers } from '../store/resolvers.ts';
+import { catalogResolvers } from '../catalog/resolvers.ts';
+import { contentResolvers } from '../content/resolvers.ts';
+import { jsonScalar } from './json-scalar.ts';
+
+const platformResolvers: Resolvers = {
+  JSON: jsonScalar,
+  Query: { ping: () => true },
+  Mutation: { ping: () => true },
+};
+
+/** Every domain's resolvers; graphql-tools merges the list. */
+export const resolvers: Resolvers[] = [platformResolvers, storeResolvers, catalogResolvers, contentResolvers];

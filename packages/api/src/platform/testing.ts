@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { seedDatabase } from '../../seed/index.ts';
+import { clearStoreCache } from '../store/service.ts';
+import { openDatabase, type Database, type Db } from './db.ts';
+import { createApi, type Api } from './graphql.ts';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestApi {
+  api: Api;
+  db: Db;
+  database: Database;
+  /** Posts a GraphQL operation in process, as a client would. */
+  query<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { store?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
+  /** Raw request against the API (GET, malformed bodies …). */
+  request(init: RequestInit & { path?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  products?: number;
+  seed?: number;
+  production?: boolean;
+  now?: () => Date;
+}
+
+/**
+ * A fresh, migrated and seeded database with the API on top, for one test file.
+ * PGlite in memory by default; with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL, a new PostgreSQL
+ * database per call (dropped on close).
+ */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  clearStoreCache();
+  // The PostgreSQL pass (`npm run test:pg`) sets SHOP_TEST_ENGINE=postgres; the default pass uses PGlite.
+  const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: Database;
+  if (serverUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString(), poolSize: 20 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate((db) => seedDatabase(db, { products: options.products ?? 40, seed: options.seed ?? 1 }));
+  const api = createApi({ db: database.db, production: options.production ?? false, ...(options.now ? { now: options.now } : {}) });
+
+  const request: TestApi['request'] = async ({ path = '/graphql', ...init }) => api.fetch(`http://shop.test${path}`, init);
+
+  return {
+    api,
+    db: database.db,
+    database,
+    request,
+    async query(query, variables, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+      if (opts.store) headers.store = opts.store;
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const response = await request({ method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      return (await response.json()) as GraphQLResponse<any>;
+    },
+    async close() {
+      await database.close();
+      clearStoreCache();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { Resolvers } from '../platform/generated/resolvers.ts';
+import { FREE_SHIPPING_LIMIT_DEFAULT, listCountries, listStores, type StoreRow } from './service.ts';
+
+const PAYMENT_ICON_LABELS: Record<string, string> = {
+  ideal: 'iDEAL',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+  afterpay: 'Riverty',
+  applepay: 'Apple Pay',
+  bancontact: 'Bancontact',
+  banktransfer: 'Bank transfer',
+  'bank transfer': 'Bank transfer',
+  amex: 'American Express',
+  creditcard: 'Credit card',
+  giftcard: 'Gift card',
+};
+
+function iconCode(icon: string): string {
+  return icon.replace(/\s+/g, '');
+}
+
+/** Shapes a store row as Magento's StoreConfig. */
+export function storeConfigView(store: StoreRow) {
+  return {
+    id: store.id,
+    code: store.code,
+    store_code: store.code,
+    store_name: store.name,
+    website_name: store.websiteName,
+    locale: store.locale,
+    language: store.language,
+    base_currency_code: store.baseCurrencyCode,
+    default_display_currency_code: store.baseCurrencyCode,
+    timezone: store.timezone,
+    base_url: store.baseUrl,
+    base_link_url: store.baseUrl,
+    secure_base_url: store.secureBaseUrl,
+    secure_base_link_url: store.secureBaseUrl,
+    free_shipping_limit: store.freeShippingLimit == null ? FREE_SHIPPING_LIMIT_DEFAULT : store.freeShippingLimit / 100,
+    free_shipping_enabled: store.freeShippingLimit != null,
+    default_country: store.defaultCountry,
+    telephone_required: store.telephoneRequired,
+    payment_icons: store.paymentIcons.map((icon) => ({
+      icon: iconCode(icon),
+      label: PAYMENT_ICON_LABELS[icon] ?? icon,
+      url: `/media/payment/${iconCode(icon)}.svg`,
+    })),
+    storeInformation: store.storeInformation,
+    tax_label: store.taxLabel,
+    delivery_personalization: store.deliveryPersonalization,
+    is_default_store: store.isDefault,
+  };
+}
+
+export const storeResolvers: Resolvers = {
+  Query: {
+    storeConfig: (_root, _args, ctx) => storeConfigView(ctx.store),
+    availableStores: async (_root, _args, ctx) => (await listStores(ctx.db)).map(storeConfigView),
+    countries: (_root, _args, ctx) => listCountries(ctx.db, ctx.store),
+    country: async (_root, args, ctx) => {
+      const all = await listCountries(ctx.db, ctx.store);
+      return all.find((c) => c.id === args.id.toUpperCase()) ?? null;
+    },
+  },
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, dutchHolidays, easterSunday, isDutchHoliday, weekdayOf } from './calendar.ts';
+
+describe('dutchHolidays', () => {
+  it('P16, P17: lists the 2025 holidays', () => {
+    expect(dutchHolidays(2025)).toEqual([
+      '2025-01-01',
+      '2025-04-20',
+      '2025-04-21',
+      '2025-04-26',
+      '2025-05-05',
+      '2025-05-29',
+      '2025-06-08',
+      '2025-06-09',
+      '2025-12-25',
+      '2025-12-26',
+    ]);
+  });
+
+  it('P16, P17: lists the 2026 holidays', () => {
+    expect(dutchHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-04-27',
+      '2026-05-05',
+      '2026-05-14',
+      '2026-05-24',
+      '2026-05-25',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+  });
+
+  it('P17: computes other years by the same rules', () => {
+    expect(dutchHolidays(2027)).toEqual([
+      '2027-01-01',
+      '2027-03-28',
+      '2027-03-29',
+      '2027-04-27',
+      '2027-05-05',
+      '2027-05-06',
+      '2027-05-16',
+      '2027-05-17',
+      '2027-12-25',
+      '2027-12-26',
+    ]);
+  });
+
+  it("P17: King's Day moves to 26 April when the 27th is a Sunday", () => {
+    expect(dutchHolidays(2031)).toContain('2031-04-26');
+    expect(dutchHolidays(2031)).not.toContain('2031-04-27');
+  });
+
+  it('P17: Easter follows the Gregorian computus', () => {
+    expect(easterSunday(2000)).toBe('2000-04-23');
+    expect(easterSunday(2019)).toBe('2019-04-21');
+    expect(easterSunday(2024)).toBe('2024-03-31');
+    expect(easterSunday(2038)).toBe('2038-04-25');
+    expect(easterSunday(1818)).toBe('1818-03-22');
+  });
+
+  it('returns a copy, so callers cannot change the calendar', () => {
+    dutchHolidays(2025).pop();
+    expect(dutchHolidays(2025)).toHaveLength(10);
+  });
+
+  it('refuses years outside the Gregorian calendar', () => {
+    expect(() => dutchHolidays(1500)).toThrow(RangeError);
+    expect(() => dutchHolidays(2025.5)).toThrow(RangeError);
+  });
+
+  it('isDutchHoliday', () => {
+    expect(isDutchHoliday('2025-12-25')).toBe(true);
+    expect(isDutchHoliday('2025-12-24')).toBe(false);
+  });
+});
+
+describe('date arithmetic', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(daysBetween('2025-12-24', '2025-12-27')).toBe(3);
+    expect(weekdayOf('2025-12-24')).toBe(3);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Business constants and limits from spec 000 §9 and 001 §9, one object per domain.
+ * Values the spec leaves open carry the checklist DECIDE item that fixes them.
+ */
+
+const SECOND_MS = 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Search overlay and quick search (000 §4, §5, §9; S3–S16). */
+export const search = {
+  /** The overlay and suggestions need MORE than this many characters. */
+  minQueryLength: 3,
+  debounceMs: 500,
+  overlayDelayMs: 300,
+  quickSearchPageSize: 4,
+  quickSearchProductsShown: 3,
+  /** The overlay shows this many recent terms before the latest one. */
+  recentShown: 2,
+  /** S16: at most this many distinct terms are stored. */
+  recentStored: 10,
+  recentStorageKey: 'recent',
+  brandsMax: 5,
+  categoriesMax: 5,
+  pageResults: 5,
+  suggestions: 6,
+  path: '/zoeken/',
+} as const;
+
+/** Header behaviour on scroll (000 §9). */
+export const header = {
+  fixedAfterSmallPx: 25,
+  fixedAfterLargePx: 35,
+  backToTopAfterPx: 400,
+} as const;
+
+/** Breakpoints in em (000 §9; K1); mobile is everything up to `mobileMax`. */
+export const breakpointsEm = {
+  mobileMax: 39.99,
+  phablet: 40,
+  tablet: 48,
+  desktop: 64,
+  widescreen: 80,
+  xl: 100,
+  xxl: 119,
+} as const;
+
+/** Layout sizes (000 §9; K2). */
+export const layout = {
+  maxContentWidthRem: 129.8,
+  buttonHeightRem: 4.4,
+  inputHeightRem: 3.9,
+  progressBarPx: 2,
+} as const;
+
+/** Stacking order (000 §9; K2). */
+export const layers = {
+  modal: 90,
+  panel: 50,
+  backdrop: 49,
+  header: 20,
+  footer: 10,
+} as const;
+
+/** Timers and delays in milliseconds (000 §4, §9; 001 §9). */
+export const timings = {
+  instorePollMs: SECOND_MS,
+  thirdPartyDelayMs: 7500,
+  chunkReloadGuardMs: 60 * SECOND_MS,
+  loadingBarThrottleMs: 200,
+  loadingBarDurationMs: 5000,
+  notFoundFinishMs: 400,
+  newsletterResetMs: 300,
+  uspRotationMs: 5000,
+  uspFadeMs: 1400,
+  dynamicLabelRefreshMs: 60 * SECOND_MS,
+  customerRefreshMs: 900 * SECOND_MS,
+  minPendingMs: 200,
+} as const;
+
+/** Attributes every cookie of the shop gets (000 §9; CK1). */
+export const cookieDefaults = { path: '/', secure: true } as const;
+
+/**
+ * Cookie names and lifetimes (000 §9; 001 §9; CK1–CK10). Lifetimes are in seconds, ready for
+ * `Max-Age`. The in-store cookies live until the session's ttl date, so they have no fixed age.
+ */
+export const cookies = {
+  /** CK3: our name; set when the cookie bar is accepted. */
+  message: { name: 'cookie_message', maxAgeSeconds: 100 * DAY_SECONDS },
+  /** CK3: our name; holds the accepted consent categories. */
+  settings: { name: 'cookie_settings', maxAgeSeconds: 100 * DAY_SECONDS },
+  /** CK3: our name; written by the language switcher. */
+  locale: { name: 'store', maxAgeSeconds: 365 * DAY_SECONDS },
+  /** CK5: 7 days everywhere. */
+  customerToken: { name: 'apollo-token', maxAgeSeconds: 7 * DAY_SECONDS },
+  /** CK6, CK7: name is the prefix plus the store code; "200" read as days. */
+  cartId: { namePrefix: 'quote_masked_id_', defaultSuffix: 'default', maxAgeSeconds: 200 * DAY_SECONDS },
+  /** CK8: 36000 read as seconds (10 hours). */
+  placedOrderForQuote: { name: 'placed_order_for_quote', maxAgeSeconds: 36000 },
+  inStoreOrder: { name: 'tabletopInStoreOrder' },
+  inStoreBaseUrl: { name: 'tabletopBaseUrl' },
+  /** CK9, CK10: filled from the `dn` landing parameter, kept 30 days. */
+  affiliate: { name: 'dn_cookie', landingParam: 'dn', maxAgeSeconds: 30 * DAY_SECONDS },
+} as const;
+
+/** Name of the cart id cookie for a store (CK6); without a store the default suffix is used. */
+export function cartIdCookieName(storeCode?: string | null): string {
+  return cookies.cartId.namePrefix + (storeCode || cookies.cartId.defaultSuffix);
+}
+
+/** Image sizes in px (000 §9; 001 §9; C24). */
+export const images = {
+  miniCart: { width: 60, height: 60 },
+  cartModal: { width: 90, height: 90 },
+  cartModalRequested: { width: 150, height: 150 },
+  tile: { width: 416, height: 500 },
+  wishlist: { width: 150, height: 150 },
+  swatch: { width: 50, height: 50 },
+  tileRatio: 376 / 451,
+  placeholderRatio: 10 / 10,
+  swatchesShown: 5,
+} as const;
+
+export const sortKeys = ['recommended', 'priceasc', 'pricedesc'] as const;
+/** A catalogue sort key (001 §9; C8). */
+export type SortKey = (typeof sortKeys)[number];
+
+/** Catalogue listing defaults (001 §2, §5, §9; C6–C11). */
+export const catalogue = {
+  itemsPerPageOptions: [24, 36, 48, 60, 72],
+  defaultItemsPerPage: 36,
+  defaultPage: 1,
+  sortKeys,
+  defaultSort: 'recommended',
+  /** C11: the other view mode is "large". */
+  viewModes: ['grid', 'large'],
+  defaultView: 'grid',
+  filterValueSeparator: '~',
+  /** C4: query marker added when filters are applied without a search. */
+  filterMarkerParam: 'filter',
+} as const satisfies {
+  defaultSort: SortKey;
+  itemsPerPageOptions: readonly number[];
+  [key: string]: unknown;
+};
+
+/** Delivery promise (000 §1, §4, §9; P10–P17). Weekdays use JavaScript numbering, 0 = Sunday. */
+export const delivery = {
+  cutoffHour: 21,
+  /** P11: parcel point orders before 17:00. */
+  parcelPointCutoffHour: 17,
+  excludedWeekdays: [0, 1],
+  deliveryDaysOptions: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  /** P15: all delivery times use the store time zone. */
+  timeZone: 'Europe/Amsterdam',
+} as const;
+
+/** Recently viewed products (001 §9). */
+export const recentlyViewed = { limit: 100 } as const;
+/** Kept as a flat name as well, because the spec names it so. */
+export const recentlyViewedLimit = recentlyViewed.limit;
+
+/** Store locator (001 §9). */
+export const storeLocator = { pageSize: 250 } as const;
+export const storeLocatorPageSize = storeLocator.pageSize;
+
+/** Free shipping (000 §9; 001 §9): a per-store configuration value with this default, in euros. */
+export const freeShippingLimitDefault = 1000;
+
+/** Gift card (001 §5, §9; D12, V7). Values in euros. */
+export const giftcard = {
+  sku: 'giftcard',
+  minValue: 5,
+  maxValue: 500,
+  cardDigits: 19,
+  pinDigits: 6,
+} as const;
+
+/** Password rules (000 §5; 001 §5, §9; V4). */
+export const password = { minLength: 8 } as const;
+
+/** Phone rules (000 §5; 001 §5, §9; V2). */
+export const phone = { minDigits: 8 } as const;
+
+/** Maximum lengths for free-text fields (V13). */
+export const maxLengths = {
+  name: 100,
+  street: 200,
+  email: 254,
+  city: 100,
+  postcode: 20,
+  houseNumber: 10,
+  houseNumberAddition: 20,
+  coupon: 100,
+} as const;
+
+/** Payment provider result codes shown on the failed page (000 §8; 001 §8; OC3). */
+export const paymentResultCodes = {
+  cancelled: [0, 890, 90],
+  refused: [63],
+} as const;

@@ -1,0 +1,104 @@
+/**
+ * The delivery promise shown in the selling-point bar (000 §1, §4, §9; P12–P17).
+ */
+
+import { addDays, daysBetween, isDutchHoliday, isoDate, weekdayOf, type IsoDate } from './calendar.ts';
+import { delivery } from './constants.ts';
+import type { Locale } from './locales.ts';
+
+export interface DeliveryPromise {
+  /** Expected delivery day as ISO 'YYYY-MM-DD' in the store's time zone. */
+  isoDate: IsoDate;
+  /** Day of the week of the delivery, 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Calendar days from today (store time zone) to the delivery day. */
+  daysAhead: number;
+}
+
+/** No real calendar needs more; the bound only protects against an endless loop. */
+const MAX_DAYS_SEARCHED = 60;
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and hour that a wall clock in the given time zone shows at an instant. */
+export function wallClock(now: Date, timeZone: string): { date: IsoDate; hour: number } {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return {
+    date: isoDate(Number(parts.year), Number(parts.month), Number(parts.day)),
+    hour: Number(parts.hour),
+  };
+}
+
+function nextDayMatching(from: IsoDate, accept: (date: IsoDate) => boolean): IsoDate {
+  let date = from;
+  for (let step = 0; step < MAX_DAYS_SEARCHED; step++) {
+    if (accept(date)) return date;
+    date = addDays(date, 1);
+  }
+  throw new Error(`No suitable day within ${MAX_DAYS_SEARCHED} days of ${from}`);
+}
+
+const isDeliveryDay = (date: IsoDate): boolean =>
+  !(delivery.excludedWeekdays as readonly number[]).includes(weekdayOf(date)) && !isDutchHoliday(date);
+
+/**
+ * The expected delivery day for an order placed at `now` (P12): before 21:00 the order is
+ * processed that day, later the next day, holidays skipped; delivery is the first day after
+ * processing that is not a Sunday, Monday or holiday. Processing itself may fall on a weekend.
+ */
+export function deliveryDate(now: Date, timeZone: string = delivery.timeZone): DeliveryPromise {
+  const today = wallClock(now, timeZone);
+  const orderDay = today.hour < delivery.cutoffHour ? today.date : addDays(today.date, 1);
+  const processingDay = nextDayMatching(orderDay, (date) => !isDutchHoliday(date));
+  const deliveryDay = nextDayMatching(addDays(processingDay, 1), isDeliveryDay);
+  return {
+    isoDate: deliveryDay,
+    weekday: weekdayOf(deliveryDay),
+    daysAhead: daysBetween(today.date, deliveryDay),
+  };
+}
+
+const wording: Record<Locale, { tomorrow: string; dayAfterTomorrow: string; onWeekday: (weekday: string) => string }> = {
+  nl: { tomorrow: 'Morgen in huis', dayAfterTomorrow: 'Overmorgen in huis', onWeekday: (day) => `${day} in huis` },
+  en: {
+    tomorrow: 'Delivered tomorrow',
+    dayAfterTomorrow: 'Delivered the day after tomorrow',
+    onWeekday: (day) => `Delivered on ${day}`,
+  },
+  de: { tomorrow: 'Morgen bei dir', dayAfterTomorrow: 'Übermorgen bei dir', onWeekday: (day) => `Am ${day} bei dir` },
+};
+
+function weekdayName(date: IsoDate, locale: Locale): string {
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+/**
+ * The delivery wording (P13, M14), checked in this order: 1 day ahead "tomorrow", 2 days ahead
+ * "the day after tomorrow", a Tuesday, otherwise the weekday name.
+ */
+export function deliveryMessage(now: Date, locale: Locale, timeZone: string = delivery.timeZone): string {
+  const promise = deliveryDate(now, timeZone);
+  const words = wording[locale];
+  if (promise.daysAhead === 1) return words.tomorrow;
+  if (promise.daysAhead === 2) return words.dayAfterTomorrow;
+  // The spec's separate Tuesday case ("Dinsdag in huis") reads the same as the weekday rule.
+  return words.onWeekday(weekdayName(promise.isoDate, locale));
+}
+
+/** The delivery selling-point text: the message with an asterisk (P13). */
+export function deliveryUspText(now: Date, locale: Locale, timeZone: string = delivery.timeZone): string {
+  return `${deliveryMessage(now, locale, timeZone)}*`;
+}

@@ -1,0 +1,133 @@
+/**
+ * Link rules and shop paths (000 §2; R18–R25, N4, M5).
+ */
+
+/** A link target as the content system delivers it (N4). */
+export type ContentLink =
+  | { link_type: 'Web'; url: string }
+  | { link_type: 'Media'; url: string }
+  | { link_type: 'Document'; type: 'plp' | 'page' | 'brand_overview' | 'brand_detail'; url_key: string };
+
+export interface CanonicalRedirectOptions {
+  /** Also move http to https; turned off where the shop runs without TLS (local development). */
+  enforceHttps?: boolean;
+}
+
+const ORDER_COMPLETE_PREFIX = '/order-complete';
+const BRANDS_PATH = '/merken/';
+/** Any scheme (`mailto:`, `tel:`, `https:`, …) or a protocol-relative address. */
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+const FILE_EXTENSION = /\.[a-z\d]+$/i;
+
+/** Home aliases that redirect to `/` (R24), compared case-insensitively. */
+export const homeAliases = ['/index/', '/default/', '/index.php', '/home/', '/default.php', '/index.html'] as const;
+
+function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+function splitHref(href: string): { path: string; rest: string } {
+  const cut = href.search(/[?#]/);
+  return cut === -1 ? { path: href, rest: '' } : { path: href.slice(0, cut), rest: href.slice(cut) };
+}
+
+function keepsCase(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === ORDER_COMPLETE_PREFIX || lower.startsWith(`${ORDER_COMPLETE_PREFIX}/`);
+}
+
+/**
+ * Applies the link rules (R19): external and scheme links stay as they are; internal paths are
+ * lower-cased (the order-complete id keeps its case), get a trailing slash unless the last segment
+ * has a file extension, and keep their query and hash.
+ */
+export function normalizeLink(href: string): string {
+  const trimmed = href.trim();
+  if (trimmed === '' || EXTERNAL.test(trimmed)) return trimmed;
+  const { path: rawPath, rest } = splitHref(trimmed);
+  if (rawPath === '') return trimmed;
+
+  const rooted = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  const path = keepsCase(rooted) ? ORDER_COMPLETE_PREFIX + rooted.slice(ORDER_COMPLETE_PREFIX.length) : rooted.toLowerCase();
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  const needsSlash = !path.endsWith('/') && !FILE_EXTENSION.test(lastSegment);
+  return `${path}${needsSlash ? '/' : ''}${rest}`;
+}
+
+/** Links ending in `#chat` open the chat panel instead of navigating (R20). */
+export function isChatLink(href: string): boolean {
+  return href.trim().toLowerCase().endsWith('#chat');
+}
+
+/** The internal path of a product page. */
+export function productPath(urlKey: string): string {
+  return `/${trimSlashes(urlKey)}.html`;
+}
+
+/** The internal path of a category listing, from its url path ('men/shirts' → '/men/shirts/'). */
+export function categoryPath(urlPath: string): string {
+  const trimmed = trimSlashes(urlPath);
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/** The internal path of a brand page (R8); the brand overview without a key. */
+export function brandPath(urlKey?: string | null): string {
+  const trimmed = trimSlashes(urlKey ?? '');
+  return trimmed === '' ? BRANDS_PATH : `${BRANDS_PATH}${trimmed}/`;
+}
+
+/** Resolves a content link to the address to render, or null when it has no target (N4). */
+export function resolveContentLink(link: ContentLink): string | null {
+  switch (link.link_type) {
+    case 'Web':
+    case 'Media':
+      return link.url.trim() === '' ? null : link.url;
+    case 'Document':
+      switch (link.type) {
+        case 'plp':
+        case 'page':
+          return categoryPath(link.url_key ?? '');
+        case 'brand_overview':
+          return BRANDS_PATH;
+        case 'brand_detail':
+          return brandPath(link.url_key);
+        default:
+          return null;
+      }
+    default:
+      return null;
+  }
+}
+
+/** The store's cookie statement page (R18). */
+export function cookiePagePath(storeCode: string): string {
+  switch (storeCode.toLowerCase()) {
+    case 'de':
+      return '/cookie-bestimmungen/';
+    case 'en':
+      return '/cookie-statement/';
+    default:
+      return '/cookieverklaring/';
+  }
+}
+
+/** The language switcher's link for a store (M5). */
+export function storeSwitchPath(storeCode: string): string {
+  const code = storeCode.toLowerCase();
+  if (code === 'en' || code === 'gb') return '/en/';
+  return `/${code}/`;
+}
+
+/**
+ * The permanent redirect target for a request address, or null when it is canonical (R24, R25):
+ * https, no leading `www.`, and home aliases reduced to `/` with the query kept. `/` itself never
+ * redirects on the canonical host, so there is no loop.
+ */
+export function canonicalRedirect(url: URL, options: CanonicalRedirectOptions = {}): string | null {
+  const target = new URL(url.href);
+  if ((options.enforceHttps ?? true) && target.protocol === 'http:') target.protocol = 'https:';
+  if (target.hostname.toLowerCase().startsWith('www.')) target.hostname = target.hostname.slice(4);
+  const lowerPath = target.pathname.toLowerCase();
+  if ((homeAliases as readonly string[]).includes(lowerPath)) target.pathname = '/';
+  return target.href === url.href ? null : target.href;
+}

@@ -1,0 +1,87 @@
+/**
+ * Price display (000 §5; 001 §9; K3, K4, CA15). Amounts in the UI are euros; storage uses cents.
+ */
+
+import type { Locale } from './locales.ts';
+
+export interface FormatPriceOptions {
+  /** Show the euro sign; the checkout hides it unless the language is German or global English. */
+  currencyLabel?: boolean;
+}
+
+/**
+ * Number formats per locale. Intl places the euro sign after the amount in German ("49,95 €"),
+ * while K4 wants it before the amount everywhere, so the sign is placed by us and Intl only
+ * formats the digits. Spacing follows Intl's own euro formats for the language that puts the sign
+ * first: Dutch separates it with a space ("€ 49,95", as nl-NL does) and German follows Dutch
+ * because it shares the comma decimal; English writes it attached ("€49.95", as en-GB and en-IE
+ * do). A negative amount puts the minus before the sign: "- € 10,-" and "-€10.-".
+ */
+const localeFormats: Record<Locale, { tag: string; signSeparator: string; minusSeparator: string }> = {
+  nl: { tag: 'nl-NL', signSeparator: ' ', minusSeparator: ' ' },
+  de: { tag: 'de-DE', signSeparator: ' ', minusSeparator: ' ' },
+  en: { tag: 'en-GB', signSeparator: '', minusSeparator: '' },
+};
+
+const EURO_SIGN =
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).formatToParts(0).find((part) => part.type === 'currency')?.value ??
+  '€';
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeFormats[locale].tag, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** Formats a euro amount: 2 decimals, `.00` shown as `.-`, euro sign first (K3, K4). */
+export function formatPrice(amount: number, locale: Locale, options: FormatPriceOptions = {}): string {
+  const cents = eurosToCents(amount);
+  const negative = cents < 0;
+  const parts = numberFormat(locale).formatToParts(Math.abs(cents) / 100);
+  const digits = parts.map((part) => (part.type === 'fraction' && /^0+$/.test(part.value) ? '-' : part.value)).join('');
+
+  const { signSeparator, minusSeparator } = localeFormats[locale];
+  const showSign = options.currencyLabel ?? true;
+  const body = showSign ? `${EURO_SIGN}${signSeparator}${digits}` : digits;
+  return negative ? `-${showSign ? minusSeparator : ''}${body}` : body;
+}
+
+/** Converts integer cents to euros. */
+export function centsToEuros(cents: number): number {
+  if (!Number.isFinite(cents)) throw new RangeError(`Not a finite amount: ${cents}`);
+  return Math.round(cents) / 100;
+}
+
+/**
+ * Converts euros to integer cents, rounding half away from zero on the decimal value as written
+ * (1.005 → 101), which plain `Math.round(x * 100)` gets wrong because 1.005 * 100 is 100.4999….
+ */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError(`Not a finite amount: ${euros}`);
+  const magnitude = Math.abs(euros);
+  const written = String(magnitude);
+  const scaled = written.includes('e') ? magnitude * 100 : Number(`${written}e2`);
+  const cents = Math.round(scaled);
+  return euros < 0 && cents !== 0 ? -cents : cents;
+}
+
+const TEN_CENTS = 10;
+
+/** A line priced under 0.1 euro is shown as free (CA15). */
+export function isFree(amount: number): boolean {
+  return eurosToCents(amount) < TEN_CENTS;
+}
+
+/** A discount row shows only when its value is at least 0.1 euro either way (CA15). */
+export function showDiscountRow(amount: number): boolean {
+  return Math.abs(eurosToCents(amount)) >= TEN_CENTS;
+}

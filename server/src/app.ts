@@ -1,0 +1,104 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { createApi, hasRows, openDatabase, type Database } from '@shop/api';
+import { seedDatabase } from '@shop/api/seed';
+import type { Env } from './env.ts';
+import { requestLogging } from './logging.ts';
+import { createMediaHandler } from './media/index.ts';
+import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
+import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
+
+export interface ShopServer {
+  app: express.Express;
+  database: Database | null;
+  close(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+/** Opens (and on first start migrates and seeds) the database the API runs on. */
+async function openShopDatabase(env: Env, log: Logger): Promise<Database> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  await database.migrate(async (db) => {
+    if (await hasRows(db, 'stores')) return;
+    log.info({ products: env.SEED_PRODUCTS }, 'empty database: seeding the demo shop');
+    const started = Date.now();
+    await seedDatabase(db, { products: env.SEED_PRODUCTS });
+    log.info({ ms: Date.now() - started }, 'demo shop seeded');
+  });
+  return database;
+}
+
+/** Composes the whole shop (API, media, storefront) as one Express app. */
+export async function createShopServer(env: Env, log: Logger): Promise<ShopServer> {
+  const production = env.NODE_ENV === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(requestLogging(log));
+  app.use(compression());
+
+  const servesApi = env.SHOP_ROLE !== 'storefront';
+  const servesStorefront = env.SHOP_ROLE !== 'api';
+  const database = servesApi ? await openShopDatabase(env, log) : null;
+  const api = database ? createApi({ db: database.db, log, production }) : null;
+
+  app.get('/healthz', (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      if (database) {
+        await Promise.race([
+          database.ping(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS)),
+        ]);
+      } else {
+        const answer = await fetch(new URL('/readyz', env.API_URL));
+        if (!answer.ok) throw new Error(`API not ready (${answer.status})`);
+      }
+      res.status(200).json({ status: 'ready' });
+    } catch (error) {
+      res.status(503).json({ status: 'unavailable', reason: error instanceof Error ? error.message : 'unknown' });
+    }
+  });
+  if (api) app.use('/graphql', (req, res) => api(req, res));
+  app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), log }));
+
+  if (servesStorefront) {
+    const apiBaseUrl = env.API_URL ?? `http://127.0.0.1:${env.PORT}`;
+    const apiFetch = api ? (request: Request | globalThis.Request) => api.fetch(request as globalThis.Request) : (request: globalThis.Request) => fetch(request);
+    const directory = createStoreDirectory(async () => {
+      const response = await apiFetch(
+        new globalThis.Request(new URL('/graphql', apiBaseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ availableStores { store_code language base_url is_default_store } }' }),
+        }),
+      );
+      const body = (await response.json()) as { data?: { availableStores: StoreSummary[] } };
+      if (!body.data) throw new Error('the API did not return the stores');
+      return body.data.availableStores;
+    });
+    if (production) ensureStorefrontBuild(log);
+    app.use(storeSelection(directory, { secureCookies: production && !env.HOST.startsWith('127.') }));
+    await mountStorefront(app, { apiFetch: apiFetch as never, apiBaseUrl, production, log });
+  }
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const requestId = String(res.locals.requestId ?? '');
+    log.error({ err: error, requestId, path: req.originalUrl }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(500).type('text/plain').send(`Something went wrong. Please try again. (request ${requestId})`);
+  });
+
+  return {
+    app,
+    database,
+    async close() {
+      await database?.close();
+    },
+  };
+}

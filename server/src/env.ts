@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Storefront-only processes send their GraphQL requests here instead of answering them in process. */
+  API_URL: z.url().optional(),
+  /** all | api | storefront: which parts this process serves. */
+  SHOP_ROLE: z.enum(['all', 'api', 'storefront']).default('all'),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds to finish in-flight requests after SIGTERM. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses the environment once, at start; a bad value stops the start with the variable's name. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) {
+    if (result.data.SHOP_ROLE === 'storefront' && !result.data.API_URL) {
+      throw new EnvError(['API_URL: required when SHOP_ROLE=storefront']);
+    }
+    return result.data;
+  }
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n  ${problems.join('\n  ')}`);
+    this.name = 'EnvError';
+  }
+}

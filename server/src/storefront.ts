@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { ServerBuild } from 'react-router';
+import { createApiClient, type ApiFetch } from '../../apps/storefront/app/lib/api.server.ts';
+
+export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
+const serverBuildFile = path.join(storefrontDir, 'build/server/index.js');
+const clientBuildDir = path.join(storefrontDir, 'build/client');
+
+/** Builds the storefront when no build exists yet (first `npm start` on a fresh clone). */
+export function ensureStorefrontBuild(log: Logger): void {
+  if (existsSync(serverBuildFile)) return;
+  log.info('no storefront build found: building it once (this takes a minute)');
+  const result = spawnSync('npx', ['react-router', 'build'], { cwd: storefrontDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Building the storefront failed; run `npm run build` to see why.');
+}
+
+interface StorefrontOptions {
+  apiFetch: ApiFetch;
+  apiBaseUrl: string;
+  production: boolean;
+  log: Logger;
+}
+
+function loadContext(options: StorefrontOptions) {
+  return (req: Request, res: Response) => {
+    const storeCode = String(res.locals.storeCode);
+    const requestId = String(res.locals.requestId);
+    return {
+      api: createApiClient({ fetch: options.apiFetch, baseUrl: options.apiBaseUrl, storeCode, requestId }),
+      storeCode,
+      language: res.locals.language,
+      requestId,
+      isProduction: options.production,
+      log: res.locals.log ?? options.log,
+    };
+  };
+}
+
+/** Mounts the server-rendered storefront: static assets, then React Router for every other path. */
+export async function mountStorefront(app: Express, options: StorefrontOptions): Promise<void> {
+  if (!options.production) {
+    const vite = await import('vite');
+    const dev = await vite.createServer({ root: storefrontDir, server: { middlewareMode: true } });
+    app.use(dev.middlewares);
+    app.all(
+      '/{*path}',
+      createRequestHandler({
+        build: () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        mode: 'development',
+        getLoadContext: loadContext(options),
+      }),
+    );
+    return;
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
+  app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext: loadContext(options) }));
+}

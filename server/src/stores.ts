@@ -1,0 +1,83 @@
+import { parse as parseCookies } from 'cookie';
+import type { NextFunction, Request, Response } from 'express';
+
+export interface StoreSummary {
+  store_code: string;
+  language: string;
+  base_url: string;
+  is_default_store: boolean;
+}
+
+export const STORE_COOKIE = 'store';
+const STORE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const CACHE_MS = 60_000;
+
+/** Keeps the list of stores for routing decisions; refreshed every minute (a cache only). */
+export function createStoreDirectory(load: () => Promise<StoreSummary[]>) {
+  let cached: { at: number; stores: StoreSummary[] } | null = null;
+  let pending: Promise<StoreSummary[]> | null = null;
+  return async function stores(): Promise<StoreSummary[]> {
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.stores;
+    pending ??= load()
+      .then((list) => {
+        cached = { at: Date.now(), stores: list };
+        return list;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+/** The path that selects a store (spec 000 §2 language switcher): /nl/, /en/ (also gb), /{code}/. */
+function storeForSwitchPath(path: string, stores: StoreSummary[]): StoreSummary | undefined {
+  const match = /^\/([a-z]{2})\/?$/.exec(path);
+  if (!match) return undefined;
+  return stores.find((s) => s.store_code === match[1]);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Chooses the store for each storefront request: `/{code}/` sets the store cookie (365 days) and
+ * redirects home (M6); otherwise the cookie, then a store whose base_url host is this host,
+ * then the default store.
+ */
+export function storeSelection(stores: () => Promise<StoreSummary[]>, options: { secureCookies: boolean }) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const list = await stores();
+      const chosen = storeForSwitchPath(req.path, list);
+      if (chosen) {
+        res.cookie(STORE_COOKIE, chosen.store_code, {
+          maxAge: STORE_COOKIE_MAX_AGE_MS,
+          path: '/',
+          sameSite: 'lax',
+          secure: options.secureCookies,
+        });
+        res.redirect(302, '/');
+        return;
+      }
+      const fromCookie = parseCookies(req.get('cookie') ?? '')[STORE_COOKIE];
+      const host = req.get('host');
+      const hostStores = list.filter((s) => hostOf(s.base_url) === host);
+      const store =
+        list.find((s) => s.store_code === fromCookie) ??
+        (hostStores.length === 1 ? hostStores[0] : undefined) ??
+        list.find((s) => s.is_default_store) ??
+        list[0];
+      res.locals.storeCode = store?.store_code ?? 'nl';
+      res.locals.language = store?.language ?? 'nl';
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
