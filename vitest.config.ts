@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // One graphql instance: Node loads graphql-yoga's copy as CommonJS, so the tests must too
+    // (otherwise `instanceof GraphQLError` fails between the two and expected errors get masked).
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['packages/**/*.test.ts', 'server/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**'],

@@ -23,6 +23,8 @@ export interface ModelTemplate {
   colours: ColourCode[];
   /** Regular price range in whole euros. */
   price: [number, number];
+  /** Care line when the material's usual advice does not fit (waxed cotton, trench coats …). */
+  care?: Texts;
   /** Size run of configurable models; simple models (accessories) have none. */
   sizes?: SizeRun;
 }

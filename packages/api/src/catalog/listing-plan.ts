@@ -10,6 +10,7 @@ import {
   inStockSql,
   list,
   searchSql,
+  sizesInStockSql,
   type FilterFlag,
 } from './listing-sql.ts';
 import type { CategoryRow } from './rows.ts';
@@ -85,10 +86,7 @@ function booleans(values: readonly string[]): boolean[] {
 }
 
 function sizeFlag(sizes: readonly string[]): SQL {
-  return sql`(case when p.type = 'configurable'
-    then exists (select 1 from products c join stock_items s on s.product_id = c.id
-      where c.parent_id = p.id and c.is_active and s.qty > 0 and c.size in (${list(sizes)}))
-    else p.size in (${list(sizes)}) and ${inStockSql()} end)`;
+  return sql`${sizesInStockSql} && array[${list(sizes)}]::text[]`;
 }
 
 /**
@@ -120,7 +118,7 @@ export function planListing(input: ListingInput, language: string, attributes: A
       continue;
     }
     if (key === 'stock') {
-      if (values.some((v) => IN_STOCK_VALUES.has(v.toLowerCase()))) flags.push({ key, expr: inStockSql() });
+      if (values.some((v) => IN_STOCK_VALUES.has(v.toLowerCase()))) flags.push({ key, expr: inStockSql, usesKids: true });
       continue;
     }
     const facet = facetByKey.get(key);
@@ -134,7 +132,7 @@ export function planListing(input: ListingInput, language: string, attributes: A
         flags.push({ key, expr: sql`${colorSql} in (${list(values)})` });
         break;
       case 'size':
-        flags.push({ key, expr: sizeFlag(values) });
+        flags.push({ key, expr: sizeFlag(values), usesKids: true });
         break;
       case 'boolean': {
         const wanted = booleans(values);

@@ -36,18 +36,45 @@ function childInStock(alias: string): SQL {
 }
 
 /**
- * Whether a product can be bought now, by the same rules as `stockSummary`: a configurable when a
- * size is in stock, a bundle when every required slot is, the gift card unless a stock row says no.
+ * Whether the listed product `p` can be bought now, by the same rules as `stockSummary`: a
+ * configurable when a size is in stock (read from the `kids` summary `k`), a bundle when every
+ * required slot is, the gift card unless a stock row says no, anything else by its own stock.
  */
-export function inStockSql(alias = 'p'): SQL {
-  const a = sql.raw(alias);
-  const slotInStock = sql`op.is_active and (case op.type when 'configurable' then ${childInStock('op')} else ${ownStock('op', false)} end)`;
-  return sql`(case ${a}.type
-    when 'configurable' then ${childInStock(alias)}
+export const inStockSql = sql`(case p.type
+    when 'configurable' then coalesce(k.any_stock, false)
     when 'bundle' then not exists (select 1 from bundle_options bo join products op on op.id = bo.product_id
-      where bo.bundle_product_id = ${a}.id and bo.required and not (${slotInStock}))
-    when 'giftcard' then ${ownStock(alias, true)}
-    else ${ownStock(alias, false)} end)`;
+      where bo.bundle_product_id = p.id and bo.required
+      and not (op.is_active and (case op.type when 'configurable' then ${childInStock('op')} else ${ownStock('op', false)} end)))
+    when 'giftcard' then ${ownStock('p', true)}
+    else ${ownStock('p', false)} end)`;
+
+/** The sizes of `p` that are in stock: its children's (from `k`), or its own size. */
+export const sizesInStockSql = sql`(case when p.type = 'configurable' then coalesce(k.sizes, '{}'::text[])
+    when p.size is not null and ${ownStock('p', false)} then array[p.size]
+    else '{}'::text[] end)`;
+
+/**
+ * The listing's candidates (`cand`, the rows of `products` that pass `where`), a per-parent
+ * summary of their children's stock (`kids`, one hash aggregate instead of a lookup per row)
+ * and `base`: one row per candidate with the columns facets and sorting need plus `extra`.
+ */
+export function baseCtes(where: SQL, extra: SQL): SQL {
+  return sql`with cand as materialized (
+      select p.id, p.type, p.brand_id, p.color, p.size, p.attributes, p.is_sustainable, p.price, p.special_price, p.merchandising_rank
+      from products p where ${where}
+    ),
+    kids as materialized (
+      select c.parent_id as id, bool_or(s.qty > 0) as any_stock,
+        coalesce(array_agg(distinct c.size) filter (where s.qty > 0 and c.size is not null), '{}'::text[]) as sizes
+      from products c join stock_items s on s.product_id = c.id
+      where c.is_active and c.parent_id in (select cand.id from cand where cand.type = 'configurable')
+      group by c.parent_id
+    ),
+    base as materialized (
+      select p.id, p.type, p.brand_id, ${colorSql} as color, ${finalPriceSql} as final_price,
+        p.merchandising_rank as rank, p.is_sustainable, ${inStockSql} as in_stock, ${sizesInStockSql} as sizes ${extra}
+      from cand p left join kids k on k.id = p.id
+    )`;
 }
 
 /** The colour of a listed product: its own, or its first child's. */
@@ -89,8 +116,10 @@ export const listableSql = sql`p.parent_id is null and p.is_visible and p.is_act
 
 export interface FilterFlag {
   key: string;
-  /** Evaluated per `p` row in the base select. */
+  /** Evaluated per candidate `p` (with its children's stock summary `k`) in the base select. */
   expr: SQL;
+  /** True when `expr` reads the children's stock summary `k`. */
+  usesKids?: boolean;
 }
 
 /** `where` over the base columns: every flag except the one of `except`. */
@@ -99,7 +128,7 @@ export function flagsExcept(flags: readonly FilterFlag[], except?: string): SQL 
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-export function flagColumns(flags: readonly FilterFlag[]): SQL {
-  if (flags.length === 0) return sql``;
-  return sql`, ${sql.join(flags.map((flag, index) => sql`(${flag.expr}) as ${sql.raw(`f${index}`)}`), sql`, `)}`;
+/** The flags as base columns f0, f1 … */
+export function flagColumns(flags: readonly FilterFlag[]): SQL[] {
+  return flags.map((flag, index) => sql`(${flag.expr}) as ${sql.raw(`f${index}`)}`);
 }

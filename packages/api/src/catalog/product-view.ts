@@ -45,18 +45,27 @@ function imageView(image: ImageRow, fallbackLabel: string): ImageView {
   return { url: image.path, label: image.label || fallbackLabel, position: image.position };
 }
 
-/** The picture with `role`; for the main image, the first picture when none has that role. */
+/** The picture with `role`, or null. */
 export async function productImage(ctx: RequestContext, product: ProductRow, role: 'image' | 'hover' | 'packshot'): Promise<ImageView | null> {
-  const images = await productImages(ctx, product);
-  const name = productName(product, ctx.language);
-  const found = images.find((i) => i.role === role) ?? (role === 'image' ? images[0] : undefined);
-  if (found) return imageView(found, name);
-  return role === 'image' ? { url: PLACEHOLDER_IMAGE, label: name, position: 0 } : null;
+  const found = (await productImages(ctx, product)).find((i) => i.role === role);
+  return found ? imageView(found, productName(product, ctx.language)) : null;
 }
 
+/** The main picture: role `image`, else the first one, else the placeholder (never null, as in Magento). */
+export async function productMainImage(ctx: RequestContext, product: ProductRow): Promise<ImageView> {
+  const images = await productImages(ctx, product);
+  const name = productName(product, ctx.language);
+  const found = images.find((i) => i.role === 'image') ?? images[0];
+  return found ? imageView(found, name) : { url: PLACEHOLDER_IMAGE, label: name, position: 0 };
+}
+
+/** The gallery: pictures with role `gallery` when there are any, else every picture; each path once. */
 export async function productGallery(ctx: RequestContext, product: ProductRow): Promise<ImageView[]> {
   const name = productName(product, ctx.language);
-  return (await productImages(ctx, product)).map((image) => imageView(image, name));
+  const images = await productImages(ctx, product);
+  const gallery = images.some((i) => i.role === 'gallery') ? images.filter((i) => i.role === 'gallery') : images;
+  const seen = new Set<string>();
+  return gallery.filter((i) => !seen.has(i.path) && seen.add(i.path)).map((image) => imageView(image, name));
 }
 
 export function productName(product: ProductRow, language: string): string {

@@ -2,7 +2,7 @@ import type { RequestContext } from '../platform/context.ts';
 import type { ProductListItem } from '../platform/generated/resolvers.ts';
 import { categoriesOf, productById } from './loaders.ts';
 import { discountPercent, euros, finalPriceCents, localize } from './localize.ts';
-import { optionLabel, productBrand, productColor, productImage, productName, relatedProducts } from './product-view.ts';
+import { optionLabel, productBrand, productColor, productImage, productMainImage, productName, relatedProducts } from './product-view.ts';
 import type { ProductRow } from './rows.ts';
 import { onlyRows, stockSummary, type StockSummary } from './stock.ts';
 
@@ -26,7 +26,7 @@ export function availability(stock: StockSummary): string[] {
 /** One tile; relations load through the request's DataLoaders, so a page of tiles costs a few queries. */
 export async function productTile(ctx: RequestContext, product: ProductRow): Promise<ProductListItemView> {
   const [image, hover, packshot, brand, colorValue, stock, related, categories] = await Promise.all([
-    productImage(ctx, product, 'image'),
+    productMainImage(ctx, product),
     productImage(ctx, product, 'hover'),
     productImage(ctx, product, 'packshot'),
     productBrand(ctx, product),
@@ -42,7 +42,7 @@ export async function productTile(ctx: RequestContext, product: ProductRow): Pro
     urlKey: product.urlKey,
     type: product.type,
     brand: brand?.name ?? null,
-    image: image?.url ?? '',
+    image: image.url,
     hover_image: hover?.url ?? null,
     packshot_image: packshot?.url ?? null,
     name: productName(product, ctx.language),

@@ -12,6 +12,12 @@ describe('content links', () => {
     expect(contentLinkHref({ link_type: 'Document', type: 'brand_detail', url_key: 'harbour-row' })).toBe('/merken/harbour-row/');
   });
 
+  it('R17: reads a brand key given as a full address and a brand overview naming its page', () => {
+    expect(contentLinkHref({ link_type: 'Document', type: 'brand_detail', url_key: 'merken/harbour-row' })).toBe('/merken/harbour-row/');
+    expect(contentLinkHref({ link_type: 'Document', type: 'brand_overview', url_key: 'merken' })).toBe('/merken/');
+    expect(contentLinkHref({ link_type: 'Document', type: 'brand_overview', url_key: 'brandstores' })).toBe('/brandstores/');
+  });
+
   it('treats empty and unknown links as no link', () => {
     expect(toContentLink({ link_type: 'Any' })).toBeNull();
     expect(toContentLink({ link_type: 'Web', url: '  ' })).toBeNull();

@@ -37,16 +37,36 @@ function readLink(value: unknown): ContentLink | null {
   return null;
 }
 
+const BRAND_PREFIX = /^\/*(?:merken|brands)\/+/i;
+const BRAND_OVERVIEW_KEYS = ['', 'merken', 'brands'];
+
+/**
+ * The href of a link the shared rules understand, with two readings of editors' documents added:
+ * a brand detail key is often the brand page's full address (`merken/x`), so the prefix is dropped
+ * rather than doubled; and a brand overview link may name another overview page (the menu footer's
+ * points of sale point at `brandstores`, R17), which is then its address.
+ */
+function hrefOf(link: ContentLink): string | null {
+  if (link.link_type === 'Document' && link.type === 'brand_detail') {
+    return resolveContentLink({ ...link, url_key: link.url_key.replace(BRAND_PREFIX, '') });
+  }
+  if (link.link_type === 'Document' && link.type === 'brand_overview') {
+    const key = link.url_key.trim().replace(/^\/+|\/+$/g, '');
+    if (!BRAND_OVERVIEW_KEYS.includes(key.toLowerCase())) return `/${key}/`;
+  }
+  return resolveContentLink(link);
+}
+
 /** The storefront address of a content link (N1, B2), or null when the link has no target. */
 export function contentLinkHref(value: unknown): string | null {
   const link = readLink(value);
-  return link ? resolveContentLink(link) : null;
+  return link ? hrefOf(link) : null;
 }
 
 /** Shapes an editor's link for the `ContentLink` type; null when it has no target. */
 export function toContentLink(value: unknown): ContentLinkView | null {
   const link = readLink(value);
-  const href = link ? resolveContentLink(link) : null;
+  const href = link ? hrefOf(link) : null;
   if (!link || href === null) return null;
   return {
     link_type: link.link_type,

@@ -5,6 +5,7 @@
 
 export type JsonObject = Record<string, unknown>;
 
+/** Whether a JSON value is an object (not a list, not null). */
 export function isRecord(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

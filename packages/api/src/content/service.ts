@@ -137,12 +137,7 @@ export async function getBrandPage(ctx: RequestContext, urlKey: string, lang: st
 /** The listing tiles of a product slider in the editor's order; other blocks list none. */
 export async function listBlockProducts(ctx: RequestContext, block: SliderSource) {
   const skus = sliderSkus(block);
-  if (skus.length === 0) return [];
-  const tiles = await listTilesBySkus(ctx, skus);
-  const bySku = new Map(tiles.map((tile) => [tile.sku, tile]));
-  // A sku that no longer sells simply drops out of the slider.
-  return skus.flatMap((sku) => {
-    const tile = bySku.get(sku);
-    return tile ? [tile] : [];
-  });
+  // listTilesBySkus keeps the given order, shows a variant's sku as its parent product and drops
+  // what no longer sells, which is what a slider needs.
+  return skus.length === 0 ? [] : listTilesBySkus(ctx, skus);
 }

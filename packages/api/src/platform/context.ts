@@ -4,7 +4,8 @@ import type { StoreRow } from '../store/service.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything a resolver or service needs to know about the request (STYLE §3). */
-export interface RequestContext {
+// A type alias (not an interface) so it satisfies Yoga's Record<string, any> context constraint.
+export type RequestContext = {
   db: Db;
   store: StoreRow;
   /** nl | en | de: the language of the store's texts. */
@@ -16,7 +17,7 @@ export interface RequestContext {
   /** Per-request DataLoaders, created lazily by the domains that need them. */
   loaders: Map<string, DataLoader<unknown, unknown>>;
   now: () => Date;
-}
+};
 
 /** Returns the request's DataLoader for `key`, creating it on first use. */
 export function loader<K, V>(ctx: RequestContext, key: string, create: () => DataLoader<K, V>): DataLoader<K, V> {

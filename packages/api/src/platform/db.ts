@@ -72,7 +72,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       if (afterMigrate) await afterMigrate(db);
     },
     async close() {
-      await client.close();
+      if (!client.closed) await client.close();
     },
   };
 }
@@ -102,7 +102,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

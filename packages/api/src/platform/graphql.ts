@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { GraphQLError } from 'graphql';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { resolveStore } from '../store/service.ts';
 import type { RequestContext } from './context.ts';
 import type { Db } from './db.ts';
@@ -42,13 +42,13 @@ export interface ApiOptions {
   now?: () => Date;
 }
 
-export type Api = YogaServerInstance<Record<string, unknown>, RequestContext>;
+export type Api = YogaServerInstance<Record<string, any>, RequestContext>;
 
 /** The GraphQL API as a Fetch handler: `api.fetch(request)`; mount at /graphql. */
 export function createApi(options: ApiOptions): Api {
   const log = options.log ?? silentLogger;
   const now = options.now ?? (() => new Date());
-  return createYoga<Record<string, unknown>, RequestContext>({
+  return createYoga<Record<string, any>, RequestContext>({
     schema: createSchema<RequestContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -56,11 +56,13 @@ export function createApi(options: ApiOptions): Api {
     logging: false,
     maskedErrors: options.production
       ? {
-          maskError(error, message) {
-            const original = error instanceof GraphQLError ? error.originalError : error;
-            if (error instanceof GraphQLError && !original) return error;
-            log.error({ err: original ?? error }, 'unexpected GraphQL error');
-            return new GraphQLError(message, { extensions: { category: 'internal' } });
+          maskError(error, message, isDev) {
+            // Errors thrown while building the context arrive wrapped; judge the GraphQLError inside.
+            const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
+            const masked = maskError(inner, message, isDev);
+            // Expected errors pass through unchanged; anything masked was a bug or an outage: log it.
+            if (masked !== inner) log.error({ err: error }, 'unexpected GraphQL error');
+            return masked;
           },
         }
       : false,

@@ -46,6 +46,8 @@ export interface Palette {
   base: string;
   /** Folds and the far side of a garment. */
   shade: string;
+  /** Sleeves and other parts that turn slightly away from the light. */
+  side: string;
   /** Insides, linings, deep creases. */
   deep: string;
   light: string;
@@ -65,9 +67,11 @@ export function paletteFor(hex: string): Palette {
   const lum = luminance(base);
   const isLight = lum > 0.6;
   const isDark = lum < 0.045;
+  const shade = isDark ? mix(base, '#000000', 0.3) : mix(base, '#1a1714', isLight ? 0.1 : 0.2);
   return {
     base,
-    shade: isDark ? mix(base, '#000000', 0.3) : mix(base, '#1a1714', isLight ? 0.1 : 0.2),
+    shade,
+    side: mix(base, shade, 0.5),
     deep: isDark ? mix(base, '#000000', 0.55) : mix(base, '#1a1714', isLight ? 0.22 : 0.42),
     light: mix(base, '#ffffff', isLight ? 0.5 : 0.2),
     seam: isDark ? mix(base, '#ffffff', 0.2) : mix(base, '#1a1714', isLight ? 0.2 : 0.3),

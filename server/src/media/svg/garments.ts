@@ -1,16 +1,43 @@
 /** The garments the shop can picture, each mapped to its drawing. */
+import { drawBoots, drawShoes, drawSneakers } from './footwear.ts';
+import { drawJacket } from './outerwear.ts';
+import { drawBag, drawBelt, drawScarf, drawSocks, drawTie } from './accessories.ts';
+import { drawGiftcard } from './giftcard.ts';
 import { drawChinos, drawJeans, drawShorts, drawTrousers } from './bottoms.ts';
 import type { Drawer } from './pen.ts';
 import { drawBlazer, drawCoat, drawSuit } from './tailoring.ts';
 import { drawKnitwear, drawPolo, drawShirt, drawTshirt } from './tops.ts';
 
-export const GARMENTS = ['suit', 'blazer', 'coat', 'shirt', 'polo', 'tshirt', 'knitwear', 'trousers', 'jeans', 'chinos', 'shorts'] as const;
+export const GARMENTS = [
+  'suit',
+  'blazer',
+  'jacket',
+  'coat',
+  'shirt',
+  'polo',
+  'tshirt',
+  'knitwear',
+  'trousers',
+  'jeans',
+  'chinos',
+  'shorts',
+  'shoes',
+  'sneakers',
+  'boots',
+  'tie',
+  'belt',
+  'scarf',
+  'socks',
+  'bag',
+  'giftcard',
+] as const;
 
 export type Garment = (typeof GARMENTS)[number];
 
 export const DRAWERS: Record<Garment, Drawer> = {
   suit: drawSuit,
   blazer: drawBlazer,
+  jacket: drawJacket,
   coat: drawCoat,
   shirt: drawShirt,
   polo: drawPolo,
@@ -20,6 +47,15 @@ export const DRAWERS: Record<Garment, Drawer> = {
   jeans: drawJeans,
   chinos: drawChinos,
   shorts: drawShorts,
+  shoes: drawShoes,
+  sneakers: drawSneakers,
+  boots: drawBoots,
+  tie: drawTie,
+  belt: drawBelt,
+  scarf: drawScarf,
+  socks: drawSocks,
+  bag: drawBag,
+  giftcard: drawGiftcard,
 };
 
 /** Narrows an untrusted path segment to a known garment. */

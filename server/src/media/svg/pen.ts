@@ -28,8 +28,7 @@ const TEXTURES: Record<Texture, { size: [number, number]; body: string }> = {
   },
   pique: {
     size: [7, 7],
-    body:
-      '<circle cx="2" cy="2" r="1.3" fill="#000" fill-opacity=".1"/><circle cx="5.5" cy="5.5" r="1.1" fill="#fff" fill-opacity=".08"/>',
+    body: '<circle cx="2" cy="2" r="1.3" fill="#000" fill-opacity=".1"/><circle cx="5.5" cy="5.5" r="1.1" fill="#fff" fill-opacity=".08"/>',
   },
   jersey: {
     size: [5, 6],
@@ -109,7 +108,10 @@ export function createPen(p: Palette, prefix: string): Pen {
       const sheen = id(`sheen${clips}`);
       const fall = id(`fall${clips}`);
       defs.push(
-        `<clipPath id="${clip}">${shapes.map((d) => `<path d="${d}"/>`).join('')}</clipPath>`,
+        // A mask rather than a clipPath: mirrored halves wind in opposite directions, and where
+        // they overlap a combined clip path would cancel out instead of adding up.
+        `<mask id="${clip}" maskUnits="userSpaceOnUse" x="${box.x - 20}" y="${box.y - 20}" width="${box.w + 40}" height="${box.h + 40}">` +
+          `${shapes.map((d) => `<path d="${d}" fill="#fff"/>`).join('')}</mask>`,
         `<linearGradient id="${sheen}" gradientUnits="userSpaceOnUse" x1="${box.x}" y1="0" x2="${box.x + box.w}" y2="0">` +
           '<stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset=".16" stop-color="#000" stop-opacity=".05"/>' +
           '<stop offset=".4" stop-color="#fff" stop-opacity=".09"/><stop offset=".62" stop-color="#fff" stop-opacity=".02"/>' +
@@ -120,7 +122,7 @@ export function createPen(p: Palette, prefix: string): Pen {
       );
       const rect = `x="${box.x - 20}" y="${box.y - 20}" width="${box.w + 40}" height="${box.h + 40}"`;
       return (
-        `<g clip-path="url(#${clip})" pointer-events="none">` +
+        `<g mask="url(#${clip})">` +
         `<rect ${rect} fill="url(#${id(`tex-${texture}`)})"/>` +
         `<rect ${rect} fill="url(#${sheen})"/><rect ${rect} fill="url(#${fall})"/></g>`
       );
@@ -138,6 +140,8 @@ export interface Drawing {
   box: Box;
   /** Close-up area for the detail view (width counts; the height follows the 5:6 frame). */
   focus: Box;
+  /** Caps enlargement for garments that would otherwise look oversized in the frame. */
+  maxScale?: number;
 }
 
 export type Drawer = (pen: Pen, side: Side) => Drawing;

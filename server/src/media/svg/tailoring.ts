@@ -12,6 +12,7 @@ interface Cut {
   roll: number;
   buttons: number;
   buttonGap: number;
+  buttonSize: number;
   cutaway: boolean;
   /** How far the skirt widens beyond the waist. */
   flare: number;
@@ -27,6 +28,7 @@ const JACKET: Cut = {
   roll: 556,
   buttons: 2,
   buttonGap: 92,
+  buttonSize: 12,
   cutaway: true,
   flare: 0,
   cuff: 792,
@@ -40,6 +42,7 @@ const OVERCOAT: Cut = {
   roll: 600,
   buttons: 3,
   buttonGap: 120,
+  buttonSize: 15,
   cutaway: false,
   flare: 34,
   cuff: 820,
@@ -78,18 +81,18 @@ function flapPocket(y: number): string {
   return `M 438 ${y} L 544 ${y - 6} L 546 ${y + 32} Q 492 ${y + 38} 440 ${y + 38} Z`;
 }
 
-function jacketFront(pen: Pen, cut: Cut, inner: 'shirt' | 'lining', coat: boolean): string {
+function jacketFront(pen: Pen, cut: Cut, inner: 'shirt' | 'lining'): string {
   const { p } = pen;
   const { roll, hem } = cut;
   const parts: string[] = [];
   const sleeves = pair(sleeve(cut));
   const panels = pair(frontPanel(cut));
   const lapels = pair(lapel(cut));
-  parts.push(...sleeves.map((d) => pen.panel(d, p.shade)));
+  parts.push(...sleeves.map((d) => pen.panel(d, p.side)));
   parts.push(pen.finish(sleeves, 'twill', { x: 316, y: 226, w: 568, h: cut.cuff - 200 }));
-  parts.push(...sleeves.map((_, i) => pen.seam(i === 0 ? `M 374 320 C 366 480 358 640 354 ${cut.cuff - 6}` : mirror(`M 352 300 C 342 480 334 620 330 ${cut.cuff - 6}`), 0.4)));
-  for (const [i, dx] of [0, 1, 2].entries()) {
-    const y = cut.cuff - 22 - dx * 22;
+  parts.push(...pair(`M 374 320 C 366 480 358 640 354 ${cut.cuff - 6}`).map((d) => pen.seam(d, 0.4)));
+  for (let i = 0; i < 3; i += 1) {
+    const y = cut.cuff - 22 - i * 22;
     parts.push(pen.button(332 + i * 1.2, y, 6), pen.button(868 - i * 1.2, y, 6));
   }
   // Inside back of the garment, seen through the neck and below the buttons.
@@ -118,17 +121,21 @@ function jacketFront(pen: Pen, cut: Cut, inner: 'shirt' | 'lining', coat: boolea
   // Darts and the front edge of the overlapping panel.
   parts.push(...pair(`M 486 450 C 490 530 494 590 494 ${cut.pocketY - 10}`).map((d) => pen.seam(d, 0.45)));
   const low = roll + cut.buttonGap * (cut.buttons - 1);
-  const edge = cut.cutaway ? `M 588 ${roll} L 588 ${low} C 590 ${low + 70} 616 ${hem - 30} 652 ${hem + 6}` : `M 588 ${roll} L 588 ${hem + 4}`;
+  const edge = cut.cutaway
+    ? `M 588 ${roll} L 588 ${low} C 590 ${low + 70} 616 ${hem - 30} 652 ${hem + 6}`
+    : `M 588 ${roll} L 588 ${hem + 4}`;
   parts.push(`<path d="${edge}" fill="none" stroke="${p.outline}" stroke-width="3.5"/>`);
   for (const pocket of pair(flapPocket(cut.pocketY))) parts.push(pen.panel(pocket), pen.seam(pocket, 0.3, 1.5));
   if (cut.chestPocket) {
     parts.push(pen.panel('M 662 404 L 746 392 L 748 414 L 664 426 Z'));
-    if (inner === 'shirt') parts.push(`<path d="M 676 404 L 690 386 L 704 400 L 718 384 L 732 398 Z" fill="${SHIRT_WHITE}" stroke="#000" stroke-opacity=".2"/>`);
+    if (inner === 'shirt')
+      parts.push(`<path d="M 676 404 L 690 386 L 704 400 L 718 384 L 732 398 Z" fill="${SHIRT_WHITE}" stroke="#000" stroke-opacity=".2"/>`);
   }
-  // Lapel buttonhole on the wearer's left.
-  const hole = 1200 - cut.lapel[0] - 44;
-  parts.push(pen.seam(`M ${hole - 14} ${cut.lapel[1] + 40} L ${hole + 14} ${cut.lapel[1] + 34}`, 0.9, 3.5));
-  for (let i = 0; i < cut.buttons; i += 1) parts.push(pen.button(600 - (coat ? 8 : 0), roll + i * cut.buttonGap, coat ? 15 : 12));
+  // Lapel buttonhole on the wearer's left, just inside the lapel point.
+  const [lapelX, lapelY] = cut.lapel;
+  const hole = 1200 - lapelX - 74;
+  parts.push(pen.seam(`M ${hole} ${lapelY + 42} L ${hole + 26} ${lapelY + 32}`, 0.9, 3.5));
+  for (let i = 0; i < cut.buttons; i += 1) parts.push(pen.button(600 - cut.buttonSize / 2, roll + i * cut.buttonGap, cut.buttonSize));
   return parts.join('');
 }
 
@@ -141,7 +148,7 @@ function jacketBack(pen: Pen, cut: Cut): string {
     `M 600 192 L 540 202 L 402 236 C 408 300 412 370 414 430 C 420 510 428 570 424 630 C ${420 - flare} 710 ${412 - flare} ${hem - 80} ${406 - flare} ${hem} Q 490 ${hem + 8} 600 ${hem + 6} Z`,
   );
   const parts = [
-    ...sleeves.map((d) => pen.panel(d, p.shade)),
+    ...sleeves.map((d) => pen.panel(d, p.side)),
     pen.finish(sleeves, 'twill', { x: 316, y: 226, w: 568, h: cut.cuff - 200 }),
     ...backs.map((d) => pen.panel(d)),
     pen.finish(backs, 'twill', { x: 380, y: 190, w: 440, h: hem - 180 }),
@@ -153,24 +160,24 @@ function jacketBack(pen: Pen, cut: Cut): string {
   return parts.join('');
 }
 
-function tailored(pen: Pen, side: Side, cut: Cut, inner: 'shirt' | 'lining', coat: boolean): string {
-  return side === 'front' ? jacketFront(pen, cut, inner, coat) : jacketBack(pen, cut);
+function tailored(pen: Pen, side: Side, cut: Cut, inner: 'shirt' | 'lining'): string {
+  return side === 'front' ? jacketFront(pen, cut, inner) : jacketBack(pen, cut);
 }
 
 export const drawSuit = (pen: Pen, side: Side): Drawing => ({
-  markup: suitTrousers(pen, 580, 1334) + tailored(pen, side, JACKET, 'shirt', false),
+  markup: suitTrousers(pen, 580, 1334) + tailored(pen, side, JACKET, 'shirt'),
   box: { x: 316, y: 180, w: 568, h: 1160 },
   focus: { x: 440, y: 190, w: 330, h: 396 },
 });
 
 export const drawBlazer = (pen: Pen, side: Side): Drawing => ({
-  markup: tailored(pen, side, JACKET, 'lining', false),
+  markup: tailored(pen, side, JACKET, 'lining'),
   box: { x: 316, y: 180, w: 568, h: 660 },
   focus: { x: 560, y: 300, w: 240, h: 288 },
 });
 
 export const drawCoat = (pen: Pen, side: Side): Drawing => ({
-  markup: tailored(pen, side, OVERCOAT, 'lining', true),
+  markup: tailored(pen, side, OVERCOAT, 'lining'),
   box: { x: 300, y: 180, w: 600, h: 1012 },
   focus: { x: 430, y: 200, w: 300, h: 360 },
 });

@@ -2,7 +2,7 @@
 import { pair } from './geometry.ts';
 import type { Drawing, Pen, Side, Texture } from './pen.ts';
 
-interface TopCut {
+export interface TopCut {
   /** Depth of the front neckline below the neck points. */
   neckFront: number;
   neckHalf: number;
@@ -43,20 +43,21 @@ export function sleeveShape(c: TopCut): string {
   return `M ${sx + 4} ${sy - 2} C ${sx - 32} ${sy + 4} ${sx - 48} ${sy + 36} ${sx - 52} ${sy + 92} C ${sx - 58} ${sy + 300} ${sx - 64} ${c.cuff - 200} ${sx - 68} ${c.cuff} L ${sx + 24} ${c.cuff + 6} L ${ax + 14} ${ay} Z`;
 }
 
-function cutBox(c: TopCut) {
+export function cutBox(c: TopCut) {
   const reach = 600 - c.shoulder[0] + (c.sleeve === 'long' ? 74 : 104);
   return { x: 600 - reach, y: NECK_Y - 24, w: reach * 2, h: c.hem - NECK_Y + 36 };
 }
 
 /** Sleeves, body and the inside back neck; details are drawn on top by the caller. */
-function silhouette(pen: Pen, c: TopCut, texture: Texture, side: Side): string {
+export function silhouette(pen: Pen, c: TopCut, texture: Texture, side: Side): string {
   const { p } = pen;
   const sleeves = pair(sleeveShape(c));
-  const bodies = pair(bodyHalf(c));
+  // Seen from behind the neckline sits high against the collar.
+  const bodies = pair(bodyHalf(side === 'back' ? { ...c, neckFront: 10 } : c));
   const box = cutBox(c);
   const insideNeck = `M ${600 - c.neckHalf} ${NECK_Y} Q 600 ${NECK_Y - 24} ${600 + c.neckHalf} ${NECK_Y} L ${600 + c.neckHalf} ${NECK_Y + c.neckFront} L ${600 - c.neckHalf} ${NECK_Y + c.neckFront} Z`;
   return (
-    sleeves.map((d) => pen.panel(d, p.shade)).join('') +
+    sleeves.map((d) => pen.panel(d, p.side)).join('') +
     pen.finish(sleeves, texture, box) +
     (side === 'front' ? `<path d="${insideNeck}" fill="${p.deep}" stroke="${p.outline}" stroke-width="2"/>` : '') +
     bodies.map((d) => pen.panel(d)).join('') +
@@ -66,11 +67,11 @@ function silhouette(pen: Pen, c: TopCut, texture: Texture, side: Side): string {
   );
 }
 
-function ribBand(pen: Pen, d: string, fill: string): string {
+export function ribBand(pen: Pen, d: string, fill: string): string {
   return pen.panel(d, fill) + `<path d="${d}" fill="url(#${pen.id('rib')})" stroke="none"/>`;
 }
 
-function ensureRib(pen: Pen): void {
+export function ensureRib(pen: Pen): void {
   if (pen.defs.some((d) => d.includes(`id="${pen.id('rib')}"`))) return;
   pen.def(
     `<pattern id="${pen.id('rib')}" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M2 0 L2 9" stroke="#000" stroke-opacity=".2" stroke-width="2.4"/><path d="M6 0 L6 9" stroke="#fff" stroke-opacity=".08" stroke-width="1.4"/></pattern>`,
@@ -97,7 +98,9 @@ export const drawShirt = (pen: Pen, side: Side): Drawing => {
   parts.push(...cuffs.map((d) => pen.panel(d)), pen.button(342, c.cuff - 28, 7, p.light), pen.button(858, c.cuff - 28, 7, p.light));
   parts.push(...pair(`M 368 360 C 362 560 356 720 352 ${c.cuff - 70}`).map((d) => pen.seam(d, 0.35)));
   if (side === 'front') {
-    parts.push(`<path d="M 540 212 Q 600 190 660 212 L 654 236 Q 600 220 546 236 Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="2"/>`);
+    parts.push(
+      `<path d="M 540 212 Q 600 190 660 212 L 654 236 Q 600 220 546 236 Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="2"/>`,
+    );
     parts.push(pen.panel(`M 584 250 L 616 250 L 616 ${c.hem - 2} L 584 ${c.hem - 2} Z`));
     for (let y = 330; y < c.hem - 40; y += 96) parts.push(pen.button(600, y, 7, p.light));
     const leaf = 'M 600 262 L 548 208 C 530 218 516 246 520 334 Z';
@@ -126,7 +129,10 @@ const TEE: TopCut = {
 function shortSleeveHems(pen: Pen, c: TopCut, band: boolean): string {
   const [sx] = c.shoulder;
   const d = `M ${sx - 98} ${c.cuff} L ${sx + 6} ${c.cuff + 26} L ${sx + 9} ${c.cuff - 8} L ${sx - 92} ${c.cuff - 34} Z`;
-  if (band) return pair(d).map((s) => ribBand(pen, s, pen.p.shade)).join('');
+  if (band)
+    return pair(d)
+      .map((s) => ribBand(pen, s, pen.p.shade))
+      .join('');
   return pair(`M ${sx - 93} ${c.cuff - 24} L ${sx + 8} ${c.cuff + 2}`)
     .map((s) => pen.stitch(s))
     .join('');
@@ -146,7 +152,6 @@ export const drawTshirt = (pen: Pen, side: Side): Drawing => {
   if (side === 'front') parts.push(crewNeck(pen, c, 22));
   else parts.push(ribBand(pen, `M 528 212 Q 600 196 672 212 L 672 230 Q 600 214 528 230 Z`, pen.p.base));
   parts.push(pen.stitch(`M 414 ${c.hem - 22} Q 500 ${c.hem - 16} 786 ${c.hem - 22}`));
-  parts.push(...pair('M 560 560 Q 520 600 470 610').map((d) => pen.seam(d, 0.25, 3)));
   return { markup: parts.join(''), box: cutBox(c), focus: { x: 470, y: 190, w: 260, h: 312 } };
 };
 
@@ -189,12 +194,20 @@ export const drawKnitwear = (pen: Pen, side: Side): Drawing => {
   const parts = [silhouette(pen, c, 'knit', side)];
   const cuff = `M ${c.shoulder[0] - 70} ${c.cuff - 80} L ${c.shoulder[0] + 28} ${c.cuff - 76} L ${c.shoulder[0] + 24} ${c.cuff + 6} L ${c.shoulder[0] - 64} ${c.cuff} Z`;
   parts.push(...pair(cuff).map((d) => ribBand(pen, d, p.base)));
-  parts.push(ribBand(pen, `M 410 ${c.hem - 86} Q 600 ${c.hem - 80} 790 ${c.hem - 86} L 786 ${c.hem + 4} Q 600 ${c.hem + 10} 414 ${c.hem + 4} Z`, p.base));
+  parts.push(
+    ribBand(
+      pen,
+      `M 410 ${c.hem - 86} Q 600 ${c.hem - 80} 790 ${c.hem - 86} L 786 ${c.hem + 4} Q 600 ${c.hem + 10} 414 ${c.hem + 4} Z`,
+      p.base,
+    ),
+  );
   if (side === 'front') {
     parts.push(crewNeck(pen, c, 30));
     // A cable running down the front, as on a fisherman's jumper.
     for (let y = 320; y < c.hem - 110; y += 44) {
-      parts.push(`<path d="M 578 ${y} C 578 ${y + 22} 622 ${y + 22} 622 ${y + 44} M 622 ${y} C 622 ${y + 22} 578 ${y + 22} 578 ${y + 44}" fill="none" stroke="${p.deep}" stroke-opacity=".5" stroke-width="7"/>`);
+      parts.push(
+        `<path d="M 578 ${y} C 578 ${y + 22} 622 ${y + 22} 622 ${y + 44} M 622 ${y} C 622 ${y + 22} 578 ${y + 22} 578 ${y + 44}" fill="none" stroke="${p.deep}" stroke-opacity=".5" stroke-width="7"/>`,
+      );
     }
     parts.push(...pair(`M 560 300 L 560 ${c.hem - 96} M 640 300 L 640 ${c.hem - 96}`).map((d) => pen.seam(d, 0.35, 4)));
   } else {
@@ -202,5 +215,3 @@ export const drawKnitwear = (pen: Pen, side: Side): Drawing => {
   }
   return { markup: parts.join(''), box: cutBox(c), focus: { x: 470, y: 190, w: 260, h: 312 } };
 };
-
-

@@ -1,8 +1,6 @@
 /** Texts of the catalogue listing, the product tile and the brand pages (nl is the default store). */
 export const messages = {
   nl: {
-    'catalog.breadcrumb.label': 'Kruimelpad',
-    'catalog.breadcrumb.home': 'Home',
     'catalog.count': '{count, plural, one {# product} other {# producten}}',
     'catalog.empty.title': 'Geen producten gevonden',
     'catalog.empty.text': 'Probeer een andere combinatie van filters of bekijk alle producten in deze categorie.',
@@ -54,8 +52,6 @@ export const messages = {
     'catalog.brands.overviewDescription': 'Alle merken in onze collectie op een rij.',
   },
   en: {
-    'catalog.breadcrumb.label': 'Breadcrumb',
-    'catalog.breadcrumb.home': 'Home',
     'catalog.count': '{count, plural, one {# product} other {# products}}',
     'catalog.empty.title': 'No products found',
     'catalog.empty.text': 'Try a different combination of filters or view all products in this category.',
@@ -107,8 +103,6 @@ export const messages = {
     'catalog.brands.overviewDescription': 'All the brands in our collection at a glance.',
   },
   de: {
-    'catalog.breadcrumb.label': 'Brotkrümelnavigation',
-    'catalog.breadcrumb.home': 'Startseite',
     'catalog.count': '{count, plural, one {# Artikel} other {# Artikel}}',
     'catalog.empty.title': 'Keine Produkte gefunden',
     'catalog.empty.text': 'Versuchen Sie eine andere Filterkombination oder sehen Sie sich alle Produkte dieser Kategorie an.',

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
 import { toProductTileView } from './product-tile-model.ts';
-import { useShopLocale } from './use-shop-locale.ts';
+import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -34,7 +34,7 @@ export interface ProductTileProps {
 /** One product in a listing, slider or cross-sell row. */
 export function ProductTile({ product, listName, position, priority = false, sizes = TILE_SIZES }: ProductTileProps) {
   const intl = useIntl();
-  const locale = useShopLocale();
+  const locale = useLocale();
   const view = toProductTileView(product, locale);
   const onClick = () => pushProductClick(view.analyticsItem, listName, position);
 

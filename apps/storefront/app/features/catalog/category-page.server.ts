@@ -1,0 +1,75 @@
+import { redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { categoryPath } from '@shop/rules';
+import { notFound } from '../../lib/not-found.server.ts';
+import { toBreadcrumbs, type Crumb } from './breadcrumbs-model.ts';
+import { CategoryPageQuery } from './listing/listing-query.ts';
+import { toListingView, type ListingView } from './listing/listing-model.ts';
+import { isFilteredListing, listingApiFilters, readListingRequest } from './listing/listing-request.ts';
+import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
+
+/** What the category listing screen renders (spec 001 §2, §3; C1–C28). */
+export interface CategoryPageData {
+  name: string;
+  /** Sanitised HTML, empty when the category has no text. */
+  descriptionHtml: string;
+  breadcrumbs: Crumb[];
+  listing: ListingView;
+  meta: { title: string; description: string; canonical: string; noindex: boolean };
+}
+
+/** Loads a category listing: the category and one page of its products in one request. */
+export async function loadCategoryPage(context: AppLoadContext, urlPath: string, url: URL): Promise<CategoryPageData> {
+  const basePath = categoryPath(urlPath);
+  const { state, redirectTo } = readListingRequest(url, basePath);
+  if (redirectTo) throw redirect(redirectTo);
+  // The page's own category is the path; a `category` parameter would widen the listing instead.
+  delete state.filters.category;
+
+  const result = await context.api.query(CategoryPageQuery, {
+    urlPath,
+    filters: [{ key: 'category', values: [urlPath] }, ...listingApiFilters(state)],
+    page: state.page,
+    itemsPerPage: state.limit,
+    sortOrder: state.sort,
+    search: state.q,
+  });
+  const category = result.category;
+  if (!category) return notFound(context);
+
+  const ancestors = category.breadcrumbs.map((crumb) => ({
+    label: crumb.category_name,
+    path: crumb.category_url_path,
+    level: crumb.category_level,
+  }));
+  const listing = toListingView(result.productList, basePath, state, {
+    categoryChip: ancestors.length > 0 ? { label: category.name } : null,
+  });
+  const description = category.meta_description?.trim() || htmlToText(category.description).slice(0, 300);
+  const pageSuffix = listing.page > 1 && !isFilteredListing(state) ? `?page=${listing.page}` : '';
+
+  return {
+    name: category.name,
+    descriptionHtml: sanitizeHtml(category.description),
+    breadcrumbs: toBreadcrumbs(ancestors, { label: category.name }),
+    listing,
+    meta: {
+      title: category.meta_title?.trim() || category.name,
+      description,
+      canonical: `${url.origin}${basePath}${pageSuffix}`,
+      noindex: isFilteredListing(state),
+    },
+  };
+}
+
+/** Head tags of a category listing; filtered or searched listings are not indexed but followed. */
+export function categoryPageMeta(data: CategoryPageData): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: data.meta.title },
+    { name: 'description', content: data.meta.description },
+    { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
+    { property: 'og:title', content: data.meta.title },
+    { property: 'og:type', content: 'website' },
+  ];
+  if (data.meta.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
+  return tags;
+}

@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatPrice } from '@shop/rules';
+import { useLocale } from '../../../lib/money.ts';
+import type { ActiveFilterChip } from './listing-model.ts';
+import styles from './listing.module.css';
+
+/** The chosen filters as chips, each with a remove link, plus "clear all" (C5, C20). */
+export function ActiveFilters({ chips, clearAllHref }: { chips: ActiveFilterChip[]; clearAllHref: string | null }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  if (chips.length === 0) return null;
+
+  const chipLabel = (chip: ActiveFilterChip) => {
+    if (chip.range) {
+      const range = intl.formatMessage(
+        { id: 'catalog.range.chip' },
+        { min: formatPrice(chip.range.min, locale), max: formatPrice(chip.range.max, locale) },
+      );
+      return `${chip.label}: ${range}`;
+    }
+    return chip.labelId ? intl.formatMessage({ id: chip.labelId }) : chip.label;
+  };
+
+  return (
+    <div className={styles.chips}>
+      <h2 className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.filters.active' })}</h2>
+      <ul className={styles.chipList}>
+        {chips.map((chip) => {
+          const label = chipLabel(chip);
+          return (
+            <li key={chip.key}>
+              <Link
+                to={chip.href}
+                className={styles.chip}
+                preventScrollReset
+                aria-label={intl.formatMessage({ id: 'catalog.filters.remove' }, { label })}
+              >
+                {label}
+                <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+                  <path d="M1 1l8 8M9 1l-8 8" stroke="currentColor" strokeWidth="1.4" />
+                </svg>
+              </Link>
+            </li>
+          );
+        })}
+        {clearAllHref ? (
+          <li>
+            <Link to={clearAllHref} className={styles.clearAll} preventScrollReset>
+              {intl.formatMessage({ id: 'catalog.filters.clearAll' })}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

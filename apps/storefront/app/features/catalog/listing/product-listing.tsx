@@ -1,0 +1,85 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { ProductTile } from '../product-tile.tsx';
+import { useRememberListing } from '../remember-listing.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { FilterPanel, FILTER_PANEL_ID } from './filter-panel.tsx';
+import type { ListingView } from './listing-model.ts';
+import { PaginationNav } from './pagination-nav.tsx';
+import { SortForm } from './sort-form.tsx';
+import styles from './listing.module.css';
+
+/** Tiles in the first row load eagerly: they are what the shopper sees first. */
+const EAGER_TILES = 4;
+
+export interface ProductListingProps {
+  listing: ListingView;
+  /** Name of the list for analytics (category or brand name). */
+  listName: string;
+}
+
+/** The listing body shared by category and brand pages: toolbar, filters, tiles and pages. */
+export function ProductListing({ listing, listName }: ProductListingProps) {
+  const intl = useIntl();
+  useRememberListing();
+  const hasFilters = listing.filters.length > 0;
+  const empty = listing.products.length === 0;
+
+  return (
+    <div className={styles.listing}>
+      <div className={styles.toolbar}>
+        {hasFilters ? (
+          <button type="button" className={styles.filterButton} popoverTarget={FILTER_PANEL_ID}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={styles.filterIcon}>
+              <path d="M1 4h9M14 4h1M1 12h2M7 12h8" stroke="currentColor" strokeWidth="1.4" fill="none" />
+              <circle cx="12" cy="4" r="1.8" stroke="currentColor" strokeWidth="1.4" fill="none" />
+              <circle cx="5" cy="12" r="1.8" stroke="currentColor" strokeWidth="1.4" fill="none" />
+            </svg>
+            {intl.formatMessage({ id: 'catalog.filters.open' })}
+            {listing.chips.length > 0 ? <span className={styles.filterBadge}>{listing.chips.length}</span> : null}
+          </button>
+        ) : null}
+        <p className={styles.count} role="status">
+          {intl.formatMessage({ id: 'catalog.count' }, { count: listing.totalCount })}
+        </p>
+        <SortForm listing={listing} />
+      </div>
+
+      <div className={hasFilters ? styles.layout : styles.layoutWide}>
+        {hasFilters ? <FilterPanel listing={listing} /> : null}
+        <div className={styles.results}>
+          <ActiveFilters chips={listing.chips} clearAllHref={listing.clearAllHref} />
+          {empty ? (
+            <div className={styles.empty}>
+              <h2 className={styles.emptyTitle}>{intl.formatMessage({ id: 'catalog.empty.title' })}</h2>
+              <p>{intl.formatMessage({ id: 'catalog.empty.text' })}</p>
+              {listing.pastLastPage ? (
+                <Link className={styles.emptyLink} to={listing.firstPageHref}>
+                  {intl.formatMessage({ id: 'catalog.empty.firstPage' })}
+                </Link>
+              ) : listing.clearAllHref ? (
+                <Link className={styles.emptyLink} to={listing.clearAllHref}>
+                  {intl.formatMessage({ id: 'catalog.empty.reset' })}
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {listing.products.map((product, index) => (
+                <li key={product.sku} className={styles.cell}>
+                  <ProductTile
+                    product={product}
+                    listName={listName}
+                    position={(listing.page - 1) * listing.itemsPerPage + index}
+                    priority={index < EAGER_TILES}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PaginationNav listing={listing} />
+        </div>
+      </div>
+    </div>
+  );
+}

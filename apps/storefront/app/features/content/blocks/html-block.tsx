@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { HtmlView } from '../models/types.ts';
+import styles from './html-block.module.css';
+
+/** Message type the framed document uses to report its height. */
+const HEIGHT_MESSAGE = 'html-block-height';
+
+/**
+ * Appended to the editor's markup: reports the document height to the page so the frame can
+ * grow with its content. It runs inside the sandbox, like the editor's own scripts.
+ */
+const RESIZE_SCRIPT = `<script>(function(){function send(){parent.postMessage({type:'${HEIGHT_MESSAGE}',height:document.documentElement.scrollHeight},'*')}addEventListener('load',send);new ResizeObserver(send).observe(document.documentElement);send()})()</script>`;
+
+const BASE_STYLE = '<style>html,body{margin:0;font-family:Inter,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d}img{max-width:100%;height:auto}</style>';
+
+/**
+ * Third-party markup (B6) in a sandboxed frame without allow-same-origin, so its scripts run in
+ * an opaque origin and cannot reach the shop's cookies, storage or page (B7).
+ */
+export function HtmlBlock({ data }: { data: HtmlView }) {
+  const intl = useIntl();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const message = event.data as { type?: unknown; height?: unknown };
+      if (message?.type === HEIGHT_MESSAGE && typeof message.height === 'number' && message.height > 0) {
+        setHeight(Math.min(Math.ceil(message.height), 5000));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return (
+    <div className="container">
+      <iframe
+        ref={frame}
+        className={styles.frame}
+        title={intl.formatMessage({ id: 'content.html.title' })}
+        sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-forms"
+        srcDoc={`<!doctype html><html><head><meta charset="utf-8">${BASE_STYLE}</head><body>${data.html}${RESIZE_SCRIPT}</body></html>`}
+        loading="lazy"
+        style={height ? { height } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { normalizeLink } from '@shop/rules';
+import type { ContentPageFieldsFragment } from '../../graphql/graphql.ts';
+import type { Crumb } from '../shell/breadcrumb.tsx';
+import { toBlockViews } from './models/blocks.ts';
+import type { BlockView } from './models/types.ts';
+
+export interface SideNavView {
+  title: string | null;
+  items: { label: string; href: string; current: boolean }[];
+}
+
+/** What a content page renders (B2, B3): head tags, heading, breadcrumb, side menu and blocks. */
+export interface ContentPageData {
+  uid: string;
+  /** The page_title heading; null when the editor left it empty. */
+  title: string | null;
+  meta: { title: string | null; description: string | null; robots: string | null };
+  /** Crumbs after Home: the parent (if any) and this page. */
+  breadcrumb: Crumb[];
+  sideNav: SideNavView | null;
+  blocks: BlockView[];
+}
+
+/** The label of a parent page known only by its address: its last segment, in words. */
+export function labelFromPath(href: string): string {
+  const segment = href.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
+  const words = decodeURIComponent(segment).replace(/\.html$/, '').replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface ContentPageOptions {
+  /** The parent page's title when it was looked up. */
+  parentTitle?: string | null;
+  /** Called for each block the storefront cannot render (B23). */
+  onSkipBlock?: (type: string, index: number) => void;
+}
+
+/** Reports blocks the storefront cannot render; only developers need to see them (B23). */
+export function skippedBlockReporter(isProduction: boolean, uid: string) {
+  return (type: string, index: number) => {
+    if (!isProduction) console.warn(`[content] page "${uid}": block ${index} of unknown type "${type}" skipped`);
+  };
+}
+
+/** Shapes the API's content page into the page's view model. */
+export function toContentPageData(page: ContentPageFieldsFragment, options: ContentPageOptions = {}): ContentPageData {
+  const ownPath = page.url_key ? normalizeLink(`/${page.url_key}`) : '/';
+  const items = page.navigation_list.map((item) => {
+    const href = normalizeLink(item.link.href);
+    return { label: item.title, href, current: href === ownPath };
+  });
+  const parentHref = page.parent_page ? normalizeLink(page.parent_page.href) : null;
+  const parentLabel = parentHref
+    ? (options.parentTitle ?? items.find((item) => item.href === parentHref)?.label ?? labelFromPath(parentHref))
+    : null;
+  const title = page.page_title?.trim() || null;
+  return {
+    uid: page.uid,
+    title,
+    meta: { title: page.meta_title, description: page.meta_description, robots: page.meta_robots },
+    breadcrumb: [
+      ...(parentHref && parentLabel && parentHref !== '/' ? [{ label: parentLabel, href: parentHref }] : []),
+      { label: title ?? page.meta_title ?? labelFromPath(ownPath), href: null },
+    ],
+    sideNav: items.length > 0 ? { title: page.navigation_title, items } : null,
+    blocks: toBlockViews(page.body, options.onSkipBlock),
+  };
+}

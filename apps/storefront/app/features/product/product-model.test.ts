@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { toProductView, type ProductItem } from './product-model.ts';
+
+type Configurable = Extract<ProductItem, { __typename: 'ConfigurableProduct' }>;
+
+function variant(sku: string, size: number, sizeLabel: string, stock: number) {
+  return {
+    attributes: [
+      { code: 'color', value_index: 1 },
+      { code: 'size', value_index: size },
+    ],
+    product: { sku, stock_status: stock > 0 ? ('IN_STOCK' as const) : ('OUT_OF_STOCK' as const), stock_left: stock, size_label: sizeLabel },
+  };
+}
+
+function shirt(overrides: Partial<Configurable> = {}): Configurable {
+  return {
+    __typename: 'ConfigurableProduct',
+    sku: 'SH-100123',
+    name: 'Slim fit overhemd',
+    url_key: 'slim-fit-overhemd-navy-100123',
+    brand: 'Van Dijck',
+    brand_url_key: 'van-dijck',
+    meta_title: null,
+    meta_description: null,
+    image: { url: '/media/p/front.jpg', label: '' },
+    media_gallery: [
+      { url: '/media/p/back.jpg', label: '', position: 2 },
+      { url: '/media/p/front.jpg', label: '', position: 1 },
+      { url: '/media/p/front.jpg', label: '', position: 3 },
+    ],
+    description: { html: '<p>Van <strong>katoen</strong>.</p><script>x()</script>' },
+    short_description: { html: '<p>Strak gesneden.</p>' },
+    price_range: { minimum_price: { regular_price: { value: 99.95 }, final_price: { value: 69.95 } } },
+    discount: 30,
+    sale_label: 'Sale',
+    promo_text: null,
+    stock_status: 'IN_STOCK',
+    stock_left: 12,
+    available_soon: false,
+    color: 'navy',
+    color_label: 'Navy',
+    sustainable: false,
+    categories: [
+      { name: 'Kleding', url_path: 'kleding', level: 2 },
+      { name: 'Overhemden', url_path: 'kleding/overhemden', level: 3 },
+    ],
+    related_product_list: [
+      { sku: 'SH-100123', color: 'Navy', color_code: '1f2a44', urlKey: 'slim-fit-overhemd-navy-100123' },
+      { sku: 'SH-100124', color: 'Wit', color_code: 'f4f3ef', urlKey: 'slim-fit-overhemd-wit-100124' },
+    ],
+    crosssell_products: [{ sku: 'TR-1' }, { sku: 'BL-2' }],
+    size_table: {
+      table_headings: ['Maat', '39', '40'],
+      specs: [{ spec_label: 'Boordwijdte (cm)', spec_items: [{ size: '40', value: '40' }, { size: '39', value: '39' }] }],
+    },
+    configurable_options: [
+      { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] },
+      { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 39, label: '39' }, { value_index: 40, label: '40' }, { value_index: 41, label: '41' }] },
+    ],
+    variants: [variant('SH-100123-39', 39, '39', 2), variant('SH-100123-40', 40, '40', 0), variant('SH-100123-41', 41, '41', 8)],
+    ...overrides,
+  };
+}
+
+const page = (search = '') => new URL(`https://shop.test/slim-fit-overhemd-navy-100123.html${search}`);
+
+describe('toProductView', () => {
+  it('shows both prices, the discount and the sale label when on sale', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.price).toMatchObject({ final: '€ 69,95', regular: '€ 99,95', discountPercent: 30, saleLabel: 'Sale' });
+  });
+
+  it('builds the breadcrumb from the categories and links the brand', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.breadcrumbs.map((crumb) => crumb.href)).toEqual(['/kleding/', '/kleding/overhemden/', null]);
+    expect(view.categoryHref).toBe('/kleding/overhemden/');
+    expect(view.brandHref).toBe('/merken/van-dijck/');
+  });
+
+  it('orders the gallery by position without duplicates', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.gallery.map((image) => image.path)).toEqual(['/media/p/front.jpg', '/media/p/back.jpg']);
+    expect(view.gallery[0]?.src).toContain('auto=format&q=100&w=800&h=960');
+  });
+
+  it('asks for a size until one is chosen, and marks sold-out sizes (D7, D8)', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.availability).toEqual({ kind: 'choose' });
+    expect(view.sizes?.options[0]?.values.map((value) => [value.label, value.soldOut])).toEqual([
+      ['39', false],
+      ['40', true],
+      ['41', false],
+    ]);
+  });
+
+  it('reads ?size= and shows that variant\'s stock: only N left at 3 or fewer (D6)', () => {
+    const low = toProductView(shirt(), 'nl', page('?size=39'));
+    expect(low.sizes?.variantSku).toBe('SH-100123-39');
+    expect(low.availability).toEqual({ kind: 'low', count: 2 });
+    expect(toProductView(shirt(), 'nl', page('?size=41')).availability).toEqual({ kind: 'in_stock' });
+  });
+
+  it('notes a sold-out chosen size (D7)', () => {
+    const view = toProductView(shirt(), 'nl', page('?size=40'));
+    expect(view.availability).toEqual({ kind: 'sold_out' });
+    expect(view.sizes?.soldOutSelected).toBe('40');
+  });
+
+  it('links the other colours of the model', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.colours).toEqual([
+      { sku: 'SH-100123', href: '/slim-fit-overhemd-navy-100123.html', label: 'Navy', colour: '#1f2a44', current: true },
+      { sku: 'SH-100124', href: '/slim-fit-overhemd-wit-100124.html', label: 'Wit', colour: '#f4f3ef', current: false },
+    ]);
+  });
+
+  it('sanitises the description and lays out the size table per size (D14)', () => {
+    const view = toProductView(shirt(), 'nl', page());
+    expect(view.descriptionHtml).toBe('<p>Van <strong>katoen</strong>.</p>');
+    expect(view.sizeTable).toEqual({ headings: ['Maat', '39', '40'], rows: [{ label: 'Boordwijdte (cm)', cells: ['39', '40'] }] });
+  });
+
+  it('fills the head tags with an absolute image and canonical address', () => {
+    const view = toProductView(shirt(), 'en', page('?size=39'));
+    expect(view.meta).toMatchObject({
+      title: 'Van Dijck Slim fit overhemd',
+      description: 'Strak gesneden.',
+      canonical: 'https://shop.test/slim-fit-overhemd-navy-100123.html',
+    });
+    expect(view.meta.image).toMatch(/^https:\/\/shop\.test\/media\/p\/front\.jpg\?auto=format&q=100&w=1200/);
+  });
+
+  it('shows gift card amounts and the open range 5–500 (D12)', () => {
+    const { configurable_options: _options, variants: _variants, ...common } = shirt();
+    const giftcard: ProductItem = {
+      ...common,
+      __typename: 'GiftCardProduct',
+      giftcard_amounts: [25, 50],
+      allow_open_amount: true,
+      open_amount_min: 5,
+      open_amount_max: 500,
+      giftcard_types: ['physical', 'virtual'],
+    };
+    const view = toProductView(giftcard, 'nl', page());
+    expect(view.sizes).toBeNull();
+    expect(view.giftcard).toEqual({ amounts: ['€ 25,-', '€ 50,-'], open: { min: '€ 5,-', max: '€ 500,-' }, types: ['physical', 'virtual'] });
+  });
+});

@@ -1,0 +1,56 @@
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import { deliveryMessage } from '@shop/rules';
+import type { ProductTileFragment } from '../../graphql/graphql.ts';
+import { notFound } from '../../lib/not-found.server.ts';
+import { toProductView, type ProductView } from './product-model.ts';
+import { ProductCrossSellQuery, ProductPageQuery } from './product-query.ts';
+
+/** The product page: the product itself now, the cross-sell tiles when they arrive. */
+export interface ProductPageData {
+  product: ProductView;
+  /** Delivery promise for today, computed on the server so both renders agree. */
+  delivery: string | null;
+  /** Deferred (STYLE §9): a failure yields an empty list, never a broken page. */
+  crossSell: Promise<ProductTileFragment[]>;
+}
+
+async function loadCrossSell(context: AppLoadContext, skus: string[]): Promise<ProductTileFragment[]> {
+  if (skus.length === 0) return [];
+  try {
+    const result = await context.api.query(ProductCrossSellQuery, { skus });
+    return result.productsBySkus;
+  } catch (error) {
+    context.log.warn({ err: error, skus }, 'cross-sell products could not be loaded');
+    return [];
+  }
+}
+
+/** Loads a product page by sku (D1, D2); an unknown sku is the 404 page. */
+export async function loadProductPage(context: AppLoadContext, sku: string, url: URL): Promise<ProductPageData> {
+  const result = await context.api.query(ProductPageQuery, { sku });
+  const item = result.products.items[0];
+  if (!item) return notFound(context);
+  const product = toProductView(item, context.language, url);
+  const deliverable = product.availability.kind !== 'sold_out' && product.availability.kind !== 'available_soon';
+  return {
+    product,
+    delivery: deliverable ? deliveryMessage(new Date(), context.language) : null,
+    crossSell: loadCrossSell(context, product.crossSellSkus),
+  };
+}
+
+/** Head tags of a product page: title, description, og:image and the canonical address. */
+export function productPageMeta(data: ProductPageData): MetaDescriptor[] {
+  const { meta } = data.product;
+  const tags: MetaDescriptor[] = [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    { tagName: 'link', rel: 'canonical', href: meta.canonical },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: meta.canonical },
+  ];
+  if (meta.image) tags.push({ property: 'og:image', content: meta.image });
+  return tags;
+}

@@ -1,0 +1,142 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Breadcrumb } from '../shell/breadcrumb.tsx';
+import { AvailabilityNote } from './availability-note.tsx';
+import { BackLink } from './back-link.tsx';
+import { CrossSell } from './cross-sell.tsx';
+import { Gallery } from './gallery.tsx';
+import { GiftcardInfo, SizeTable } from './product-extras.tsx';
+import type { ProductPageData } from './product-page.server.ts';
+import type { ProductView } from './product-model.ts';
+import { SelectionForm } from './selection-form.tsx';
+import styles from './product-page.module.css';
+
+function Price({ price }: { price: ProductView['price'] }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.priceRow}>
+      <p className={styles.prices}>
+        {price.regular ? (
+          <s className={styles.regular}>
+            <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.price.regular' })} </span>
+            {price.regular}
+          </s>
+        ) : null}
+        <span className={price.regular ? styles.sale : styles.final}>
+          {price.regular ? (
+            <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.price.final' })} </span>
+          ) : null}
+          {price.final}
+        </span>
+      </p>
+      {price.discountPercent ? (
+        <span className={styles.discount}>
+          {intl.formatMessage({ id: 'product.price.discount' }, { percent: price.discountPercent })}
+        </span>
+      ) : null}
+      {price.saleLabel ? <span className={styles.saleLabel}>{price.saleLabel}</span> : null}
+    </div>
+  );
+}
+
+function Colours({ product }: { product: ProductView }) {
+  const intl = useIntl();
+  if (product.colours.length === 0) return null;
+  return (
+    <div className={styles.colours}>
+      <p className={styles.optionHeading}>
+        {intl.formatMessage({ id: 'product.colour.label' })}
+        {product.colourLabel ? <span className={styles.optionValue}>{product.colourLabel}</span> : null}
+      </p>
+      <ul className={styles.colourList}>
+        {product.colours.map((colour) => (
+          <li key={colour.sku}>
+            <Link
+              to={colour.href}
+              className={styles.colourLink}
+              aria-current={colour.current ? 'page' : undefined}
+              aria-label={
+                colour.current ? intl.formatMessage({ id: 'product.colour.current' }, { colour: colour.label }) : colour.label
+              }
+              title={colour.label}
+            >
+              <span
+                className={styles.colourChip}
+                style={colour.colour ? { backgroundColor: colour.colour } : undefined}
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The product detail screen (spec 001 §3 Product detail; D1–D14). */
+export function ProductPageView({ data }: { data: ProductPageData }) {
+  const intl = useIntl();
+  const { product } = data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.topbar}>
+        <BackLink fallback={product.categoryHref} />
+        <Breadcrumb items={product.breadcrumbs} />
+      </div>
+      <div className={styles.main}>
+        <div className={styles.media}>
+          <Gallery images={product.gallery} name={product.name} />
+        </div>
+        <div className={styles.info}>
+          <header className={styles.heading}>
+            {product.brand ? (
+              product.brandHref ? (
+                <Link to={product.brandHref} className={styles.brand}>
+                  {product.brand}
+                </Link>
+              ) : (
+                <p className={styles.brand}>{product.brand}</p>
+              )
+            ) : null}
+            <h1 className={styles.name}>{product.name}</h1>
+          </header>
+          <Price price={product.price} />
+          {product.price.promoText ? <p className={styles.promo}>{product.price.promoText}</p> : null}
+          <Colours product={product} />
+          <SelectionForm sizes={product.sizes} bundle={product.bundle} />
+          {product.sizeTable ? <SizeTable table={product.sizeTable} /> : null}
+          {product.giftcard ? <GiftcardInfo giftcard={product.giftcard} /> : null}
+          <div className={styles.stock}>
+            <AvailabilityNote availability={product.availability} />
+            {data.delivery ? (
+              <p className={styles.delivery}>
+                <svg aria-hidden="true" width="20" height="14" viewBox="0 0 20 14" className={styles.deliveryIcon}>
+                  <path
+                    d="M1 1h11v9H1zM12 4h4l3 3v3h-7M4.5 13a1.5 1.5 0 100-3 1.5 1.5 0 000 3zM15.5 13a1.5 1.5 0 100-3 1.5 1.5 0 000 3z"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.2"
+                  />
+                </svg>
+                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.delivery' })}: </span>
+                {data.delivery}
+              </p>
+            ) : null}
+          </div>
+          {product.shortDescriptionHtml ? (
+            <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+          ) : null}
+          {product.descriptionHtml ? (
+            <details className={styles.disclosure} open>
+              <summary className={styles.disclosureSummary}>{intl.formatMessage({ id: 'product.description' })}</summary>
+              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            </details>
+          ) : null}
+          {product.sustainable ? <p className={styles.sustainable}>{intl.formatMessage({ id: 'product.sustainable' })}</p> : null}
+          <p className={styles.sku}>{intl.formatMessage({ id: 'product.stock.sku' }, { sku: product.sku })}</p>
+        </div>
+      </div>
+      <CrossSell products={data.crossSell} />
+    </div>
+  );
+}

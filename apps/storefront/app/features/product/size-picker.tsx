@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import type { SizeChoice } from './product-model.ts';
+import styles from './size-picker.module.css';
+
+/**
+ * Radio buttons per option value (D6–D8). Sold-out values stay visible, struck through and
+ * disabled. They sit in the surrounding GET form, so a choice lands in the address (`?size=M`).
+ */
+export function SizePicker({ choice, onChoose }: { choice: SizeChoice; onChoose: () => void }) {
+  const intl = useIntl();
+  return (
+    <>
+      {choice.options.map((option) => (
+        <fieldset key={option.code} className={styles.fieldset}>
+          <legend className={styles.legend}>
+            {intl.formatMessage({ id: 'product.size.legend' }, { option: option.label.toLowerCase() })}
+          </legend>
+          <div className={styles.values}>
+            {option.values.map((value) => {
+              const id = `${choice.prefix}${option.code}-${value.valueIndex}`;
+              return (
+                <span key={value.valueIndex} className={styles.value}>
+                  <input
+                    className={styles.input}
+                    type="radio"
+                    id={id}
+                    name={`${choice.prefix}${option.code}`}
+                    value={value.param}
+                    defaultChecked={value.selected}
+                    disabled={value.soldOut && !value.selected}
+                    onChange={onChoose}
+                  />
+                  <label htmlFor={id} className={value.soldOut ? `${styles.label} ${styles.soldOut}` : styles.label}>
+                    {value.label}
+                    {value.soldOut ? (
+                      <span className={styles.visuallyHidden}>, {intl.formatMessage({ id: 'product.size.soldOut' })}</span>
+                    ) : null}
+                  </label>
+                </span>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      {choice.soldOutSelected ? (
+        <p className={styles.soldOutNote} role="alert">
+          {intl.formatMessage({ id: 'product.size.soldOutSelected' }, { size: choice.soldOutSelected })}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findVariant,
+  isSelectionComplete,
+  optionViews,
+  outOfStockSelectedOption,
+  readSelectedOptions,
+  type ConfigurableOptionLike,
+  type VariantLike,
+} from './variant-selection.ts';
+
+const options: ConfigurableOptionLike[] = [
+  { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 11, label: 'S' }, { value_index: 12, label: 'M' }, { value_index: 13, label: 'L' }] },
+  { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] },
+];
+
+const variant = (sku: string, size: number, inStock: boolean, color = 1): VariantLike => ({
+  attributes: [
+    { code: 'color', value_index: color },
+    { code: 'size', value_index: size },
+  ],
+  product: { sku, stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK', stock_left: inStock ? 5 : 0 },
+});
+
+const variants = [variant('SH-S', 11, true), variant('SH-M', 12, false), variant('SH-L', 13, true), variant('SH-L-2', 13, true)];
+
+describe('findVariant (D6)', () => {
+  it('picks the first variant matching every selected option', () => {
+    expect(findVariant(variants, { color: 1, size: 13 })?.product.sku).toBe('SH-L');
+  });
+
+  it('finds nothing when no variant has the combination', () => {
+    expect(findVariant(variants, { color: 2, size: 13 })).toBeNull();
+  });
+
+  it('with no selection every variant matches, so the first is returned', () => {
+    expect(findVariant(variants, {})?.product.sku).toBe('SH-S');
+  });
+});
+
+describe('readSelectedOptions', () => {
+  it('reads the size from ?size= by label in any case, or by value index', () => {
+    expect(readSelectedOptions(options, new URLSearchParams('size=m'))).toEqual({ color: 1, size: 12 });
+    expect(readSelectedOptions(options, new URLSearchParams('size=13'))).toEqual({ color: 1, size: 13 });
+  });
+
+  it('ignores unknown values and counts a single-value option as chosen (D3)', () => {
+    expect(readSelectedOptions(options, new URLSearchParams('size=XXL'))).toEqual({ color: 1 });
+    expect(isSelectionComplete(options, { color: 1 })).toBe(false);
+    expect(isSelectionComplete(options, { color: 1, size: 11 })).toBe(true);
+  });
+
+  it('reads prefixed parameters for bundle items', () => {
+    expect(readSelectedOptions(options, new URLSearchParams('item-7-size=L'), 'item-7-')).toEqual({ color: 1, size: 13 });
+  });
+});
+
+describe('optionViews (D7, D8)', () => {
+  it('lists only options with a choice and marks sold-out values', () => {
+    const views = optionViews(options, variants, { color: 1, size: 12 });
+    expect(views).toHaveLength(1);
+    expect(views[0]?.values.map((value) => [value.label, value.selected, value.soldOut])).toEqual([
+      ['S', false, false],
+      ['M', true, true],
+      ['L', false, false],
+    ]);
+    expect(outOfStockSelectedOption(views)).toBe('size');
+  });
+
+  it('has no sold-out choice when the chosen size is in stock', () => {
+    expect(outOfStockSelectedOption(optionViews(options, variants, { color: 1, size: 11 }))).toBeNull();
+  });
+});

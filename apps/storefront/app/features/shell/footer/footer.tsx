@@ -1,0 +1,137 @@
+import { useIntl } from 'react-intl';
+import { scrollToTop } from '../hooks.ts';
+import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../icons.tsx';
+import type { ShellView } from '../shell-view.ts';
+import { SmartLink } from '../smart-link.tsx';
+import { UspStrip } from '../header/usp-strip.tsx';
+import { FooterMenu } from './footer-menu.tsx';
+import styles from './footer.module.css';
+import { TrustedShopReviews, TrustMarks } from './trust.tsx';
+
+/** The newsletter subscription itself is a form of its own; until it is on this page the offer links to customer service. */
+const NEWSLETTER_INFO_PATH = '/klantenservice/';
+
+const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' };
+
+function OpeningHours({ shell }: { shell: ShellView }) {
+  const intl = useIntl();
+  if (shell.openingHours.length === 0 && !shell.phone) return null;
+  return (
+    <div className={styles.hours}>
+      {shell.openingHours.length > 0 ? (
+        <>
+          <p className={styles.hoursTitle}>
+            <ClockIcon size={16} />
+            {intl.formatMessage({ id: 'shell.footer.hours' })}
+          </p>
+          <dl className={styles.hoursList}>
+            {shell.openingHours.map((line) => (
+              <div key={line.days} className={styles.hoursRow}>
+                <dt>{line.days}</dt>
+                <dd>{line.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {shell.phone ? (
+        <a href={`tel:${shell.phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>
+          <PhoneIcon size={16} />
+          {intl.formatMessage({ id: 'shell.footer.phone' }, { phone: shell.phone })}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The shop footer (N6–N14): selling points; newsletter offer, the three collapsible menus
+ * (discover, brand stores, customer service with the opening hours); social, trust and payment
+ * icons, the German store's reviews; the disclaimer with the year, and a way back to the top.
+ */
+export function Footer({ shell }: { shell: ShellView }) {
+  const intl = useIntl();
+  const [discover, brandStores, service] = shell.footerMenus;
+  return (
+    <footer className={styles.footer}>
+      <UspStrip items={shell.uspFooter} placement="footer" />
+      <div className={styles.top}>
+        <div className={`container ${styles.topGrid}`}>
+          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={styles.newsletterTitle}>
+              {intl.formatMessage({ id: 'shell.footer.newsletter.title' })}
+            </h2>
+            <p className={styles.newsletterText}>{intl.formatMessage({ id: 'shell.footer.newsletter.offer' })}</p>
+            <SmartLink href={NEWSLETTER_INFO_PATH} className={`button button--link ${styles.newsletterLink}`}>
+              {intl.formatMessage({ id: 'shell.footer.newsletter.more' })}
+            </SmartLink>
+          </section>
+          {discover ? <FooterMenu menu={discover} /> : null}
+          {brandStores ? <FooterMenu menu={brandStores} /> : null}
+          {service ? (
+            <FooterMenu menu={service}>
+              <OpeningHours shell={shell} />
+            </FooterMenu>
+          ) : (
+            <OpeningHours shell={shell} />
+          )}
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomGrid}`}>
+          {shell.socials.length > 0 ? (
+            <section className={styles.socials} aria-labelledby="footer-follow">
+              <h2 id="footer-follow" className={styles.smallTitle}>
+                {intl.formatMessage({ id: 'shell.footer.follow' })}
+              </h2>
+              <ul className={styles.socialList}>
+                {shell.socials.map((social) => {
+                  const network = NETWORK_NAMES[social.network] ?? social.network;
+                  return (
+                    <li key={social.url}>
+                      <a
+                        href={social.url}
+                        className={styles.social}
+                        target="_blank"
+                        rel="noopener"
+                        aria-label={intl.formatMessage({ id: 'shell.footer.social' }, { name: shell.websiteName, network })}
+                      >
+                        <SocialIcon network={social.network} />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+          {shell.trustMarks ? <TrustMarks title={shell.trustMarks.title} items={shell.trustMarks.items} /> : null}
+          {shell.trustedShop ? <TrustedShopReviews reviews={shell.trustedShop} /> : null}
+          {shell.paymentIcons.length > 0 ? (
+            <section className={styles.payments} aria-labelledby="footer-payment">
+              <h2 id="footer-payment" className={styles.smallTitle}>
+                {intl.formatMessage({ id: 'shell.footer.payment' })}
+              </h2>
+              <ul className={styles.paymentList}>
+                {shell.paymentIcons.map((icon) => (
+                  <li key={icon.icon} className={styles.payment}>
+                    <img src={icon.url} alt={icon.label} title={icon.label} width={48} height={32} loading="lazy" decoding="async" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className={`container ${styles.disclaimer}`}>
+          <p>
+            {intl.formatMessage({ id: 'shell.footer.copyright' }, { year: shell.year, name: shell.websiteName })}
+            <span className={styles.rights}> {intl.formatMessage({ id: 'shell.footer.rights' })}</span>
+          </p>
+          <a href="#top" className={styles.toTop} onClick={scrollToTop}>
+            {intl.formatMessage({ id: 'shell.backToTop' })}
+            <ArrowUpIcon size={16} />
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useHydrated, type ScrollState } from '../hooks.ts';
+import { MenuIcon } from '../icons.tsx';
+import { Logo } from '../logo.tsx';
+import type { ShellView } from '../shell-view.ts';
+import { SmartLink } from '../smart-link.tsx';
+import { AccountLink, MiniCart } from './header-actions.tsx';
+import styles from './header.module.css';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { NAVIGATION_ID, NavigationPanel } from './navigation.tsx';
+import { SearchForm } from './search-form.tsx';
+import { UspStrip } from './usp-strip.tsx';
+
+interface ToggleProps {
+  className: string;
+  open: boolean;
+  hydrated: boolean;
+  onToggle: () => void;
+  label?: string;
+  children: ReactNode;
+}
+
+/** Opens the navigation: a button once scripts run, a `#shop-menu` link before that. */
+function NavToggle({ className, open, hydrated, onToggle, label, children }: ToggleProps) {
+  if (!hydrated) {
+    return (
+      <a href={`#${NAVIGATION_ID}`} className={className} aria-label={label}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} aria-expanded={open} aria-controls={NAVIGATION_ID} aria-label={label} onClick={onToggle}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The shop header (L9–L13): selling points with the language switcher, logo, the Shop entry and
+ * header menu, search, account and mini cart. Fixed after 25 px (small) or 35 px (large) of
+ * scrolling; while fixed it tucks away when scrolling down and returns in a compact height when
+ * scrolling up.
+ */
+export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollState }) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const { fixed, direction } = scroll;
+  const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const [staticHeight, setStaticHeight] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+
+  // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
+  useEffect(() => {
+    const element = header.current;
+    if (!element || fixed) return;
+    const observer = new ResizeObserver(() => setStaticHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fixed]);
+
+  const hasNavigation = shell.navigation.length > 0;
+  const homeLabel = intl.formatMessage({ id: 'shell.logo.home' }, { name: shell.websiteName });
+  return (
+    <div className={styles.slot} style={fixed && staticHeight ? { height: staticHeight } : undefined}>
+      <header
+        ref={header}
+        className={styles.header}
+        data-fixed={fixed}
+        data-direction={direction}
+        data-nav-open={open}
+      >
+        <UspStrip
+          items={shell.uspHeader}
+          placement="header"
+          trailing={<LanguageSwitcher stores={shell.stores} />}
+          personalizeDelivery={shell.personalizeDelivery ? { timeZone: shell.timeZone } : null}
+        />
+        <div className={`container ${styles.bar}`}>
+          <div className={styles.start}>
+            {hasNavigation ? (
+              <NavToggle
+                className={styles.menuToggle}
+                open={open}
+                hydrated={hydrated}
+                onToggle={toggle}
+                label={intl.formatMessage({ id: open ? 'shell.nav.close' : 'shell.nav.open' })}
+              >
+                <MenuIcon size={24} />
+              </NavToggle>
+            ) : null}
+            <SearchForm className={styles.desktopSearch} />
+          </div>
+          <Link to="/" className={styles.logo} aria-label={homeLabel}>
+            <Logo title={shell.websiteName} className={styles.logoMark} />
+          </Link>
+          <div className={styles.end}>
+            <AccountLink />
+            <MiniCart quantity={shell.cartQuantity} />
+          </div>
+        </div>
+        {hasNavigation || shell.headerLinks.length > 0 ? (
+          <div className={styles.navRow}>
+            <ul className={`container ${styles.menu}`}>
+              {hasNavigation ? (
+                <li>
+                  <NavToggle className={styles.shopToggle} open={open} hydrated={hydrated} onToggle={toggle}>
+                    {intl.formatMessage({ id: 'shell.nav.shop' })}
+                  </NavToggle>
+                </li>
+              ) : null}
+              {shell.headerLinks.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className={styles.menuLink}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className={`container ${styles.mobileSearch}`}>
+          <SearchForm />
+        </div>
+        {hasNavigation ? (
+          <NavigationPanel
+            items={shell.navigation}
+            links={shell.headerLinks}
+            menuFooter={shell.menuFooter}
+            open={open}
+            hydrated={hydrated}
+            onClose={close}
+          />
+        ) : null}
+      </header>
+    </div>
+  );
+}

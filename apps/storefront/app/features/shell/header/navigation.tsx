@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx';
+import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
+import { SmartLink } from '../smart-link.tsx';
+import styles from './navigation.module.css';
+
+/** The id the Shop and menu toggles point at; `#shop-menu` opens the panel without JavaScript too. */
+export const NAVIGATION_ID = 'shop-menu';
+
+export interface NavigationPanelProps {
+  items: NavItemView[];
+  /** The header menu's links, repeated in the mobile drawer (the desktop header shows them in its row). */
+  links: LinkView[];
+  /** The fourth footer menu (points of sale), under the main navigation (N9). */
+  menuFooter: MenuView | null;
+  open: boolean;
+  hydrated: boolean;
+  onClose: () => void;
+}
+
+const colourStyle = (color: string | null): CSSProperties | undefined => (color ? { color } : undefined);
+
+/**
+ * The category navigation (N1, N3): on small screens a drawer where submenus slide in with a
+ * back header; from 64em a mega-menu panel under the header with every category and its submenu.
+ */
+export function NavigationPanel({ items, links, menuFooter, open, hydrated, onClose }: NavigationPanelProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [active, setActive] = useState<number | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const returnTo = useRef<number | null>(null);
+
+  useScrollLock(open && !desktop);
+  useEscape(open, onClose);
+
+  // Following a link closes the menu.
+  useEffect(() => {
+    onClose();
+    setActive(null);
+  }, [location.pathname, location.search, onClose]);
+
+  useEffect(() => {
+    if (!open) {
+      setActive(null);
+      return;
+    }
+    if (desktop) panel.current?.querySelector<HTMLElement>(`.${styles.categoryLink}`)?.focus({ preventScroll: true });
+    else closeButton.current?.focus({ preventScroll: true });
+  }, [open, desktop]);
+
+  // Moving between levels keeps focus where the shopper is looking.
+  useEffect(() => {
+    if (!open || desktop) return;
+    if (active !== null) {
+      panel.current?.querySelector<HTMLElement>(`[data-submenu="${active}"] button`)?.focus({ preventScroll: true });
+    } else if (returnTo.current !== null) {
+      panel.current?.querySelector<HTMLElement>(`[data-category-button="${returnTo.current}"]`)?.focus({ preventScroll: true });
+      returnTo.current = null;
+    }
+  }, [active, open, desktop]);
+
+  const back = () => {
+    returnTo.current = active;
+    setActive(null);
+  };
+
+  return (
+    <>
+      <div className={styles.backdrop} data-open={open} onClick={onClose} aria-hidden="true" />
+      <nav
+        id={NAVIGATION_ID}
+        ref={panel}
+        className={styles.panel}
+        data-open={open}
+        data-level={active === null ? 'root' : 'sub'}
+        aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
+      >
+        <div className={styles.drawerHeader}>
+          <span className={styles.drawerTitle}>{intl.formatMessage({ id: 'shell.nav.shop' })}</span>
+          {hydrated ? (
+            <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'shell.nav.close' })}>
+              <CloseIcon size={22} />
+            </button>
+          ) : (
+            <a href="#" className={styles.close} aria-label={intl.formatMessage({ id: 'shell.nav.close' })}>
+              <CloseIcon size={22} />
+            </a>
+          )}
+        </div>
+        <div className={styles.body}>
+          <ul className={styles.categories}>
+            {items.map((item, index) => {
+              const hasSubmenu = item.submenu.length > 0;
+              return (
+                <li key={`${item.href}-${index}`} className={styles.category} data-has-submenu={hasSubmenu}>
+                  {hasSubmenu && hydrated ? (
+                    <button
+                      type="button"
+                      className={styles.categoryButton}
+                      data-category-button={index}
+                      aria-expanded={active === index}
+                      onClick={() => setActive(index)}
+                      style={colourStyle(item.color)}
+                    >
+                      {item.title}
+                      <ChevronRightIcon size={18} />
+                    </button>
+                  ) : null}
+                  <SmartLink href={item.href} className={styles.categoryLink} style={colourStyle(item.color)}>
+                    {item.title}
+                  </SmartLink>
+                  {hasSubmenu ? (
+                    <div className={styles.submenu} data-submenu={index} data-active={active === index}>
+                      <div className={styles.submenuHeader}>
+                        <button type="button" className={styles.back} onClick={back}>
+                          <ChevronLeftIcon size={18} />
+                          {intl.formatMessage({ id: 'shell.nav.back' })}
+                        </button>
+                        <span className={styles.submenuTitle} style={colourStyle(item.color)}>
+                          {item.title}
+                        </span>
+                      </div>
+                      <ul className={styles.submenuList}>
+                        <li className={styles.viewAll}>
+                          <SmartLink href={item.href} className={styles.submenuLink}>
+                            {intl.formatMessage({ id: 'shell.nav.viewAll' }, { title: item.title })}
+                          </SmartLink>
+                        </li>
+                        {item.submenu.map((link) => (
+                          <li key={link.href}>
+                            <SmartLink href={link.href} className={styles.submenuLink}>
+                              {link.title}
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {links.length > 0 ? (
+            <ul className={styles.extraLinks}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className={styles.extraLink}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {menuFooter && menuFooter.links.length > 0 ? (
+            <div className={styles.menuFooter}>
+              {menuFooter.title ? <p className={`eyebrow ${styles.menuFooterTitle}`}>{menuFooter.title}</p> : null}
+              <ul className={styles.menuFooterList}>
+                {menuFooter.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className={styles.menuFooterLink}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { deliveryUspText, timings } from '@shop/rules';
+import { useLocale } from '../../../lib/money.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../hooks.ts';
+import { UspIcon } from '../icons.tsx';
+import { withDeliveryLabel, type UspView } from '../shell-view.ts';
+import { SmartLink } from '../smart-link.tsx';
+import styles from './usp-strip.module.css';
+
+export interface UspStripProps {
+  items: UspView[];
+  placement: 'header' | 'footer';
+  /** Shown at the end of the strip (the language switcher in the header). */
+  trailing?: ReactNode;
+  /** P14: keep the delivery selling point's computed day current, in the store's time zone. */
+  personalizeDelivery?: { timeZone: string } | null;
+}
+
+/**
+ * Selling points (P6–P9). On small screens one shows at a time, advancing every 5 s with a 1.4 s
+ * fade and wrapping to the first; rotation pauses while the pointer or focus is on the strip.
+ * Items without a label never get here (the shell view drops them, P8).
+ */
+export function UspStrip({ items: given, placement, trailing, personalizeDelivery = null }: UspStripProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [deliveryLabel, setDeliveryLabel] = useState<string | null>(null);
+  const timeZone = personalizeDelivery?.timeZone;
+  const items = deliveryLabel ? withDeliveryLabel(given, deliveryLabel) : given;
+
+  // The label came from the server; past 21:00 or midnight it changes, so it is refreshed every minute.
+  useEffect(() => {
+    if (!timeZone) return;
+    const timer = window.setInterval(() => setDeliveryLabel(deliveryUspText(new Date(), locale, timeZone)), timings.dynamicLabelRefreshMs);
+    return () => window.clearInterval(timer);
+  }, [timeZone, locale]);
+
+  const large = useMediaQuery(DESKTOP_QUERY);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const rotates = placement === 'header' && !large && items.length > 1 && !paused;
+
+  useEffect(() => {
+    if (!rotates) return;
+    const timer = window.setInterval(() => setActive((index) => (index + 1) % items.length), timings.uspRotationMs);
+    return () => window.clearInterval(timer);
+  }, [rotates, items.length]);
+
+  if (items.length === 0 && !trailing) return null;
+  return (
+    <div className={styles.strip} data-placement={placement}>
+      <div className={`container ${styles.inner}`}>
+        <ul
+          className={styles.list}
+          aria-label={intl.formatMessage({ id: 'shell.usp.label' })}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
+        >
+          {items.map((usp, index) => (
+            <li key={usp.id} className={styles.item} data-active={index === active % Math.max(items.length, 1)}>
+              <UspIcon name={usp.icon} size={placement === 'footer' ? 26 : 16} className={styles.icon} />
+              {usp.href ? (
+                <SmartLink href={usp.href} className={styles.link}>
+                  {usp.label}
+                </SmartLink>
+              ) : (
+                <span>{usp.label}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AppLoadContext } from 'react-router';
+import { graphql } from '../../graphql/index.ts';
+import { ShellQuery } from './shell-query.ts';
+import { toShellView, type ShellSource, type ShellView } from './shell-view.ts';
+
+/** Store data alone, asked for when the full shell query failed, so prices and links still follow the store. */
+export const ShellStoreQuery = graphql(`
+  query ShellStore {
+    storeConfig {
+      code
+      store_name
+      website_name
+      locale
+      language
+      base_currency_code
+      timezone
+      free_shipping_limit
+      free_shipping_enabled
+      default_country
+      telephone_required
+      delivery_personalization
+      tax_label
+      payment_icons {
+        icon
+        label
+        url
+      }
+      storeInformation {
+        name
+        phone
+        hours
+        street_line1
+        street_line2
+        postcode
+        city
+        country_id
+      }
+    }
+    availableStores {
+      store_code
+      store_name
+      locale
+      language
+      base_url
+    }
+  }
+`);
+
+/** The calendar year at `now` in the store's time zone (the copyright line turns over at local midnight). */
+export function yearIn(now: Date, timeZone = 'Europe/Amsterdam'): number {
+  try {
+    return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now));
+  } catch {
+    return now.getUTCFullYear();
+  }
+}
+
+/**
+ * The root loader's data: the whole shell in one API request. Layout and navigation failures are
+ * only logged (000 §8; E7): the page then renders with a minimal shell (logo, search, account,
+ * cart, no menus) instead of failing.
+ */
+export async function loadShell(context: AppLoadContext, now = new Date()): Promise<ShellView> {
+  let source: ShellSource = {};
+  try {
+    source = await context.api.query(ShellQuery, { lang: context.language });
+  } catch (error) {
+    context.log.warn({ err: error }, 'shell content could not be loaded; rendering without menus');
+    try {
+      source = await context.api.query(ShellStoreQuery, {});
+    } catch (storeError) {
+      context.log.warn({ err: storeError }, 'store configuration could not be loaded; rendering the minimal shell');
+    }
+  }
+  return toShellView(source, {
+    language: context.language,
+    storeCode: context.storeCode,
+    year: yearIn(now, source.storeConfig?.timezone),
+    // There is no cart API yet: the cart work reads the real quantity here.
+    cartQuantity: 0,
+    requestId: context.requestId,
+    now,
+  });
+}

@@ -1,0 +1,202 @@
+import { DAY_MS, NEW_ARRIVALS, REFERENCE_DATE } from '../constants.ts';
+import { deriveSeed, Random } from '../random.ts';
+import { t, type Texts } from '../text.ts';
+import { COLOURS, SIZE_RUNS, type Colour } from './attributes.ts';
+import type { BrandNode } from './brands.ts';
+import { categoryByKey, type CategoryTree } from './categories.ts';
+import { ACCESSORY_MODELS, SIMPLE_PRODUCTS_PER_CATEGORY } from './models-accessories.ts';
+import { CASUAL_MODELS } from './models-casual.ts';
+import { SHOE_MODELS } from './models-shoes.ts';
+import { TAILORING_MODELS } from './models-tailoring.ts';
+import type { ModelTemplate } from './model-types.ts';
+import type { PlannedProduct } from './plan-types.ts';
+import { discounted, SALE_PERCENTAGES, shelfPrice } from './pricing.ts';
+import { planBundles } from './plan-bundles.ts';
+
+/** Share of the configurable products per leaf category (relative weights). */
+const CONFIGURABLE_WEIGHTS: Record<string, number> = {
+  pakken: 8, colberts: 9, jassen: 9, overhemden: 18, 'polos-en-t-shirts': 10, truien: 11,
+  broeken: 11, jeans: 7, sneakers: 6, 'nette-schoenen': 5, boots: 4, riemen: 2,
+};
+/** Categories whose first model comes in seven colours (tile shows 5 swatches and "+2"). */
+const SEVEN_COLOUR_CATEGORIES = new Set(['overhemden', 'polos-en-t-shirts', 'truien']);
+const COLOUR_COUNTS = [1, 2, 3, 4, 5, 6, 7];
+const COLOUR_COUNT_WEIGHTS = [22, 24, 20, 14, 9, 6, 5];
+
+const PROMO_TEXTS: Texts[] = [
+  t('2e halve prijs', 'Second item half price', 'Zweites Teil zum halben Preis'),
+  t('Online exclusief', 'Online exclusive', 'Online exklusiv'),
+  t('Combineer en bespaar', 'Combine and save', 'Kombinieren und sparen'),
+];
+const SUIT_PROMO = t('Gratis vermaken', 'Free alterations', 'Kostenlose Änderungen');
+const SUSTAINABLE_MATERIALS = new Set(['organic-cotton', 'recycled-polyester']);
+
+interface ModelGroup {
+  template: ModelTemplate;
+  kind: 'configurable' | 'simple';
+  brand: BrandNode;
+  colours: Colour[];
+  sizes: string[];
+  price: number;
+  /** Days before the reference date the model arrived. */
+  age: number;
+}
+
+export interface CataloguePlan {
+  /** Listed products in id order; children take the ids right after their parent. */
+  products: PlannedProduct[];
+}
+
+const ALL_MODELS = [...TAILORING_MODELS, ...CASUAL_MODELS, ...SHOE_MODELS];
+
+/** Splits `total` over weighted keys (largest remainder), at least one each when there is room. */
+function allocate(total: number, weights: Record<string, number>): Map<string, number> {
+  const keys = Object.keys(weights);
+  const sum = keys.reduce((acc, key) => acc + (weights[key] ?? 0), 0);
+  const floor = total >= keys.length ? 1 : 0;
+  const rest = total - floor * keys.length;
+  const shares = keys.map((key) => ({ key, exact: (rest * (weights[key] ?? 0)) / sum }));
+  const counts = new Map(shares.map(({ key, exact }) => [key, floor + Math.floor(exact)]));
+  let left = total - [...counts.values()].reduce((a, b) => a + b, 0);
+  for (const { key } of [...shares].sort((a, b) => (b.exact % 1) - (a.exact % 1) || a.key.localeCompare(b.key))) {
+    if (left-- <= 0) break;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function pickBrand(random: Random, brands: BrandNode[], category: string): BrandNode {
+  const candidates = brands.filter((b) => b.focus.length === 0 || b.focus.includes(category));
+  return random.weighted(candidates, candidates.map((b) => (b.focus.length === 0 ? 3 : 1)));
+}
+
+function sizeRun(random: Random, template: ModelTemplate): string[] {
+  if (!template.sizes) return [];
+  const run: readonly string[] = SIZE_RUNS[template.sizes];
+  const length = random.int(4, Math.min(8, run.length));
+  const start = random.int(0, run.length - length);
+  return run.slice(start, start + length);
+}
+
+function planGroups(random: Random, category: string, count: number, kind: ModelGroup['kind'], templates: ModelTemplate[], brands: BrandNode[]): ModelGroup[] {
+  const groups: ModelGroup[] = [];
+  let left = count;
+  while (left > 0) {
+    const wantSeven = kind === 'configurable' && groups.length === 0 && SEVEN_COLOUR_CATEGORIES.has(category) && left >= 7;
+    const pool = wantSeven ? templates.filter((tpl) => tpl.colours.length >= 7) : templates;
+    const template = random.pick(pool.length > 0 ? pool : templates);
+    const wanted = wantSeven ? 7 : kind === 'simple' ? random.int(1, 4) : random.weighted(COLOUR_COUNTS, COLOUR_COUNT_WEIGHTS);
+    const colourCodes = random.sample(template.colours, Math.min(wanted, left, template.colours.length));
+    groups.push({
+      template,
+      kind,
+      brand: pickBrand(random, brands, category),
+      colours: colourCodes.map((code) => COLOURS[code]),
+      sizes: sizeRun(random, template),
+      price: shelfPrice(random, template.price),
+      age: random.int(0, 364),
+    });
+    left -= colourCodes.length;
+  }
+  return groups;
+}
+
+/** Decides every listed product of the catalogue: ids, skus, models, colours, prices, dates. */
+export function planCatalogue(seed: number, productCount: number, tree: CategoryTree, brands: BrandNode[]): CataloguePlan {
+  const random = new Random(deriveSeed(seed, 0xca7a));
+  const configurableGroups = [...allocate(productCount, CONFIGURABLE_WEIGHTS)].flatMap(([category, count]) =>
+    planGroups(random, category, count, 'configurable', ALL_MODELS.filter((m) => m.category === category), brands),
+  );
+  const simpleGroups = Object.entries(SIMPLE_PRODUCTS_PER_CATEGORY).flatMap(([category, count]) =>
+    planGroups(random, category, count, 'simple', ACCESSORY_MODELS.filter((m) => m.category === category), brands),
+  );
+
+  const products: PlannedProduct[] = [];
+  let nextId = 1;
+  let number = 100_000;
+  const groups = [...random.shuffle(configurableGroups), ...simpleGroups];
+  groups.forEach((group, groupIndex) => {
+    const category = categoryByKey(tree, group.template.category);
+    const fit = group.template.fits ? random.pick(group.template.fits) : null;
+    const material = random.pick(group.template.materials);
+    const pattern = random.pick(group.template.patterns);
+    const sleeve = group.template.sleeves ? random.pick(group.template.sleeves) : null;
+    for (const colour of group.colours) {
+      number += random.int(1, 9);
+      const onSale = random.chance(0.2);
+      const promo = !onSale && random.chance(0.07);
+      products.push({
+        id: nextId,
+        kind: group.kind,
+        sku: `VA-${number}`,
+        number,
+        template: group.template,
+        name: null,
+        category,
+        garment: group.template.garment ?? category.garment ?? 'shirt',
+        brand: group.brand,
+        colour,
+        fit,
+        material,
+        pattern,
+        sleeve,
+        modelCode: `M${10_000 + groupIndex}`,
+        sizes: group.sizes,
+        price: group.price,
+        specialPrice: onSale ? discounted(group.price, random.pick(SALE_PERCENTAGES)) : null,
+        promoText: promo ? (category.key === 'pakken' ? SUIT_PROMO : random.pick(PROMO_TEXTS)) : null,
+        sustainable: SUSTAINABLE_MATERIALS.has(material) || group.brand.urlKey === 'waddenwol' || random.chance(0.08),
+        merchandisingRank: random.int(1, 9_999),
+        createdAt: new Date(REFERENCE_DATE.getTime() - group.age * DAY_MS - random.int(0, 86_399) * 1000),
+        isNew: false,
+        qtyIncrements: 1,
+        bundleSlots: [],
+      });
+      nextId += 1 + group.sizes.length;
+    }
+  });
+
+  // One sock product is sold per two pairs, to exercise quantity steps in the cart.
+  const socks = products.find((p) => p.category.key === 'sokken');
+  if (socks) socks.qtyIncrements = 2;
+
+  const bundles = planBundles(random, products, tree, brands, nextId, number);
+  products.push(...bundles);
+  nextId += bundles.length;
+  number += bundles.length * 5;
+
+  products.push({
+    id: nextId,
+    kind: 'giftcard',
+    sku: 'giftcard',
+    number: number + 7,
+    template: null,
+    name: t('Cadeaukaart', 'Gift card', 'Geschenkkarte'),
+    category: categoryByKey(tree, 'accessoires'),
+    garment: 'giftcard',
+    brand: brands[0] as BrandNode,
+    colour: null,
+    fit: null,
+    material: null,
+    pattern: null,
+    sleeve: null,
+    modelCode: null,
+    sizes: [],
+    price: 2500,
+    specialPrice: null,
+    promoText: null,
+    sustainable: false,
+    merchandisingRank: 5_000,
+    createdAt: new Date(REFERENCE_DATE.getTime() - 300 * DAY_MS),
+    isNew: false,
+    qtyIncrements: 1,
+    bundleSlots: [],
+  });
+
+  const newest = products
+    .filter((p) => p.kind !== 'giftcard')
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id - b.id)
+    .slice(0, NEW_ARRIVALS);
+  for (const product of newest) product.isNew = true;
+  return { products };
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/platform/db.ts';
+import {
+  attributeOptions, attributes, brands, bundleOptions, categories, crossSells, priceTiers,
+  productCategories, productImages, products, sizeTables, stockItems,
+} from '../../src/platform/schema.ts';
+import { insertInBatches } from '../batch.ts';
+import { PRODUCTS_PER_CHUNK } from '../constants.ts';
+import { buildAttributeOptions, buildAttributes } from './attributes.ts';
+import { buildBrands, type BrandNode } from './brands.ts';
+import { buildCategoryTree, type CategoryTree } from './categories.ts';
+import { expandProducts, type CatalogueRows } from './expand.ts';
+import { planCatalogue } from './plan.ts';
+import type { PlannedProduct } from './plan-types.ts';
+import { buildSizeTables } from './size-tables.ts';
+
+export interface Catalogue {
+  tree: CategoryTree;
+  brands: BrandNode[];
+  products: PlannedProduct[];
+}
+
+/** Plans the catalogue without touching the database (cheap: no texts, no child rows). */
+export function planFullCatalogue(seed: number, productCount: number): Catalogue {
+  const tree = buildCategoryTree();
+  const { nodes } = buildBrands();
+  return { tree, brands: nodes, products: planCatalogue(seed, productCount, tree, nodes).products };
+}
+
+async function resetSequence(db: Db, table: string): Promise<void> {
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`));
+}
+
+/**
+ * Writes attributes, categories, brands, size tables and every product row of `catalogue`.
+ * Products go in chunks, one transaction each; links between products come last.
+ */
+export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, onProducts: (done: number) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, attributes, buildAttributes());
+    await insertInBatches(tx, attributeOptions, buildAttributeOptions());
+    await insertInBatches(tx, categories, catalogue.tree.rows);
+    await insertInBatches(tx, brands, buildBrands().rows);
+    await insertInBatches(tx, sizeTables, buildSizeTables(catalogue.tree));
+  });
+
+  const pools = new Map<string, number[]>();
+  for (const product of catalogue.products) {
+    if (product.kind !== 'configurable' && product.kind !== 'simple') continue;
+    const pool = pools.get(product.category.key) ?? [];
+    pool.push(product.id);
+    pools.set(product.category.key, pool);
+  }
+
+  const links: Pick<CatalogueRows, 'crossSells' | 'bundleOptions'> = { crossSells: [], bundleOptions: [] };
+  for (let start = 0; start < catalogue.products.length; start += PRODUCTS_PER_CHUNK) {
+    const chunk = catalogue.products.slice(start, start + PRODUCTS_PER_CHUNK);
+    const rows = expandProducts(chunk, { seed, tree: catalogue.tree, pools });
+    await db.transaction(async (tx) => {
+      await insertInBatches(tx, products, rows.products);
+      await insertInBatches(tx, productImages, rows.images);
+      await insertInBatches(tx, productCategories, rows.categories);
+      await insertInBatches(tx, stockItems, rows.stock);
+      await insertInBatches(tx, priceTiers, rows.priceTiers);
+    });
+    links.crossSells.push(...rows.crossSells);
+    links.bundleOptions.push(...rows.bundleOptions);
+    onProducts(start + chunk.length);
+  }
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, crossSells, links.crossSells);
+    await insertInBatches(tx, bundleOptions, links.bundleOptions);
+  });
+  // Rows were inserted with explicit ids; move the sequences past them for later inserts.
+  for (const table of ['categories', 'brands', 'products']) await resetSequence(db, table);
+}

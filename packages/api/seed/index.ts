@@ -1,0 +1,77 @@
+import { hasRows, type Db } from '../src/platform/db.ts';
+import {
+  appMeta, countryRegions, coupons, giftCards, parcelPoints, paymentMethods, shippingMethods, storeLocations, stores,
+} from '../src/platform/schema.ts';
+import { insertInBatches } from './batch.ts';
+import { planFullCatalogue, seedCatalogue } from './catalog/seed-catalogue.ts';
+import { DEFAULT_PRODUCTS, DEFAULT_SEED, SEED_VERSION } from './constants.ts';
+import { seedContent } from './content/seed-content.ts';
+import { buildPaymentMethods, buildShippingMethods } from './shop/checkout.ts';
+import { buildStoreLocations } from './shop/locations.ts';
+import { buildParcelPoints } from './shop/parcel-points.ts';
+import { buildCoupons, buildGiftCards } from './shop/promotions.ts';
+import { buildCountryRegions, buildStores } from './shop/stores.ts';
+
+export { DEMO_GIFT_CARDS, hashGiftCardPin } from './shop/promotions.ts';
+export { DEFAULT_PRODUCTS, DEFAULT_SEED, REFERENCE_DATE, SEED_VERSION } from './constants.ts';
+
+export interface SeedOptions {
+  /** Configurable products to generate (default 2000); accessories, bundles and the gift card come on top. */
+  products?: number;
+  /** Same seed, same shop (default 1). */
+  seed?: number;
+  /** Called as work proceeds: one unit per listed product plus one per other step. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Steps besides the products themselves, for progress reporting. */
+const OTHER_STEPS = 4;
+
+function checkCount(name: string, value: number, min: number): number {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`seedDatabase: ${name} must be an integer of at least ${min}, got ${value}`);
+  return value;
+}
+
+/** Fills an empty, migrated database with the deterministic demo shop and records the seed in `app_meta`. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const productCount = checkCount('products', options.products ?? DEFAULT_PRODUCTS, 1);
+  const seed = checkCount('seed', options.seed ?? DEFAULT_SEED, 0);
+  for (const table of ['stores', 'products', 'content_documents']) {
+    if (await hasRows(db, table)) throw new Error(`seedDatabase needs an empty database, but table ${table} already has rows`);
+  }
+
+  const catalogue = planFullCatalogue(seed, productCount);
+  const total = catalogue.products.length + OTHER_STEPS;
+  let stepsDone = 0;
+  const report = (productsDone: number) => options.onProgress?.(stepsDone + productsDone, total);
+  report(0);
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, stores, buildStores());
+    await insertInBatches(tx, countryRegions, buildCountryRegions());
+    await insertInBatches(tx, shippingMethods, buildShippingMethods());
+    await insertInBatches(tx, paymentMethods, buildPaymentMethods());
+    await insertInBatches(tx, coupons, buildCoupons());
+    await insertInBatches(tx, giftCards, buildGiftCards());
+  });
+  stepsDone += 1;
+  report(0);
+
+  await seedCatalogue(db, seed, catalogue, report);
+  stepsDone += catalogue.products.length;
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(tx, storeLocations, buildStoreLocations());
+    await insertInBatches(tx, parcelPoints, buildParcelPoints(seed));
+  });
+  stepsDone += 1;
+  report(0);
+
+  await seedContent(db, catalogue);
+  stepsDone += 1;
+  report(0);
+
+  await db.insert(appMeta).values({ key: 'seed', value: { products: productCount, seed, version: SEED_VERSION } });
+  stepsDone += 1;
+  report(0);
+}

@@ -1,0 +1,53 @@
+import type { Resolvers } from '../platform/generated/resolvers.ts';
+import { categoryBreadcrumbs, categoryChildren } from './categories.ts';
+import { localize, toUid } from './localize.ts';
+import {
+  bundleProductResolvers,
+  configurableProductResolvers,
+  giftCardProductResolvers,
+  productTypeName,
+  simpleProductResolvers,
+} from './product-resolvers.ts';
+import {
+  countProducts,
+  findCategory,
+  findProducts,
+  listCategories,
+  listProducts,
+  productsBySkus,
+  resolveRoute,
+} from './service.ts';
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: (_root, args, ctx) => findProducts(ctx, args),
+    categories: (_root, args, ctx) => listCategories(ctx, args.url_path),
+    category: (_root, args, ctx) => findCategory(ctx, args.url_path),
+    productList: (_root, args, ctx) => listProducts(ctx, args),
+    productCount: async (_root, args, ctx) => ({ totalCount: await countProducts(ctx, args) }),
+    productsBySkus: (_root, args, ctx) => productsBySkus(ctx, args.skus),
+    route: (_root, args, ctx) => resolveRoute(ctx, args.url),
+  },
+  ProductInterface: {
+    __resolveType: (product) => productTypeName(product),
+  },
+  SimpleProduct: simpleProductResolvers,
+  ConfigurableProduct: configurableProductResolvers,
+  BundleProduct: bundleProductResolvers,
+  GiftCardProduct: giftCardProductResolvers,
+  CategoryInterface: {
+    __resolveType: () => 'CategoryTree',
+  },
+  CategoryTree: {
+    uid: (c) => toUid(c.id),
+    name: (c, _args, ctx) => localize(c.name, ctx.language) ?? c.urlKey,
+    url_key: (c) => c.urlKey,
+    url_path: (c) => c.urlPath,
+    description: (c, _args, ctx) => localize(c.description, ctx.language),
+    meta_title: (c, _args, ctx) => localize(c.metaTitle, ctx.language),
+    meta_description: (c, _args, ctx) => localize(c.metaDescription, ctx.language),
+    include_in_menu: (c) => c.includeInMenu,
+    children: (c, _args, ctx) => categoryChildren(ctx, c),
+    breadcrumbs: (c, _args, ctx) => categoryBreadcrumbs(ctx, c),
+  },
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('environment', () => {
+  it('has working defaults: embedded database on port 3000', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: '.data', SHOP_ROLE: 'all', SEED_PRODUCTS: 2000 });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ SHOP_ROLE: 'storefront' })).toThrow(/API_URL: required when SHOP_ROLE=storefront/);
+  });
+
+  it('reports every problem at once', () => {
+    try {
+      parseEnv({ PORT: '-1', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as EnvError).problems).toHaveLength(2);
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The shop's image service, mounted at `/media`: drawn product and content pictures rendered
+ * on demand in the size and format asked for, cached on disk, plus payment method badges.
+ */
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { VariantCache, createLimiter, type CacheLog } from './cache.ts';
+import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams } from './params.ts';
+import { parseMediaPath, type MediaTarget } from './paths.ts';
+import { rasterise } from './render.ts';
+import { contentSvg, MOTIF_SIZES } from './svg/content.ts';
+import { FRAME_HEIGHT, FRAME_WIDTH } from './svg/geometry.ts';
+import { paymentSvg } from './svg/payment.ts';
+import { productSvg, STUDIO_COLOUR } from './svg/product.ts';
+
+/** Bumped whenever the drawings change, so cached files and browser caches are not reused. */
+export const RENDER_VERSION = '1';
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Renders at once; more would only queue inside libvips and starve the rest of the server. */
+const PARALLEL_RENDERS = 2;
+
+export interface MediaHandlerOptions {
+  cacheDir: string;
+  log?: CacheLog;
+}
+
+export interface MediaStats {
+  /** Variants rendered from scratch. */
+  renders: number;
+  /** Variants served from the disk cache. */
+  diskHits: number;
+}
+
+export type MediaHandler = ((req: Request, res: Response, next: NextFunction) => void) & { readonly stats: MediaStats };
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** RFC 9110 weak comparison against the If-None-Match list. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const clean = tag.trim().replace(/^W\//, '');
+    return clean === '*' || clean === etag;
+  });
+}
+
+function plain(res: Response, status: number, message: string): void {
+  res.status(status).setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(message);
+}
+
+function send(req: Request, res: Response, body: Buffer | string, contentType: string, etag: string): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('ETag', etag);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200).setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function drawing(target: Exclude<MediaTarget, { kind: 'payment' }>) {
+  if (target.kind === 'product') {
+    return {
+      svg: productSvg(target.garment, target.hex, target.view),
+      width: FRAME_WIDTH,
+      height: FRAME_HEIGHT,
+      background: STUDIO_COLOUR,
+    };
+  }
+  const size = MOTIF_SIZES[target.motif];
+  return { svg: contentSvg(target.motif, target.hex, target.name), ...size, background: `#${target.hex}` };
+}
+
+/** Creates the Express middleware for `app.use('/media', handler)`. */
+export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
+  const cache = new VariantCache(options.cacheDir, options.log);
+  const limit = createLimiter(PARALLEL_RENDERS);
+  const stats: MediaStats = { renders: 0, diskHits: 0 };
+
+  async function handle(req: Request, res: Response): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      plain(res, 405, 'Method not allowed');
+      return;
+    }
+    const target = parseMediaPath(req.path);
+    if (!target) {
+      plain(res, 404, 'Not found');
+      return;
+    }
+    if (target.kind === 'payment') {
+      const svg = paymentSvg(target.code);
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+      send(req, res, svg, 'image/svg+xml; charset=utf-8', `"${digest(`${RENDER_VERSION}|${svg}`).slice(0, 32)}"`);
+      return;
+    }
+    const query = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
+    const parsed = parseImageParams(query);
+    if (!parsed.ok) {
+      plain(res, 400, parsed.message);
+      return;
+    }
+    const { params } = parsed;
+    const { format, negotiated } = chooseFormat(params, req.headers.accept, 'jpeg');
+    if (negotiated) res.setHeader('Vary', 'Accept');
+    const key = digest(`${RENDER_VERSION}|${req.path}|${canonicalParams(params, format)}`);
+    const etag = `"${key.slice(0, 32)}"`;
+    if (matches(req.headers['if-none-match'], etag)) {
+      send(req, res, '', CONTENT_TYPES[format], etag);
+      return;
+    }
+    const image = await cache.get(key, EXTENSIONS[format], () =>
+      limit(async () => {
+        stats.renders += 1;
+        const art = drawing(target);
+        return rasterise({
+          svg: art.svg,
+          nativeWidth: art.width,
+          nativeHeight: art.height,
+          width: params.width,
+          height: params.height,
+          fit: params.fit,
+          quality: params.quality,
+          format,
+          background: art.background,
+        });
+      }),
+    );
+    if (image.fromDisk) stats.diskHits += 1;
+    send(req, res, image.body, CONTENT_TYPES[format], etag);
+  }
+
+  const handler = (req: Request, res: Response, _next: NextFunction): void => {
+    handle(req, res).catch((error: unknown) => {
+      options.log?.warn({ err: error, path: req.path }, 'media render failed');
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'The image could not be rendered.');
+    });
+  };
+  return Object.assign(handler, { stats });
+}

@@ -1,0 +1,116 @@
+/** Query parameters of raster media (`w`, `h`, `fit`, `q`, `auto`, `format`) and format negotiation. */
+
+export const FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as const;
+export type Fit = (typeof FITS)[number];
+
+export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
+
+export const MAX_DIMENSION = 3000;
+export const DEFAULT_QUALITY = 80;
+
+export interface ImageParams {
+  width?: number;
+  height?: number;
+  fit: Fit;
+  quality: number;
+  /** Explicit `format=`; wins over negotiation. */
+  format?: OutputFormat;
+  /** `auto=format`: pick the best format the client accepts. */
+  autoFormat: boolean;
+}
+
+export type ParamsResult = { ok: true; params: ImageParams } | { ok: false; message: string };
+
+const FORMATS: Record<string, OutputFormat> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+
+export const CONTENT_TYPES: Record<OutputFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+export const EXTENSIONS: Record<OutputFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
+
+function single(query: URLSearchParams, name: string): { value?: string; error?: string } {
+  const values = query.getAll(name);
+  if (values.length > 1) return { error: `Parameter ${name} may be given only once.` };
+  return { value: values[0] };
+}
+
+function integer(query: URLSearchParams, name: string, min: number, max: number): { value?: number; error?: string } {
+  const { value, error } = single(query, name);
+  if (error || value === undefined) return { error };
+  if (!/^\d{1,5}$/.test(value) || Number(value) < min || Number(value) > max) {
+    return { error: `Parameter ${name} must be a whole number from ${min} to ${max}.` };
+  }
+  return { value: Number(value) };
+}
+
+/** Validates the image query; unknown parameters are ignored (cache busters, tracking). */
+export function parseImageParams(query: URLSearchParams): ParamsResult {
+  const width = integer(query, 'w', 1, MAX_DIMENSION);
+  const height = integer(query, 'h', 1, MAX_DIMENSION);
+  const quality = integer(query, 'q', 1, 100);
+  const fit = single(query, 'fit');
+  const format = single(query, 'format');
+  const auto = single(query, 'auto');
+  const error = width.error ?? height.error ?? quality.error ?? fit.error ?? format.error ?? auto.error;
+  if (error) return { ok: false, message: error };
+  if (fit.value !== undefined && !(FITS as readonly string[]).includes(fit.value)) {
+    return { ok: false, message: `Parameter fit must be one of ${FITS.join(', ')}.` };
+  }
+  if (format.value !== undefined && !FORMATS[format.value]) {
+    return { ok: false, message: 'Parameter format must be one of jpg, png, webp, avif.' };
+  }
+  if (auto.value !== undefined && auto.value !== 'format') {
+    return { ok: false, message: 'Parameter auto only supports the value format.' };
+  }
+  return {
+    ok: true,
+    params: {
+      width: width.value,
+      height: height.value,
+      fit: (fit.value as Fit | undefined) ?? 'cover',
+      quality: quality.value ?? DEFAULT_QUALITY,
+      format: format.value === undefined ? undefined : FORMATS[format.value],
+      autoFormat: auto.value === 'format',
+    },
+  };
+}
+
+/** True when the Accept header lists `type` explicitly with a non-zero quality. */
+function accepts(accept: string, type: string): boolean {
+  return accept.split(',').some((range) => {
+    const [media = '', ...options] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (media !== type) return false;
+    const q = options.find((option) => option.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * The format to send. Wildcards in Accept do not count: old clients send `*\/*` without
+ * being able to decode AVIF or WebP.
+ */
+export function chooseFormat(
+  params: ImageParams,
+  accept: string | undefined,
+  pathFormat: OutputFormat,
+): { format: OutputFormat; negotiated: boolean } {
+  if (params.format) return { format: params.format, negotiated: false };
+  if (!params.autoFormat) return { format: pathFormat, negotiated: false };
+  const header = accept ?? '';
+  if (accepts(header, 'image/avif')) return { format: 'avif', negotiated: true };
+  if (accepts(header, 'image/webp')) return { format: 'webp', negotiated: true };
+  return { format: pathFormat, negotiated: true };
+}
+
+/** Canonical text of the parameters that change the picture, for cache keys and ETags. */
+export function canonicalParams(params: ImageParams, format: OutputFormat): string {
+  const parts = [`f=${format}`, `q=${params.quality}`];
+  if (params.width !== undefined) parts.push(`w=${params.width}`);
+  if (params.height !== undefined) parts.push(`h=${params.height}`);
+  if (params.width !== undefined && params.height !== undefined) parts.push(`fit=${params.fit}`);
+  return parts.join('&');
+}
