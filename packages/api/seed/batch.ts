@@ -9,11 +9,7 @@ import { BATCH_ROWS } from './constants.ts';
  * rows × columns, which makes bulk loading several times faster on PGlite and PostgreSQL alike.
  * Columns a row leaves out get the column's default (JavaScript-side default or null).
  */
-export async function insertInBatches<T extends PgTable>(
-  db: DbOrTx,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-): Promise<void> {
+export async function insertInBatches<T extends PgTable>(db: DbOrTx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table));
   const tableName = getTableName(table);
@@ -24,7 +20,8 @@ export async function insertInBatches<T extends PgTable>(
       const record: Record<string, unknown> = {};
       for (const [key, column] of present) {
         const value = row[key];
-        record[column.name] = value !== undefined ? value : column.default !== undefined && !is(column.default, SQL) ? column.default : null;
+        record[column.name] =
+          value !== undefined ? value : column.default !== undefined && !is(column.default, SQL) ? column.default : null;
       }
       return record;
     });

@@ -21,7 +21,10 @@ DATABASE_URL selects PostgreSQL; without it the embedded database in \${DATA_DIR
 
 /** A mistake of the caller: reported as a message, without a stack trace. */
 class UsageError extends Error {
-  constructor(message: string, readonly showUsage = true) {
+  constructor(
+    message: string,
+    readonly showUsage = true,
+  ) {
     super(message);
   }
 }
@@ -72,7 +75,10 @@ async function main(): Promise<void> {
     await database.migrate(async (db) => {
       for (const table of ['stores', 'products', 'content_documents']) {
         if (await hasRows(db, table)) {
-          throw new UsageError(`${target} already holds a shop (table ${table} has rows). Run again with --reset to wipe it and seed afresh.`, false);
+          throw new UsageError(
+            `${target} already holds a shop (table ${table} has rows). Run again with --reset to wipe it and seed afresh.`,
+            false,
+          );
         }
       }
       await seedDatabase(db, {

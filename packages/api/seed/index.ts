@@ -1,6 +1,14 @@
 import { hasRows, type Db } from '../src/platform/db.ts';
 import {
-  appMeta, countryRegions, coupons, giftCards, parcelPoints, paymentMethods, shippingMethods, storeLocations, stores,
+  appMeta,
+  countryRegions,
+  coupons,
+  giftCards,
+  parcelPoints,
+  paymentMethods,
+  shippingMethods,
+  storeLocations,
+  stores,
 } from '../src/platform/schema.ts';
 import { insertInBatches } from './batch.ts';
 import { planFullCatalogue, seedCatalogue } from './catalog/seed-catalogue.ts';
@@ -28,7 +36,8 @@ export interface SeedOptions {
 const OTHER_STEPS = 4;
 
 function checkCount(name: string, value: number, min: number): number {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`seedDatabase: ${name} must be an integer of at least ${min}, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`seedDatabase: ${name} must be an integer of at least ${min}, got ${value}`);
   return value;
 }
 

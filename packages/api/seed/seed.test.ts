@@ -35,7 +35,12 @@ describe('seedDatabase with 60 products', () => {
     const rows = await db.select().from(stores).orderBy(asc(stores.sortOrder));
     expect(rows.map((s) => s.code)).toEqual(['nl', 'en', 'gb', 'be', 'de', 'ch', 'dk', 'no', 'se']);
     expect(rows.filter((s) => s.isDefault).map((s) => s.code)).toEqual(['nl']);
-    expect(rows.find((s) => s.code === 'nl')).toMatchObject({ locale: 'nl_NL', freeShippingLimit: 10_000, taxRateHigh: 2100, taxLabel: 'BTW 21%' });
+    expect(rows.find((s) => s.code === 'nl')).toMatchObject({
+      locale: 'nl_NL',
+      freeShippingLimit: 10_000,
+      taxRateHigh: 2100,
+      taxLabel: 'BTW 21%',
+    });
     expect(rows.filter((s) => s.freeShippingLimit !== null)).toHaveLength(1);
     expect(rows.find((s) => s.code === 'de')?.storeInformation.hours).toBe('Mo 12:00-18:00, Di-Sa 10:00-18:00, So 12:00-17:00');
   });
@@ -94,23 +99,40 @@ describe('seedDatabase with 60 products', () => {
 
   it('writes home, 404, header_menu and main_navigation in nl, en and de', async () => {
     const uids = ['home', '404', 'header_menu', 'main_navigation'];
-    const docs = await db.select({ uid: contentDocuments.uid, lang: contentDocuments.lang }).from(contentDocuments).where(inArray(contentDocuments.uid, uids));
+    const docs = await db
+      .select({ uid: contentDocuments.uid, lang: contentDocuments.lang })
+      .from(contentDocuments)
+      .where(inArray(contentDocuments.uid, uids));
     for (const uid of uids) {
-      expect(docs.filter((d) => d.uid === uid).map((d) => d.lang).sort()).toEqual(['de', 'en', 'nl']);
+      expect(
+        docs
+          .filter((d) => d.uid === uid)
+          .map((d) => d.lang)
+          .sort(),
+      ).toEqual(['de', 'en', 'nl']);
     }
   });
 
   it('fills the home product slider with skus of visible configurable products', async () => {
-    const [home] = await db.select().from(contentDocuments).where(and(eq(contentDocuments.uid, 'home'), eq(contentDocuments.lang, 'nl')));
+    const [home] = await db
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.uid, 'home'), eq(contentDocuments.lang, 'nl')));
     const body = home?.data.body as { slice_type: string; fields: { magento_product_sku?: string }[] }[];
     const skus = body.find((b) => b.slice_type === 'product_slider')?.fields.map((f) => f.magento_product_sku ?? '') ?? [];
     expect(skus).toHaveLength(8);
-    const found = await db.select({ sku: products.sku }).from(products).where(and(inArray(products.sku, skus), eq(products.type, 'configurable'), eq(products.isVisible, true)));
+    const found = await db
+      .select({ sku: products.sku })
+      .from(products)
+      .where(and(inArray(products.sku, skus), eq(products.type, 'configurable'), eq(products.isVisible, true)));
     expect(found).toHaveLength(8);
   });
 
   it('keeps one usp without a label, which the storefront hides (P8)', async () => {
-    const [usp] = await db.select().from(contentDocuments).where(and(eq(contentDocuments.uid, 'usp'), eq(contentDocuments.lang, 'nl')));
+    const [usp] = await db
+      .select()
+      .from(contentDocuments)
+      .where(and(eq(contentDocuments.uid, 'usp'), eq(contentDocuments.lang, 'nl')));
     const header = (usp?.data.header ?? []) as { label: string }[];
     expect(header.some((item) => item.label === '')).toBe(true);
   });
@@ -152,9 +174,14 @@ describe('seed determinism', () => {
       expect(expected.length).toBeGreaterThan(PRODUCTS);
       expect(await catalogueFingerprint(same.db)).toEqual(expected);
       expect(await catalogueFingerprint(other.db)).not.toEqual(expected);
-      const stockOf = (target: Db) => target.select().from(stockItems).where(lte(stockItems.productId, 200)).orderBy(asc(stockItems.productId));
+      const stockOf = (target: Db) =>
+        target.select().from(stockItems).where(lte(stockItems.productId, 200)).orderBy(asc(stockItems.productId));
       expect(await stockOf(same.db)).toEqual(await stockOf(db));
-      const docsOf = (target: Db) => target.select({ uid: contentDocuments.uid, lang: contentDocuments.lang, data: contentDocuments.data }).from(contentDocuments).orderBy(asc(contentDocuments.id));
+      const docsOf = (target: Db) =>
+        target
+          .select({ uid: contentDocuments.uid, lang: contentDocuments.lang, data: contentDocuments.data })
+          .from(contentDocuments)
+          .orderBy(asc(contentDocuments.id));
       expect(await docsOf(same.db)).toEqual(await docsOf(db));
     } finally {
       await Promise.all([same.close(), other.close()]);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contentSvg, MOTIFS, MOTIF_SIZES } from './svg/content.ts';
 import { GARMENTS } from './svg/garments.ts';
+import { mirror } from './svg/geometry.ts';
 import { PAYMENT_CODES, paymentSvg } from './svg/payment.ts';
 import { productSvg, VIEWS } from './svg/product.ts';
 
@@ -23,6 +24,17 @@ function spread(data: Buffer, channels: number): number {
   }
   return Math.sqrt(squares / n - (sum / n) ** 2);
 }
+
+describe('mirror', () => {
+  it('reflects around the centre line and traces the result backwards', () => {
+    expect(mirror('M 0 0 L 10 0 C 20 0 20 10 10 20 Q 5 25 0 20 Z', 100)).toBe('M 200 20 Q 195 25 190 20 C 180 10 180 0 190 0 L 200 0 Z');
+    expect(mirror('M 500 10 L 520 30 M 540 10 L 560 30')).toBe('M 680 30 L 700 10 M 640 30 L 660 10');
+  });
+
+  it('refuses relative commands it cannot reflect', () => {
+    expect(() => mirror('M 0 0 l 10 10')).toThrow(/absolute/);
+  });
+});
 
 describe('drawings', () => {
   it.each(GARMENTS.flatMap((garment) => VIEWS.map((view) => [garment, view] as const)))('%s %s draws a garment', async (garment, view) => {

@@ -19,9 +19,8 @@ beforeAll(async () => {
   handler = createMediaHandler({ cacheDir, log: { warn: (obj) => warnings.push(obj) } });
   const app = express();
   app.use('/media', handler);
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, resolve);
-  });
+  server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

@@ -1,13 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
 import { skippedBlockReporter, toContentPageData, type ContentPageData } from '../features/content/content-view.ts';
+import type { NotFoundData } from '../features/shell/not-found-data.ts';
 import { NotFoundPageQuery } from '../features/shell/not-found-query.ts';
 
-export interface NotFoundData {
-  notFound: true;
-  /** The CMS 404 page, shaped for rendering; null when it is missing or failed to load. */
-  page: ContentPageData | null;
-  contentError: string | null;
-}
+export type { NotFoundData } from '../features/shell/not-found-data.ts';
 
 async function loadNotFoundPage(context: AppLoadContext): Promise<ContentPageData | null> {
   const result = await context.api.query(NotFoundPageQuery, { lang: context.language });
@@ -29,9 +25,4 @@ export async function notFound(context: AppLoadContext): Promise<never> {
     context.log.warn({ err: error }, '404 content could not be loaded');
   }
   throw data<NotFoundData>({ notFound: true, page, contentError }, { status: 404 });
-}
-
-/** Whether a thrown response's data is the not-found payload. */
-export function isNotFoundData(value: unknown): value is NotFoundData {
-  return typeof value === 'object' && value !== null && (value as { notFound?: unknown }).notFound === true;
 }

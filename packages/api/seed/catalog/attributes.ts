@@ -46,18 +46,74 @@ export type SizeRun = keyof typeof SIZE_RUNS;
 export const ONE_SIZE = 'one-size';
 
 export const MATERIALS = {
-  wool: { label: t('Wol', 'Wool', 'Wolle'), composition: t('100% scheerwol', '100% virgin wool', '100% Schurwolle'), care: t('Chemisch reinigen', 'Dry clean only', 'Nur chemische Reinigung') },
-  merino: { label: t('Merinowol', 'Merino wool', 'Merinowolle'), composition: t('100% extra fijne merinowol', '100% extra-fine merino wool', '100% extrafeine Merinowolle'), care: t('Wolprogramma op 30 °C, liggend drogen', 'Wool cycle at 30 °C, dry flat', 'Wollwaschgang bei 30 °C, liegend trocknen') },
-  lambswool: { label: t('Lamswol', 'Lambswool', 'Lammwolle'), composition: t('100% lamswol', '100% lambswool', '100% Lammwolle'), care: t('Handwas op 30 °C, liggend drogen', 'Hand wash at 30 °C, dry flat', 'Handwäsche bei 30 °C, liegend trocknen') },
-  cashmere: { label: t('Kasjmier', 'Cashmere', 'Kaschmir'), composition: t('100% kasjmier', '100% cashmere', '100% Kaschmir'), care: t('Handwas op 30 °C of chemisch reinigen', 'Hand wash at 30 °C or dry clean', 'Handwäsche bei 30 °C oder chemische Reinigung') },
-  cotton: { label: t('Katoen', 'Cotton', 'Baumwolle'), composition: t('100% katoen', '100% cotton', '100% Baumwolle'), care: t('Wassen op 40 °C, niet in de droger', 'Machine wash at 40 °C, do not tumble dry', 'Maschinenwäsche bei 40 °C, nicht in den Trockner') },
-  'organic-cotton': { label: t('Biologisch katoen', 'Organic cotton', 'Bio-Baumwolle'), composition: t('100% biologisch katoen (GOTS)', '100% organic cotton (GOTS)', '100% Bio-Baumwolle (GOTS)'), care: t('Wassen op 30 °C, binnenstebuiten', 'Machine wash at 30 °C, inside out', 'Maschinenwäsche bei 30 °C, auf links') },
-  linen: { label: t('Linnen', 'Linen', 'Leinen'), composition: t('100% linnen', '100% linen', '100% Leinen'), care: t('Wassen op 30 °C, vochtig strijken', 'Machine wash at 30 °C, iron while damp', 'Maschinenwäsche bei 30 °C, feucht bügeln') },
-  silk: { label: t('Zijde', 'Silk', 'Seide'), composition: t('100% zijde', '100% silk', '100% Seide'), care: t('Chemisch reinigen', 'Dry clean only', 'Nur chemische Reinigung') },
-  denim: { label: t('Denim', 'Denim', 'Denim'), composition: t('98% katoen, 2% elastaan', '98% cotton, 2% elastane', '98% Baumwolle, 2% Elasthan'), care: t('Binnenstebuiten wassen op 30 °C', 'Wash inside out at 30 °C', 'Auf links bei 30 °C waschen') },
-  leather: { label: t('Leer', 'Leather', 'Leder'), composition: t('Volnerf kalfsleer', 'Full-grain calf leather', 'Vollnarbiges Kalbsleder'), care: t('Regelmatig voeden met lederbalsem', 'Feed regularly with leather balm', 'Regelmäßig mit Lederbalsam pflegen') },
-  suede: { label: t('Suède', 'Suede', 'Veloursleder'), composition: t('Suède van kalfsleer', 'Calf suede', 'Kalbsveloursleder'), care: t('Borstelen met een suèdeborstel, impregneren', 'Brush with a suede brush, waterproof regularly', 'Mit Velourslederbürste bürsten, imprägnieren') },
-  'recycled-polyester': { label: t('Gerecycled polyester', 'Recycled polyester', 'Recyceltes Polyester'), composition: t('100% gerecycled polyester', '100% recycled polyester', '100% recyceltes Polyester'), care: t('Wassen op 30 °C, niet strijken', 'Machine wash at 30 °C, do not iron', 'Maschinenwäsche bei 30 °C, nicht bügeln') },
+  wool: {
+    label: t('Wol', 'Wool', 'Wolle'),
+    composition: t('100% scheerwol', '100% virgin wool', '100% Schurwolle'),
+    care: t('Chemisch reinigen', 'Dry clean only', 'Nur chemische Reinigung'),
+  },
+  merino: {
+    label: t('Merinowol', 'Merino wool', 'Merinowolle'),
+    composition: t('100% extra fijne merinowol', '100% extra-fine merino wool', '100% extrafeine Merinowolle'),
+    care: t('Wolprogramma op 30 °C, liggend drogen', 'Wool cycle at 30 °C, dry flat', 'Wollwaschgang bei 30 °C, liegend trocknen'),
+  },
+  lambswool: {
+    label: t('Lamswol', 'Lambswool', 'Lammwolle'),
+    composition: t('100% lamswol', '100% lambswool', '100% Lammwolle'),
+    care: t('Handwas op 30 °C, liggend drogen', 'Hand wash at 30 °C, dry flat', 'Handwäsche bei 30 °C, liegend trocknen'),
+  },
+  cashmere: {
+    label: t('Kasjmier', 'Cashmere', 'Kaschmir'),
+    composition: t('100% kasjmier', '100% cashmere', '100% Kaschmir'),
+    care: t('Handwas op 30 °C of chemisch reinigen', 'Hand wash at 30 °C or dry clean', 'Handwäsche bei 30 °C oder chemische Reinigung'),
+  },
+  cotton: {
+    label: t('Katoen', 'Cotton', 'Baumwolle'),
+    composition: t('100% katoen', '100% cotton', '100% Baumwolle'),
+    care: t(
+      'Wassen op 40 °C, niet in de droger',
+      'Machine wash at 40 °C, do not tumble dry',
+      'Maschinenwäsche bei 40 °C, nicht in den Trockner',
+    ),
+  },
+  'organic-cotton': {
+    label: t('Biologisch katoen', 'Organic cotton', 'Bio-Baumwolle'),
+    composition: t('100% biologisch katoen (GOTS)', '100% organic cotton (GOTS)', '100% Bio-Baumwolle (GOTS)'),
+    care: t('Wassen op 30 °C, binnenstebuiten', 'Machine wash at 30 °C, inside out', 'Maschinenwäsche bei 30 °C, auf links'),
+  },
+  linen: {
+    label: t('Linnen', 'Linen', 'Leinen'),
+    composition: t('100% linnen', '100% linen', '100% Leinen'),
+    care: t('Wassen op 30 °C, vochtig strijken', 'Machine wash at 30 °C, iron while damp', 'Maschinenwäsche bei 30 °C, feucht bügeln'),
+  },
+  silk: {
+    label: t('Zijde', 'Silk', 'Seide'),
+    composition: t('100% zijde', '100% silk', '100% Seide'),
+    care: t('Chemisch reinigen', 'Dry clean only', 'Nur chemische Reinigung'),
+  },
+  denim: {
+    label: t('Denim', 'Denim', 'Denim'),
+    composition: t('98% katoen, 2% elastaan', '98% cotton, 2% elastane', '98% Baumwolle, 2% Elasthan'),
+    care: t('Binnenstebuiten wassen op 30 °C', 'Wash inside out at 30 °C', 'Auf links bei 30 °C waschen'),
+  },
+  leather: {
+    label: t('Leer', 'Leather', 'Leder'),
+    composition: t('Volnerf kalfsleer', 'Full-grain calf leather', 'Vollnarbiges Kalbsleder'),
+    care: t('Regelmatig voeden met lederbalsem', 'Feed regularly with leather balm', 'Regelmäßig mit Lederbalsam pflegen'),
+  },
+  suede: {
+    label: t('Suède', 'Suede', 'Veloursleder'),
+    composition: t('Suède van kalfsleer', 'Calf suede', 'Kalbsveloursleder'),
+    care: t(
+      'Borstelen met een suèdeborstel, impregneren',
+      'Brush with a suede brush, waterproof regularly',
+      'Mit Velourslederbürste bürsten, imprägnieren',
+    ),
+  },
+  'recycled-polyester': {
+    label: t('Gerecycled polyester', 'Recycled polyester', 'Recyceltes Polyester'),
+    composition: t('100% gerecycled polyester', '100% recycled polyester', '100% recyceltes Polyester'),
+    care: t('Wassen op 30 °C, niet strijken', 'Machine wash at 30 °C, do not iron', 'Maschinenwäsche bei 30 °C, nicht bügeln'),
+  },
 } satisfies Record<string, { label: Texts; composition: Texts; care: Texts }>;
 export type MaterialCode = keyof typeof MATERIALS;
 
@@ -112,7 +168,9 @@ function sizeLabel(size: string): Texts {
 /** Orders sizes as a shopper expects: letters by run, numbers by value, waist after numbers. */
 function sizeOrder(): string[] {
   const letters = SIZE_RUNS.clothing as readonly string[];
-  const numbers = [...new Set([...SIZE_RUNS.collar, ...SIZE_RUNS.suit, ...SIZE_RUNS.shoe, ...SIZE_RUNS.belt])].sort((a, b) => Number(a) - Number(b));
+  const numbers = [...new Set([...SIZE_RUNS.collar, ...SIZE_RUNS.suit, ...SIZE_RUNS.shoe, ...SIZE_RUNS.belt])].sort(
+    (a, b) => Number(a) - Number(b),
+  );
   return [...letters, ...numbers, ...SIZE_RUNS.waist, ONE_SIZE];
 }
 
@@ -120,13 +178,27 @@ function sizeOrder(): string[] {
 export function buildAttributeOptions(): OptionRow[] {
   const rows: OptionRow[] = [];
   const push = (attributeCode: string, entries: [value: string, label: Texts, swatch?: string][]) =>
-    entries.forEach(([value, label, swatch], index) => rows.push({ attributeCode, value, label, swatch: swatch ?? null, position: index + 1 }));
-  push('color', Object.values(COLOURS).map((c): [string, Texts, string] => [c.value, c.label, `#${c.hex}`]));
-  push('size', sizeOrder().map((size): [string, Texts] => [size, sizeLabel(size)]));
-  push('material', Object.entries(MATERIALS).map(([code, m]): [string, Texts] => [code, m.label]));
+    entries.forEach(([value, label, swatch], index) =>
+      rows.push({ attributeCode, value, label, swatch: swatch ?? null, position: index + 1 }),
+    );
+  push(
+    'color',
+    Object.values(COLOURS).map((c): [string, Texts, string] => [c.value, c.label, `#${c.hex}`]),
+  );
+  push(
+    'size',
+    sizeOrder().map((size): [string, Texts] => [size, sizeLabel(size)]),
+  );
+  push(
+    'material',
+    Object.entries(MATERIALS).map(([code, m]): [string, Texts] => [code, m.label]),
+  );
   push('fit', Object.entries(FITS));
   push('pattern', Object.entries(PATTERNS));
   push('sleeve', Object.entries(SLEEVES));
-  push('sustainable', [['true', t('Ja', 'Yes', 'Ja')], ['false', t('Nee', 'No', 'Nein')]]);
+  push('sustainable', [
+    ['true', t('Ja', 'Yes', 'Ja')],
+    ['false', t('Nee', 'No', 'Nein')],
+  ]);
   return rows;
 }

@@ -58,7 +58,11 @@ function productName(product: PlannedProduct): Texts {
 function modelLine(product: PlannedProduct, lang: Lang): string | null {
   if (product.sizes.length === 0 || ['shoe', 'belt'].includes(product.template?.sizes ?? '')) return null;
   const size = product.sizes[Math.floor(product.sizes.length / 2)] ?? '';
-  return { nl: `Ons model is 1,86 m en draagt maat ${size}`, en: `Our model is 1.86 m tall and wears size ${size}`, de: `Unser Model ist 1,86 m groß und trägt Größe ${size}` }[lang];
+  return {
+    nl: `Ons model is 1,86 m en draagt maat ${size}`,
+    en: `Our model is 1.86 m tall and wears size ${size}`,
+    de: `Unser Model ist 1,86 m groß und trägt Größe ${size}`,
+  }[lang];
 }
 
 function modelDescription(product: PlannedProduct, lang: Lang): string {
@@ -73,7 +77,10 @@ function modelDescription(product: PlannedProduct, lang: Lang): string {
   if (care) items.push(`${LABELS.care[lang]}: ${care[lang]}`);
   const model = modelLine(product, lang);
   if (model) items.push(model);
-  if (product.qtyIncrements > 1) items.push({ nl: 'Per twee paar te bestellen', en: 'Sold in multiples of two pairs', de: 'Nur paarweise im Doppelpack bestellbar' }[lang]);
+  if (product.qtyIncrements > 1)
+    items.push(
+      { nl: 'Per twee paar te bestellen', en: 'Sold in multiples of two pairs', de: 'Nur paarweise im Doppelpack bestellbar' }[lang],
+    );
   if (product.sustainable) items.push(SUSTAINABLE[lang]);
   const list = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   return `<p>${escapeHtml(template.intro[lang])}</p><ul>${list}</ul><p>${escapeHtml(product.brand.description[lang])}</p>`;
@@ -89,11 +96,21 @@ export function describeProduct(product: PlannedProduct): ProductTexts {
   const name = productName(product);
   const colour = product.colour?.label;
   const description = perLang((lang) =>
-    product.kind === 'giftcard' ? GIFT_CARD[lang] : product.kind === 'bundle' ? bundleDescription(product, lang) : modelDescription(product, lang),
+    product.kind === 'giftcard'
+      ? GIFT_CARD[lang]
+      : product.kind === 'bundle'
+        ? bundleDescription(product, lang)
+        : modelDescription(product, lang),
   );
   const shortDescription = perLang((lang) =>
     product.kind === 'giftcard'
-      ? firstSentence(t('Het cadeau dat altijd past. Kies zelf het bedrag.', 'The present that always fits. Choose the amount yourself.', 'Das Geschenk, das immer passt. Betrag frei wählbar.')[lang])
+      ? firstSentence(
+          t(
+            'Het cadeau dat altijd past. Kies zelf het bedrag.',
+            'The present that always fits. Choose the amount yourself.',
+            'Das Geschenk, das immer passt. Betrag frei wählbar.',
+          )[lang],
+        )
       : product.kind === 'bundle'
         ? BUNDLE_INTRO[lang]
         : firstSentence(product.template?.intro[lang] ?? ''),
@@ -110,6 +127,8 @@ export function describeProduct(product: PlannedProduct): ProductTexts {
   const urlKey =
     product.kind === 'giftcard'
       ? 'cadeaukaart'
-      : [slugify(name.nl), product.kind === 'bundle' || !colour ? '' : slugify(colour.nl), String(product.number)].filter(Boolean).join('-');
+      : [slugify(name.nl), product.kind === 'bundle' || !colour ? '' : slugify(colour.nl), String(product.number)]
+          .filter(Boolean)
+          .join('-');
   return { name, description, shortDescription, metaTitle, metaDescription, urlKey };
 }

@@ -1,5 +1,11 @@
 import type {
-  bundleOptions, crossSells, priceTiers, productCategories, productImages, products, stockItems,
+  bundleOptions,
+  crossSells,
+  priceTiers,
+  productCategories,
+  productImages,
+  products,
+  stockItems,
 } from '../../src/platform/schema.ts';
 import { PRODUCT_MEDIA, referenceDay } from '../constants.ts';
 import { deriveSeed, Random } from '../random.ts';
@@ -74,9 +80,7 @@ function attributesOf(product: PlannedProduct): Record<string, string | boolean>
 
 /** Two to four products from the matching categories (picked per category: pools can be huge). */
 function crossSellsFor(product: PlannedProduct, random: Random, pools: Map<string, number[]>): number[] {
-  const candidates = (CROSS_SELL_TARGETS[product.category.key] ?? [])
-    .map((key) => pools.get(key) ?? [])
-    .filter((pool) => pool.length > 0);
+  const candidates = (CROSS_SELL_TARGETS[product.category.key] ?? []).map((key) => pools.get(key) ?? []).filter((pool) => pool.length > 0);
   if (candidates.length === 0) return [];
   const wanted = random.int(2, 4);
   const linked = new Set<number>();
@@ -130,14 +134,31 @@ export function expandProducts(planned: readonly PlannedProduct[], context: Expa
     });
     product.sizes.forEach((size, index) => {
       const id = product.id + 1 + index;
-      rows.products.push({ ...shared, id, sku: `${product.sku}-${size}`, type: 'simple', parentId: product.id, urlKey: `${texts.urlKey}-${slugify(size)}`, size, ean: ean13(id), isVisible: false });
+      rows.products.push({
+        ...shared,
+        id,
+        sku: `${product.sku}-${size}`,
+        type: 'simple',
+        parentId: product.id,
+        urlKey: `${texts.urlKey}-${slugify(size)}`,
+        size,
+        ean: ean13(id),
+        isVisible: false,
+      });
       rows.stock.push({ productId: id, ...stockLevel(random) });
     });
 
     if (product.kind === 'simple') {
       const level = stockLevel(random);
       const steps = product.qtyIncrements;
-      rows.stock.push({ productId: product.id, qty: level.qty - (level.qty % steps), availableSoonDate: level.availableSoonDate, minSaleQty: steps, maxSaleQty: 10, qtyIncrements: steps });
+      rows.stock.push({
+        productId: product.id,
+        qty: level.qty - (level.qty % steps),
+        availableSoonDate: level.availableSoonDate,
+        minSaleQty: steps,
+        maxSaleQty: 10,
+        qtyIncrements: steps,
+      });
     } else if (product.kind === 'giftcard') {
       rows.stock.push({ productId: product.id, qty: 99_999 });
     } else if (product.kind === 'bundle') {
@@ -151,7 +172,13 @@ export function expandProducts(planned: readonly PlannedProduct[], context: Expa
       { productId: product.id, role: 'image', path: `${base}/front.jpg`, label, position: 0 },
       { productId: product.id, role: 'hover', path: `${base}/back.jpg`, label, position: 0 },
       { productId: product.id, role: 'packshot', path: `${base}/detail.jpg`, label, position: 0 },
-      ...['front', 'back', 'detail'].map((view, index) => ({ productId: product.id, role: 'gallery', path: `${base}/${view}.jpg`, label, position: index + 1 })),
+      ...['front', 'back', 'detail'].map((view, index) => ({
+        productId: product.id,
+        role: 'gallery',
+        path: `${base}/${view}.jpg`,
+        label,
+        position: index + 1,
+      })),
     );
 
     const categoryIds = [...product.category.path];
@@ -171,7 +198,14 @@ export function expandProducts(planned: readonly PlannedProduct[], context: Expa
     }
 
     product.bundleSlots.forEach((slot, index) =>
-      rows.bundleOptions.push({ bundleProductId: product.id, productId: slot.productId, title: slot.title, quantity: 1, position: index + 1, required: true }),
+      rows.bundleOptions.push({
+        bundleProductId: product.id,
+        productId: slot.productId,
+        title: slot.title,
+        quantity: 1,
+        position: index + 1,
+        required: true,
+      }),
     );
   }
   return rows;

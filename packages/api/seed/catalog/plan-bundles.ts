@@ -27,7 +27,12 @@ const KINDS: BundleKind[] = [
     first: configurableIn('colberts'),
     second: configurableIn('broeken', 'trousers'),
     titles: [t('Colbert', 'Blazer', 'Sakko'), t('Pantalon', 'Trousers', 'Hose')],
-    name: (c) => t(`Pak compleet: ${c.nl.toLowerCase()} colbert + pantalon`, `Complete suit: ${c.en.toLowerCase()} blazer + trousers`, `Komplettanzug: Sakko in ${c.de} + Hose`),
+    name: (c) =>
+      t(
+        `Pak compleet: ${c.nl.toLowerCase()} colbert + pantalon`,
+        `Complete suit: ${c.en.toLowerCase()} blazer + trousers`,
+        `Komplettanzug: Sakko in ${c.de} + Hose`,
+      ),
   },
   {
     count: 2,
@@ -36,7 +41,12 @@ const KINDS: BundleKind[] = [
     first: configurableIn('overhemden'),
     second: configurableIn('broeken', 'trousers'),
     titles: [t('Overhemd', 'Shirt', 'Hemd'), t('Pantalon', 'Trousers', 'Hose')],
-    name: (c) => t(`Kantoorset: ${c.nl.toLowerCase()} overhemd + pantalon`, `Office set: ${c.en.toLowerCase()} shirt + trousers`, `Büro-Set: Hemd in ${c.de} + Hose`),
+    name: (c) =>
+      t(
+        `Kantoorset: ${c.nl.toLowerCase()} overhemd + pantalon`,
+        `Office set: ${c.en.toLowerCase()} shirt + trousers`,
+        `Büro-Set: Hemd in ${c.de} + Hose`,
+      ),
   },
   {
     count: 2,
@@ -45,12 +55,24 @@ const KINDS: BundleKind[] = [
     first: configurableIn('polos-en-t-shirts', 'polo'),
     second: configurableIn('broeken', 'chinos'),
     titles: [t('Polo', 'Polo', 'Polo'), t('Chino', 'Chinos', 'Chino')],
-    name: (c) => t(`Weekendset: ${c.nl.toLowerCase()} polo + chino`, `Weekend set: ${c.en.toLowerCase()} polo + chinos`, `Wochenend-Set: Polo in ${c.de} + Chino`),
+    name: (c) =>
+      t(
+        `Weekendset: ${c.nl.toLowerCase()} polo + chino`,
+        `Weekend set: ${c.en.toLowerCase()} polo + chinos`,
+        `Wochenend-Set: Polo in ${c.de} + Chino`,
+      ),
   },
 ];
 
 /** About eight bundles of two configurable products each, priced 10% below their parts. */
-export function planBundles(random: Random, products: PlannedProduct[], tree: CategoryTree, brands: BrandNode[], firstId: number, lastNumber: number): PlannedProduct[] {
+export function planBundles(
+  random: Random,
+  products: PlannedProduct[],
+  tree: CategoryTree,
+  brands: BrandNode[],
+  firstId: number,
+  lastNumber: number,
+): PlannedProduct[] {
   const bundles: PlannedProduct[] = [];
   for (const kind of KINDS) {
     const firsts = products.filter(kind.first);

@@ -5,9 +5,11 @@ import { COLOURS, SIZE_RUNS, type Colour } from './attributes.ts';
 import type { BrandNode } from './brands.ts';
 import { categoryByKey, type CategoryTree } from './categories.ts';
 import { ACCESSORY_MODELS, SIMPLE_PRODUCTS_PER_CATEGORY } from './models-accessories.ts';
-import { CASUAL_MODELS } from './models-casual.ts';
+import { KNITWEAR_MODELS } from './models-knitwear.ts';
+import { OUTERWEAR_MODELS } from './models-outerwear.ts';
+import { SHIRT_MODELS } from './models-shirts.ts';
 import { SHOE_MODELS } from './models-shoes.ts';
-import { TAILORING_MODELS } from './models-tailoring.ts';
+import { SUIT_MODELS } from './models-suits.ts';
 import type { ModelTemplate } from './model-types.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import { discounted, SALE_PERCENTAGES, shelfPrice } from './pricing.ts';
@@ -15,8 +17,18 @@ import { planBundles } from './plan-bundles.ts';
 
 /** Share of the configurable products per leaf category (relative weights). */
 const CONFIGURABLE_WEIGHTS: Record<string, number> = {
-  pakken: 8, colberts: 9, jassen: 9, overhemden: 18, 'polos-en-t-shirts': 10, truien: 11,
-  broeken: 11, jeans: 7, sneakers: 6, 'nette-schoenen': 5, boots: 4, riemen: 2,
+  pakken: 8,
+  colberts: 9,
+  jassen: 9,
+  overhemden: 18,
+  'polos-en-t-shirts': 10,
+  truien: 11,
+  broeken: 11,
+  jeans: 7,
+  sneakers: 6,
+  'nette-schoenen': 5,
+  boots: 4,
+  riemen: 2,
 };
 /** Categories whose first model comes in seven colours (tile shows 5 swatches and "+2"). */
 const SEVEN_COLOUR_CATEGORIES = new Set(['overhemden', 'polos-en-t-shirts', 'truien']);
@@ -47,7 +59,7 @@ export interface CataloguePlan {
   products: PlannedProduct[];
 }
 
-const ALL_MODELS = [...TAILORING_MODELS, ...CASUAL_MODELS, ...SHOE_MODELS];
+const ALL_MODELS = [...SUIT_MODELS, ...OUTERWEAR_MODELS, ...SHIRT_MODELS, ...KNITWEAR_MODELS, ...SHOE_MODELS];
 
 /** Splits `total` over weighted keys (largest remainder), at least one each when there is room. */
 function allocate(total: number, weights: Record<string, number>): Map<string, number> {
@@ -67,7 +79,10 @@ function allocate(total: number, weights: Record<string, number>): Map<string, n
 
 function pickBrand(random: Random, brands: BrandNode[], category: string): BrandNode {
   const candidates = brands.filter((b) => b.focus.length === 0 || b.focus.includes(category));
-  return random.weighted(candidates, candidates.map((b) => (b.focus.length === 0 ? 3 : 1)));
+  return random.weighted(
+    candidates,
+    candidates.map((b) => (b.focus.length === 0 ? 3 : 1)),
+  );
 }
 
 function sizeRun(random: Random, template: ModelTemplate): string[] {
@@ -78,7 +93,14 @@ function sizeRun(random: Random, template: ModelTemplate): string[] {
   return run.slice(start, start + length);
 }
 
-function planGroups(random: Random, category: string, count: number, kind: ModelGroup['kind'], templates: ModelTemplate[], brands: BrandNode[]): ModelGroup[] {
+function planGroups(
+  random: Random,
+  category: string,
+  count: number,
+  kind: ModelGroup['kind'],
+  templates: ModelTemplate[],
+  brands: BrandNode[],
+): ModelGroup[] {
   const groups: ModelGroup[] = [];
   let left = count;
   while (left > 0) {
@@ -105,10 +127,24 @@ function planGroups(random: Random, category: string, count: number, kind: Model
 export function planCatalogue(seed: number, productCount: number, tree: CategoryTree, brands: BrandNode[]): CataloguePlan {
   const random = new Random(deriveSeed(seed, 0xca7a));
   const configurableGroups = [...allocate(productCount, CONFIGURABLE_WEIGHTS)].flatMap(([category, count]) =>
-    planGroups(random, category, count, 'configurable', ALL_MODELS.filter((m) => m.category === category), brands),
+    planGroups(
+      random,
+      category,
+      count,
+      'configurable',
+      ALL_MODELS.filter((m) => m.category === category),
+      brands,
+    ),
   );
   const simpleGroups = Object.entries(SIMPLE_PRODUCTS_PER_CATEGORY).flatMap(([category, count]) =>
-    planGroups(random, category, count, 'simple', ACCESSORY_MODELS.filter((m) => m.category === category), brands),
+    planGroups(
+      random,
+      category,
+      count,
+      'simple',
+      ACCESSORY_MODELS.filter((m) => m.category === category),
+      brands,
+    ),
   );
 
   const products: PlannedProduct[] = [];
@@ -145,7 +181,7 @@ export function planCatalogue(seed: number, productCount: number, tree: Category
         price: group.price,
         specialPrice: onSale ? discounted(group.price, random.pick(SALE_PERCENTAGES)) : null,
         promoText: promo ? (category.key === 'pakken' ? SUIT_PROMO : random.pick(PROMO_TEXTS)) : null,
-        sustainable: SUSTAINABLE_MATERIALS.has(material) || group.brand.urlKey === 'waddenwol' || random.chance(0.08),
+        sustainable: SUSTAINABLE_MATERIALS.has(material) || group.brand.urlKey === 'waddenwol' || random.chance(0.05),
         merchandisingRank: random.int(1, 9_999),
         createdAt: new Date(REFERENCE_DATE.getTime() - group.age * DAY_MS - random.int(0, 86_399) * 1000),
         isNew: false,

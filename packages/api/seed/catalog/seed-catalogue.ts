@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/platform/db.ts';
 import {
-  attributeOptions, attributes, brands, bundleOptions, categories, crossSells, priceTiers,
-  productCategories, productImages, products, sizeTables, stockItems,
+  attributeOptions,
+  attributes,
+  brands,
+  bundleOptions,
+  categories,
+  crossSells,
+  priceTiers,
+  productCategories,
+  productImages,
+  products,
+  sizeTables,
+  stockItems,
 } from '../../src/platform/schema.ts';
 import { insertInBatches } from '../batch.ts';
 import { PRODUCTS_PER_CHUNK } from '../constants.ts';

@@ -17,12 +17,18 @@ const SPECS: Record<SizeRun, Spec[]> = {
   suit: [
     { label: CHEST, values: [88, 92, 96, 100, 104, 108, 112, 116] },
     { label: WAIST, values: [76, 80, 84, 88, 92, 96, 100, 104] },
-    { label: t('Lichaamslengte (cm)', 'Height (cm)', 'Körpergröße (cm)'), values: ['164-170', '168-174', '172-178', '176-182', '178-184', '180-186', '182-188', '184-190'] },
+    {
+      label: t('Lichaamslengte (cm)', 'Height (cm)', 'Körpergröße (cm)'),
+      values: ['164-170', '168-174', '172-178', '176-182', '178-184', '180-186', '182-188', '184-190'],
+    },
   ],
   clothing: [
     { label: CHEST, values: [88, 94, 100, 106, 112, 118, 124] },
     { label: WAIST, values: [76, 82, 88, 94, 100, 106, 112] },
-    { label: t('Vergelijkbare pakmaat', 'Equivalent suit size', 'Entsprechende Anzuggröße'), values: ['44', '46', '48', '50-52', '54', '56', '58'] },
+    {
+      label: t('Vergelijkbare pakmaat', 'Equivalent suit size', 'Entsprechende Anzuggröße'),
+      values: ['44', '46', '48', '50-52', '54', '56', '58'],
+    },
   ],
   collar: [
     { label: t('Boordwijdte (cm)', 'Collar (cm)', 'Kragenweite (cm)'), values: [38, 39, 40, 41, 42, 43, 44, 45] },
@@ -36,7 +42,10 @@ const SPECS: Record<SizeRun, Spec[]> = {
   ],
   shoe: [
     { label: t('UK-maat', 'UK size', 'UK-Größe'), values: ['5.5', '6.5', '7', '8', '9', '9.5', '10.5', '11'] },
-    { label: t('Voetlengte (cm)', 'Foot length (cm)', 'Fußlänge (cm)'), values: ['24.6', '25.3', '26.0', '26.7', '27.3', '28.0', '28.7', '29.3'] },
+    {
+      label: t('Voetlengte (cm)', 'Foot length (cm)', 'Fußlänge (cm)'),
+      values: ['24.6', '25.3', '26.0', '26.7', '27.3', '28.0', '28.7', '29.3'],
+    },
   ],
   belt: [
     { label: t('Broekmaat', 'Trouser size', 'Hosengröße'), values: ['W30', 'W32', 'W34', 'W36', 'W38', 'W40'] },
@@ -45,9 +54,16 @@ const SPECS: Record<SizeRun, Spec[]> = {
 };
 
 const TABLES: [category: string, run: SizeRun][] = [
-  ['pakken', 'suit'], ['colberts', 'suit'], ['jassen', 'clothing'], ['overhemden', 'collar'],
-  ['polos-en-t-shirts', 'clothing'], ['truien', 'clothing'], ['broeken', 'waist'], ['jeans', 'waist'],
-  ['schoenen', 'shoe'], ['riemen', 'belt'],
+  ['pakken', 'suit'],
+  ['colberts', 'suit'],
+  ['jassen', 'clothing'],
+  ['overhemden', 'collar'],
+  ['polos-en-t-shirts', 'clothing'],
+  ['truien', 'clothing'],
+  ['broeken', 'waist'],
+  ['jeans', 'waist'],
+  ['schoenen', 'shoe'],
+  ['riemen', 'belt'],
 ];
 
 /**

@@ -7,7 +7,11 @@ export interface Slice {
   fields: Record<string, unknown>[];
 }
 
-const slice = (slice_type: string, primary: Record<string, unknown>, fields: Record<string, unknown>[] = []): Slice => ({ slice_type, primary, fields });
+const slice = (slice_type: string, primary: Record<string, unknown>, fields: Record<string, unknown>[] = []): Slice => ({
+  slice_type,
+  primary,
+  fields,
+});
 
 interface Teaser {
   title: string;
@@ -54,7 +58,11 @@ export function imageWithText(teaser: Teaser & { position?: 'left' | 'right' }):
 }
 
 export function productSlider(title: string, subtitle: string, skus: string[]): Slice {
-  return slice('product_slider', { title, subtitle, ...spacing() }, skus.map((sku) => ({ magento_product_sku: sku })));
+  return slice(
+    'product_slider',
+    { title, subtitle, ...spacing() },
+    skus.map((sku) => ({ magento_product_sku: sku })),
+  );
 }
 
 export function richText(blocks: TextBlock[], link: Link | null = null): Slice {
@@ -114,7 +122,13 @@ export function twoColumnsImage(left: Teaser, right: Teaser): Slice {
     [`${prefix}_content_alignment`]: 'bottom-left',
     [`${prefix}_button_show`]: Boolean(teaser.buttonText),
   });
-  return slice('two_columns_image', { ...side('left', left), ...side('right', right), width: 'full', mobile_layout: 'stacked', ...spacing() });
+  return slice('two_columns_image', {
+    ...side('left', left),
+    ...side('right', right),
+    width: 'full',
+    mobile_layout: 'stacked',
+    ...spacing(),
+  });
 }
 
 export const divider = (mobile: Whitespace = 'small', desktop: Whitespace = 'medium'): Slice => slice('divider', spacing(mobile, desktop));
@@ -140,7 +154,13 @@ export const feedBlock = (feedId: string): Slice => slice('feed_block', { squeez
 export function columnVariations(columns: (Teaser & { alignment?: 'top' | 'center' })[]): Slice {
   return slice(
     'column_variations',
-    { type: `${columns.length}-columns`, font_size_description: 'small', whitespace: 'medium', vertical_whitespace: 'medium', horizontal_whitespace: 'small' },
+    {
+      type: `${columns.length}-columns`,
+      font_size_description: 'small',
+      whitespace: 'medium',
+      vertical_whitespace: 'medium',
+      horizontal_whitespace: 'small',
+    },
     columns.map((c) => ({
       title: c.title,
       subtitle: c.subtitle ?? '',
@@ -155,7 +175,9 @@ export function columnVariations(columns: (Teaser & { alignment?: 'top' | 'cente
   );
 }
 
-export function oneBigTwoSmallImages(teaser: Omit<Teaser, 'image'> & { large: [ContentImage, Link]; first: [ContentImage, Link]; second: [ContentImage, Link] }): Slice {
+export function oneBigTwoSmallImages(
+  teaser: Omit<Teaser, 'image'> & { large: [ContentImage, Link]; first: [ContentImage, Link]; second: [ContentImage, Link] },
+): Slice {
   return slice('one_big_two_small_images', {
     large_image: teaser.large[0],
     large_image_url: teaser.large[1],
@@ -176,7 +198,12 @@ export function oneBigTwoSmallImages(teaser: Omit<Teaser, 'image'> & { large: [C
   });
 }
 
-export function cookieSettings(texts: { acceptTitle: string; acceptDescription: string; denyTitle: string; denyDescription: string }): Slice {
+export function cookieSettings(texts: {
+  acceptTitle: string;
+  acceptDescription: string;
+  denyTitle: string;
+  denyDescription: string;
+}): Slice {
   return slice('cookie_settings', {
     accept_title: texts.acceptTitle,
     accept_description: texts.acceptDescription,

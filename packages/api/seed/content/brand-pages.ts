@@ -29,7 +29,15 @@ function brandData(brand: BrandNode, index: number) {
         richText([
           h2(T(`Over ${brand.name}`, `About ${brand.name}`, `Über ${brand.name}`)),
           p(brand.description[ctx.lang]),
-          p(T(`${shopAll} of ga terug naar ${overview}.`, `${shopAll} or go back to ${overview}.`, `${shopAll} oder zurück zu ${overview}.`), [shopAll, search], [overview, '/merken/']),
+          p(
+            T(
+              `${shopAll} of ga terug naar ${overview}.`,
+              `${shopAll} or go back to ${overview}.`,
+              `${shopAll} oder zurück zu ${overview}.`,
+            ),
+            [shopAll, search],
+            [overview, '/merken/'],
+          ),
         ]),
       ],
     });

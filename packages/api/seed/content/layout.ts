@@ -3,7 +3,15 @@ import { brandOverview, page, plp, web } from './links.ts';
 
 function uspData(ctx: ContentContext): Record<string, unknown> {
   const T = translator(ctx.lang);
-  const usp = (id: string, label: string, icon: string, sequence: number, description = '', link: unknown = null) => ({ id, label, description, link, icon, sequence, className: `usp-${id}` });
+  const usp = (id: string, label: string, icon: string, sequence: number, description = '', link: unknown = null) => ({
+    id,
+    label,
+    description,
+    link,
+    icon,
+    sequence,
+    className: `usp-${id}`,
+  });
   const delivery = usp(
     'delivery',
     T('Voor 21:00 besteld, morgen in huis', 'Fast delivery across Europe', 'Schnelle Lieferung in ganz Europa'),
@@ -13,12 +21,28 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
     page('klantenservice/verzenden-en-retourneren'),
   );
   // Only the Dutch store has a free-shipping threshold, so the other languages promise something else.
-  const shipping = usp('free-shipping', T('Gratis verzending vanaf €100', 'Free alterations in our stores', 'Kostenlose Änderungen in unseren Geschäften'), 'thumb', 2);
+  const shipping = usp(
+    'free-shipping',
+    T('Gratis verzending vanaf €100', 'Free alterations in our stores', 'Kostenlose Änderungen in unseren Geschäften'),
+    'thumb',
+    2,
+  );
   const returns = usp('returns', T('30 dagen bedenktijd', '30 days to change your mind', '30 Tage Bedenkzeit'), 'calendar', 3);
   const secure = usp('secure', T('Veilig betalen', 'Secure payment', 'Sicher bezahlen'), 'secure', 4, '', page('klantenservice/betalen'));
   const hidden = usp('seasonal', '', 'default', 5);
-  const stores = usp('stores', T('14 winkels in NL, BE en DE', '14 stores in NL, BE and DE', '14 Geschäfte in NL, BE und DE'), 'default', 6, '', page('winkels'));
-  return { header: [delivery, shipping, returns, hidden], checkout: [delivery, returns, secure], footer: [delivery, shipping, returns, secure, stores] };
+  const stores = usp(
+    'stores',
+    T('14 winkels in NL, BE en DE', '14 stores in NL, BE and DE', '14 Geschäfte in NL, BE und DE'),
+    'default',
+    6,
+    '',
+    page('winkels'),
+  );
+  return {
+    header: [delivery, shipping, returns, hidden],
+    checkout: [delivery, returns, secure],
+    footer: [delivery, shipping, returns, secure, stores],
+  };
 }
 
 function headerMenuData(ctx: ContentContext): Record<string, unknown> {
@@ -36,7 +60,11 @@ function headerMenuData(ctx: ContentContext): Record<string, unknown> {
 function promoBannerData(ctx: ContentContext): Record<string, unknown> {
   const T = translator(ctx.lang);
   return {
-    text: T('Wintersale: tot 50% korting op geselecteerde items', 'Winter sale: up to 50% off selected pieces', 'Winter-Sale: bis zu 50% Rabatt auf ausgewählte Teile'),
+    text: T(
+      'Wintersale: tot 50% korting op geselecteerde items',
+      'Winter sale: up to 50% off selected pieces',
+      'Winter-Sale: bis zu 50% Rabatt auf ausgewählte Teile',
+    ),
     link: plp('sale'),
     from: '2026-01-01T00:00:00Z',
     to: '2027-12-31T23:59:59Z',
@@ -51,14 +79,23 @@ function footerIconsData(ctx: ContentContext): Record<string, unknown> {
     link_group: [
       { label: 'Thuiswinkel Waarborg', link: web('https://www.thuiswinkel.org/leden/van-arkel/certificaat'), icon: 'thuiswinkel' },
       { label: 'Trusted Shops', link: web('https://www.trustedshops.de/bewertung/info_X.html'), icon: 'trustedshops' },
-      { label: T('Veilig betalen met SSL', 'Secure SSL payment', 'Sichere SSL-Zahlung'), link: web('/klantenservice/betalen/'), icon: 'secure' },
+      {
+        label: T('Veilig betalen met SSL', 'Secure SSL payment', 'Sichere SSL-Zahlung'),
+        link: web('/klantenservice/betalen/'),
+        icon: 'secure',
+      },
     ],
   };
 }
 
 /** Layout documents: reviews, selling points, header menu, promo banner, socials, trust marks. */
 export const LAYOUT_DOCUMENTS: SeedDocument[] = [
-  { type: 'layout', uid: 'layout', urlKey: null, build: () => ({ trusted_shop: { rating: 4.6, review_count: 2143, url: 'https://www.trustedshops.de/bewertung/info_X.html' } }) },
+  {
+    type: 'layout',
+    uid: 'layout',
+    urlKey: null,
+    build: () => ({ trusted_shop: { rating: 4.6, review_count: 2143, url: 'https://www.trustedshops.de/bewertung/info_X.html' } }),
+  },
   { type: 'usp', uid: 'usp', urlKey: null, build: uspData },
   { type: 'header_menu', uid: 'header_menu', urlKey: null, build: headerMenuData },
   { type: 'promo_banner', uid: 'promo_banner', urlKey: null, build: promoBannerData },

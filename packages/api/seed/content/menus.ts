@@ -30,7 +30,10 @@ function navigationData(ctx: ContentContext): Record<string, unknown> {
       item(nameOf('kleding'), plp('kleding'), submenu(ctx, 'kleding')),
       item(nameOf('schoenen'), plp('schoenen'), submenu(ctx, 'schoenen')),
       item(nameOf('accessoires'), plp('accessoires'), submenu(ctx, 'accessoires')),
-      item(T('Merken', 'Brands', 'Marken'), brandOverview('merken'), [...brandstores, { title: T('Alle merken', 'All brands', 'Alle Marken'), link: brandOverview('merken') }]),
+      item(T('Merken', 'Brands', 'Marken'), brandOverview('merken'), [
+        ...brandstores,
+        { title: T('Alle merken', 'All brands', 'Alle Marken'), link: brandOverview('merken') },
+      ]),
       item('Sale', plp('sale'), [], SALE_COLOUR),
     ],
   };
@@ -61,7 +64,11 @@ function serviceMenuData(ctx: ContentContext) {
   const T = translator(ctx.lang);
   return footer(T('Klantenservice', 'Customer service', 'Kundenservice'), [
     { label: T('Klantenservice', 'Customer service', 'Kundenservice'), link: page('klantenservice'), icon: '' },
-    { label: T('Verzenden en retourneren', 'Shipping and returns', 'Versand und Rücksendung'), link: page('klantenservice/verzenden-en-retourneren'), icon: '' },
+    {
+      label: T('Verzenden en retourneren', 'Shipping and returns', 'Versand und Rücksendung'),
+      link: page('klantenservice/verzenden-en-retourneren'),
+      icon: '',
+    },
     { label: T('Betalen', 'Payment', 'Bezahlen'), link: page('klantenservice/betalen'), icon: '' },
     { label: T('Mijn account', 'My account', 'Mein Konto'), link: web('/customer/'), icon: 'account' },
     { label: T('Chat met ons', 'Chat with us', 'Chatten Sie mit uns'), link: web('/klantenservice/#chat'), icon: 'chat' },

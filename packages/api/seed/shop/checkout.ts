@@ -30,15 +30,55 @@ const STORE_PICKUP: MethodSpec = {
 };
 
 const DUTCH_METHODS: MethodSpec[] = [
-  { carrierCode: 'postnl', methodCode: 'standard', carrierTitle: POSTNL, methodTitle: t('Thuisbezorgd', 'Home delivery', 'Lieferung nach Hause'), shipmentType: 'home', price: 495, freeAboveLimit: true },
-  { carrierCode: 'postnl', methodCode: 'evening', carrierTitle: POSTNL, methodTitle: t('Avondbezorging', 'Evening delivery', 'Abendzustellung'), shipmentType: 'home', price: 695, freeAboveLimit: false },
-  { carrierCode: 'postnl', methodCode: 'pickup', carrierTitle: POSTNL, methodTitle: t('Ophalen bij een PostNL-punt', 'Collect at a PostNL point', 'Abholung an einer PostNL-Filiale'), shipmentType: 'parcel_point', price: 395, freeAboveLimit: true },
+  {
+    carrierCode: 'postnl',
+    methodCode: 'standard',
+    carrierTitle: POSTNL,
+    methodTitle: t('Thuisbezorgd', 'Home delivery', 'Lieferung nach Hause'),
+    shipmentType: 'home',
+    price: 495,
+    freeAboveLimit: true,
+  },
+  {
+    carrierCode: 'postnl',
+    methodCode: 'evening',
+    carrierTitle: POSTNL,
+    methodTitle: t('Avondbezorging', 'Evening delivery', 'Abendzustellung'),
+    shipmentType: 'home',
+    price: 695,
+    freeAboveLimit: false,
+  },
+  {
+    carrierCode: 'postnl',
+    methodCode: 'pickup',
+    carrierTitle: POSTNL,
+    methodTitle: t('Ophalen bij een PostNL-punt', 'Collect at a PostNL point', 'Abholung an einer PostNL-Filiale'),
+    shipmentType: 'parcel_point',
+    price: 395,
+    freeAboveLimit: true,
+  },
   STORE_PICKUP,
 ];
 
 const DHL_METHODS: MethodSpec[] = [
-  { carrierCode: 'dhl', methodCode: 'standard', carrierTitle: DHL, methodTitle: t('Thuisbezorgd', 'Home delivery', 'Lieferung nach Hause'), shipmentType: 'home', price: 695, freeAboveLimit: true },
-  { carrierCode: 'dhl', methodCode: 'servicepoint', carrierTitle: DHL, methodTitle: t('Ophalen bij een DHL ServicePoint', 'Collect at a DHL ServicePoint', 'Abholung im DHL Paketshop'), shipmentType: 'parcel_point', price: 495, freeAboveLimit: true },
+  {
+    carrierCode: 'dhl',
+    methodCode: 'standard',
+    carrierTitle: DHL,
+    methodTitle: t('Thuisbezorgd', 'Home delivery', 'Lieferung nach Hause'),
+    shipmentType: 'home',
+    price: 695,
+    freeAboveLimit: true,
+  },
+  {
+    carrierCode: 'dhl',
+    methodCode: 'servicepoint',
+    carrierTitle: DHL,
+    methodTitle: t('Ophalen bij een DHL ServicePoint', 'Collect at a DHL ServicePoint', 'Abholung im DHL Paketshop'),
+    shipmentType: 'parcel_point',
+    price: 495,
+    freeAboveLimit: true,
+  },
 ];
 
 /** Stores with shops of their own also offer collection in store. */
@@ -53,8 +93,14 @@ export function buildShippingMethods(): ShippingRow[] {
 }
 
 const IDEAL_ISSUERS: [code: string, name: string][] = [
-  ['abnamro', 'ABN AMRO'], ['ing', 'ING'], ['rabobank', 'Rabobank'], ['asnbank', 'ASN Bank'],
-  ['bunq', 'bunq'], ['knab', 'Knab'], ['snsbank', 'SNS'], ['triodos', 'Triodos Bank'],
+  ['abnamro', 'ABN AMRO'],
+  ['ing', 'ING'],
+  ['rabobank', 'Rabobank'],
+  ['asnbank', 'ASN Bank'],
+  ['bunq', 'bunq'],
+  ['knab', 'Knab'],
+  ['snsbank', 'SNS'],
+  ['triodos', 'Triodos Bank'],
 ];
 
 const PAYMENT_TITLES: Record<string, Texts> = {
@@ -84,9 +130,7 @@ export function buildPaymentMethods(): PaymentRow[] {
       title: PAYMENT_TITLES[method] ?? t(method, method, method),
       icon: method,
       issuers:
-        method === 'ideal'
-          ? IDEAL_ISSUERS.map(([issuer, name]) => ({ code: issuer, name, img: `/payment-icons/${issuer}.svg` }))
-          : [],
+        method === 'ideal' ? IDEAL_ISSUERS.map(([issuer, name]) => ({ code: issuer, name, img: `/payment-icons/${issuer}.svg` })) : [],
       position: index + 1,
     })),
   );

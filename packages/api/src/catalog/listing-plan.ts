@@ -48,6 +48,12 @@ export interface ListingPlan {
   currentCategory: CategoryRow | null;
   /** Selected values per facet key, as the shopper sent them. */
   selected: Map<string, string[]>;
+  /**
+   * Which children (`c`) the stock summary reads. The planner cannot estimate a materialised
+   * candidate set, so the scope is spelled out: the category's products when there is one (table
+   * statistics give good estimates), the candidates for a bare search, else every child.
+   */
+  kidsScope: SQL;
 }
 
 /** The filter panel: built-in facets plus every filterable attribute, in position order. */
@@ -101,13 +107,16 @@ export function planListing(input: ListingInput, language: string, attributes: A
   const flags: FilterFlag[] = [];
   const selected = new Map<string, string[]>();
   let currentCategory: CategoryRow | null = null;
+  let kidsScope: SQL = input.search ? sql`c.parent_id in (select cand.id from cand)` : sql`c.parent_id is not null`;
 
   if (input.search) where.push(searchSql(input.search, language));
 
   for (const [key, values] of input.filters) {
     if (key === 'category') {
       const found = values.map((path) => tree.byPath.get(path)).filter((c): c is CategoryRow => c != null);
-      where.push(inCategoriesSql([...new Set(found.flatMap((c) => subtreeIds(tree, c)))]));
+      const ids = [...new Set(found.flatMap((c) => subtreeIds(tree, c)))];
+      where.push(inCategoriesSql(ids));
+      kidsScope = inCategoriesSql(ids, sql`c.parent_id`);
       currentCategory = found.length === values.length ? (found.sort((a, b) => b.level - a.level)[0] ?? null) : null;
       selected.set(key, values);
       continue;
@@ -159,5 +168,5 @@ export function planListing(input: ListingInput, language: string, attributes: A
     if (bounds.length > 0) flags.push({ key: 'price', expr: sql.join(bounds, sql` and `) });
   }
 
-  return { where, flags, facets, currentCategory, selected };
+  return { where, flags, facets, currentCategory, selected, kidsScope };
 }

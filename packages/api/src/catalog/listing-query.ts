@@ -116,13 +116,13 @@ export function listingSql(plan: ListingPlan, input: ListingInput, tree: Categor
     if (part) parts.push(part);
   });
   const extra = extraColumns([...facetColumns(plan), ...flagColumns(plan.flags)]);
-  return sql`${baseCtes(whereOf(plan), extra)} ${sql.join(parts, sql` union all `)}`;
+  return sql`${baseCtes(whereOf(plan), plan.kidsScope, extra)} ${sql.join(parts, sql` union all `)}`;
 }
 
 /** Only the number of products, for the filter panel's "show N products" (C15, C16). */
 export function countSql(plan: ListingPlan): SQL {
   if (plan.flags.some((flag) => flag.usesKids)) {
-    return sql`${baseCtes(whereOf(plan), extraColumns(flagColumns(plan.flags)))} select count(*)::int as n from base where ${flagsExcept(plan.flags)}`;
+    return sql`${baseCtes(whereOf(plan), plan.kidsScope, extraColumns(flagColumns(plan.flags)))} select count(*)::int as n from base where ${flagsExcept(plan.flags)}`;
   }
   const conditions = [...plan.where, ...plan.flags.map((flag) => flag.expr)].map((c) => sql`(${c})`);
   return sql`select count(*)::int as n from products p where ${sql.join(conditions, sql` and `)}`;

@@ -55,10 +55,11 @@ export const sizesInStockSql = sql`(case when p.type = 'configurable' then coale
 
 /**
  * The listing's candidates (`cand`, the rows of `products` that pass `where`), a per-parent
- * summary of their children's stock (`kids`, one hash aggregate instead of a lookup per row)
- * and `base`: one row per candidate with the columns facets and sorting need plus `extra`.
+ * summary of their children's stock (`kids`, one aggregate instead of a lookup per row; its
+ * rows are limited by `kidsScope`, see `ListingPlan`) and `base`: one row per candidate with the
+ * columns facets and sorting need plus `extra`.
  */
-export function baseCtes(where: SQL, extra: SQL): SQL {
+export function baseCtes(where: SQL, kidsScope: SQL, extra: SQL): SQL {
   return sql`with cand as materialized (
       select p.id, p.type, p.brand_id, p.color, p.size, p.attributes, p.is_sustainable, p.price, p.special_price, p.merchandising_rank
       from products p where ${where}
@@ -67,7 +68,7 @@ export function baseCtes(where: SQL, extra: SQL): SQL {
       select c.parent_id as id, bool_or(s.qty > 0) as any_stock,
         coalesce(array_agg(distinct c.size) filter (where s.qty > 0 and c.size is not null), '{}'::text[]) as sizes
       from products c join stock_items s on s.product_id = c.id
-      where c.is_active and c.parent_id in (select cand.id from cand where cand.type = 'configurable')
+      where c.is_active and ${kidsScope}
       group by c.parent_id
     ),
     base as materialized (
@@ -105,10 +106,10 @@ export function searchSql(search: string, language: string): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** Products assigned to any of these categories. */
-export function inCategoriesSql(categoryIds: readonly number[]): SQL {
+/** Products (`column`, by default the row `p`) assigned to any of these categories. */
+export function inCategoriesSql(categoryIds: readonly number[], column: SQL = sql`p.id`): SQL {
   if (categoryIds.length === 0) return sql`false`;
-  return sql`p.id in (select pc.product_id from product_categories pc where pc.category_id in (${list(categoryIds)}))`;
+  return sql`${column} in (select pc.product_id from product_categories pc where pc.category_id in (${list(categoryIds)}))`;
 }
 
 /** Which products a listing can show at all: visible, active, not a child of a configurable. */

@@ -108,10 +108,7 @@ export function createPen(p: Palette, prefix: string): Pen {
       const sheen = id(`sheen${clips}`);
       const fall = id(`fall${clips}`);
       defs.push(
-        // A mask rather than a clipPath: mirrored halves wind in opposite directions, and where
-        // they overlap a combined clip path would cancel out instead of adding up.
-        `<mask id="${clip}" maskUnits="userSpaceOnUse" x="${box.x - 20}" y="${box.y - 20}" width="${box.w + 40}" height="${box.h + 40}">` +
-          `${shapes.map((d) => `<path d="${d}" fill="#fff"/>`).join('')}</mask>`,
+        `<clipPath id="${clip}">${shapes.map((d) => `<path d="${d}"/>`).join('')}</clipPath>`,
         `<linearGradient id="${sheen}" gradientUnits="userSpaceOnUse" x1="${box.x}" y1="0" x2="${box.x + box.w}" y2="0">` +
           '<stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset=".16" stop-color="#000" stop-opacity=".05"/>' +
           '<stop offset=".4" stop-color="#fff" stop-opacity=".09"/><stop offset=".62" stop-color="#fff" stop-opacity=".02"/>' +
@@ -122,7 +119,7 @@ export function createPen(p: Palette, prefix: string): Pen {
       );
       const rect = `x="${box.x - 20}" y="${box.y - 20}" width="${box.w + 40}" height="${box.h + 40}"`;
       return (
-        `<g mask="url(#${clip})">` +
+        `<g clip-path="url(#${clip})">` +
         `<rect ${rect} fill="url(#${id(`tex-${texture}`)})"/>` +
         `<rect ${rect} fill="url(#${sheen})"/><rect ${rect} fill="url(#${fall})"/></g>`
       );

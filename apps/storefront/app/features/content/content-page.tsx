@@ -55,10 +55,10 @@ export function ContentPageView({ data }: { data: ContentPageData }) {
 }
 
 /** The home page: the blocks only, under a heading for assistive technology (one h1 per page). */
-export function HomePageView({ data, heading }: { data: ContentPageData; heading: string }) {
+export function HomePageView({ data }: { data: ContentPageData }) {
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">{data.meta.title ?? heading}</h1>
+      <h1 className="visually-hidden">{data.title ?? data.meta.title ?? data.breadcrumb.at(-1)?.label}</h1>
       <BlockRenderer blocks={data.blocks} />
     </div>
   );

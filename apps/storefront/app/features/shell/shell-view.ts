@@ -127,7 +127,8 @@ export function safeColour(value: string | null | undefined): string | null {
 
 /** Whether text on `colour` should be light: hex colours by luminance, other colours count as dark. */
 export function needsLightText(colour: string): boolean {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})/i.exec(colour)?.[1];
+  const match = /^#(?:([0-9a-f]{6})(?:[0-9a-f]{2})?|([0-9a-f]{3})[0-9a-f]?)$/i.exec(colour);
+  const hex = match?.[1] ?? match?.[2];
   if (!hex) return !['white', 'ivory', 'beige', 'yellow', 'gold', 'silver', 'linen', 'snow'].includes(colour);
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];

@@ -3,7 +3,7 @@ import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts
 import { ContentImage } from './content-image.tsx';
 import styles from './one-big-two-small.module.css';
 
-function Picture({ item, sizes, className, clickable }: { item: LinkedImage; sizes: string; className: string; clickable: boolean }) {
+function Picture({ item, sizes, className, clickable }: { item: LinkedImage; sizes: string; className?: string; clickable: boolean }) {
   const picture = <ContentImage image={item.image} className={styles.image} sizes={sizes} ratio={{ w: 4, h: 5 }} widths={[400, 640, 960, 1280]} />;
   // Inside a block that is one link, the pictures cannot be links of their own.
   return (

@@ -14,7 +14,7 @@ import { SearchForm } from './search-form.tsx';
 import { UspStrip } from './usp-strip.tsx';
 
 interface ToggleProps {
-  className: string;
+  className?: string;
   open: boolean;
   hydrated: boolean;
   onToggle: () => void;

@@ -1,0 +1,16 @@
+import type { Route } from './+types/home';
+import { contentPageMeta, loadContentPage } from '../features/content/content-page.server.ts';
+import { HomePageView } from '../features/content/content-page.tsx';
+
+/** The home page: the content page of uid `home` (R4). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadContentPage(context, 'home') };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? contentPageMeta(data.page) : [];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePageView data={loaderData.page} />;
+}
