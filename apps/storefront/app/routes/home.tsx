@@ -1,5 +1,6 @@
 import type { Route } from './+types/home';
-import { contentPageMeta, loadContentPage } from '../features/content/content-page.server.ts';
+import { contentPageMeta } from '../features/content/content-meta.ts';
+import { loadContentPage } from '../features/content/content-page.server.ts';
 import { HomePageView } from '../features/content/content-page.tsx';
 
 /** The home page: the content page of uid `home` (R4). */

@@ -1,5 +1,8 @@
+import { buildStoreLocations } from '../shop/locations.ts';
 import { translator, type ContentContext, type SeedDocument } from './document.ts';
 import { brandOverview, page, plp, web } from './links.ts';
+
+const OPEN_SHOPS = buildStoreLocations().filter((shop) => shop.active).length;
 
 function uspData(ctx: ContentContext): Record<string, unknown> {
   const T = translator(ctx.lang);
@@ -22,7 +25,7 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
   );
   // Only the Dutch store has a free-shipping threshold, so the other languages promise something else.
   const shipping = usp(
-    'free-shipping',
+    T('free-shipping', 'alterations', 'alterations'),
     T('Gratis verzending vanaf €100', 'Free alterations in our stores', 'Kostenlose Änderungen in unseren Geschäften'),
     'thumb',
     2,
@@ -32,7 +35,7 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
   const hidden = usp('seasonal', '', 'default', 5);
   const stores = usp(
     'stores',
-    T('14 winkels in NL, BE en DE', '14 stores in NL, BE and DE', '14 Geschäfte in NL, BE und DE'),
+    T(`${OPEN_SHOPS} winkels in NL, BE en DE`, `${OPEN_SHOPS} stores in NL, BE and DE`, `${OPEN_SHOPS} Geschäfte in NL, BE und DE`),
     'default',
     6,
     '',

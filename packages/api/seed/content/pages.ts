@@ -53,9 +53,9 @@ function aboutData(ctx: ContentContext): Record<string, unknown> {
     urlKey: 'over-ons',
     metaTitle: T('Over Van Arkel | Herenmode sinds 1962', 'About Van Arkel | Menswear since 1962', 'Über Van Arkel | Herrenmode seit 1962'),
     metaDescription: T(
-      'Het verhaal van Van Arkel: van kleermakerij aan de gracht tot familiebedrijf met veertien winkels.',
-      'The Van Arkel story: from a canal-side tailor to a family business with fourteen stores.',
-      'Die Geschichte von Van Arkel: von der Schneiderei an der Gracht zum Familienunternehmen mit vierzehn Geschäften.',
+      'Het verhaal van Van Arkel: van kleermakerij aan de gracht tot familiebedrijf met winkels in drie landen.',
+      'The Van Arkel story: from a canal-side tailor to a family business with stores in three countries.',
+      'Die Geschichte von Van Arkel: von der Schneiderei an der Gracht zum Familienunternehmen mit Geschäften in drei Ländern.',
     ),
     pageTitle: T('Over ons', 'About us', 'Über uns'),
     body: [

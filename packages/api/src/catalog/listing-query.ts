@@ -57,43 +57,58 @@ export function categoryOptions(plan: ListingPlan, tree: CategoryCatalog): Categ
   return tree.children.get(plan.currentCategory?.id ?? null) ?? [];
 }
 
-function facetSql(facet: FacetDef, index: number, plan: ListingPlan, tree: CategoryCatalog): SQL | null {
+/** The category facet: products per child of the current category (or per top category). */
+function categoryFacetSql(plan: ListingPlan, tree: CategoryCatalog): SQL | null {
+  const children = categoryOptions(plan, tree);
+  const pairs = children.flatMap((child) => subtreeIds(tree, child).map((id) => sql`(${id}::int, ${child.id}::int)`));
+  if (pairs.length === 0) return null;
+  return sql`select 'f:category', x.child::text, count(*)::int, null::int, null::int from (
+      select distinct m.child, base.id from base
+      join product_categories pc on pc.product_id = base.id
+      join (values ${sql.join(pairs, sql`, `)}) as m(category_id, child) on m.category_id = pc.category_id
+      where ${flagsExcept(plan.flags)}
+    ) x group by x.child`;
+}
+
+/** The value(s) a product contributes to a value facet, as a lateral row source. */
+function facetValues(facet: FacetDef, index: number, others: SQL): SQL | null {
   const kind = `f:${facet.key}`;
-  const others = flagsExcept(plan.flags, facet.key);
-  const column = facetColumn(index);
   switch (facet.kind) {
-    case 'category': {
-      const children = categoryOptions(plan, tree);
-      const pairs = children.flatMap((child) => subtreeIds(tree, child).map((id) => sql`(${id}::int, ${child.id}::int)`));
-      if (pairs.length === 0) return null;
-      return sql`select ${kind}, x.child::text, count(*)::int, null::int, null::int from (
-          select distinct m.child, base.id from base
-          join product_categories pc on pc.product_id = base.id
-          join (values ${sql.join(pairs, sql`, `)}) as m(category_id, child) on m.category_id = pc.category_id
-          where ${flagsExcept(plan.flags)}
-        ) x group by x.child`;
-    }
     case 'brand':
-      return sql`select ${kind}, b.url_key, count(*)::int, null::int, null::int
-        from base join brands b on b.id = base.brand_id where ${others} group by b.url_key`;
+      return sql`select ${kind} as k, base.brand_id::text as v where base.brand_id is not null and ${others}`;
     case 'color':
-      return sql`select ${kind}, base.color, count(*)::int, null::int, null::int
-        from base where base.color is not null and ${others} group by base.color`;
+      return sql`select ${kind}, base.color where base.color is not null and ${others}`;
     case 'size':
-      return sql`select ${kind}, u.v, count(*)::int, null::int, null::int
-        from base cross join lateral unnest(base.sizes) as u(v) where ${others} group by u.v`;
-    case 'boolean': {
-      const value = facet.key === 'sustainable' ? sql`base.is_sustainable` : sql`base.${column}`;
-      return sql`select ${kind}, (${value})::text, count(*)::int, null::int, null::int from base where ${others} group by 2`;
-    }
+      return sql`select ${kind}, x from unnest(base.sizes) as x where ${others}`;
+    case 'boolean':
+      return sql`select ${kind}, (${facet.key === 'sustainable' ? sql`base.is_sustainable` : sql`base.${facetColumn(index)}`})::text where ${others}`;
     case 'attribute':
-      return sql`select ${kind}, u.v, count(*)::int, null::int, null::int
-        from base cross join lateral unnest(base.${column}) as u(v) where ${others} group by u.v`;
-    case 'price':
-      return sql`select ${kind}, null::text, count(*)::int, min(base.final_price)::int, max(base.final_price)::int from base where ${others}`;
+      return sql`select ${kind}, x from unnest(base.${facetColumn(index)}) as x where ${others}`;
     default:
       return null;
   }
+}
+
+/**
+ * Every value facet in one pass over `base`: each product yields a (facet, value) row per value
+ * it has, for the facets whose other filters it meets, and one GROUP BY counts them all.
+ */
+function facetsSql(plan: ListingPlan, tree: CategoryCatalog): SQL[] {
+  const sources = plan.facets.flatMap((facet, index) => facetValues(facet, index, flagsExcept(plan.flags, facet.key)) ?? []);
+  const parts: SQL[] = [];
+  if (sources.length > 0) {
+    parts.push(sql`select u.k, u.v, count(*)::int, null::int, null::int
+      from base cross join lateral (${sql.join(sources, sql` union all `)}) as u(k, v) group by u.k, u.v`);
+  }
+  if (plan.facets.some((f) => f.kind === 'price')) {
+    parts.push(sql`select 'f:price', null::text, count(*)::int, min(base.final_price)::int, max(base.final_price)::int
+      from base where ${flagsExcept(plan.flags, 'price')}`);
+  }
+  if (plan.facets.some((f) => f.kind === 'category')) {
+    const category = categoryFacetSql(plan, tree);
+    if (category) parts.push(category);
+  }
+  return parts;
 }
 
 const whereOf = (plan: ListingPlan) => sql.join(plan.where.map((w) => sql`(${w})`), sql` and `);
@@ -111,10 +126,7 @@ export function listingSql(plan: ListingPlan, input: ListingInput, tree: Categor
     sql`(select 'page', base.id::text, (row_number() over (order by ${order}))::int, null::int, null::int
       from base where ${all} order by ${order} limit ${input.itemsPerPage} offset ${offset})`,
   ];
-  plan.facets.forEach((facet, index) => {
-    const part = facetSql(facet, index, plan, tree);
-    if (part) parts.push(part);
-  });
+  parts.push(...facetsSql(plan, tree));
   const extra = extraColumns([...facetColumns(plan), ...flagColumns(plan.flags)]);
   return sql`${baseCtes(whereOf(plan), plan.kidsScope, extra)} ${sql.join(parts, sql` union all `)}`;
 }

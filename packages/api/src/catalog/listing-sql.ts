@@ -66,7 +66,7 @@ export function baseCtes(where: SQL, kidsScope: SQL, extra: SQL): SQL {
     ),
     kids as materialized (
       select c.parent_id as id, bool_or(s.qty > 0) as any_stock,
-        coalesce(array_agg(distinct c.size) filter (where s.qty > 0 and c.size is not null), '{}'::text[]) as sizes
+        coalesce(array_agg(c.size) filter (where s.qty > 0 and c.size is not null), '{}'::text[]) as sizes
       from products c join stock_items s on s.product_id = c.id
       where c.is_active and ${kidsScope}
       group by c.parent_id

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import type { ListFilter, ListFilterOption } from '../platform/generated/resolvers.ts';
 import { attributeCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
@@ -58,13 +58,17 @@ async function facetOptions(
         })),
       );
     case 'brand': {
-      const found = values.length === 0 ? [] : await ctx.db.select().from(brands).where(inArray(brands.urlKey, values));
+      // Brand rows are counted by id; options and the filter itself use the url key.
+      const ids = [...rows.keys()].map(Number).filter(Number.isSafeInteger);
+      const found = ids.length + selected.length === 0
+        ? []
+        : await ctx.db.select().from(brands).where(or(inArray(brands.id, ids.length > 0 ? ids : [0]), inArray(brands.urlKey, selected.length > 0 ? selected : [''])));
       return byValue(
         found.map((brand) => ({
           key: brand.urlKey,
           label: brand.name,
           swatch: null,
-          count: count(brand.urlKey),
+          count: count(String(brand.id)),
           selected: selected.includes(brand.urlKey),
           position: brand.position,
           urlPath: null,

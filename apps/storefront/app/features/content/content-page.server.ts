@@ -1,10 +1,12 @@
-import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { ContentPageFieldsFragment } from '../../graphql/graphql.ts';
 import { notFound } from '../../lib/not-found.server.ts';
 import { ContentPageQuery, ContentParentQuery } from './content-query.ts';
 import { skippedBlockReporter, toContentPageData, type ContentPageData } from './content-view.ts';
 
 export type { ContentPageData } from './content-view.ts';
+/** Kept here for server-side callers; route modules import it from ./content-meta.ts (meta runs in the browser). */
+export { contentPageMeta } from './content-meta.ts';
 
 /** The parent page's title for the breadcrumb; a failure only costs the nicer label (B3). */
 async function parentTitle(context: AppLoadContext, page: ContentPageFieldsFragment): Promise<string | null> {
@@ -27,13 +29,4 @@ export async function loadContentPage(context: AppLoadContext, uid: string): Pro
     parentTitle: await parentTitle(context, contentPage),
     onSkipBlock: skippedBlockReporter(context.isProduction, uid),
   });
-}
-
-/** Head tags of a content page (B2): meta_title, meta_description and meta_robots. */
-export function contentPageMeta(data: ContentPageData): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [];
-  if (data.meta.title) tags.push({ title: data.meta.title });
-  if (data.meta.description) tags.push({ name: 'description', content: data.meta.description });
-  if (data.meta.robots) tags.push({ name: 'robots', content: data.meta.robots });
-  return tags;
 }

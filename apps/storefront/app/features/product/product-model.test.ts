@@ -45,18 +45,15 @@ function shirt(overrides: Partial<Configurable> = {}): Configurable {
       { name: 'Kleding', url_path: 'kleding', level: 2 },
       { name: 'Overhemden', url_path: 'kleding/overhemden', level: 3 },
     ],
-    related_product_list: [
-      { sku: 'SH-100123', color: 'Navy', color_code: '1f2a44', urlKey: 'slim-fit-overhemd-navy-100123' },
-      { sku: 'SH-100124', color: 'Wit', color_code: 'f4f3ef', urlKey: 'slim-fit-overhemd-wit-100124' },
-    ],
+    related_product_list: [{ sku: 'SH-100124', color: 'Wit', color_code: 'f4f3ef', urlKey: 'slim-fit-overhemd-wit-100124' }],
     crosssell_products: [{ sku: 'TR-1' }, { sku: 'BL-2' }],
     size_table: {
       table_headings: ['Maat', '39', '40'],
       specs: [{ spec_label: 'Boordwijdte (cm)', spec_items: [{ size: '40', value: '40' }, { size: '39', value: '39' }] }],
     },
     configurable_options: [
-      { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] },
-      { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 39, label: '39' }, { value_index: 40, label: '40' }, { value_index: 41, label: '41' }] },
+      { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy', swatch_data: { value: '#1f2a44' } }] },
+      { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 39, label: '39', swatch_data: null }, { value_index: 40, label: '40', swatch_data: null }, { value_index: 41, label: '41', swatch_data: null }] },
     ],
     variants: [variant('SH-100123-39', 39, '39', 2), variant('SH-100123-40', 40, '40', 0), variant('SH-100123-41', 41, '41', 8)],
     ...overrides,
@@ -107,7 +104,7 @@ describe('toProductView', () => {
     expect(view.sizes?.soldOutSelected).toBe('40');
   });
 
-  it('links the other colours of the model', () => {
+  it('links the other colours of the model, its own colour first', () => {
     const view = toProductView(shirt(), 'nl', page());
     expect(view.colours).toEqual([
       { sku: 'SH-100123', href: '/slim-fit-overhemd-navy-100123.html', label: 'Navy', colour: '#1f2a44', current: true },

@@ -162,7 +162,17 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
   );
   const base: Availability = item.available_soon ? { kind: 'available_soon' } : stockAvailability(item.stock_status, item.stock_left);
   const own = hasOptions(item) ? choose(item, params, '', base) : { sizes: null, availability: base };
-  const colours = item.related_product_list.length > 1 ? item.related_product_list : [];
+  // related_product_list holds the model's other colours; the product's own colour leads the row.
+  const ownSwatch = hasOptions(item)
+    ? item.configurable_options.find((option) => option.attribute_code === 'color')?.values[0]?.swatch_data?.value
+    : null;
+  const colours =
+    item.related_product_list.length > 0
+      ? [
+          { sku: item.sku, color: item.color_label ?? item.color, color_code: ownSwatch ?? null, urlKey: item.url_key },
+          ...item.related_product_list.filter((related) => related.sku !== item.sku),
+        ]
+      : [];
   const images = gallery(item);
 
   return {

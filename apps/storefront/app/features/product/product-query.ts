@@ -10,6 +10,9 @@ export const ProductOptionsFragmentDoc = graphql(`
       values {
         value_index
         label
+        swatch_data {
+          value
+        }
       }
     }
     variants {

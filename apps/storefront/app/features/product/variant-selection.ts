@@ -6,6 +6,7 @@
 export interface OptionValueLike {
   value_index: number;
   label: string;
+  swatch_data?: { value: string } | null;
 }
 
 export interface ConfigurableOptionLike {

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed/index.ts';
+import { stores } from '../store/tables.ts';
+import { hasRows, openDatabase } from './db.ts';
+
+const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+describe('embedded database', () => {
+  it('migrates a fresh PGlite database and reports whether it holds rows', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    expect(await hasRows(database.db, 'stores')).toBe(false);
+    await database.ping();
+    await database.close();
+    await database.close(); // closing twice is harmless (SIGTERM after a failed start)
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL (runs with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
+  it('migrates and seeds exactly once when several processes start at the same time', async () => {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const starts = Array.from({ length: 4 }, async () => {
+        const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+        await database.migrate(async (db) => {
+          if (!(await hasRows(db, 'stores'))) await seedDatabase(db, { products: 10 });
+        });
+        return database;
+      });
+      const databases = await Promise.all(starts);
+      const [row] = await databases[0]!.db.select({ n: count() }).from(stores);
+      expect(row?.n).toBe(9);
+      await Promise.all(databases.map((d) => d.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
