@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaDescriptor } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
@@ -13,6 +13,14 @@ import tokens from './styles/tokens.css?url';
 /** The page shell's data for every page: store, menus, selling points, promo banner (E7: never fails the page). */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadShell(context);
+}
+
+/**
+ * The shell changes with the store, the cart and the login: form submissions (actions) may change
+ * those, following a link or changing a filter does not, so only submissions reload it.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -31,7 +39,9 @@ export function meta({ data, error }: Route.MetaArgs): MetaDescriptor[] {
   const language = data?.language ?? 'nl';
   const view = toErrorView(error);
   const title =
-    view.status === 404 ? (view.notFound?.page?.meta.title ?? `${NOT_FOUND_TITLE[language]} | ${name}`) : `${ERROR_TITLE[language]} | ${name}`;
+    view.status === 404
+      ? (view.notFound?.page?.meta.title ?? `${NOT_FOUND_TITLE[language]} | ${name}`)
+      : `${ERROR_TITLE[language]} | ${name}`;
   return [{ title }, { name: 'robots', content: 'noindex,follow' }];
 }
 

@@ -10,6 +10,7 @@ import { parseMediaPath, type MediaTarget } from './paths.ts';
 import { rasterise } from './render.ts';
 import { contentSvg, MOTIF_SIZES } from './svg/content.ts';
 import { FRAME_HEIGHT, FRAME_WIDTH } from './svg/geometry.ts';
+import { iconSvg, placeholderSvg } from './svg/icons.ts';
 import { paymentSvg } from './svg/payment.ts';
 import { productSvg, STUDIO_COLOUR } from './svg/product.ts';
 
@@ -66,7 +67,10 @@ function send(req: Request, res: Response, body: Buffer | string, contentType: s
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function drawing(target: Exclude<MediaTarget, { kind: 'payment' }>) {
+function drawing(target: Exclude<MediaTarget, { kind: 'payment' } | { kind: 'icon' }>) {
+  if (target.kind === 'placeholder') {
+    return { svg: placeholderSvg(FRAME_WIDTH, FRAME_HEIGHT), width: FRAME_WIDTH, height: FRAME_HEIGHT, background: STUDIO_COLOUR };
+  }
   if (target.kind === 'product') {
     return {
       svg: productSvg(target.garment, target.hex, target.view),
@@ -96,8 +100,8 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       plain(res, 404, 'Not found');
       return;
     }
-    if (target.kind === 'payment') {
-      const svg = paymentSvg(target.code);
+    if (target.kind === 'payment' || target.kind === 'icon') {
+      const svg = target.kind === 'payment' ? paymentSvg(target.code) : iconSvg(target.name);
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
       send(req, res, svg, 'image/svg+xml; charset=utf-8', `"${digest(`${RENDER_VERSION}|${svg}`).slice(0, 32)}"`);
       return;

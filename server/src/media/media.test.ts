@@ -202,6 +202,18 @@ describe('media service', () => {
     expect(raster).toMatchObject({ width: 76, height: 48 });
   });
 
+  it('serves the sustainability icon and the picture placeholder', async () => {
+    const icon = await fetch(`${base}/media/icons/sustainable.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('Sustainable');
+    expect((await fetch(`${base}/media/icons/unknown.svg`)).status).toBe(404);
+    const placeholder = await fetch(`${base}/media/catalog/product/placeholder.jpg?w=150&h=150&fit=cover`);
+    expect(placeholder.status).toBe(200);
+    const meta = await sharp(Buffer.from(await placeholder.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ width: 150, height: 150, format: 'jpeg' });
+  });
+
   it('refuses other methods', async () => {
     const response = await fetch(`${base}${SUIT}`, { method: 'POST' });
     expect(response.status).toBe(405);

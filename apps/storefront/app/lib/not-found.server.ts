@@ -7,7 +7,9 @@ export type { NotFoundData } from '../features/shell/not-found-data.ts';
 
 async function loadNotFoundPage(context: AppLoadContext): Promise<ContentPageData | null> {
   const result = await context.api.query(NotFoundPageQuery, { lang: context.language });
-  return result.contentPage ? toContentPageData(result.contentPage, { onSkipBlock: skippedBlockReporter(context.isProduction, '404') }) : null;
+  return result.contentPage
+    ? toContentPageData(result.contentPage, { onSkipBlock: skippedBlockReporter(context.isProduction, '404') })
+    : null;
 }
 
 /**

@@ -1,9 +1,6 @@
 import type { Route } from './+types/brand';
-import {
-  brandMeta,
-  loadBrandOverview,
-  loadBrandPage,
-} from '../features/catalog/brand/brand-page.server.ts';
+import { brandMeta } from '../features/catalog/brand/brand-meta.ts';
+import { loadBrandOverview, loadBrandPage } from '../features/catalog/brand/brand-page.server.ts';
 import { BrandOverviewView, BrandPageView } from '../features/catalog/brand/brand-page.tsx';
 
 /** `/merken/{slug}` and `/brands/{slug}`: one brand screen (R8, R9); without a slug, the brand overview. */

@@ -23,7 +23,10 @@ export const carts = pgTable(
     maskedId: text('masked_id').notNull().unique(),
     storeCode: text('store_code').notNull(),
     customerId: integer('customer_id'),
-    /** active | pending_payment | ordered | expired */
+    /**
+     * active | pending_payment (order placed, not paid) | payment_failed (payment cancelled or refused)
+     * | ordered (paid) | expired. cartStatus maps these to groups (OC8).
+     */
     status: text('status').notNull().default('active'),
     isActive: boolean('is_active').notNull().default(true),
     email: text('email'),
@@ -55,6 +58,7 @@ export const cartItems = pgTable(
     parentSku: text('parent_sku'),
     quantity: integer('quantity').notNull(),
     bundleOptions: jsonb('bundle_options').$type<{ option_id: number; product_id: number; quantity: number }[]>(),
+    /** Gift card lines: the amount is in cents, like every amount in the database. */
     giftcardOptions: jsonb('giftcard_options').$type<{ giftcard_type: string; giftcard_amount: number; recipient_email?: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,12 +3,13 @@ import type { Localized } from './tables.ts';
 import type { AttributeCatalog, CategoryCatalog } from './loaders.ts';
 import type { ListingInput } from './listing-input.ts';
 import {
-  attributeValues,
+  attributeArray,
   colorSql,
   finalPriceSql,
   inCategoriesSql,
   inStockSql,
   list,
+  listableSql,
   searchSql,
   sizesInStockSql,
   type FilterFlag,
@@ -103,7 +104,7 @@ function sizeFlag(sizes: readonly string[]): SQL {
 export function planListing(input: ListingInput, language: string, attributes: AttributeCatalog, tree: CategoryCatalog): ListingPlan {
   const facets = facetDefinitions(attributes);
   const facetByKey = new Map(facets.map((f) => [f.key, f]));
-  const where: SQL[] = [sql`p.parent_id is null and p.is_visible and p.is_active`];
+  const where: SQL[] = [listableSql];
   const flags: FilterFlag[] = [];
   const selected = new Map<string, string[]>();
   let currentCategory: CategoryRow | null = null;
@@ -153,7 +154,7 @@ export function planListing(input: ListingInput, language: string, attributes: A
       case 'attribute':
         flags.push({
           key,
-          expr: sql`exists (select 1 from jsonb_array_elements_text(${attributeValues(sql`p.attributes`, key)}) v where v in (${list(values)}))`,
+          expr: sql`${attributeArray(sql`p.attributes`, key)} && array[${list(values)}]::text[]`,
         });
         break;
       default:

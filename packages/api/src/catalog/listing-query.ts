@@ -3,12 +3,16 @@ import type { CategoryCatalog } from './loaders.ts';
 import type { ListingInput, SortKey } from './listing-input.ts';
 import type { FacetDef, ListingPlan } from './listing-plan.ts';
 import { subtreeIds } from './listing-plan.ts';
-import { attributeValues, baseCtes, flagColumns, flagsExcept } from './listing-sql.ts';
+import { attributeArray, baseCtes, flagColumns, flagsExcept } from './listing-sql.ts';
 import type { CategoryRow } from './rows.ts';
 
 /** One row of the listing statement: the total, a page entry or a facet value count. */
 export interface ListingRow {
-  /** `total`, `page` or `f:{facet key}` */
+  /**
+   * `total`, `page`, `f:{facet key}` (one value) or `a:{facet key}` (a JSON array of values:
+   * products are grouped by their whole list of values, which is far cheaper than unnesting,
+   * and each value of the list gets the group's count).
+   */
   kind: string;
   value: string | null;
   n: number;
@@ -37,10 +41,7 @@ const facetColumn = (index: number) => sql.raw(`fa${index}`);
 /** Per-product facet values read once from the attributes jsonb, so facets do not parse it again. */
 function facetColumns(plan: ListingPlan): SQL[] {
   return plan.facets.flatMap((facet, index) => {
-    if (facet.kind === 'attribute') {
-      const values = attributeValues(sql`p.attributes`, facet.key);
-      return [sql`array(select av.v from jsonb_array_elements_text(${values}) as av(v) where av.v is not null) as ${facetColumn(index)}`];
-    }
+    if (facet.kind === 'attribute') return [sql`${attributeArray(sql`p.attributes`, facet.key)} as ${facetColumn(index)}`];
     if (facet.kind === 'boolean' && facet.key !== 'sustainable') {
       return [sql`coalesce(p.attributes ->> (${facet.key}::text) = 'true', false) as ${facetColumn(index)}`];
     }
@@ -70,40 +71,32 @@ function categoryFacetSql(plan: ListingPlan, tree: CategoryCatalog): SQL | null 
     ) x group by x.child`;
 }
 
-/** The value(s) a product contributes to a value facet, as a lateral row source. */
-function facetValues(facet: FacetDef, index: number, others: SQL): SQL | null {
-  const kind = `f:${facet.key}`;
+/** The count query of one value facet, with every filter but its own. */
+function facetSql(facet: FacetDef, index: number, plan: ListingPlan): SQL | null {
+  const others = flagsExcept(plan.flags, facet.key);
+  const counted = (kind: string, value: SQL, condition: SQL = sql`true`) =>
+    sql`select ${`${kind}:${facet.key}`}, ${value}, count(*)::int, null::int, null::int from base where ${condition} and ${others} group by 2`;
   switch (facet.kind) {
     case 'brand':
-      return sql`select ${kind} as k, base.brand_id::text as v where base.brand_id is not null and ${others}`;
+      return counted('f', sql`base.brand_id::text`, sql`base.brand_id is not null`);
     case 'color':
-      return sql`select ${kind}, base.color where base.color is not null and ${others}`;
+      return counted('f', sql`base.color`, sql`base.color is not null`);
     case 'size':
-      return sql`select ${kind}, x from unnest(base.sizes) as x where ${others}`;
+      return counted('a', sql`array_to_json(base.sizes)::text`, sql`cardinality(base.sizes) > 0`);
     case 'boolean':
-      return sql`select ${kind}, (${facet.key === 'sustainable' ? sql`base.is_sustainable` : sql`base.${facetColumn(index)}`})::text where ${others}`;
+      return counted('f', sql`(${facet.key === 'sustainable' ? sql`base.is_sustainable` : sql`base.${facetColumn(index)}`})::text`);
     case 'attribute':
-      return sql`select ${kind}, x from unnest(base.${facetColumn(index)}) as x where ${others}`;
+      return counted('a', sql`array_to_json(base.${facetColumn(index)})::text`, sql`cardinality(base.${facetColumn(index)}) > 0`);
+    case 'price':
+      return sql`select 'f:price', null::text, count(*)::int, min(base.final_price)::int, max(base.final_price)::int from base where ${others}`;
     default:
       return null;
   }
 }
 
-/**
- * Every value facet in one pass over `base`: each product yields a (facet, value) row per value
- * it has, for the facets whose other filters it meets, and one GROUP BY counts them all.
- */
+/** Every facet's counts, one GROUP BY each over the materialised base. */
 function facetsSql(plan: ListingPlan, tree: CategoryCatalog): SQL[] {
-  const sources = plan.facets.flatMap((facet, index) => facetValues(facet, index, flagsExcept(plan.flags, facet.key)) ?? []);
-  const parts: SQL[] = [];
-  if (sources.length > 0) {
-    parts.push(sql`select u.k, u.v, count(*)::int, null::int, null::int
-      from base cross join lateral (${sql.join(sources, sql` union all `)}) as u(k, v) group by u.k, u.v`);
-  }
-  if (plan.facets.some((f) => f.kind === 'price')) {
-    parts.push(sql`select 'f:price', null::text, count(*)::int, min(base.final_price)::int, max(base.final_price)::int
-      from base where ${flagsExcept(plan.flags, 'price')}`);
-  }
+  const parts = plan.facets.flatMap((facet, index) => facetSql(facet, index, plan) ?? []);
   if (plan.facets.some((f) => f.kind === 'category')) {
     const category = categoryFacetSql(plan, tree);
     if (category) parts.push(category);

@@ -3,16 +3,31 @@ import type { Db } from '../platform/db.ts';
 import { localizedSql } from './localize.ts';
 
 /**
- * SQL pieces of the listing. Everything runs against the `products` row aliased `p`; the listing
- * query materialises one `base` row per listed product with a boolean column per active filter,
- * so the page, the total and every facet count come from one scan (standard faceting: a facet
- * is counted with every filter but its own).
+ * SQL pieces of the listing. Conditions address the product row as `p`. The listing statement
+ * materialises one `base` row per candidate with a boolean column per active filter, so the
+ * page, the total and every facet count are GROUP BYs over that one set (standard faceting: a
+ * facet is counted with every filter but its own). Everything here runs on PostgreSQL 15+ and
+ * on PGlite.
  */
 
 /** Runs a raw statement on PGlite or PostgreSQL and returns its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Runs a listing statement with PostgreSQL's JIT compiler off. The planner cannot estimate the
+ * materialised candidate sets, so it overrates these statements and compiles them with LLVM,
+ * which costs seconds for a query that runs in milliseconds. `set local` keeps the setting to
+ * this transaction; PGlite accepts it and has no JIT anyway.
+ */
+export async function queryListingRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    const result = (await tx.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  });
 }
 
 export function list(values: readonly (string | number | boolean)[]): SQL {
@@ -84,10 +99,15 @@ export const colorSql = sql`coalesce(p.color, (select c.color from products c wh
 /** The price paid: the special price when lower than the regular one. */
 export const finalPriceSql = sql`least(coalesce(p.special_price, p.price), p.price)`;
 
-/** A product attribute as a jsonb array, whether stored as one value or a list. */
-export function attributeValues(source: SQL, code: string): SQL {
-  const value = sql`${source} -> (${code}::text)`;
-  return sql`(case jsonb_typeof(${value}) when 'array' then ${value} else jsonb_build_array(${value}) end)`;
+/**
+ * A product attribute as text[], whether stored as one value or a list; scalar values (the
+ * common case) are read without a per-row subquery.
+ */
+export function attributeArray(source: SQL, code: string): SQL {
+  const value = sql`(${source} -> (${code}::text))`;
+  return sql`(case when ${value} is null or jsonb_typeof(${value}) = 'null' then '{}'::text[]
+    when jsonb_typeof(${value}) = 'array' then array(select jsonb_array_elements_text(${value}))
+    else array[${value} #>> '{}'] end)`;
 }
 
 /** Every word must occur in the name, brand, sku, colour or a category name (S18). */
@@ -95,13 +115,14 @@ export function searchSql(search: string, language: string): SQL {
   const words = search.split(' ').filter((w) => w !== '').slice(0, 8);
   const parts = words.map((word) => {
     const pattern = containsPattern(word);
+    // The brand, colour and category lists are small: each is matched once, then looked up per row.
     return sql`(${localizedSql(sql`p.name`, language)} ilike ${pattern}
       or p.sku ilike ${pattern}
-      or exists (select 1 from brands b where b.id = p.brand_id and b.name ilike ${pattern})
-      or exists (select 1 from attribute_options o where o.attribute_code = 'color' and o.value = ${colorSql}
+      or p.brand_id in (select b.id from brands b where b.name ilike ${pattern})
+      or ${colorSql} in (select o.value from attribute_options o where o.attribute_code = 'color'
         and ${localizedSql(sql`o.label`, language)} ilike ${pattern})
-      or exists (select 1 from product_categories pc join categories cat on cat.id = pc.category_id
-        where pc.product_id = p.id and cat.is_active and ${localizedSql(sql`cat.name`, language)} ilike ${pattern}))`;
+      or p.id in (select pc.product_id from product_categories pc where pc.category_id in (
+        select cat.id from categories cat where cat.is_active and ${localizedSql(sql`cat.name`, language)} ilike ${pattern})))`;
   });
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }

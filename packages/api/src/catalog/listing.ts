@@ -2,10 +2,11 @@ import { inArray, or } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import type { ListFilter, ListFilterOption } from '../platform/generated/resolvers.ts';
 import { attributeCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
+import { cachedListing, listingCacheKey } from './listing-cache.ts';
 import { readListingInput, sortDirectionOf, type ListingInput, type RawListingArgs } from './listing-input.ts';
 import { planListing, type FacetDef, type ListingPlan } from './listing-plan.ts';
 import { categoryOptions, countSql, listingSql, type ListingRow } from './listing-query.ts';
-import { queryRows } from './listing-sql.ts';
+import { queryListingRows } from './listing-sql.ts';
 import { euros, localize } from './localize.ts';
 import { brands } from './tables.ts';
 import { tilesByIds, type ProductListItemView } from './tiles.ts';
@@ -108,12 +109,18 @@ async function facetOptions(
 
 async function buildFilters(ctx: RequestContext, plan: ListingPlan, input: ListingInput, rows: ListingRow[], attributes: AttributeCatalog, tree: CategoryCatalog): Promise<ListFilter[]> {
   const counts: Counts = new Map();
-  for (const row of rows) {
-    if (!row.kind.startsWith('f:')) continue;
-    const key = row.kind.slice(2);
+  const add = (key: string, value: string, row: ListingRow) => {
     const map = counts.get(key) ?? new Map<string, ListingRow>();
-    map.set(row.value ?? '', row);
+    const known = map.get(value);
+    map.set(value, known ? { ...known, n: known.n + row.n } : { ...row, value });
     counts.set(key, map);
+  };
+  for (const row of rows) {
+    if (row.kind.startsWith('f:')) add(row.kind.slice(2), row.value ?? '', row);
+    else if (row.kind.startsWith('a:')) {
+      const values = new Set(JSON.parse(row.value ?? '[]') as string[]);
+      for (const value of values) add(row.kind.slice(2), value, row);
+    }
   }
   const filters: ListFilter[] = [];
   for (const facet of plan.facets) {
@@ -146,7 +153,9 @@ export async function listProducts(ctx: RequestContext, args: RawListingArgs): P
   const input = readListingInput(args);
   const [attributes, tree] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx)]);
   const plan = planListing(input, ctx.language, attributes, tree);
-  const rows = await queryRows<ListingRow>(ctx.db, listingSql(plan, input, tree));
+  const rows = await cachedListing(ctx.db, listingCacheKey('list', ctx.language, input), () =>
+    queryListingRows<ListingRow>(ctx.db, listingSql(plan, input, tree)),
+  );
   const totalCount = rows.find((r) => r.kind === 'total')?.n ?? 0;
   const pageIds = rows
     .filter((r) => r.kind === 'page')
@@ -173,6 +182,8 @@ export async function countProducts(ctx: RequestContext, args: Pick<RawListingAr
   const input = readListingInput(args);
   const [attributes, tree] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx)]);
   const plan = planListing(input, ctx.language, attributes, tree);
-  const [row] = await queryRows<{ n: number }>(ctx.db, countSql(plan));
-  return row?.n ?? 0;
+  return cachedListing(ctx.db, listingCacheKey('count', ctx.language, input), async () => {
+    const [row] = await queryListingRows<{ n: number }>(ctx.db, countSql(plan));
+    return row?.n ?? 0;
+  });
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { loader, type RequestContext } from '../platform/context.ts';
 import type {
   AttributeOptionRow,
@@ -154,6 +154,7 @@ export const productsOfModel = (ctx: RequestContext) =>
           and(
             inArray(model, [...models]),
             eq(products.type, 'configurable'),
+            isNull(products.parentId),
             eq(products.isActive, true),
             eq(products.isVisible, true),
           ),

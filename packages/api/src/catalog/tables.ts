@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -117,6 +118,8 @@ export const products = pgTable(
     index('products_brand').on(t.brandId),
     uniqueIndex('products_url_key').on(t.urlKey),
     index('products_listing').on(t.isVisible, t.isActive, t.merchandisingRank),
+    // Tiles show the other colours of the same model (related_product_list).
+    index('products_model').using('btree', sql`(${t.attributes} ->> 'model')`),
   ],
 );
 

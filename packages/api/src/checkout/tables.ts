@@ -28,6 +28,8 @@ export const orders = pgTable(
     shippingInclTax: integer('shipping_incl_tax').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
     grandTotal: integer('grand_total').notNull(),
+    /** Exactly what placing the order took from stock_items, so a cancellation gives back the same. */
+    stockReservations: jsonb('stock_reservations').$type<{ productId: number; qty: number }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

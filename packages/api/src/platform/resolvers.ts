@@ -2,6 +2,8 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { storeResolvers } from '../store/resolvers.ts';
 import { catalogResolvers } from '../catalog/resolvers.ts';
 import { contentResolvers } from '../content/resolvers.ts';
+import { cartResolvers } from '../cart/resolvers.ts';
+import { checkoutResolvers } from '../checkout/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -11,4 +13,11 @@ const platformResolvers: Resolvers = {
 };
 
 /** Every domain's resolvers; graphql-tools merges the list. */
-export const resolvers: Resolvers[] = [platformResolvers, storeResolvers, catalogResolvers, contentResolvers];
+export const resolvers: Resolvers[] = [
+  platformResolvers,
+  storeResolvers,
+  catalogResolvers,
+  contentResolvers,
+  cartResolvers,
+  checkoutResolvers,
+];

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { categoryPath } from '@shop/rules';
 import { notFound } from '../../lib/not-found.server.ts';
 import { toBreadcrumbs, type Crumb } from './breadcrumbs-model.ts';
@@ -61,15 +61,4 @@ export async function loadCategoryPage(context: AppLoadContext, urlPath: string,
   };
 }
 
-/** Head tags of a category listing; filtered or searched listings are not indexed but followed. */
-export function categoryPageMeta(data: CategoryPageData): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [
-    { title: data.meta.title },
-    { name: 'description', content: data.meta.description },
-    { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
-    { property: 'og:title', content: data.meta.title },
-    { property: 'og:type', content: 'website' },
-  ];
-  if (data.meta.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
-  return tags;
-}
+export { categoryPageMeta } from './category-page-meta.ts';

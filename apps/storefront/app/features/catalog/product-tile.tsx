@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
 import { toProductTileView } from './product-tile-model.ts';
+import { SustainabilityLogo } from './sustainability-logo.tsx';
 import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
 
@@ -82,13 +83,10 @@ export function ProductTile({ product, listName, position, priority = false, siz
             </span>
           ) : null}
           {view.sustainable?.logo ? (
-            <img
+            <SustainabilityLogo
               className={styles.sustainableLogo}
               src={view.sustainable.logo}
               alt={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
-              width={28}
-              height={28}
-              loading="lazy"
             />
           ) : null}
         </div>

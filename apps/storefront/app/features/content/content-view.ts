@@ -24,7 +24,10 @@ export interface ContentPageData {
 /** The label of a parent page known only by its address: its last segment, in words. */
 export function labelFromPath(href: string): string {
   const segment = href.split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
-  const words = decodeURIComponent(segment).replace(/\.html$/, '').replace(/[-_]+/g, ' ').trim();
+  const words = decodeURIComponent(segment)
+    .replace(/\.html$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { deliveryMessage } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { notFound } from '../../lib/not-found.server.ts';
@@ -39,18 +39,4 @@ export async function loadProductPage(context: AppLoadContext, sku: string, url:
   };
 }
 
-/** Head tags of a product page: title, description, og:image and the canonical address. */
-export function productPageMeta(data: ProductPageData): MetaDescriptor[] {
-  const { meta } = data.product;
-  const tags: MetaDescriptor[] = [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
-    { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    { property: 'og:title', content: meta.title },
-    { property: 'og:description', content: meta.description },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:url', content: meta.canonical },
-  ];
-  if (meta.image) tags.push({ property: 'og:image', content: meta.image });
-  return tags;
-}
+export { productPageMeta } from './product-page-meta.ts';

@@ -9,6 +9,9 @@ export interface ErrorView {
   message: string;
 }
 
+/** The spec's message for unknown routes and failed page validation (000 §8; E1). */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
 function numberAt(value: unknown, key: string): number | null {
   if (typeof value !== 'object' || value === null) return null;
   const found = (value as Record<string, unknown>)[key];
@@ -22,7 +25,9 @@ function numberAt(value: unknown, key: string): number | null {
 export function toErrorView(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) {
     const notFound = error.status === 404 && isNotFoundData(error.data) ? error.data : null;
-    const message = typeof error.data === 'string' ? error.data : error.statusText || `HTTP ${error.status}`;
+    // E1: a 404 reads 'This page could not be found', whatever status text the response carries.
+    const message =
+      error.status === 404 ? NOT_FOUND_MESSAGE : typeof error.data === 'string' ? error.data : error.statusText || `HTTP ${error.status}`;
     return { status: error.status, notFound, message };
   }
   const status =

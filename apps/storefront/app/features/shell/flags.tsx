@@ -56,9 +56,22 @@ const FLAGS: Record<string, () => ReactNode> = {
 /** The store's flag (the global English store shows a globe), decorative next to its name (M4). */
 export function StoreFlag({ code }: { code: string }) {
   const flag = FLAGS[code.toLowerCase()];
-  if (!flag) return <GlobeIcon size={16} />;
+  if (!flag) {
+    return (
+      <span style={{ display: 'inline-grid', placeItems: 'center', width: 21, height: 14 }} aria-hidden="true">
+        <GlobeIcon size={16} />
+      </span>
+    );
+  }
   return (
-    <svg width="21" height="14" viewBox="0 0 30 20" aria-hidden="true" focusable="false" style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgb(0 0 0 / 0.12)' }}>
+    <svg
+      width="21"
+      height="14"
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      focusable="false"
+      style={{ borderRadius: 2, boxShadow: '0 0 0 1px rgb(0 0 0 / 0.12)' }}
+    >
       {flag()}
     </svg>
   );

@@ -22,12 +22,5 @@ export function LoadingBar({ durationMs, onDone }: { durationMs: number; onDone?
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [durationMs]);
 
-  return (
-    <div
-      className={styles.bar}
-      data-state={state}
-      style={{ '--duration': `${durationMs}ms` } as CSSProperties}
-      aria-hidden="true"
-    />
-  );
+  return <div className={styles.bar} data-state={state} style={{ '--duration': `${durationMs}ms` } as CSSProperties} aria-hidden="true" />;
 }

@@ -25,8 +25,7 @@ export const messages = {
     'shell.backToTop': 'Terug naar boven',
     'shell.footer.label': 'Voettekst',
     'shell.footer.newsletter.title': 'Nieuwsbrief',
-    'shell.footer.newsletter.offer':
-      'Schrijf je in voor de nieuwsbrief en ontvang 10 euro korting, exclusief sale- en actieartikelen.',
+    'shell.footer.newsletter.offer': 'Schrijf je in voor de nieuwsbrief en ontvang 10 euro korting, exclusief sale- en actieartikelen.',
     'shell.footer.newsletter.more': 'Meer over de nieuwsbrief',
     'shell.footer.service.title': 'Klantenservice',
     'shell.footer.hours': 'Openingstijden',
@@ -80,8 +79,7 @@ export const messages = {
     'shell.backToTop': 'Back to top',
     'shell.footer.label': 'Footer',
     'shell.footer.newsletter.title': 'Newsletter',
-    'shell.footer.newsletter.offer':
-      'Sign up for the newsletter and get 10 euro off, excluding sale and promotional items.',
+    'shell.footer.newsletter.offer': 'Sign up for the newsletter and get 10 euro off, excluding sale and promotional items.',
     'shell.footer.newsletter.more': 'More about the newsletter',
     'shell.footer.service.title': 'Customer service',
     'shell.footer.hours': 'Opening hours',
@@ -94,8 +92,7 @@ export const messages = {
     'shell.footer.rights': 'All rights reserved. Prices include VAT.',
     'shell.reviews.customerReviews': 'Customer reviews',
     'shell.reviews.viewAll': 'View all reviews',
-    'shell.reviews.customerWroteReview':
-      '{count, plural, one {# customer wrote a review} other {# customers wrote a review}}',
+    'shell.reviews.customerWroteReview': '{count, plural, one {# customer wrote a review} other {# customers wrote a review}}',
     'shell.reviews.buyerProtection': 'Buyer protection',
     'shell.reviews.buyerProtectionText': 'Your purchase is covered by buyer protection.',
     'shell.reviews.rating': '{rating} out of 5 stars',

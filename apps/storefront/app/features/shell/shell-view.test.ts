@@ -9,11 +9,30 @@ function source(overrides: Partial<ShellQuery> = {}): Partial<ShellQuery> {
   const store = (code: string, name: string) => ({ store_code: code, store_name: name, locale: 'nl_NL', language: 'nl', base_url: '' });
   return {
     storeConfig: {
-      code: 'nl', store_name: 'Nederland', website_name: 'Van Arkel', locale: 'nl_NL', language: 'nl', base_currency_code: 'EUR',
-      timezone: 'Europe/Amsterdam', free_shipping_limit: 100, free_shipping_enabled: true, default_country: 'NL', telephone_required: false,
-      delivery_personalization: false, tax_label: 'BTW',
+      code: 'nl',
+      store_name: 'Nederland',
+      website_name: 'Van Arkel',
+      locale: 'nl_NL',
+      language: 'nl',
+      base_currency_code: 'EUR',
+      timezone: 'Europe/Amsterdam',
+      free_shipping_limit: 100,
+      free_shipping_enabled: true,
+      default_country: 'NL',
+      telephone_required: false,
+      delivery_personalization: false,
+      tax_label: 'BTW',
       payment_icons: [{ icon: 'ideal', label: 'iDEAL', url: '/media/payment/ideal.svg' }],
-      storeInformation: { name: 'Van Arkel', phone: '020 123 45 67', hours: 'Ma 12:00-18:00, Di-Za 10:00-18:00', street_line1: '', street_line2: '', postcode: '', city: '', country_id: 'NL' },
+      storeInformation: {
+        name: 'Van Arkel',
+        phone: '020 123 45 67',
+        hours: 'Ma 12:00-18:00, Di-Za 10:00-18:00',
+        street_line1: '',
+        street_line2: '',
+        postcode: '',
+        city: '',
+        country_id: 'NL',
+      },
     },
     availableStores: [store('nl', 'Nederland'), store('en', 'International'), store('gb', 'United Kingdom'), store('de', 'Deutschland')],
     layout: {
@@ -36,12 +55,28 @@ function source(overrides: Partial<ShellQuery> = {}): Partial<ShellQuery> {
     },
     navigation: {
       items: [
-        { title: 'Kleding', show_menu: true, show_submenu: true, color: null, link: link('/kleding/'), fields: [{ title: 'Pakken', link: link('/kleding/pakken/') }] },
-        { title: 'Sale', show_menu: true, show_submenu: false, color: '#a3161a', link: link('/sale/'), fields: [{ title: 'x', link: link('/x/') }] },
+        {
+          title: 'Kleding',
+          show_menu: true,
+          show_submenu: true,
+          color: null,
+          link: link('/kleding/'),
+          fields: [{ title: 'Pakken', link: link('/kleding/pakken/') }],
+        },
+        {
+          title: 'Sale',
+          show_menu: true,
+          show_submenu: false,
+          color: '#a3161a',
+          link: link('/sale/'),
+          fields: [{ title: 'x', link: link('/x/') }],
+        },
         { title: 'Hidden', show_menu: false, show_submenu: false, color: null, link: link('/h/'), fields: [] },
       ],
     },
-    footerContent: { promoBanner: { text: 'Wintersale', active: true, promo_banner_color: '#1d2b3a', from: null, to: null, link: link('/sale/') } },
+    footerContent: {
+      promoBanner: { text: 'Wintersale', active: true, promo_banner_color: '#1d2b3a', from: null, to: null, link: link('/sale/') },
+    },
     ...overrides,
   };
 }
@@ -76,7 +111,11 @@ describe('shell view', () => {
 
   it('N12: trusted-shop reviews only for the German store', () => {
     expect(toShellView(source(), context).trustedShop).toBeNull();
-    const german = toShellView(source({ storeConfig: { ...source().storeConfig!, code: 'de' } }), { ...context, storeCode: 'de', language: 'de' });
+    const german = toShellView(source({ storeConfig: { ...source().storeConfig!, code: 'de' } }), {
+      ...context,
+      storeCode: 'de',
+      language: 'de',
+    });
     expect(german.trustedShop?.stars).toEqual(['full', 'full', 'full', 'full', 'half']);
   });
 
@@ -89,7 +128,9 @@ describe('shell view', () => {
 
   it('P5: the promo banner shows only when active, with a readable text colour', () => {
     expect(toShellView(source(), context).promo).toMatchObject({ text: 'Wintersale', href: '/sale/', foreground: 'light' });
-    const inactive = source({ footerContent: { promoBanner: { text: 'x', active: false, promo_banner_color: null, from: null, to: null, link: null } } });
+    const inactive = source({
+      footerContent: { promoBanner: { text: 'x', active: false, promo_banner_color: null, from: null, to: null, link: null } },
+    });
     expect(toShellView(inactive, context).promo).toBeNull();
   });
 

@@ -111,9 +111,7 @@ const TRUSTED_SHOP_STORE = 'de';
 
 /** Rating stars for thresholds 1 to 5 with half stars (N12): 4.6 → 4 full and 1 half. */
 export function starsFor(rating: number): Star[] {
-  return [1, 2, 3, 4, 5].map((threshold) =>
-    rating >= threshold ? 'full' : rating >= threshold - 0.5 ? 'half' : 'empty',
-  );
+  return [1, 2, 3, 4, 5].map((threshold) => (rating >= threshold ? 'full' : rating >= threshold - 0.5 ? 'half' : 'empty'));
 }
 
 /** A colour from the content system, or null when it is not a plain CSS colour (no injection). */
@@ -190,8 +188,8 @@ function menus(footerMenus: ShellQuery['layout']['footerMenus'] | undefined) {
     title: menu.title,
     links: linkViews(menu.link_group),
   }));
-  // The content system names the fourth menu "menu footer"; without that uid it is the fourth one.
-  const menuFooter = all.find((menu) => /menu[_-]?footer/i.test(menu.uid)) ?? all[3] ?? null;
+  // The content system names the fourth menu "menu footer" (uid footer_menu_menu); otherwise it is the fourth one.
+  const menuFooter = all.find((menu) => /menu[_-]?footer|footer[_-]?menu[_-]?menu/i.test(menu.uid)) ?? all[3] ?? null;
   return { footerMenus: all.filter((menu) => menu !== menuFooter).slice(0, 3), menuFooter };
 }
 

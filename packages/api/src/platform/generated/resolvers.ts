@@ -1,5 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRow, CategoryRow } from '../../catalog/rows.ts';
+import type { CartModel } from '../../cart/model.ts';
+import type { CartLineView } from '../../cart/views.ts';
 import type { RequestContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,11 +18,96 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddBundleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<BundleProductCartItemInput>;
+};
+
+export type AddBundleProductsToCartOutput = {
+  __typename?: 'AddBundleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddConfigurableProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<ConfigurableProductCartItemInput>;
+};
+
+export type AddConfigurableProductsToCartOutput = {
+  __typename?: 'AddConfigurableProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AddSimpleProductsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<SimpleProductCartItemInput>;
+};
+
+export type AddSimpleProductsToCartOutput = {
+  __typename?: 'AddSimpleProductsToCartOutput';
+  cart: Cart;
+};
+
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+};
+
 export type AttributeListItem = {
   __typename?: 'AttributeListItem';
   code: Scalars['String']['output'];
   label: Scalars['String']['output'];
   order: Scalars['Int']['output'];
+};
+
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  code: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  payment_provider_data: Array<PaymentProviderData>;
+  title: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  /** VAT included; 0 when the store's free-shipping limit is reached and the method qualifies. */
+  amount: Money;
+  available: Scalars['Boolean']['output'];
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  error_message?: Maybe<Scalars['String']['output']>;
+  /** Whether the method becomes free from the store's free-shipping limit. */
+  free_above_limit: Scalars['Boolean']['output'];
+  method_code: Scalars['String']['output'];
+  /** carrier_code and method_code joined by an underscore (CO7). */
+  method_id: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+  /** home | parcel_point | store_pickup: the group the storefront shows the method in. */
+  shipment_type: Scalars['String']['output'];
+};
+
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  /** Copy the shipping address (and keep following it). */
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Also use this address as the shipping address. */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
 };
 
 export type BrandPage = {
@@ -35,6 +122,20 @@ export type Breadcrumb = {
   category_level: Scalars['Int']['output'];
   category_name: Scalars['String']['output'];
   category_url_path: Scalars['String']['output'];
+};
+
+export type BundleCartItem = CartItemInterface & {
+  __typename?: 'BundleCartItem';
+  bundle_options: Array<SelectedBundleOption>;
+  error?: Maybe<CartItemError>;
+  errors: Array<CartItemError>;
+  id: Scalars['String']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices: CartItemPrices;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type BundleItem = {
@@ -54,6 +155,18 @@ export type BundleItemOption = {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   uid: Scalars['ID']['output'];
+};
+
+export type BundleOptionInput = {
+  /** The bundle slot id (BundleItem.option_id). */
+  id: Scalars['Int']['input'];
+  /** Units of the part per bundle: must equal the slot's quantity (BundleItemOption.quantity). */
+  quantity: Scalars['Float']['input'];
+  /**
+   * The chosen part as a one-element list: the sku of the variant (size) of the slot's product, or the
+   * slot product's own sku when it has no variants.
+   */
+  value: Array<Scalars['String']['input']>;
 };
 
 export type BundleProduct = ProductInterface & {
@@ -99,6 +212,165 @@ export type BundleProduct = ProductInterface & {
   url_suffix: Scalars['String']['output'];
 };
 
+export type BundleProductCartItemInput = {
+  /** One entry per slot; every required slot must be chosen. */
+  bundle_options: Array<BundleOptionInput>;
+  data: CartItemInput;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  applied_coupons: Array<AppliedCoupon>;
+  available_payment_methods: Array<AvailablePaymentMethod>;
+  /** Set when the shopper gave a billing address (or chose 'same as shipping'). */
+  billing_address?: Maybe<BillingCartAddress>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** The 32-character masked cart id the shopper holds (cookie quote_masked_id_{store}). */
+  id: Scalars['ID']['output'];
+  invoiceEventId?: Maybe<Scalars['String']['output']>;
+  isInStoreOrder: Scalars['Boolean']['output'];
+  is_virtual: Scalars['Boolean']['output'];
+  items: Array<CartItemInterface>;
+  prices: CartPrices;
+  /** Empty code and title while no method is chosen, as in Magento. */
+  selected_payment_method: SelectedPaymentMethod;
+  /** Opaque JSON text the storefront stores with the shipping method; returned as sent. */
+  shippingManagerOption?: Maybe<Scalars['String']['output']>;
+  /** At most one address; an address without a country code is not listed (CO5). */
+  shipping_addresses: Array<ShippingCartAddress>;
+  total_quantity: Scalars['Float']['output'];
+};
+
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type CartAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2; an address without it is kept but does not count as a shipping address (CO5). */
+  country_code?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Street lines: street, house number (digits), optional addition. */
+  street: Array<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartAddressInterface = {
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  /** Street lines: street, house number, addition. */
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartAddressRegion = {
+  __typename?: 'CartAddressRegion';
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  code: CartItemErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+export type CartItemInput = {
+  /** The configurable parent of a variant sku; makes the line a configurable line. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** A whole number of at least 1 (at most 10000), honouring the product's min, max and increments. */
+  quantity: Scalars['Float']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemInterface = {
+  /** The first problem of the line (spec: error.message), e.g. 'Some of the products are out of stock'; null when fine. */
+  error?: Maybe<CartItemError>;
+  errors: Array<CartItemError>;
+  /** The numeric line id as text (Magento's id); updateCartItems and removeItemFromCart take it as cart_item_id. */
+  id: Scalars['String']['output'];
+  /** The sku of the configurable parent when the line is a variant. */
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices: CartItemPrices;
+  /** The product shown for the line: the configurable parent for configurable lines, as in Magento. */
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  /** The sku actually sold (the variant for configurable lines). */
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  discounts: Array<Discount>;
+  /** Unit price excluding VAT. */
+  price: Money;
+  price_including_tax: Money;
+  /** Row total excluding VAT. */
+  row_total: Money;
+  row_total_including_tax: Money;
+  total_item_discount: Money;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  /** The new quantity; 0 removes the line (CA13). */
+  quantity: Scalars['Float']['input'];
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  /** One row with the total VAT of the cart, labelled with the store's tax label (empty cart: the Dutch high rate, CA7). */
+  applied_taxes: Array<CartTaxItem>;
+  discounts: Array<Discount>;
+  /** Subtotal with discounts plus the selected shipping method, VAT included. */
+  grand_total: Money;
+  subtotal_excluding_tax: Money;
+  subtotal_including_tax: Money;
+  subtotal_with_discount_excluding_tax: Money;
+  subtotal_with_discount_including_tax: Money;
+};
+
+/**
+ * Cart status (OC7, OC8): active/active, pending_payment/restore (order placed, not paid),
+ * payment_failed/restore (payment cancelled or refused), ordered/completed (paid), expired/expired.
+ * Unknown id: status and group null, error set.
+ */
+export type CartStatus = {
+  __typename?: 'CartStatus';
+  error?: Maybe<Scalars['String']['output']>;
+  group?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  amount: Money;
+  label: Scalars['String']['output'];
+};
+
 export type CategoryInterface = {
   id: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
@@ -137,6 +409,22 @@ export type ConfigurableAttributeOption = {
   label: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   value_index: Scalars['Int']['output'];
+};
+
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  configurable_options: Array<SelectedConfigurableOption>;
+  /** The variant chosen (stock, size and price of what is sold). */
+  configured_variant: ProductInterface;
+  error?: Maybe<CartItemError>;
+  errors: Array<CartItemError>;
+  id: Scalars['String']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices: CartItemPrices;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type ConfigurableProduct = ProductInterface & {
@@ -180,6 +468,12 @@ export type ConfigurableProduct = ProductInterface & {
   url_key: Scalars['String']['output'];
   url_suffix: Scalars['String']['output'];
   variants: Array<ConfigurableVariant>;
+};
+
+export type ConfigurableProductCartItemInput = {
+  data: CartItemInput;
+  /** The configurable product; data.sku is the chosen variant. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigurableProductOptions = {
@@ -256,6 +550,32 @@ export type Country = {
 export type CurrencyEnum =
   | 'EUR';
 
+/** An order as Magento's CustomerOrder (spec 001 §3 Order). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billing_address?: Maybe<OrderAddress>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  order_number: Scalars['String']['output'];
+  payment_methods: Array<OrderPaymentMethod>;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  shipping_address?: Maybe<OrderAddress>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  /** pending_payment | processing | canceled | complete */
+  status: Scalars['String']['output'];
+  total: OrderTotal;
+};
+
+export type Discount = {
+  __typename?: 'Discount';
+  amount: Money;
+  label: Scalars['String']['output'];
+};
+
 export type FilterEqualTypeInput = {
   eq?: InputMaybe<Scalars['String']['input']>;
   in?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -288,6 +608,22 @@ export type FooterMenu = {
   link_group: Array<LinkGroupItem>;
   title: Scalars['String']['output'];
   uid: Scalars['String']['output'];
+};
+
+export type GiftCardCartItem = CartItemInterface & {
+  __typename?: 'GiftCardCartItem';
+  amount: Money;
+  error?: Maybe<CartItemError>;
+  errors: Array<CartItemError>;
+  giftcard_type: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices: CartItemPrices;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  recipient_email?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type GiftCardProduct = ProductInterface & {
@@ -339,6 +675,12 @@ export type GiftCardProduct = ProductInterface & {
 export type HeaderMenu = {
   __typename?: 'HeaderMenu';
   link_groups: Array<LinkGroupItem>;
+};
+
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type Layout = {
@@ -411,8 +753,84 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addBundleProductsToCart: AddBundleProductsToCartOutput;
+  addConfigurableProductsToCart: AddConfigurableProductsToCartOutput;
+  addSimpleProductsToCart: AddSimpleProductsToCartOutput;
+  /** A new empty guest cart in the request's store; returns its masked id. */
+  createEmptyCart: Scalars['String']['output'];
   /** Always true; placeholder root so domains can extend Mutation. */
   ping: Scalars['Boolean']['output'];
+  /** Places the order and opens its payment; placing the same cart again returns the same order. */
+  placeOrder: PlaceOrderOutput;
+  removeItemFromCart: RemoveItemFromCartOutput;
+  /** Makes a cart whose order was not paid active again with the same lines (OC16); a pending order is cancelled first. */
+  restoreCart: Cart;
+  setBillingAddressOnCart: SetBillingAddressOnCartOutput;
+  setGuestEmailOnCart: SetGuestEmailOnCartOutput;
+  setPaymentMethodOnCart: SetPaymentMethodOnCartOutput;
+  setShippingAddressesOnCart: SetShippingAddressesOnCartOutput;
+  setShippingMethodsOnCart: SetShippingMethodsOnCartOutput;
+  updateCartItems: UpdateCartItemsOutput;
+};
+
+
+export type MutationAddBundleProductsToCartArgs = {
+  input: AddBundleProductsToCartInput;
+};
+
+
+export type MutationAddConfigurableProductsToCartArgs = {
+  input: AddConfigurableProductsToCartInput;
+};
+
+
+export type MutationAddSimpleProductsToCartArgs = {
+  input: AddSimpleProductsToCartInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+};
+
+
+export type MutationRemoveItemFromCartArgs = {
+  input: RemoveItemFromCartInput;
+};
+
+
+export type MutationRestoreCartArgs = {
+  cartId: Scalars['String']['input'];
+};
+
+
+export type MutationSetBillingAddressOnCartArgs = {
+  input: SetBillingAddressOnCartInput;
+};
+
+
+export type MutationSetGuestEmailOnCartArgs = {
+  input: SetGuestEmailOnCartInput;
+};
+
+
+export type MutationSetPaymentMethodOnCartArgs = {
+  input: SetPaymentMethodOnCartInput;
+};
+
+
+export type MutationSetShippingAddressesOnCartArgs = {
+  input: SetShippingAddressesOnCartInput;
+};
+
+
+export type MutationSetShippingMethodsOnCartArgs = {
+  input: SetShippingMethodsOnCartInput;
+};
+
+
+export type MutationUpdateCartItemsArgs = {
+  input: UpdateCartItemsInput;
 };
 
 export type Navigation = {
@@ -443,11 +861,177 @@ export type NavigationListItem = {
   title: Scalars['String']['output'];
 };
 
+export type Order = {
+  __typename?: 'Order';
+  /** Same as order_number (Magento's deprecated field). */
+  order_id?: Maybe<Scalars['String']['output']>;
+  order_number: Scalars['String']['output'];
+  /** Where to send the shopper to pay, relative to the shop origin: /payment/{reference}. */
+  pay_redirect_url: Scalars['String']['output'];
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code: Scalars['String']['output'];
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+  street: Array<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  discount_amount: Money;
+  id: Scalars['ID']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  product_name: Scalars['String']['output'];
+  /** Unit price excluding VAT. */
+  product_sale_price: Money;
+  product_sale_price_incl_tax: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_ordered: Scalars['Float']['output'];
+  row_total_incl_tax: Money;
+  selected_options: Array<OrderItemOption>;
+  status: Scalars['String']['output'];
+  tax_amount: Money;
+};
+
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  additional_data: Array<KeyValue>;
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  discounts: Array<Discount>;
+  grand_total: Money;
+  shipping_handling: ShippingHandling;
+  subtotal: Money;
+  subtotal_incl_tax: Money;
+  taxes: Array<TaxItem>;
+  total_tax: Money;
+};
+
+export type ParcelPoint = {
+  __typename?: 'ParcelPoint';
+  carrier_code: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  country_code: Scalars['String']['output'];
+  house_number: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  opening_hours: Array<ParcelPointOpeningHours>;
+  postcode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+export type ParcelPointOpeningHours = {
+  __typename?: 'ParcelPointOpeningHours';
+  day: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+};
+
 export type PaymentIcon = {
   __typename?: 'PaymentIcon';
   icon: Scalars['String']['output'];
   label: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type PaymentMethodInput = {
+  code: Scalars['String']['input'];
+  /** Required for methods with issuers (iDEAL): one of the codes in payment_provider_data 'issuer'. */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Provider data of a payment method (spec: key, value, values[code, img, name]); iDEAL lists its issuers under the key 'issuer'. */
+export type PaymentProviderData = {
+  __typename?: 'PaymentProviderData';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+  values: Array<PaymentProviderValue>;
+};
+
+/**
+ * What the payment provider needs: redirect is the hosted payment page (same as pay_redirect_url); data
+ * holds the payment's fields as the provider names them: reference, amount (euro), currency, method,
+ * issuer (when chosen), order_number.
+ */
+export type PaymentProviderRedirect = {
+  __typename?: 'PaymentProviderRedirect';
+  data: Array<KeyValue>;
+  redirect: Scalars['String']['output'];
+};
+
+export type PaymentProviderValue = {
+  __typename?: 'PaymentProviderValue';
+  code: Scalars['String']['output'];
+  img: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What the payment provider recorded; the storefront asks this on return and never trusts the return address. */
+export type PaymentResult = {
+  __typename?: 'PaymentResult';
+  cart_id: Scalars['String']['output'];
+  order_number: Scalars['String']['output'];
+  /** Provider code: 0 or 890 cancelled, 63 refused; null while open or when paid. */
+  result_code?: Maybe<Scalars['Int']['output']>;
+  status: PaymentStatus;
+};
+
+export type PaymentStatus =
+  | 'cancelled'
+  | 'expired'
+  | 'open'
+  | 'paid'
+  | 'refused';
+
+export type PickupLocation = {
+  __typename?: 'PickupLocation';
+  city: Scalars['String']['output'];
+  /** Use as pickup_location_code with the store pickup method. */
+  code: Scalars['String']['output'];
+  country_code: Scalars['String']['output'];
+  house_number: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  opening_hours: Array<ParcelPointOpeningHours>;
+  postcode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  order: Order;
+  pay_redirect_url: Scalars['String']['output'];
+  payment_provider: PaymentProviderRedirect;
 };
 
 export type PriceRange = {
@@ -610,6 +1194,9 @@ export type Query = {
   __typename?: 'Query';
   availableStores: Array<StoreConfig>;
   brandPage?: Maybe<BrandPage>;
+  /** A guest cart by its masked id; errors: 'Could not find a cart with ID "{id}"', "The cart isn't active". */
+  cart: Cart;
+  cartStatus: CartStatus;
   /** The category tree below the root (or below the category with this url path). */
   categories: Array<CategoryTree>;
   category?: Maybe<CategoryTree>;
@@ -621,8 +1208,13 @@ export type Query = {
   footerContent: FooterContent;
   layout: Layout;
   navigation?: Maybe<Navigation>;
+  /** Parcel points nearest to a postcode (CO9, CO10); empty when none are near. carrier_code limits them to one carrier. */
+  parcelPoints: Array<ParcelPoint>;
+  paymentResult: PaymentResult;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
+  /** The order placed from this cart with this number; null when there is none or it is not this cart's (OC2). */
+  placedOrder?: Maybe<CustomerOrder>;
   productCount: ProductCount;
   /** The listing (spec 001 §7 Product list query); a `category` filter key holds a category url path. */
   productList: ProductList;
@@ -632,12 +1224,24 @@ export type Query = {
   route?: Maybe<RouteMatch>;
   /** The configuration of the store named by the Store header (the default store when absent). */
   storeConfig: StoreConfig;
+  /** Active shops where an order can be collected (store pickup). */
+  storeLocationsForPickup: Array<PickupLocation>;
 };
 
 
 export type QueryBrandPageArgs = {
   lang: Scalars['String']['input'];
   urlKey: Scalars['String']['input'];
+};
+
+
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input'];
+};
+
+
+export type QueryCartStatusArgs = {
+  cartId: Scalars['String']['input'];
 };
 
 
@@ -681,6 +1285,24 @@ export type QueryLayoutArgs = {
 export type QueryNavigationArgs = {
   lang: Scalars['String']['input'];
   uid?: Scalars['String']['input'];
+};
+
+
+export type QueryParcelPointsArgs = {
+  carrier_code?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentResultArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type QueryPlacedOrderArgs = {
+  cart_id: Scalars['String']['input'];
+  order_number: Scalars['String']['input'];
 };
 
 
@@ -735,6 +1357,17 @@ export type RelatedProduct = {
   urlKey: Scalars['String']['output'];
 };
 
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
 /** What a storefront path is (Magento's route query, simplified). */
 export type RouteMatch = {
   __typename?: 'RouteMatch';
@@ -754,6 +1387,60 @@ export type SearchResultPageInfo = {
   total_pages: Scalars['Int']['output'];
 };
 
+export type SelectedBundleOption = {
+  __typename?: 'SelectedBundleOption';
+  /** The bundle slot id (BundleItem.option_id). */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  values: Array<SelectedBundleOptionValue>;
+};
+
+export type SelectedBundleOptionValue = {
+  __typename?: 'SelectedBundleOptionValue';
+  /** The id of the product chosen for the slot (the variant). */
+  id: Scalars['Int']['output'];
+  /** Name and size of the chosen part. */
+  label: Scalars['String']['output'];
+  /** The part's own price in euro, VAT included (informational: the bundle has one fixed price). */
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  configurable_product_option_uid: Scalars['ID']['output'];
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  id: Scalars['Int']['output'];
+  option_label: Scalars['String']['output'];
+  value_id: Scalars['Int']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  issuer?: Maybe<Scalars['String']['output']>;
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  amount: Money;
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_code: Scalars['String']['output'];
+  method_id: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+  shipment_type: Scalars['String']['output'];
+};
+
 export type SellingPoint = {
   __typename?: 'SellingPoint';
   className?: Maybe<Scalars['String']['output']>;
@@ -764,6 +1451,110 @@ export type SellingPoint = {
   label: Scalars['String']['output'];
   link?: Maybe<ContentLink>;
   sequence: Scalars['Int']['output'];
+};
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: Scalars['String']['input'];
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  /**
+   * Opaque JSON text (at most 4096 characters) stored with the method and returned as Cart.shippingManagerOption.
+   * For a parcel point method it may carry the chosen point as {"pickup_location_code": "PNL-101201"}.
+   */
+  shippingManagerOption?: InputMaybe<Scalars['String']['input']>;
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  /** A parcel point code (parcelPoints) or a store pickup code (storeLocationsForPickup). */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  available_shipping_methods: Array<AvailableShippingMethod>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  /** The chosen parcel point code or store pickup location code. */
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  amount_excluding_tax: Money;
+  amount_including_tax: Money;
+  total_amount: Money;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
+};
+
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  error?: Maybe<CartItemError>;
+  errors: Array<CartItemError>;
+  id: Scalars['String']['output'];
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  prices: CartItemPrices;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type SimpleProduct = ProductInterface & {
@@ -809,6 +1600,10 @@ export type SimpleProduct = ProductInterface & {
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
   url_suffix: Scalars['String']['output'];
+};
+
+export type SimpleProductCartItemInput = {
+  data: CartItemInput;
 };
 
 export type SizeTable = {
@@ -896,6 +1691,13 @@ export type SwatchData = {
   value: Scalars['String']['output'];
 };
 
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  amount: Money;
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type TierPrice = {
   __typename?: 'TierPrice';
   discount: ProductDiscount;
@@ -908,6 +1710,16 @@ export type TrustedShopReviews = {
   rating: Scalars['Float']['output'];
   review_count: Scalars['Int']['output'];
   url: Scalars['String']['output'];
+};
+
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  cart: Cart;
 };
 
 export type UrlRewriteEntityTypeEnum =
@@ -988,6 +1800,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  CartAddressInterface:
+    | ( Partial<BillingCartAddress> )
+    | ( Partial<ShippingCartAddress> )
+  ;
+  CartItemInterface:
+    | ( CartLineView )
+    | ( CartLineView )
+    | ( CartLineView )
+    | ( CartLineView )
+  ;
   CategoryInterface: ( CategoryRow );
   ProductInterface:
     | ( ProductRow )
@@ -999,18 +1821,48 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddBundleProductsToCartInput: ResolverTypeWrapper<Partial<AddBundleProductsToCartInput>>;
+  AddBundleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddConfigurableProductsToCartInput: ResolverTypeWrapper<Partial<AddConfigurableProductsToCartInput>>;
+  AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddSimpleProductsToCartInput: ResolverTypeWrapper<Partial<AddSimpleProductsToCartInput>>;
+  AddSimpleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   AttributeListItem: ResolverTypeWrapper<Partial<AttributeListItem>>;
+  AvailablePaymentMethod: ResolverTypeWrapper<Partial<AvailablePaymentMethod>>;
+  AvailableShippingMethod: ResolverTypeWrapper<Partial<AvailableShippingMethod>>;
+  BillingAddressInput: ResolverTypeWrapper<Partial<BillingAddressInput>>;
+  BillingCartAddress: ResolverTypeWrapper<Partial<BillingCartAddress>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   BrandPage: ResolverTypeWrapper<Partial<BrandPage>>;
   Breadcrumb: ResolverTypeWrapper<Partial<Breadcrumb>>;
+  BundleCartItem: ResolverTypeWrapper<CartLineView>;
   BundleItem: ResolverTypeWrapper<Partial<Omit<BundleItem, 'options'> & { options: Array<ResolversTypes['BundleItemOption']> }>>;
   BundleItemOption: ResolverTypeWrapper<Partial<Omit<BundleItemOption, 'product'> & { product: ResolversTypes['ProductInterface'] }>>;
+  BundleOptionInput: ResolverTypeWrapper<Partial<BundleOptionInput>>;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
+  BundleProductCartItemInput: ResolverTypeWrapper<Partial<BundleProductCartItemInput>>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartAddressCountry: ResolverTypeWrapper<Partial<CartAddressCountry>>;
+  CartAddressInput: ResolverTypeWrapper<Partial<CartAddressInput>>;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  CartAddressRegion: ResolverTypeWrapper<Partial<CartAddressRegion>>;
+  CartItemError: ResolverTypeWrapper<Partial<CartItemError>>;
+  CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
+  CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Partial<CartItemPrices>>;
+  CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
+  CartPrices: ResolverTypeWrapper<Partial<CartPrices>>;
+  CartStatus: ResolverTypeWrapper<Partial<CartStatus>>;
+  CartTaxItem: ResolverTypeWrapper<Partial<CartTaxItem>>;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
   ComplexTextValue: ResolverTypeWrapper<Partial<ComplexTextValue>>;
   ConfigurableAttributeOption: ResolverTypeWrapper<Partial<ConfigurableAttributeOption>>;
+  ConfigurableCartItem: ResolverTypeWrapper<CartLineView>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
+  ConfigurableProductCartItemInput: ResolverTypeWrapper<Partial<ConfigurableProductCartItemInput>>;
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<ConfigurableProductOptions>>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Partial<ConfigurableProductOptionsValues>>;
   ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'product'> & { product: ResolversTypes['SimpleProduct'] }>>;
@@ -1019,6 +1871,8 @@ export type ResolversTypes = {
   ContentPage: ResolverTypeWrapper<Partial<ContentPage>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
+  CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
+  Discount: ResolverTypeWrapper<Partial<Discount>>;
   FilterEqualTypeInput: ResolverTypeWrapper<Partial<FilterEqualTypeInput>>;
   FilterMatchTypeInput: ResolverTypeWrapper<Partial<FilterMatchTypeInput>>;
   FilterRangeTypeInput: ResolverTypeWrapper<Partial<FilterRangeTypeInput>>;
@@ -1026,11 +1880,13 @@ export type ResolversTypes = {
   FooterContent: ResolverTypeWrapper<Partial<FooterContent>>;
   FooterIcons: ResolverTypeWrapper<Partial<FooterIcons>>;
   FooterMenu: ResolverTypeWrapper<Partial<FooterMenu>>;
+  GiftCardCartItem: ResolverTypeWrapper<CartLineView>;
   GiftCardProduct: ResolverTypeWrapper<ProductRow>;
   HeaderMenu: ResolverTypeWrapper<Partial<HeaderMenu>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
   Layout: ResolverTypeWrapper<Partial<Layout>>;
   LinkGroupItem: ResolverTypeWrapper<Partial<LinkGroupItem>>;
   ListCategory: ResolverTypeWrapper<Partial<ListCategory>>;
@@ -1043,7 +1899,24 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<Partial<NavigationItem>>;
   NavigationItemLink: ResolverTypeWrapper<Partial<NavigationItemLink>>;
   NavigationListItem: ResolverTypeWrapper<Partial<NavigationListItem>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
+  OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
+  OrderItem: ResolverTypeWrapper<Partial<OrderItem>>;
+  OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
+  OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>;
+  OrderTotal: ResolverTypeWrapper<Partial<OrderTotal>>;
+  ParcelPoint: ResolverTypeWrapper<Partial<ParcelPoint>>;
+  ParcelPointOpeningHours: ResolverTypeWrapper<Partial<ParcelPointOpeningHours>>;
   PaymentIcon: ResolverTypeWrapper<Partial<PaymentIcon>>;
+  PaymentMethodInput: ResolverTypeWrapper<Partial<PaymentMethodInput>>;
+  PaymentProviderData: ResolverTypeWrapper<Partial<PaymentProviderData>>;
+  PaymentProviderRedirect: ResolverTypeWrapper<Partial<PaymentProviderRedirect>>;
+  PaymentProviderValue: ResolverTypeWrapper<Partial<PaymentProviderValue>>;
+  PaymentResult: ResolverTypeWrapper<Partial<PaymentResult>>;
+  PaymentStatus: ResolverTypeWrapper<Partial<PaymentStatus>>;
+  PickupLocation: ResolverTypeWrapper<Partial<PickupLocation>>;
+  PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
+  PlaceOrderOutput: ResolverTypeWrapper<Partial<PlaceOrderOutput>>;
   PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
@@ -1060,10 +1933,33 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
   RelatedProduct: ResolverTypeWrapper<Partial<RelatedProduct>>;
+  RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RouteMatch: ResolverTypeWrapper<Partial<RouteMatch>>;
   SearchResultPageInfo: ResolverTypeWrapper<Partial<SearchResultPageInfo>>;
+  SelectedBundleOption: ResolverTypeWrapper<Partial<SelectedBundleOption>>;
+  SelectedBundleOptionValue: ResolverTypeWrapper<Partial<SelectedBundleOptionValue>>;
+  SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
+  SelectedPaymentMethod: ResolverTypeWrapper<Partial<SelectedPaymentMethod>>;
+  SelectedShippingMethod: ResolverTypeWrapper<Partial<SelectedShippingMethod>>;
   SellingPoint: ResolverTypeWrapper<Partial<SellingPoint>>;
+  SetBillingAddressOnCartInput: ResolverTypeWrapper<Partial<SetBillingAddressOnCartInput>>;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetGuestEmailOnCartInput: ResolverTypeWrapper<Partial<SetGuestEmailOnCartInput>>;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetPaymentMethodOnCartInput: ResolverTypeWrapper<Partial<SetPaymentMethodOnCartInput>>;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetShippingAddressesOnCartInput: ResolverTypeWrapper<Partial<SetShippingAddressesOnCartInput>>;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetShippingMethodsOnCartInput: ResolverTypeWrapper<Partial<SetShippingMethodsOnCartInput>>;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  ShippingAddressInput: ResolverTypeWrapper<Partial<ShippingAddressInput>>;
+  ShippingCartAddress: ResolverTypeWrapper<Partial<ShippingCartAddress>>;
+  ShippingHandling: ResolverTypeWrapper<Partial<ShippingHandling>>;
+  ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>;
+  SimpleCartItem: ResolverTypeWrapper<CartLineView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
+  SimpleProductCartItemInput: ResolverTypeWrapper<Partial<SimpleProductCartItemInput>>;
   SizeTable: ResolverTypeWrapper<Partial<SizeTable>>;
   SizeTableItem: ResolverTypeWrapper<Partial<SizeTableItem>>;
   SizeTableSpec: ResolverTypeWrapper<Partial<SizeTableSpec>>;
@@ -1074,25 +1970,57 @@ export type ResolversTypes = {
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   SwatchData: ResolverTypeWrapper<Partial<SwatchData>>;
+  TaxItem: ResolverTypeWrapper<Partial<TaxItem>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
   TrustedShopReviews: ResolverTypeWrapper<Partial<TrustedShopReviews>>;
+  UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   UrlRewriteEntityTypeEnum: ResolverTypeWrapper<Partial<UrlRewriteEntityTypeEnum>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddBundleProductsToCartInput: Partial<AddBundleProductsToCartInput>;
+  AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddConfigurableProductsToCartInput: Partial<AddConfigurableProductsToCartInput>;
+  AddConfigurableProductsToCartOutput: Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddSimpleProductsToCartInput: Partial<AddSimpleProductsToCartInput>;
+  AddSimpleProductsToCartOutput: Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AppliedCoupon: Partial<AppliedCoupon>;
   AttributeListItem: Partial<AttributeListItem>;
+  AvailablePaymentMethod: Partial<AvailablePaymentMethod>;
+  AvailableShippingMethod: Partial<AvailableShippingMethod>;
+  BillingAddressInput: Partial<BillingAddressInput>;
+  BillingCartAddress: Partial<BillingCartAddress>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   BrandPage: Partial<BrandPage>;
   Breadcrumb: Partial<Breadcrumb>;
+  BundleCartItem: CartLineView;
   BundleItem: Partial<Omit<BundleItem, 'options'> & { options: Array<ResolversParentTypes['BundleItemOption']> }>;
   BundleItemOption: Partial<Omit<BundleItemOption, 'product'> & { product: ResolversParentTypes['ProductInterface'] }>;
+  BundleOptionInput: Partial<BundleOptionInput>;
   BundleProduct: ProductRow;
+  BundleProductCartItemInput: Partial<BundleProductCartItemInput>;
+  Cart: CartModel;
+  CartAddressCountry: Partial<CartAddressCountry>;
+  CartAddressInput: Partial<CartAddressInput>;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartAddressRegion: Partial<CartAddressRegion>;
+  CartItemError: Partial<CartItemError>;
+  CartItemInput: Partial<CartItemInput>;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Partial<CartItemPrices>;
+  CartItemUpdateInput: Partial<CartItemUpdateInput>;
+  CartPrices: Partial<CartPrices>;
+  CartStatus: Partial<CartStatus>;
+  CartTaxItem: Partial<CartTaxItem>;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryTree: CategoryRow;
   ComplexTextValue: Partial<ComplexTextValue>;
   ConfigurableAttributeOption: Partial<ConfigurableAttributeOption>;
+  ConfigurableCartItem: CartLineView;
   ConfigurableProduct: ProductRow;
+  ConfigurableProductCartItemInput: Partial<ConfigurableProductCartItemInput>;
   ConfigurableProductOptions: Partial<ConfigurableProductOptions>;
   ConfigurableProductOptionsValues: Partial<ConfigurableProductOptionsValues>;
   ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'product'> & { product: ResolversParentTypes['SimpleProduct'] }>;
@@ -1100,6 +2028,8 @@ export type ResolversParentTypes = {
   ContentLink: Partial<ContentLink>;
   ContentPage: Partial<ContentPage>;
   Country: Partial<Country>;
+  CustomerOrder: Partial<CustomerOrder>;
+  Discount: Partial<Discount>;
   FilterEqualTypeInput: Partial<FilterEqualTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
   FilterRangeTypeInput: Partial<FilterRangeTypeInput>;
@@ -1107,11 +2037,13 @@ export type ResolversParentTypes = {
   FooterContent: Partial<FooterContent>;
   FooterIcons: Partial<FooterIcons>;
   FooterMenu: Partial<FooterMenu>;
+  GiftCardCartItem: CartLineView;
   GiftCardProduct: ProductRow;
   HeaderMenu: Partial<HeaderMenu>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   JSON: Partial<Scalars['JSON']['output']>;
+  KeyValue: Partial<KeyValue>;
   Layout: Partial<Layout>;
   LinkGroupItem: Partial<LinkGroupItem>;
   ListCategory: Partial<ListCategory>;
@@ -1124,7 +2056,23 @@ export type ResolversParentTypes = {
   NavigationItem: Partial<NavigationItem>;
   NavigationItemLink: Partial<NavigationItemLink>;
   NavigationListItem: Partial<NavigationListItem>;
+  Order: Partial<Order>;
+  OrderAddress: Partial<OrderAddress>;
+  OrderItem: Partial<OrderItem>;
+  OrderItemOption: Partial<OrderItemOption>;
+  OrderPaymentMethod: Partial<OrderPaymentMethod>;
+  OrderTotal: Partial<OrderTotal>;
+  ParcelPoint: Partial<ParcelPoint>;
+  ParcelPointOpeningHours: Partial<ParcelPointOpeningHours>;
   PaymentIcon: Partial<PaymentIcon>;
+  PaymentMethodInput: Partial<PaymentMethodInput>;
+  PaymentProviderData: Partial<PaymentProviderData>;
+  PaymentProviderRedirect: Partial<PaymentProviderRedirect>;
+  PaymentProviderValue: Partial<PaymentProviderValue>;
+  PaymentResult: Partial<PaymentResult>;
+  PickupLocation: Partial<PickupLocation>;
+  PlaceOrderInput: Partial<PlaceOrderInput>;
+  PlaceOrderOutput: Partial<PlaceOrderOutput>;
   PriceRange: Partial<PriceRange>;
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
@@ -1140,10 +2088,33 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Region: Partial<Region>;
   RelatedProduct: Partial<RelatedProduct>;
+  RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
+  RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RouteMatch: Partial<RouteMatch>;
   SearchResultPageInfo: Partial<SearchResultPageInfo>;
+  SelectedBundleOption: Partial<SelectedBundleOption>;
+  SelectedBundleOptionValue: Partial<SelectedBundleOptionValue>;
+  SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
+  SelectedPaymentMethod: Partial<SelectedPaymentMethod>;
+  SelectedShippingMethod: Partial<SelectedShippingMethod>;
   SellingPoint: Partial<SellingPoint>;
+  SetBillingAddressOnCartInput: Partial<SetBillingAddressOnCartInput>;
+  SetBillingAddressOnCartOutput: Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetGuestEmailOnCartInput: Partial<SetGuestEmailOnCartInput>;
+  SetGuestEmailOnCartOutput: Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: Partial<SetPaymentMethodOnCartInput>;
+  SetPaymentMethodOnCartOutput: Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: Partial<SetShippingAddressesOnCartInput>;
+  SetShippingAddressesOnCartOutput: Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: Partial<SetShippingMethodsOnCartInput>;
+  SetShippingMethodsOnCartOutput: Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  ShippingAddressInput: Partial<ShippingAddressInput>;
+  ShippingCartAddress: Partial<ShippingCartAddress>;
+  ShippingHandling: Partial<ShippingHandling>;
+  ShippingMethodInput: Partial<ShippingMethodInput>;
+  SimpleCartItem: CartLineView;
   SimpleProduct: ProductRow;
+  SimpleProductCartItemInput: Partial<SimpleProductCartItemInput>;
   SizeTable: Partial<SizeTable>;
   SizeTableItem: Partial<SizeTableItem>;
   SizeTableSpec: Partial<SizeTableSpec>;
@@ -1153,14 +2124,69 @@ export type ResolversParentTypes = {
   StoreInformation: Partial<StoreInformation>;
   String: Partial<Scalars['String']['output']>;
   SwatchData: Partial<SwatchData>;
+  TaxItem: Partial<TaxItem>;
   TierPrice: Partial<TierPrice>;
   TrustedShopReviews: Partial<TrustedShopReviews>;
+  UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
+  UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+};
+
+export type AddBundleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddBundleProductsToCartOutput'] = ResolversParentTypes['AddBundleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddConfigurableProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddConfigurableProductsToCartOutput'] = ResolversParentTypes['AddConfigurableProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttributeListItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeListItem'] = ResolversParentTypes['AttributeListItem']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_provider_data?: Resolver<Array<ResolversTypes['PaymentProviderData']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free_above_limit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BrandPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BrandPage'] = ResolversParentTypes['BrandPage']> = {
@@ -1173,6 +2199,20 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
   category_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category_url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
+  bundle_options?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BundleItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
@@ -1234,6 +2274,77 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Array<ResolversTypes['AvailablePaymentMethod']>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isInStoreOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItemInterface']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartPrices'], ParentType, ContextType>;
+  selected_payment_method?: Resolver<ResolversTypes['SelectedPaymentMethod'], ParentType, ContextType>;
+  shippingManagerOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<ResolversTypes['ShippingCartAddress']>, ParentType, ContextType>;
+  total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'GiftCardCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  applied_taxes?: Resolver<Array<ResolversTypes['CartTaxItem']>, ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_with_discount_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartStatus'] = ResolversParentTypes['CartStatus']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
 };
@@ -1264,6 +2375,21 @@ export type ConfigurableAttributeOptionResolvers<ContextType = RequestContext, P
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value_index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<ResolversTypes['SelectedConfigurableOption']>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
@@ -1369,6 +2495,28 @@ export type CountryResolvers<ContextType = RequestContext, ParentType extends Re
   two_letter_abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Array<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['OrderTotal'], ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FooterContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FooterContent'] = ResolversParentTypes['FooterContent']> = {
   footerMenus?: Resolver<Array<ResolversTypes['FooterMenu']>, ParentType, ContextType>;
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType>;
@@ -1384,6 +2532,22 @@ export type FooterMenuResolvers<ContextType = RequestContext, ParentType extends
   link_group?: Resolver<Array<ResolversTypes['LinkGroupItem']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardCartItem'] = ResolversParentTypes['GiftCardCartItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  giftcard_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipient_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type GiftCardProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
@@ -1439,6 +2603,11 @@ export type HeaderMenuResolvers<ContextType = RequestContext, ParentType extends
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LayoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Layout'] = ResolversParentTypes['Layout']> = {
   footerIcons?: Resolver<Maybe<ResolversTypes['FooterIcons']>, ParentType, ContextType>;
@@ -1496,7 +2665,20 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBundleProductsToCart?: Resolver<ResolversTypes['AddBundleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddBundleProductsToCartArgs, 'input'>>;
+  addConfigurableProductsToCart?: Resolver<ResolversTypes['AddConfigurableProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToCartArgs, 'input'>>;
+  addSimpleProductsToCart?: Resolver<ResolversTypes['AddSimpleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
+  createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeItemFromCart?: Resolver<ResolversTypes['RemoveItemFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
+  restoreCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'cartId'>>;
+  setBillingAddressOnCart?: Resolver<ResolversTypes['SetBillingAddressOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'input'>>;
+  setGuestEmailOnCart?: Resolver<ResolversTypes['SetGuestEmailOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetGuestEmailOnCartArgs, 'input'>>;
+  setPaymentMethodOnCart?: Resolver<ResolversTypes['SetPaymentMethodOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodOnCartArgs, 'input'>>;
+  setShippingAddressesOnCart?: Resolver<ResolversTypes['SetShippingAddressesOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingAddressesOnCartArgs, 'input'>>;
+  setShippingMethodsOnCart?: Resolver<ResolversTypes['SetShippingMethodsOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingMethodsOnCartArgs, 'input'>>;
+  updateCartItems?: Resolver<ResolversTypes['UpdateCartItemsOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
 };
 
 export type NavigationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -1523,10 +2705,132 @@ export type NavigationListItemResolvers<ContextType = RequestContext, ParentType
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pay_redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  discount_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sale_price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_ordered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  row_total_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tax_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<ResolversTypes['ShippingHandling'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['TaxItem']>, ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ParcelPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ParcelPoint'] = ResolversParentTypes['ParcelPoint']> = {
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opening_hours?: Resolver<Array<ResolversTypes['ParcelPointOpeningHours']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ParcelPointOpeningHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ParcelPointOpeningHours'] = ResolversParentTypes['ParcelPointOpeningHours']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentIconResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentIcon'] = ResolversParentTypes['PaymentIcon']> = {
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentProviderDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentProviderData'] = ResolversParentTypes['PaymentProviderData']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['PaymentProviderValue']>, ParentType, ContextType>;
+};
+
+export type PaymentProviderRedirectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentProviderRedirect'] = ResolversParentTypes['PaymentProviderRedirect']> = {
+  data?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
+  redirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentProviderValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentProviderValue'] = ResolversParentTypes['PaymentProviderValue']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  img?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
+  cart_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type PickupLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PickupLocation'] = ResolversParentTypes['PickupLocation']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  opening_hours?: Resolver<Array<ResolversTypes['ParcelPointOpeningHours']>, ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  pay_redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_provider?: Resolver<ResolversTypes['PaymentProviderRedirect'], ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1618,6 +2922,8 @@ export type PromoBannerResolvers<ContextType = RequestContext, ParentType extend
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableStores?: Resolver<Array<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   brandPage?: Resolver<Maybe<ResolversTypes['BrandPage']>, ParentType, ContextType, RequireFields<QueryBrandPageArgs, 'lang' | 'urlKey'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
+  cartStatus?: Resolver<ResolversTypes['CartStatus'], ParentType, ContextType, RequireFields<QueryCartStatusArgs, 'cartId'>>;
   categories?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'url_path'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'lang' | 'uid'>>;
@@ -1627,13 +2933,17 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   footerContent?: Resolver<ResolversTypes['FooterContent'], ParentType, ContextType, RequireFields<QueryFooterContentArgs, 'lang'>>;
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'lang'>>;
   navigation?: Resolver<Maybe<ResolversTypes['Navigation']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'lang' | 'uid'>>;
+  parcelPoints?: Resolver<Array<ResolversTypes['ParcelPoint']>, ParentType, ContextType, RequireFields<QueryParcelPointsArgs, 'country_code' | 'postcode'>>;
+  paymentResult?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'reference'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placedOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'cart_id' | 'order_number'>>;
   productCount?: Resolver<ResolversTypes['ProductCount'], ParentType, ContextType, Partial<QueryProductCountArgs>>;
   productList?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'itemsPerPage' | 'page'>>;
   products?: Resolver<ResolversTypes['Products'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   productsBySkus?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
   route?: Resolver<Maybe<ResolversTypes['RouteMatch']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  storeLocationsForPickup?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -1649,6 +2959,10 @@ export type RelatedProductResolvers<ContextType = RequestContext, ParentType ext
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type RouteMatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RouteMatch'] = ResolversParentTypes['RouteMatch']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1662,6 +2976,51 @@ export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentTy
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['SelectedBundleOptionValue']>, ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOptionValue'] = ResolversParentTypes['SelectedBundleOptionValue']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipment_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SellingPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SellingPoint'] = ResolversParentTypes['SellingPoint']> = {
   className?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1670,6 +3029,62 @@ export type SellingPointResolvers<ContextType = RequestContext, ParentType exten
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Array<ResolversTypes['AvailableShippingMethod']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  amount_excluding_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amount_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  error?: Resolver<Maybe<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -1786,6 +3201,12 @@ export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TierPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
   discount?: Resolver<ResolversTypes['ProductDiscount'], ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1798,17 +3219,40 @@ export type TrustedShopReviewsResolvers<ContextType = RequestContext, ParentType
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
+  AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
+  AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AttributeListItem?: AttributeListItemResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   BrandPage?: BrandPageResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleCartItem?: BundleCartItemResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartStatus?: CartStatusResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
@@ -1817,12 +3261,16 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
+  GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   HeaderMenu?: HeaderMenuResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  KeyValue?: KeyValueResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
   LinkGroupItem?: LinkGroupItemResolvers<ContextType>;
   ListCategory?: ListCategoryResolvers<ContextType>;
@@ -1834,7 +3282,21 @@ export type Resolvers<ContextType = RequestContext> = {
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationItemLink?: NavigationItemLinkResolvers<ContextType>;
   NavigationListItem?: NavigationListItemResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
+  ParcelPoint?: ParcelPointResolvers<ContextType>;
+  ParcelPointOpeningHours?: ParcelPointOpeningHoursResolvers<ContextType>;
   PaymentIcon?: PaymentIconResolvers<ContextType>;
+  PaymentProviderData?: PaymentProviderDataResolvers<ContextType>;
+  PaymentProviderRedirect?: PaymentProviderRedirectResolvers<ContextType>;
+  PaymentProviderValue?: PaymentProviderValueResolvers<ContextType>;
+  PaymentResult?: PaymentResultResolvers<ContextType>;
+  PickupLocation?: PickupLocationResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductCount?: ProductCountResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -1848,9 +3310,23 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RouteMatch?: RouteMatchResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
+  SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SellingPoint?: SellingPointResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SizeTable?: SizeTableResolvers<ContextType>;
   SizeTableItem?: SizeTableItemResolvers<ContextType>;
@@ -1860,7 +3336,9 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TrustedShopReviews?: TrustedShopReviewsResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
 };
 

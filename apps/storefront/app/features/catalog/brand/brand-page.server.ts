@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext, type MetaDescriptor } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { createIntl } from 'react-intl';
 import { brandPath } from '@shop/rules';
 import { intlTag } from '../../../lib/i18n/catalogue.ts';
@@ -11,7 +11,7 @@ import { messages } from '../messages.ts';
 import { BrandOverviewQuery, BrandPageQuery } from './brand-query.ts';
 import { toBrandGroups, type BrandGroup } from './brand-overview-model.ts';
 
-interface PageMeta {
+export interface PageMeta {
   title: string;
   description: string;
   canonical: string;
@@ -79,7 +79,7 @@ export async function loadBrandPage(context: AppLoadContext, urlKey: string, url
       { label: overviewLabel, href: brandPath() },
       { label: brand.name, href: null },
     ],
-    listing: toListingView(listingResult, basePath, state),
+    listing: toListingView(listingResult, basePath, state, { followOptionPaths: false }),
     meta: {
       title: content?.meta.title?.trim() || brand.name,
       description:
@@ -109,17 +109,4 @@ export async function loadBrandOverview(context: AppLoadContext, url: URL): Prom
       robots: null,
     },
   };
-}
-
-/** Head tags of a brand screen or the overview; filtered listings are not indexed but followed. */
-export function brandMeta(meta: PageMeta): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [
-    { title: meta.title },
-    { name: 'description', content: meta.description },
-    { tagName: 'link', rel: 'canonical', href: meta.canonical },
-    { property: 'og:title', content: meta.title },
-  ];
-  if (meta.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
-  else if (meta.robots) tags.push({ name: 'robots', content: meta.robots });
-  return tags;
 }

@@ -57,6 +57,14 @@ describe('toListingView', () => {
     expect(category.options[0]?.href).toBe('/kleding/overhemden/casual/?color=navy&filter=1');
   });
 
+  it('lets path options filter in place when asked (brand pages)', () => {
+    const view = toListingView(result(), '/merken/van-arkel/', state(), { followOptionPaths: false });
+    const category = view.filters.find((filter) => filter.key === 'category');
+    if (category?.kind !== 'options') throw new Error('category filter missing');
+    expect(category.hasUrl).toBe(false);
+    expect(category.options[0]?.href).toBe('/merken/van-arkel/?category=kleding%2Foverhemden%2Fcasual&filter=1');
+  });
+
   it('shows boolean labels as yes and no (C19)', () => {
     const view = toListingView(result(), base, state());
     const sustainable = view.filters.find((filter) => filter.key === 'sustainable');

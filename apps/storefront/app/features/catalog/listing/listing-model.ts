@@ -76,6 +76,11 @@ export interface ListingView {
 export interface ListingViewOptions {
   /** C5: on a sub-category, a chip that removes the category path filter by dropping the last segment. */
   categoryChip?: { label: string } | null;
+  /**
+   * Whether options with their own address (categories) lead there. A brand page keeps the
+   * shopper on the brand, so there they filter like any other option.
+   */
+  followOptionPaths?: boolean;
 }
 
 function booleanLabelId(label: string): FilterOptionView['labelId'] {
@@ -92,8 +97,15 @@ function withFilter(state: FullListingState, key: string, values: string[]): Ful
   return { ...state, filters, page: null };
 }
 
-function optionHref(basePath: string, state: FullListingState, filter: ApiFilter, option: ApiOption, selected: boolean): string {
-  if (filter.hasUrl && option.urlPath) {
+function optionHref(
+  basePath: string,
+  state: FullListingState,
+  filter: ApiFilter,
+  option: ApiOption,
+  selected: boolean,
+  followPath: boolean,
+): string {
+  if (followPath && option.urlPath) {
     // A path option (a category) is a place of its own: keep the other filters, drop this key.
     if (/^https?:\/\//.test(option.urlPath) || option.urlPath.includes('?')) return option.urlPath;
     return buildListingUrl(categoryPath(option.urlPath), withFilter(state, filter.key, []));
@@ -103,8 +115,9 @@ function optionHref(basePath: string, state: FullListingState, filter: ApiFilter
   return buildListingUrl(basePath, withFilter(state, filter.key, values));
 }
 
-function toFilterView(basePath: string, state: FullListingState, filter: ApiFilter): FilterView | null {
+function toFilterView(basePath: string, state: FullListingState, filter: ApiFilter, followPaths: boolean): FilterView | null {
   const chosen = state.filters[filter.key] ?? [];
+  const hasUrl = filter.hasUrl && followPaths;
   if (filter.type === 'range') {
     if (filter.min === null || filter.max === null || filter.min >= filter.max) return null;
     const range = parseRange(chosen);
@@ -131,7 +144,7 @@ function toFilterView(basePath: string, state: FullListingState, filter: ApiFilt
         swatch: option.swatch,
         count: option.count,
         selected,
-        href: optionHref(basePath, state, filter, option, selected),
+        href: optionHref(basePath, state, filter, option, selected, hasUrl),
       };
     });
   if (options.length === 0) return null;
@@ -140,8 +153,8 @@ function toFilterView(basePath: string, state: FullListingState, filter: ApiFilt
     key: filter.key,
     label: filter.label,
     type: filter.type,
-    hasUrl: filter.hasUrl,
-    isOpen: filter.isOpen || options.some((option) => option.selected && !filter.hasUrl),
+    hasUrl,
+    isOpen: filter.isOpen || options.some((option) => option.selected && !hasUrl),
     options,
   };
 }
@@ -184,7 +197,7 @@ export function toListingView(
   const filters = [...result.filters]
     .filter((filter) => filter.isVisible)
     .sort((a, b) => a.position - b.position)
-    .map((filter) => toFilterView(basePath, state, filter))
+    .map((filter) => toFilterView(basePath, state, filter, options.followOptionPaths ?? true))
     .filter((filter): filter is FilterView => filter !== null);
 
   const chips = activeChips(basePath, state, result.filters);

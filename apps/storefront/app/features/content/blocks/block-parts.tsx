@@ -40,7 +40,17 @@ export function BlockButton({ button, insideLink = false, className }: { button:
 }
 
 /** Wraps `children` in one link when the block is clickable (B5), otherwise in a plain element. */
-export function MaybeLink({ href, className, children, style }: { href: string | null; className?: string; children: ReactNode; style?: CSSProperties }) {
+export function MaybeLink({
+  href,
+  className,
+  children,
+  style,
+}: {
+  href: string | null;
+  className?: string;
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
   if (!href) {
     return (
       <div className={className} style={style}>

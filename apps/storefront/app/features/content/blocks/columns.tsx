@@ -6,7 +6,11 @@ import { TeaserCard } from './teaser-card.tsx';
 /** Three pictures with text, on an optional background; each column may be one link (B12). */
 export function ThreeColumnsImage({ data }: { data: ThreeColumnsImageView }) {
   return (
-    <div className={styles.band} style={data.background ? { background: data.background } : undefined} data-has-background={data.background ? 'true' : 'false'}>
+    <div
+      className={styles.band}
+      style={data.background ? { background: data.background } : undefined}
+      data-has-background={data.background ? 'true' : 'false'}
+    >
       <div className={`container ${styles.grid}`} style={{ '--columns': data.columns.length } as CSSProperties}>
         {data.columns.map((column, index) => (
           <TeaserCard key={index} teaser={column} sizes="(min-width: 48em) 33vw, 100vw" ratio={{ w: 4, h: 5 }} />

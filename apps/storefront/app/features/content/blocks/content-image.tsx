@@ -30,7 +30,16 @@ function usableWidths(widths: number[], intrinsic: number): number[] {
  * A content picture through the image service (K5) with srcset and sizes, fixed width/height
  * attributes so the page does not shift while it loads, lazy unless `priority`.
  */
-export function ContentImage({ image, sizes, className, priority = false, widths = DEFAULT_WIDTHS, ratio, mobileRatio, decorative }: ContentImageProps) {
+export function ContentImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+  widths = DEFAULT_WIDTHS,
+  ratio,
+  mobileRatio,
+  decorative,
+}: ContentImageProps) {
   const available = usableWidths(widths, image.width);
   const largest = available.at(-1) ?? 1024;
   const aspect = ratio ?? (image.width > 0 && image.height > 0 ? { w: image.width, h: image.height } : { w: 4, h: 3 });
@@ -52,7 +61,15 @@ export function ContentImage({ image, sizes, className, priority = false, widths
   if (!mobileRatio) return img;
   return (
     <picture>
-      <source media="(max-width: 47.99em)" srcSet={imageSrcSet(image.src, [480, 768, 960].filter((w) => image.width <= 0 || w <= image.width), mobileRatio)} sizes="100vw" />
+      <source
+        media="(max-width: 47.99em)"
+        srcSet={imageSrcSet(
+          image.src,
+          [480, 768, 960].filter((w) => image.width <= 0 || w <= image.width),
+          mobileRatio,
+        )}
+        sizes="100vw"
+      />
       {img}
     </picture>
   );

@@ -9,13 +9,7 @@ export function HeroImage({ data, priority }: { data: HeroImageView; priority: b
   return (
     <MaybeLink href={data.href} className={styles.hero} style={data.textColor ? { color: data.textColor } : undefined}>
       {data.image ? (
-        <ContentImage
-          image={data.image}
-          className={styles.image}
-          sizes="100vw"
-          priority={priority}
-          mobileRatio={{ w: 4, h: 5 }}
-        />
+        <ContentImage image={data.image} className={styles.image} sizes="100vw" priority={priority} mobileRatio={{ w: 4, h: 5 }} />
       ) : null}
       <div className={styles.scrim} data-position={data.textPosition} aria-hidden="true" />
       <div className={styles.content} data-position={data.textPosition}>

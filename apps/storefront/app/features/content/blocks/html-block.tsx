@@ -12,7 +12,8 @@ const HEIGHT_MESSAGE = 'html-block-height';
  */
 const RESIZE_SCRIPT = `<script>(function(){function send(){parent.postMessage({type:'${HEIGHT_MESSAGE}',height:document.documentElement.scrollHeight},'*')}addEventListener('load',send);new ResizeObserver(send).observe(document.documentElement);send()})()</script>`;
 
-const BASE_STYLE = '<style>html,body{margin:0;font-family:Inter,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d}img{max-width:100%;height:auto}</style>';
+const BASE_STYLE =
+  '<style>html,body{margin:0;font-family:Inter,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d}img{max-width:100%;height:auto}</style>';
 
 /**
  * Third-party markup (B6) in a sandboxed frame without allow-same-origin, so its scripts run in

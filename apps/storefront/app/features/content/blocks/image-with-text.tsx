@@ -7,11 +7,7 @@ import styles from './image-with-text.module.css';
 export function ImageWithText({ data, priority }: { data: ImageWithTextView; priority: boolean }) {
   return (
     <div className="container">
-      <MaybeLink
-        href={data.href}
-        className={styles.block}
-        style={data.textColor ? { color: data.textColor } : undefined}
-      >
+      <MaybeLink href={data.href} className={styles.block} style={data.textColor ? { color: data.textColor } : undefined}>
         <div className={styles.grid} data-image-position={data.imagePosition} data-has-image={data.image ? 'true' : 'false'}>
           {data.image ? (
             <div className={styles.media}>

@@ -4,7 +4,9 @@ import { ContentImage } from './content-image.tsx';
 import styles from './one-big-two-small.module.css';
 
 function Picture({ item, sizes, className, clickable }: { item: LinkedImage; sizes: string; className?: string; clickable: boolean }) {
-  const picture = <ContentImage image={item.image} className={styles.image} sizes={sizes} ratio={{ w: 4, h: 5 }} widths={[400, 640, 960, 1280]} />;
+  const picture = (
+    <ContentImage image={item.image} className={styles.image} sizes={sizes} ratio={{ w: 4, h: 5 }} widths={[400, 640, 960, 1280]} />
+  );
   // Inside a block that is one link, the pictures cannot be links of their own.
   return (
     <div className={className}>
@@ -29,7 +31,9 @@ export function OneBigTwoSmall({ data }: { data: OneBigTwoSmallView }) {
     <div className="container">
       <MaybeLink href={data.href} className={styles.block}>
         <div className={styles.grid} data-large-x={data.largeHorizontal} data-large-y={data.largeVertical}>
-          {data.large ? <Picture item={data.large} sizes="(min-width: 48em) 50vw, 100vw" className={styles.large} clickable={clickable} /> : null}
+          {data.large ? (
+            <Picture item={data.large} sizes="(min-width: 48em) 50vw, 100vw" className={styles.large} clickable={clickable} />
+          ) : null}
           <div className={styles.side}>
             {data.small.length > 0 ? (
               <div className={styles.smalls}>

@@ -27,9 +27,5 @@ export function ProductSlider({ data }: { data: ProductSliderView }) {
 /** Our own product feed in place of the feed vendor; the block is not rendered without products (B18). */
 export function FeedBlock({ data }: { data: FeedBlockView }) {
   const intl = useIntl();
-  return (
-    <ProductSlider
-      data={{ title: intl.formatMessage({ id: 'content.feed.title' }), subtitle: '', products: data.products }}
-    />
-  );
+  return <ProductSlider data={{ title: intl.formatMessage({ id: 'content.feed.title' }), subtitle: '', products: data.products }} />;
 }

@@ -18,11 +18,7 @@ export function SingleImage({ data, priority }: { data: SingleImageView; priorit
   ) : null;
   return (
     <div className={data.width === 'full' ? undefined : 'container'}>
-      <MaybeLink
-        href={data.href}
-        className={styles.block}
-        style={data.textColor ? { color: data.textColor } : undefined}
-      >
+      <MaybeLink href={data.href} className={styles.block} style={data.textColor ? { color: data.textColor } : undefined}>
         <div className={styles.frame} data-width={data.width} data-placement={data.contentPlacement}>
           {data.contentPlacement === 'above' ? text : null}
           {data.image ? <ContentImage image={data.image} className={styles.image} sizes={SIZES[data.width]} priority={priority} /> : null}

@@ -16,7 +16,14 @@ export interface TeaserCardProps {
 export function TeaserCard({ teaser, sizes, ratio, imageHref = null, priority = false }: TeaserCardProps) {
   const clickable = teaser.href !== null;
   const picture = teaser.image ? (
-    <ContentImage image={teaser.image} className={styles.image} sizes={sizes} ratio={ratio} priority={priority} widths={[400, 640, 800, 1200]} />
+    <ContentImage
+      image={teaser.image}
+      className={styles.image}
+      sizes={sizes}
+      ratio={ratio}
+      priority={priority}
+      widths={[400, 640, 800, 1200]}
+    />
   ) : null;
   return (
     <MaybeLink href={teaser.href} className={styles.card} style={teaser.textColor ? { color: teaser.textColor } : undefined}>

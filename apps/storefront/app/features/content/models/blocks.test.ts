@@ -4,7 +4,12 @@ import type { RawBlock } from './types.ts';
 
 const img = { url: '/media/content/hero/1d2b3a/x.jpg', alt: 'A coat', dimensions: { width: 1920, height: 800 } };
 const link = (path: string) => ({ link_type: 'Document', type: 'plp', url_key: path, href: `/${path}/` });
-const block = (slice_type: string, primary: Record<string, unknown>, fields: unknown[] = [], products: RawBlock['products'] = []): RawBlock => ({
+const block = (
+  slice_type: string,
+  primary: Record<string, unknown>,
+  fields: unknown[] = [],
+  products: RawBlock['products'] = [],
+): RawBlock => ({
   slice_type,
   primary,
   fields,
@@ -32,7 +37,15 @@ describe('content blocks', () => {
 
   it('B5: blok_klikbaar makes the hero one link; hyperlink_button shows the button as a link', () => {
     const [hero] = toBlockViews([
-      block('hero_image', { title: 'New season', image: img, blok_klikbaar: true, button_text: 'Shop', button_link: link('kleding'), hyperlink_button: false, text_position: 'right' }),
+      block('hero_image', {
+        title: 'New season',
+        image: img,
+        blok_klikbaar: true,
+        button_text: 'Shop',
+        button_link: link('kleding'),
+        hyperlink_button: false,
+        text_position: 'right',
+      }),
     ]);
     expect(hero?.type).toBe('hero_image');
     if (hero?.type !== 'hero_image') return;
@@ -44,7 +57,14 @@ describe('content blocks', () => {
 
   it('B8: image_toggle off drops the image; the button label may sit in `text`', () => {
     const [view] = toBlockViews([
-      block('image_with_text', { image_toggle: false, image: img, title: 'Story', text: 'Read', button_link: link('over-ons'), hyperlink_button: true }),
+      block('image_with_text', {
+        image_toggle: false,
+        image: img,
+        title: 'Story',
+        text: 'Read',
+        button_link: link('over-ons'),
+        hyperlink_button: true,
+      }),
     ]);
     if (view?.type !== 'image_with_text') throw new Error('wrong type');
     expect(view.data.image).toBeNull();
@@ -54,10 +74,18 @@ describe('content blocks', () => {
   it('B12: only the flagged column is one link', () => {
     const [view] = toBlockViews([
       block('three_columns_image', {
-        left_title: 'L', left_image: img, left_button_link: link('a'),
-        center_title: 'C', center_image: img, center_button_link: link('b'),
-        right_title: 'R', right_image: img, right_button_link: link('c'),
-        blok_klikbaar_links: false, blok_klikbaar_midden: true, blok_klikbaar_rechts: false,
+        left_title: 'L',
+        left_image: img,
+        left_button_link: link('a'),
+        center_title: 'C',
+        center_image: img,
+        center_button_link: link('b'),
+        right_title: 'R',
+        right_image: img,
+        right_button_link: link('c'),
+        blok_klikbaar_links: false,
+        blok_klikbaar_midden: true,
+        blok_klikbaar_rechts: false,
       }),
     ]);
     if (view?.type !== 'three_columns_image') throw new Error('wrong type');
@@ -67,8 +95,16 @@ describe('content blocks', () => {
   it('B13: left_button_show off hides the left button only', () => {
     const [view] = toBlockViews([
       block('two_columns_image', {
-        left_title: 'L', left_image: img, left_button_text: 'Go', left_button_link: link('a'), left_button_show: false,
-        right_title: 'R', right_image: img, right_button_text: 'Go', right_button_link: link('b'), right_button_show: true,
+        left_title: 'L',
+        left_image: img,
+        left_button_text: 'Go',
+        left_button_link: link('a'),
+        left_button_show: false,
+        right_title: 'R',
+        right_image: img,
+        right_button_text: 'Go',
+        right_button_link: link('b'),
+        right_button_show: true,
       }),
     ]);
     if (view?.type !== 'two_columns_image') throw new Error('wrong type');

@@ -23,7 +23,11 @@ export function objects(value: unknown): Json[] {
 export function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value)) return objects(value).map((block) => text(block.text)).filter(Boolean).join('\n');
+  if (Array.isArray(value))
+    return objects(value)
+      .map((block) => text(block.text))
+      .filter(Boolean)
+      .join('\n');
   return '';
 }
 

@@ -32,7 +32,13 @@ describe('rich text (B10, R22)', () => {
       { start: 3, end: 9, type: 'em' as const, href: null, target: null },
     ];
     expect(inlineTree('abcdefghi', spans)).toEqual([
-      { kind: 'strong', children: [{ kind: 'text', text: 'abc' }, { kind: 'em', children: [{ kind: 'text', text: 'def' }] }] },
+      {
+        kind: 'strong',
+        children: [
+          { kind: 'text', text: 'abc' },
+          { kind: 'em', children: [{ kind: 'text', text: 'def' }] },
+        ],
+      },
       { kind: 'em', children: [{ kind: 'text', text: 'ghi' }] },
     ]);
   });
@@ -58,7 +64,11 @@ describe('rich text (B10, R22)', () => {
 
   it('keeps the target of a link', () => {
     const [node] = richTextNodes([
-      { type: 'paragraph', text: 'Read', spans: [{ start: 0, end: 4, type: 'hyperlink', data: { url: 'https://x.org', target: '_blank' } }] },
+      {
+        type: 'paragraph',
+        text: 'Read',
+        spans: [{ start: 0, end: 4, type: 'hyperlink', data: { url: 'https://x.org', target: '_blank' } }],
+      },
     ]);
     expect(node).toMatchObject({ children: [{ kind: 'link', target: '_blank', href: 'https://x.org' }] });
   });

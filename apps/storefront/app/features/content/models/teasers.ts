@@ -182,4 +182,3 @@ export function toOneBigTwoSmall(p: Json): OneBigTwoSmallView | null {
     largeHorizontal: choice(p.placement_image_large_horizontal, ['left', 'right'] as const, 'left'),
   };
 }
-

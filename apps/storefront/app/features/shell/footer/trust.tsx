@@ -9,7 +9,16 @@ import styles from './footer.module.css';
 function TrustMarkIcon({ icon }: { icon: string | null }) {
   if (icon && /^(\/|https?:)/.test(icon)) return <img src={icon} alt="" width={28} height={28} loading="lazy" />;
   const seal = (children: ReactNode) => (
-    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 28 28"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+    >
       <circle cx="14" cy="14" r="12.5" />
       {children}
     </svg>
@@ -63,7 +72,9 @@ export function TrustedShopReviews({ reviews }: { reviews: TrustedShopView }) {
           {rating}/5
         </span>
       </div>
-      <p className={styles.reviewCount}>{intl.formatMessage({ id: 'shell.reviews.customerWroteReview' }, { count: reviews.reviewCount })}</p>
+      <p className={styles.reviewCount}>
+        {intl.formatMessage({ id: 'shell.reviews.customerWroteReview' }, { count: reviews.reviewCount })}
+      </p>
       <p className={styles.protection}>
         <strong>{intl.formatMessage({ id: 'shell.reviews.buyerProtection' })}</strong>{' '}
         {intl.formatMessage({ id: 'shell.reviews.buyerProtectionText' })}

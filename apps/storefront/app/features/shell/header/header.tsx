@@ -67,64 +67,61 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   const homeLabel = intl.formatMessage({ id: 'shell.logo.home' }, { name: shell.websiteName });
   return (
     <div className={styles.slot} style={fixed && staticHeight ? { height: staticHeight } : undefined}>
-      <header
-        ref={header}
-        className={styles.header}
-        data-fixed={fixed}
-        data-direction={direction}
-        data-nav-open={open}
-      >
-        <UspStrip
-          items={shell.uspHeader}
-          placement="header"
-          trailing={<LanguageSwitcher stores={shell.stores} />}
-          personalizeDelivery={shell.personalizeDelivery ? { timeZone: shell.timeZone } : null}
-        />
-        <div className={`container ${styles.bar}`}>
-          <div className={styles.start}>
-            {hasNavigation ? (
-              <NavToggle
-                className={styles.menuToggle}
-                open={open}
-                hydrated={hydrated}
-                onToggle={toggle}
-                label={intl.formatMessage({ id: open ? 'shell.nav.close' : 'shell.nav.open' })}
-              >
-                <MenuIcon size={24} />
-              </NavToggle>
-            ) : null}
-            <SearchForm className={styles.desktopSearch} />
-          </div>
-          <Link to="/" className={styles.logo} aria-label={homeLabel}>
-            <Logo title={shell.websiteName} className={styles.logoMark} />
-          </Link>
-          <div className={styles.end}>
-            <AccountLink />
-            <MiniCart quantity={shell.cartQuantity} />
-          </div>
-        </div>
-        {hasNavigation || shell.headerLinks.length > 0 ? (
-          <div className={styles.navRow}>
-            <ul className={`container ${styles.menu}`}>
+      <header ref={header} className={styles.header} data-fixed={fixed} data-direction={direction} data-nav-open={open}>
+        {/* Above the menu's backdrop, which sits in the header's own layer. */}
+        <div className={styles.inner}>
+          <UspStrip
+            items={shell.uspHeader}
+            placement="header"
+            trailing={<LanguageSwitcher stores={shell.stores} />}
+            personalizeDelivery={shell.personalizeDelivery ? { timeZone: shell.timeZone } : null}
+          />
+          <div className={`container ${styles.bar}`}>
+            <div className={styles.start}>
               {hasNavigation ? (
-                <li>
-                  <NavToggle className={styles.shopToggle} open={open} hydrated={hydrated} onToggle={toggle}>
-                    {intl.formatMessage({ id: 'shell.nav.shop' })}
-                  </NavToggle>
-                </li>
+                <NavToggle
+                  className={styles.menuToggle}
+                  open={open}
+                  hydrated={hydrated}
+                  onToggle={toggle}
+                  label={intl.formatMessage({ id: open ? 'shell.nav.close' : 'shell.nav.open' })}
+                >
+                  <MenuIcon size={24} />
+                </NavToggle>
               ) : null}
-              {shell.headerLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={styles.menuLink}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+              <SearchForm className={styles.desktopSearch} />
+            </div>
+            <Link to="/" className={styles.logo} aria-label={homeLabel}>
+              <Logo title={shell.websiteName} className={styles.logoMark} />
+            </Link>
+            <div className={styles.end}>
+              <AccountLink />
+              <MiniCart quantity={shell.cartQuantity} />
+            </div>
           </div>
-        ) : null}
-        <div className={`container ${styles.mobileSearch}`}>
-          <SearchForm />
+          {hasNavigation || shell.headerLinks.length > 0 ? (
+            <div className={styles.navRow}>
+              <ul className={`container ${styles.menu}`}>
+                {hasNavigation ? (
+                  <li>
+                    <NavToggle className={styles.shopToggle} open={open} hydrated={hydrated} onToggle={toggle}>
+                      {intl.formatMessage({ id: 'shell.nav.shop' })}
+                    </NavToggle>
+                  </li>
+                ) : null}
+                {shell.headerLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className={styles.menuLink}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className={`container ${styles.mobileSearch}`}>
+            <SearchForm />
+          </div>
         </div>
         {hasNavigation ? (
           <NavigationPanel

@@ -40,7 +40,10 @@ export function LanguageSwitcher({ stores }: { stores: StoreLinkView[] }) {
   if (!current) return null;
   return (
     <details className={styles.switcher} ref={details}>
-      <summary className={styles.summary} aria-label={`${intl.formatMessage({ id: 'shell.language.label' })}. ${intl.formatMessage({ id: 'shell.language.current' }, { name: current.name })}`}>
+      <summary
+        className={styles.summary}
+        aria-label={`${intl.formatMessage({ id: 'shell.language.label' })}. ${intl.formatMessage({ id: 'shell.language.current' }, { name: current.name })}`}
+      >
         <StoreFlag code={current.code} />
         <span className={styles.code}>{current.code.toUpperCase()}</span>
         <ChevronDownIcon size={12} className={styles.chevron} />

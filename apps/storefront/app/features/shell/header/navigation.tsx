@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
 import { SmartLink } from '../smart-link.tsx';
 import styles from './navigation.module.css';
@@ -65,6 +65,9 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
     }
   }, [active, open, desktop]);
 
+  // Header links that repeat a category (New, Sale …) are already in the list above.
+  const extraLinks = links.filter((link) => !items.some((item) => item.href === link.href));
+
   const back = () => {
     returnTo.current = active;
     setActive(null);
@@ -84,7 +87,13 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
         <div className={styles.drawerHeader}>
           <span className={styles.drawerTitle}>{intl.formatMessage({ id: 'shell.nav.shop' })}</span>
           {hydrated ? (
-            <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'shell.nav.close' })}>
+            <button
+              ref={closeButton}
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={intl.formatMessage({ id: 'shell.nav.close' })}
+            >
               <CloseIcon size={22} />
             </button>
           ) : (
@@ -146,9 +155,9 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
               );
             })}
           </ul>
-          {links.length > 0 ? (
+          {extraLinks.length > 0 ? (
             <ul className={styles.extraLinks}>
-              {links.map((link) => (
+              {extraLinks.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} className={styles.extraLink}>
                     {link.label}
@@ -159,11 +168,12 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
           ) : null}
           {menuFooter && menuFooter.links.length > 0 ? (
             <div className={styles.menuFooter}>
-              {menuFooter.title ? <p className={`eyebrow ${styles.menuFooterTitle}`}>{menuFooter.title}</p> : null}
-              <ul className={styles.menuFooterList}>
+              {/* The menu's title is the editor's name for it ("Menu"); the links speak for themselves. */}
+              <ul className={styles.menuFooterList} aria-label={menuFooter.title || undefined}>
                 {menuFooter.links.map((link) => (
                   <li key={link.href}>
                     <SmartLink href={link.href} className={styles.menuFooterLink}>
+                      <PinIcon size={18} />
                       {link.label}
                     </SmartLink>
                   </li>

@@ -17,7 +17,13 @@ export function SearchForm({ className }: { className?: string }) {
     if (typeof query !== 'string' || query.trim() === '') event.preventDefault();
   };
   return (
-    <Form method="get" action={search.path} role="search" className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action={search.path}
+      role="search"
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="visually-hidden">
         {intl.formatMessage({ id: 'shell.search.label' })}
       </label>

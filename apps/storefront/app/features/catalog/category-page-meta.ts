@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from 'react-router';
+import type { CategoryPageData } from './category-page.server.ts';
+
+/** Head tags of a category listing; filtered or searched listings are not indexed but followed. */
+export function categoryPageMeta(data: CategoryPageData): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: data.meta.title },
+    { name: 'description', content: data.meta.description },
+    { tagName: 'link', rel: 'canonical', href: data.meta.canonical },
+    { property: 'og:title', content: data.meta.title },
+    { property: 'og:type', content: 'website' },
+  ];
+  if (data.meta.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
+  return tags;
+}

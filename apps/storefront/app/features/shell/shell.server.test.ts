@@ -1,0 +1,76 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { loadShell, yearIn } from './shell.server.ts';
+
+function context(query: (document: unknown) => Promise<unknown>) {
+  const warn = vi.fn<(obj: object, msg?: string) => void>();
+  const error = vi.fn<(obj: object, msg?: string) => void>();
+  const ctx: AppLoadContext = {
+    api: { storeCode: 'nl', query: query as AppLoadContext['api']['query'] },
+    storeCode: 'nl',
+    language: 'nl',
+    requestId: 'req-1',
+    isProduction: true,
+    log: { warn, error },
+  };
+  return Object.assign(ctx, { log: { warn, error } });
+}
+
+const storeOnly = {
+  storeConfig: {
+    code: 'nl',
+    store_name: 'Nederland',
+    website_name: 'Van Arkel',
+    locale: 'nl_NL',
+    language: 'nl',
+    base_currency_code: 'EUR',
+    timezone: 'Europe/Amsterdam',
+    free_shipping_limit: 100,
+    free_shipping_enabled: true,
+    default_country: 'NL',
+    telephone_required: false,
+    delivery_personalization: false,
+    tax_label: 'BTW',
+    payment_icons: [],
+    storeInformation: {
+      name: 'Van Arkel',
+      phone: '',
+      hours: '',
+      street_line1: '',
+      street_line2: '',
+      postcode: '',
+      city: '',
+      country_id: 'NL',
+    },
+  },
+  availableStores: [],
+};
+
+describe('root loader shell (E7)', () => {
+  it('logs a failed shell query and renders without menus, keeping the store data', async () => {
+    const query = vi.fn().mockRejectedValueOnce(new Error('layout down')).mockResolvedValueOnce(storeOnly);
+    const ctx = context(query);
+    const shell = await loadShell(ctx, new Date('2026-06-01T12:00:00Z'));
+    expect(shell).toMatchObject({
+      hasLayout: false,
+      navigation: [],
+      websiteName: 'Van Arkel',
+      cartQuantity: 0,
+      year: 2026,
+      language: 'nl',
+    });
+    expect(ctx.log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the minimal shell when the store cannot be read either', async () => {
+    const ctx = context(() => Promise.reject(new Error('API down')));
+    const shell = await loadShell(ctx);
+    expect(shell).toMatchObject({ hasLayout: false, storeCode: 'nl', paymentIcons: [], requestId: 'req-1' });
+    expect(ctx.log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('the copyright year turns over at midnight in the store time zone', () => {
+    expect(yearIn(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam')).toBe(2027);
+    expect(yearIn(new Date('2026-12-31T22:30:00Z'), 'Europe/Amsterdam')).toBe(2026);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stock_reservations" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_model" ON "products" USING btree (("attributes" ->> 'model'));

@@ -1,0 +1,140 @@
+/**
+ * Adding, updating and removing cart lines (CA9, CA12, CA13). Each call runs in one transaction on
+ * the locked cart and checks the resulting quantities against sale rules and stock of the whole
+ * cart before writing anything.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { fromUid } from '../catalog/localize.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
+import { inputError, notFoundError } from '../platform/errors.ts';
+import { transactionReader } from './catalog-reader.ts';
+import { lineKey, productLabel, resolveItemRequest, type AddMode, type ItemRequest } from './item-requests.ts';
+import { priceLines, type CartItemRow } from './lines.ts';
+import { mutateCart, type CartRow } from './service.ts';
+import { assertQuantityAllowed, demandByProduct, parseQuantity } from './stock.ts';
+import { cartItems } from './tables.ts';
+
+/** Lines one request may add or update; a cart is not a bulk-import tool. */
+const MAX_ITEMS_PER_CALL = 50;
+
+function assertBatchSize(count: number): void {
+  if (count === 0) throw inputError('Required parameter "cart_items" is missing');
+  if (count > MAX_ITEMS_PER_CALL) throw inputError(`At most ${MAX_ITEMS_PER_CALL} cart items can be sent at once`);
+}
+
+async function cartLines(tx: Tx, cartId: number): Promise<CartItemRow[]> {
+  return tx.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+}
+
+/**
+ * Checks the lines in `touched` as they would be after the change, against the whole cart's
+ * demand. Lines not touched keep their own problems (shown on reading) and do not block the call.
+ */
+async function assertLinesAllowed(ctx: RequestContext, tx: Tx, rows: CartItemRow[], touched: Set<CartItemRow>): Promise<void> {
+  const { lines } = await priceLines(transactionReader(tx), rows, { high: ctx.store.taxRateHigh });
+  const demand = demandByProduct(lines);
+  for (const line of lines) {
+    if (!touched.has(line.row)) continue;
+    assertQuantityAllowed(
+      productLabel(line.product, ctx.language),
+      line.rule,
+      line.row.quantity,
+      line.parts.map((part) => ({ productId: part.productId, name: productLabel(part.product, ctx.language), rule: part.rule })),
+      demand,
+    );
+  }
+}
+
+/** Adds lines (or raises the quantity of equal lines) for the three add mutations. */
+export async function addItemsToCart(ctx: RequestContext, maskedId: string, mode: AddMode, requests: ItemRequest[]): Promise<CartRow> {
+  assertBatchSize(requests.length);
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    const rows = await cartLines(tx, cart.id);
+    const touched = new Set<CartItemRow>();
+    const added: CartItemRow[] = [];
+    for (const request of requests) {
+      const spec = await resolveItemRequest(tx, request, mode);
+      const key = lineKey(spec);
+      const same = rows.find((row) => row.giftcardOptions == null && lineKey(row) === key);
+      if (same) {
+        same.quantity += spec.quantity;
+        touched.add(same);
+        continue;
+      }
+      const row: CartItemRow = { id: 0, cartId: cart.id, giftcardOptions: null, createdAt: ctx.now(), ...spec };
+      rows.push(row);
+      added.push(row);
+      touched.add(row);
+    }
+    await assertLinesAllowed(ctx, tx, rows, touched);
+    for (const row of touched) {
+      if (added.includes(row)) continue;
+      await tx.update(cartItems).set({ quantity: row.quantity }).where(eq(cartItems.id, row.id));
+    }
+    if (added.length > 0) {
+      await tx.insert(cartItems).values(added.map(({ id: _id, createdAt: _at, ...row }) => row));
+    }
+  });
+}
+
+/** The line id of a cart_item_id or a cart_item_uid (Magento's base64 uid). */
+function lineIdOf(item: { cart_item_id?: number | null; cart_item_uid?: string | null }): number {
+  if (item.cart_item_id != null) return item.cart_item_id;
+  if (item.cart_item_uid != null) {
+    const decoded = fromUid(item.cart_item_uid);
+    const id = decoded != null && /^\d{1,9}$/.test(decoded) ? Number(decoded) : NaN;
+    if (!Number.isSafeInteger(id)) throw notFoundError(`Could not find cart item with uid: ${item.cart_item_uid.slice(0, 64)}`);
+    return id;
+  }
+  throw inputError('Required parameter "cart_item_id" or "cart_item_uid" for "cart_items" is missing');
+}
+
+export interface ItemUpdate {
+  cart_item_id?: number | null;
+  cart_item_uid?: string | null;
+  quantity: number;
+}
+
+/** Sets line quantities; quantity 0 removes the line (CA12, CA13). */
+export async function updateCartItems(ctx: RequestContext, maskedId: string, updates: ItemUpdate[]): Promise<CartRow> {
+  assertBatchSize(updates.length);
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    const rows = await cartLines(tx, cart.id);
+    const touched = new Set<CartItemRow>();
+    const removed = new Set<CartItemRow>();
+    for (const update of updates) {
+      const id = lineIdOf(update);
+      const row = rows.find((r) => r.id === id);
+      if (!row || removed.has(row)) throw notFoundError(`Could not find cart item with id: ${id}`);
+      const quantity = parseQuantity(row.sku, update.quantity, { allowZero: true });
+      if (quantity === 0) {
+        removed.add(row);
+        touched.delete(row);
+      } else {
+        row.quantity = quantity;
+        touched.add(row);
+      }
+    }
+    const remaining = rows.filter((r) => !removed.has(r));
+    await assertLinesAllowed(ctx, tx, remaining, touched);
+    for (const row of removed) await tx.delete(cartItems).where(eq(cartItems.id, row.id));
+    for (const row of touched) await tx.update(cartItems).set({ quantity: row.quantity }).where(eq(cartItems.id, row.id));
+  });
+}
+
+/** Removes one line (CA12, CA22). */
+export async function removeItemFromCart(
+  ctx: RequestContext,
+  maskedId: string,
+  item: { cart_item_id?: number | null; cart_item_uid?: string | null },
+): Promise<CartRow> {
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    const id = lineIdOf(item);
+    const deleted = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.cartId, cart.id)))
+      .returning({ id: cartItems.id });
+    if (deleted.length === 0) throw notFoundError("The cart doesn't contain the item");
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Everything a cart response is built from: its priced lines, totals and delivery options. The
+ * GraphQL Cart type resolves from this model (cart fields here, checkout fields in checkout/).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { findMethod, methodPrice, storeShippingMethods, type ShippingMethodRow } from '../checkout/shipping-methods.ts';
+import { requestReader, type CatalogReader } from './catalog-reader.ts';
+import { priceLines, type CartLine, type MissingLine } from './lines.ts';
+import type { CartRow } from './service.ts';
+import { cartItems } from './tables.ts';
+import { computeTotals, type CartTotals } from './totals.ts';
+
+export interface CartModel {
+  row: CartRow;
+  lines: CartLine[];
+  /** Lines whose product no longer exists; they count for nothing and block placing the order. */
+  missing: MissingLine[];
+  totals: CartTotals;
+  /** The store's active delivery options. */
+  methods: ShippingMethodRow[];
+  /** The chosen option while the store still offers it. */
+  selectedMethod: ShippingMethodRow | null;
+}
+
+export interface ModelSource {
+  db: DbOrTx;
+  reader: CatalogReader;
+}
+
+/** Builds the cart model; reads through `source` (the request's loaders by default, a transaction when placing). */
+export async function buildCartModel(ctx: RequestContext, row: CartRow, source?: ModelSource): Promise<CartModel> {
+  const db = source?.db ?? ctx.db;
+  const reader = source?.reader ?? requestReader(ctx);
+  const [items, methods] = await Promise.all([
+    db.select().from(cartItems).where(eq(cartItems.cartId, row.id)).orderBy(asc(cartItems.id)),
+    storeShippingMethods(db, row.storeCode),
+  ]);
+  const { lines, missing } = await priceLines(reader, items, { high: ctx.store.taxRateHigh });
+  const selectedMethod = row.shippingMethod ? findMethod(methods, row.shippingMethod.carrier_code, row.shippingMethod.method_code) : null;
+  const priced = lines.map((line) => ({ unitInclTax: line.unitInclTax, quantity: line.row.quantity, taxRate: line.taxRate }));
+  const withoutShipping = computeTotals(priced, { priceInclTax: null, taxRate: ctx.store.taxRateHigh });
+  const shippingPrice = selectedMethod ? methodPrice(selectedMethod, ctx.store, withoutShipping.subtotalWithDiscountInclTax) : null;
+  const totals = computeTotals(priced, { priceInclTax: shippingPrice, taxRate: ctx.store.taxRateHigh });
+  return { row, lines, missing, totals, methods, selectedMethod };
+}
+
+/** Every line error of the cart in line order, each message once (what placing the order refuses on). */
+export function lineProblems(model: CartModel): string[] {
+  return [...new Set(model.lines.flatMap((line) => line.errors.map((e) => e.message)))];
+}

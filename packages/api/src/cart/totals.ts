@@ -1,0 +1,114 @@
+/**
+ * Cart arithmetic in integer cents (ARCHITECTURE §5 Money). Catalogue prices include VAT; the
+ * amount without VAT is derived per line and rounded there, as the totals of the spec imply.
+ */
+
+/** Basis points: 2100 is 21%. */
+export type BasisPoints = number;
+
+/** The price without VAT of an amount that includes it: round(incl / (1 + rate)). */
+export function excludingTax(inclCents: number, rate: BasisPoints): number {
+  if (rate <= 0) return inclCents;
+  return Math.round((inclCents * 10_000) / (10_000 + rate));
+}
+
+export interface PricedLineInput {
+  /** Unit price including VAT, in cents. */
+  unitInclTax: number;
+  quantity: number;
+  taxRate: BasisPoints;
+}
+
+export interface LineTotals {
+  unitInclTax: number;
+  unitExclTax: number;
+  rowInclTax: number;
+  rowExclTax: number;
+  rowTax: number;
+  discount: number;
+}
+
+export interface ShippingInput {
+  /** The selected method's price including VAT after free shipping; null when none is chosen. */
+  priceInclTax: number | null;
+  taxRate: BasisPoints;
+}
+
+export interface CartTotals {
+  lines: LineTotals[];
+  quantity: number;
+  subtotalInclTax: number;
+  subtotalExclTax: number;
+  discount: number;
+  subtotalWithDiscountInclTax: number;
+  subtotalWithDiscountExclTax: number;
+  shippingInclTax: number;
+  shippingExclTax: number;
+  tax: number;
+  grandTotal: number;
+}
+
+/** The totals of a cart: lines, then shipping on top (coupons are not applied yet, so no discount). */
+export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput): CartTotals {
+  const lineTotals = lines.map((line): LineTotals => {
+    const rowInclTax = line.unitInclTax * line.quantity;
+    const rowExclTax = excludingTax(rowInclTax, line.taxRate);
+    return {
+      unitInclTax: line.unitInclTax,
+      unitExclTax: excludingTax(line.unitInclTax, line.taxRate),
+      rowInclTax,
+      rowExclTax,
+      rowTax: rowInclTax - rowExclTax,
+      discount: 0,
+    };
+  });
+  const sum = (pick: (l: LineTotals) => number) => lineTotals.reduce((total, l) => total + pick(l), 0);
+  const subtotalInclTax = sum((l) => l.rowInclTax);
+  const subtotalExclTax = sum((l) => l.rowExclTax);
+  const discount = sum((l) => l.discount);
+  const shippingInclTax = shipping.priceInclTax ?? 0;
+  const shippingExclTax = excludingTax(shippingInclTax, shipping.taxRate);
+  const itemsTax = sum((l) => l.rowTax);
+  return {
+    lines: lineTotals,
+    quantity: lines.reduce((total, l) => total + l.quantity, 0),
+    subtotalInclTax,
+    subtotalExclTax,
+    discount,
+    subtotalWithDiscountInclTax: subtotalInclTax - discount,
+    subtotalWithDiscountExclTax: subtotalExclTax - discount,
+    shippingInclTax,
+    shippingExclTax,
+    tax: itemsTax + (shippingInclTax - shippingExclTax),
+    grandTotal: subtotalInclTax - discount + shippingInclTax,
+  };
+}
+
+export interface FreeShippingRule {
+  /** The store's limit in cents; null when the store does not offer free shipping. */
+  limit: number | null;
+}
+
+/** A method's price after the store's free-shipping rule (CA28, CA29): 0 from the limit on, for methods that qualify. */
+export function shippingPriceAfterLimit(
+  method: { price: number; freeAboveLimit: boolean },
+  rule: FreeShippingRule,
+  subtotalInclTax: number,
+): number {
+  if (rule.limit != null && method.freeAboveLimit && subtotalInclTax >= rule.limit) return 0;
+  return method.price;
+}
+
+/** The unit price a quantity earns: the final price, or a lower tier price reached by the quantity. */
+export function unitPriceForQuantity(finalPrice: number, tiers: { quantity: number; price: number }[], quantity: number): number {
+  let price = finalPrice;
+  for (const tier of tiers) if (quantity >= tier.quantity && tier.price < price) price = tier.price;
+  return price;
+}
+
+/** Euros for Money.value. */
+export function toMoney(cents: number, currency = 'EUR'): { value: number; currency: 'EUR' } {
+  // The schema's CurrencyEnum knows only EUR (spec 001 §9); any other code is a configuration error.
+  if (currency !== 'EUR') throw new Error(`Unsupported currency ${currency}`);
+  return { value: Math.round(cents) / 100, currency: 'EUR' };
+}

@@ -1,0 +1,125 @@
+/**
+ * Checking a Magento CartAddressInput with the shared address rules (V2–V12): street lines are
+ * street, house number and addition; the postcode must fit the country; the country must be one the
+ * store ships to. Messages are the shared English texts, with the field and key in extensions.
+ */
+import { createAddressSchema, isValidPostcode, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import { and, eq } from 'drizzle-orm';
+import type { CartAddress } from '../cart/tables.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { inputError, userError } from '../platform/errors.ts';
+import { countryRegions } from '../store/tables.ts';
+
+export interface CartAddressInput {
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  street: string[];
+  city: string;
+  region?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code?: string | null;
+  telephone?: string | null;
+  vat_id?: string | null;
+  save_in_address_book?: boolean | null;
+}
+
+/** Street, house number, addition. */
+const MAX_STREET_LINES = 3;
+const MAX_REGION_LENGTH = 100;
+
+/** Schema field names back to the input's names, for the error's `field`. */
+const INPUT_FIELDS: Record<string, string> = {
+  street: 'street[0]',
+  houseNumber: 'street[1]',
+  houseNumberAddition: 'street[2]',
+  countryCode: 'country_code',
+  vatId: 'vat_id',
+};
+
+function fieldError(prefix: string, field: string, key: ValidationMessageKey) {
+  return userError(validationMessages[key], 'graphql-input', { field: `${prefix}.${INPUT_FIELDS[field] ?? field}`, key });
+}
+
+/**
+ * The address as stored on the cart, or a graphql-input error for its first problem. Without a
+ * country the address is still kept when `countryOptional` (a shipping address that does not count
+ * yet, CO5); a country outside ISO 3166 is reported as 'Invalid country code: XX' (V10).
+ */
+export async function checkAddress(
+  ctx: RequestContext,
+  db: DbOrTx,
+  input: CartAddressInput,
+  options: { field: string; countryOptional: boolean },
+): Promise<CartAddress> {
+  const country = (input.country_code ?? '').trim().toUpperCase();
+  if (country !== '') {
+    try {
+      isValidPostcode(country, input.postcode ?? '');
+    } catch (error) {
+      throw userError(error instanceof Error ? error.message : `Invalid country code: ${country}`, 'graphql-input', {
+        field: `${options.field}.country_code`,
+        key: 'country.invalid',
+      });
+    }
+    if (!ctx.store.allowedCountries.includes(country)) {
+      throw userError(`The store does not deliver to country "${country}"`, 'graphql-input', { field: `${options.field}.country_code`, key: 'country.invalid' });
+    }
+  }
+  const lines = input.street.map((line) => line.trim());
+  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  if (lines.length > MAX_STREET_LINES) throw inputError(`Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`);
+
+  const parsed = createAddressSchema({ telephoneRequired: ctx.store.telephoneRequired }).safeParse({
+    firstname: input.firstname,
+    lastname: input.lastname,
+    street: lines[0] ?? '',
+    houseNumber: lines[1] ?? '',
+    houseNumberAddition: lines[2],
+    postcode: input.postcode ?? '',
+    city: input.city,
+    countryCode: country,
+    telephone: input.telephone ?? undefined,
+    company: input.company ?? undefined,
+    vatId: input.vat_id ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues.find((i) => !(options.countryOptional && country === '' && i.path[0] === 'countryCode'));
+    if (issue) throw fieldError(options.field, String(issue.path[0] ?? 'address'), issue.message as ValidationMessageKey);
+  }
+  const region = await checkRegion(db, country, input, options.field);
+  const value = parsed.success ? parsed.data : null;
+  const trimmed = (text: string | null | undefined) => (text == null || text.trim() === '' ? null : text.trim());
+  return {
+    firstname: value?.firstname ?? input.firstname.trim(),
+    lastname: value?.lastname ?? input.lastname.trim(),
+    company: trimmed(value ? value.company : input.company),
+    street: [value?.street ?? lines[0] ?? '', value?.houseNumber ?? lines[1] ?? '', ...(lines[2] ? [lines[2]] : [])],
+    postcode: (value?.postcode ?? input.postcode ?? '').trim().toUpperCase(),
+    city: value?.city ?? input.city.trim(),
+    country_code: country,
+    region: region.region,
+    region_id: region.region_id,
+    telephone: trimmed(value ? value.telephone : input.telephone),
+    vat_id: trimmed(value ? value.vatId : input.vat_id),
+    pickup_location_code: null,
+  };
+}
+
+/** A region id must belong to the country; a free-text region is kept as typed (at most 100 characters). */
+async function checkRegion(db: DbOrTx, country: string, input: CartAddressInput, field: string) {
+  if (input.region_id != null) {
+    const [row] = await db
+      .select()
+      .from(countryRegions)
+      .where(and(eq(countryRegions.id, input.region_id), eq(countryRegions.countryCode, country)))
+      .limit(1);
+    if (!row) throw userError(`Region ${input.region_id} is not a region of "${country || '?'}"`, 'graphql-input', { field: `${field}.region_id` });
+    return { region: row.name, region_id: row.id };
+  }
+  const region = input.region?.trim() ?? '';
+  if (region.length > MAX_REGION_LENGTH) throw userError(`Region can be at most ${MAX_REGION_LENGTH} characters`, 'graphql-input', { field: `${field}.region` });
+  return { region: region === '' ? null : region, region_id: null };
+}

@@ -1,0 +1,129 @@
+/**
+ * Checkout step 1 (CO2–CO5): the guest's e-mail, the shipping address and the billing address.
+ */
+import { emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import { inArray } from 'drizzle-orm';
+import { mutateCart, type CartRow } from '../cart/service.ts';
+import type { CartAddress } from '../cart/tables.ts';
+import type { RequestContext } from '../platform/context.ts';
+import { inputError, userError } from '../platform/errors.ts';
+import { countryRegions } from '../store/tables.ts';
+import { checkAddress, type CartAddressInput } from './address-rules.ts';
+
+/** Sets the guest's e-mail address (CO2). */
+export async function setGuestEmailOnCart(ctx: RequestContext, maskedId: string, email: string): Promise<CartRow> {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) {
+    const key = (parsed.error.issues[0]?.message ?? 'email.invalid') as ValidationMessageKey;
+    throw userError(validationMessages[key] ?? validationMessages['email.invalid'], 'graphql-input', { field: 'email', key });
+  }
+  return mutateCart(ctx, maskedId, async () => ({ email: parsed.data }));
+}
+
+export interface ShippingAddressInput {
+  address?: CartAddressInput | null;
+  pickup_location_code?: string | null;
+}
+
+const MAX_PICKUP_CODE = 64;
+
+/** Sets the one shipping address (CO4); without a country it is kept but does not count (CO5). */
+export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: string, inputs: ShippingAddressInput[]): Promise<CartRow> {
+  if (inputs.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
+  if (inputs.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  const [input] = inputs as [ShippingAddressInput];
+  if (!input.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  const code = input.pickup_location_code?.trim() || null;
+  if (code && code.length > MAX_PICKUP_CODE) throw inputError('pickup_location_code is too long');
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    const address = await checkAddress(ctx, tx, input.address as CartAddressInput, {
+      field: 'shipping_addresses[0].address',
+      countryOptional: true,
+    });
+    // A chosen pickup point survives a corrected address; it is checked against the method when that is set.
+    const pickup = code ?? cart.shippingAddress?.pickup_location_code ?? null;
+    return { shippingAddress: { ...address, pickup_location_code: pickup } };
+  });
+}
+
+export interface BillingAddressInput {
+  address?: CartAddressInput | null;
+  same_as_shipping?: boolean | null;
+  use_for_shipping?: boolean | null;
+}
+
+/** Whether a stored shipping address counts: it has a country code (CO5). */
+export function countsAsShippingAddress(address: CartAddress | null | undefined): address is CartAddress {
+  return address != null && address.country_code !== '';
+}
+
+/**
+ * Sets the billing address (CO4): an address, or the shipping address ('same as shipping', which
+ * keeps following it). `use_for_shipping` also makes the address the shipping address.
+ */
+export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: string, input: BillingAddressInput): Promise<CartRow> {
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    if (input.same_as_shipping) {
+      if (!countsAsShippingAddress(cart.shippingAddress)) {
+        throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+      }
+      return { billingAddress: null, billingSameAsShipping: true };
+    }
+    if (!input.address) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    const address = await checkAddress(ctx, tx, input.address, { field: 'billing_address.address', countryOptional: false });
+    if (input.use_for_shipping) return { billingAddress: address, shippingAddress: address, billingSameAsShipping: false };
+    return { billingAddress: address, billingSameAsShipping: false };
+  });
+}
+
+/** The billing address in effect: the shipping address while 'same as shipping' holds. */
+export function effectiveBillingAddress(cart: CartRow): CartAddress | null {
+  if (cart.billingSameAsShipping) return countsAsShippingAddress(cart.shippingAddress) ? cart.shippingAddress : null;
+  return cart.billingAddress ?? null;
+}
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+function countryLabel(code: string, language: string): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Region codes of the addresses' region ids, for the views. */
+export async function regionCodes(ctx: RequestContext, addresses: (CartAddress | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(addresses.flatMap((a) => (a?.region_id != null ? [a.region_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.select().from(countryRegions).where(inArray(countryRegions.id, ids));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** Magento's CartAddressInterface fields of a stored address. */
+export function cartAddressView(address: CartAddress, language: string, regions: Map<number, string>) {
+  const hasRegion = address.region != null || address.region_id != null;
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    telephone: address.telephone ?? null,
+    vat_id: address.vat_id ?? null,
+    country: { code: address.country_code, label: countryLabel(address.country_code, language) },
+    region: hasRegion
+      ? {
+          code: address.region_id != null ? (regions.get(address.region_id) ?? null) : (address.region ?? null),
+          label: address.region ?? null,
+          region_id: address.region_id ?? null,
+        }
+      : null,
+  };
+}

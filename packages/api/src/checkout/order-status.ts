@@ -1,0 +1,146 @@
+/**
+ * What happens to an order and its cart after placement: the payment's outcome, the cart's status
+ * for the storefront (OC7, OC8), restoring a cart whose order was not paid (OC16).
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { carts } from '../cart/tables.ts';
+import { assertCartAccess, cartNotFoundError, findCart, forgetStock, lockCart, type CartRow } from '../cart/service.ts';
+import { stockItems } from '../catalog/tables.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
+import { notFoundError, userError } from '../platform/errors.ts';
+import { orders, payments } from './tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type FinalPaymentStatus = 'paid' | 'cancelled' | 'refused' | 'expired';
+
+/** Cart status → the group the storefront acts on (OC8). */
+export const CART_STATUS_GROUPS: Record<string, string> = {
+  active: 'active',
+  pending_payment: 'restore',
+  payment_failed: 'restore',
+  ordered: 'completed',
+  expired: 'expired',
+};
+
+export const PAID_ORDER_CANNOT_BE_RESTORED = "This cart's order is already paid and cannot be restored";
+
+/** Gives back what an order took from stock. */
+async function releaseStock(tx: DbOrTx, order: OrderRow): Promise<void> {
+  for (const reservation of [...order.stockReservations].sort((a, b) => a.productId - b.productId)) {
+    await tx
+      .update(stockItems)
+      .set({ qty: sql`${stockItems.qty} + ${reservation.qty}` })
+      .where(eq(stockItems.productId, reservation.productId));
+  }
+}
+
+/**
+ * Cancels an order that still awaits payment and releases its stock, exactly once: the status
+ * change is conditional, so a second call (or a racing one) finds nothing to do.
+ */
+export async function cancelPendingOrder(tx: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+    .returning();
+  if (!cancelled) return false;
+  await releaseStock(tx, cancelled);
+  return true;
+}
+
+/**
+ * Applies a payment's final outcome to the shop (in the transaction that recorded it): paid → order
+ * processing and cart ordered; otherwise the order is cancelled, stock released and the cart offered
+ * for restore.
+ */
+export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
+  if (!order) return;
+  if (payment.status === 'paid') {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'processing', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (paid) await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
+    return;
+  }
+  if (await cancelPendingOrder(tx, order.id, now)) {
+    await tx
+      .update(carts)
+      .set({ status: 'payment_failed', isActive: false, updatedAt: now })
+      .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_payment')));
+  }
+}
+
+/** The cart's status and group, or the error text for an unknown or foreign cart (OC7, OC8). */
+export async function cartStatus(ctx: RequestContext, maskedId: string) {
+  const cart = await findCart(ctx.db, ctx.store.code, maskedId);
+  if (!cart) return { status: null, group: null, error: cartNotFoundError(maskedId).message };
+  try {
+    assertCartAccess(ctx, cart, maskedId);
+  } catch (error) {
+    return { status: null, group: null, error: (error as Error).message };
+  }
+  return { status: cart.status, group: CART_STATUS_GROUPS[cart.status] ?? 'expired', error: null };
+}
+
+/** The cart's latest order, locked with the cart's transaction. */
+export async function latestOrderOf(tx: Tx, cartId: number): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.cartId, cartId)).orderBy(desc(orders.id)).limit(1).for('update');
+  return order ?? null;
+}
+
+/**
+ * Makes the cart active again with its lines (OC10, OC16). A pending order is cancelled first (its
+ * open payment too, so a late approval cannot pay it); a paid order cannot be restored.
+ */
+export async function restoreCart(ctx: RequestContext, maskedId: string): Promise<CartRow> {
+  const restored = await ctx.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, ctx, maskedId);
+    if (!cart) throw cartNotFoundError(maskedId);
+    assertCartAccess(ctx, cart, maskedId);
+    if (cart.isActive && cart.status === 'active') return cart;
+    const order = await latestOrderOf(tx, cart.id);
+    if (cart.status === 'ordered' || (order && (order.status === 'processing' || order.status === 'complete'))) {
+      throw userError(PAID_ORDER_CANNOT_BE_RESTORED, 'graphql-input');
+    }
+    const now = ctx.now();
+    if (order?.status === 'pending_payment') {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', resultCode: 0, updatedAt: now })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'open')));
+      await cancelPendingOrder(tx, order.id, now);
+    }
+    const [row] = await tx.update(carts).set({ status: 'active', isActive: true, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
+    return row as CartRow;
+  });
+  forgetStock(ctx);
+  return restored;
+}
+
+/** What the provider recorded for a payment, for the storefront's return page (CO15, CO16). */
+export async function paymentResult(ctx: RequestContext, reference: string) {
+  const wanted = reference.trim();
+  const [found] =
+    wanted.length > 0 && wanted.length <= 64
+      ? await ctx.db
+          .select({ payment: payments, orderNumber: orders.number, cartId: carts.maskedId })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .innerJoin(carts, eq(carts.id, orders.cartId))
+          .where(eq(payments.reference, wanted))
+          .limit(1)
+      : [];
+  if (!found) throw notFoundError(`Could not find a payment with reference "${wanted.slice(0, 64)}"`);
+  return {
+    status: found.payment.status as 'open' | 'paid' | 'cancelled' | 'refused' | 'expired',
+    result_code: found.payment.resultCode,
+    order_number: found.orderNumber,
+    cart_id: found.cartId,
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * The payment provider seam (ARCHITECTURE §1): the shop opens a payment when an order is placed and
+ * trusts only the provider's record of its outcome. The built-in sandbox works like a provider's
+ * test mode: a hosted page (server/src/payment) where the shopper pays, cancels or is refused.
+ * A real provider is a second implementation of PaymentProvider.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { localize } from '../catalog/localize.ts';
+import { carts } from '../cart/tables.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentRow } from './order-status.ts';
+import { orders, paymentMethods, payments } from './tables.ts';
+
+export interface NewPayment {
+  orderId: number;
+  orderNumber: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  method: string;
+  issuer: string | null;
+}
+
+export interface PaymentRedirect {
+  reference: string;
+  /** Where to send the shopper, relative to the shop's origin. */
+  redirectUrl: string;
+  /** The payment's fields as the provider names them (placeOrder's payment_provider.data). */
+  data: { key: string; value: string }[];
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens a payment for a placed order, inside the order's transaction. */
+  start(tx: DbOrTx, payment: NewPayment): Promise<PaymentRedirect>;
+  /** The redirect of a payment opened before (placing an order twice returns the same). */
+  redirectFor(payment: PaymentRow, orderNumber: string): PaymentRedirect;
+}
+
+/** Provider result codes the failed page knows (spec 001 §8; OC3): 890 cancelled by the shopper, 63 refused. */
+export const RESULT_CODES = { cancelled: 890, refused: 63 } as const;
+
+export type SandboxAction = 'approve' | 'cancel' | 'refuse';
+
+const OUTCOMES: Record<SandboxAction, { status: FinalPaymentStatus; resultCode: number | null }> = {
+  approve: { status: 'paid', resultCode: null },
+  cancel: { status: 'cancelled', resultCode: RESULT_CODES.cancelled },
+  refuse: { status: 'refused', resultCode: RESULT_CODES.refused },
+};
+
+const REFERENCE = /^[0-9a-f]{32}$/;
+
+/** Whether a text has the shape of a sandbox payment reference (32 hex characters, 128 bits). */
+export function isPaymentReference(value: string): boolean {
+  return REFERENCE.test(value);
+}
+
+function redirectOf(payment: Pick<PaymentRow, 'reference' | 'amount' | 'method' | 'issuer'>, currency: string, orderNumber: string): PaymentRedirect {
+  const redirectUrl = `/payment/${payment.reference}`;
+  const data = [
+    { key: 'reference', value: payment.reference },
+    { key: 'amount', value: (payment.amount / 100).toFixed(2) },
+    { key: 'currency', value: currency },
+    { key: 'method', value: payment.method },
+    ...(payment.issuer ? [{ key: 'issuer', value: payment.issuer }] : []),
+    { key: 'order_number', value: orderNumber },
+  ];
+  return { reference: payment.reference, redirectUrl, data };
+}
+
+/** The sandbox provider: payments live in the payments table, the hosted page is served by the shop server. */
+export const sandboxPaymentProvider: PaymentProvider = {
+  name: 'sandbox',
+  async start(tx, payment) {
+    const reference = randomBytes(16).toString('hex');
+    await tx.insert(payments).values({
+      orderId: payment.orderId,
+      provider: 'sandbox',
+      method: payment.method,
+      issuer: payment.issuer,
+      amount: payment.amount,
+      status: 'open',
+      reference,
+    });
+    return redirectOf({ reference, amount: payment.amount, method: payment.method, issuer: payment.issuer }, payment.currency, payment.orderNumber);
+  },
+  redirectFor(payment, orderNumber) {
+    return redirectOf(payment, 'EUR', orderNumber);
+  },
+};
+
+/** The provider orders are paid with. */
+export const paymentProvider: PaymentProvider = sandboxPaymentProvider;
+
+/** What the hosted page shows about a payment. */
+export interface HostedPayment {
+  reference: string;
+  status: PaymentRow['status'];
+  resultCode: number | null;
+  amount: number;
+  currency: string;
+  orderNumber: string;
+  method: string;
+  methodTitle: string;
+  issuerName: string | null;
+}
+
+/** A sandbox payment for the hosted page; null for an unknown reference. */
+export async function describeSandboxPayment(db: Db, reference: string): Promise<HostedPayment | null> {
+  if (!isPaymentReference(reference)) return null;
+  const [found] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference))
+    .limit(1);
+  if (!found || found.payment.provider !== 'sandbox') return null;
+  const { payment, order } = found;
+  const methods = await db.select().from(paymentMethods).where(eq(paymentMethods.storeCode, order.storeCode));
+  const method = methods.find((m) => m.code === payment.method);
+  return {
+    reference,
+    status: payment.status,
+    resultCode: payment.resultCode,
+    amount: payment.amount,
+    currency: order.currency,
+    orderNumber: order.number,
+    method: payment.method,
+    methodTitle: (method && localize(method.title, 'en')) ?? order.paymentMethod.title,
+    issuerName: payment.issuer ? (method?.issuers.find((i) => i.code === payment.issuer)?.name ?? payment.issuer) : null,
+  };
+}
+
+/**
+ * Records the shopper's decision on the hosted page and applies it to the order, in one
+ * transaction. Only an open payment changes: repeating a decision (or a late one) changes nothing.
+ * Returns the payment as it stands afterwards, or null for an unknown reference.
+ */
+export async function decideSandboxPayment(db: Db, reference: string, action: SandboxAction, now = new Date()): Promise<PaymentRow | null> {
+  if (!isPaymentReference(reference)) return null;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ paymentId: payments.id, cartId: orders.cartId })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.reference, reference))
+      .limit(1);
+    if (!found) return null;
+    // Lock order as everywhere else: the cart first, then the payment (restoreCart does the same).
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, found.cartId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
+    if (!payment || payment.status !== 'open') return payment ?? null;
+    const outcome = OUTCOMES[action];
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: outcome.status, resultCode: outcome.resultCode, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await applyPaymentOutcome(tx, updated as PaymentRow, now);
+    return updated as PaymentRow;
+  });
+}

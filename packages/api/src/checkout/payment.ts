@@ -1,0 +1,86 @@
+/**
+ * Checkout step 3 (CO11, CO12): the store's payment methods with their provider data (iDEAL's
+ * issuing banks) and the shopper's choice.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { localize } from '../catalog/localize.ts';
+import { mutateCart, type CartRow } from '../cart/service.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { inputError, userError } from '../platform/errors.ts';
+import { paymentMethods } from './tables.ts';
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+const MAX_PURCHASE_ORDER_NUMBER = 64;
+
+/** Active payment methods of a store in display order. */
+export async function storePaymentMethods(db: DbOrTx, storeCode: string): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.storeCode, storeCode), eq(paymentMethods.active, true)))
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+}
+
+export function paymentMethodTitle(method: PaymentMethodRow, language: string): string {
+  return localize(method.title, language) ?? method.code;
+}
+
+/** Magento's AvailablePaymentMethod plus the provider data the spec lists (key, value, values). */
+export function availablePaymentMethodView(method: PaymentMethodRow, language: string) {
+  return {
+    code: method.code,
+    title: paymentMethodTitle(method, language),
+    icon: method.icon,
+    payment_provider_data:
+      method.issuers.length > 0 ? [{ key: 'issuer', value: null, values: method.issuers.map((i) => ({ code: i.code, img: i.img, name: i.name })) }] : [],
+  };
+}
+
+/** The chosen method; empty code and title while none is chosen, as Magento answers. */
+export function selectedPaymentMethodView(cart: CartRow, methods: PaymentMethodRow[], language: string) {
+  const chosen = cart.paymentMethod;
+  const method = chosen ? methods.find((m) => m.code === chosen.code) : undefined;
+  if (!chosen || !method) return { code: '', title: '', purchase_order_number: null, issuer: null };
+  return {
+    code: method.code,
+    title: paymentMethodTitle(method, language),
+    purchase_order_number: chosen.purchase_order_number ?? null,
+    issuer: chosen.issuer ?? null,
+  };
+}
+
+export interface PaymentMethodInput {
+  code: string;
+  purchase_order_number?: string | null;
+  issuer?: string | null;
+}
+
+/** Checks a payment choice against the store's methods; methods with issuers need one of them. */
+export function checkPaymentChoice(methods: PaymentMethodRow[], input: PaymentMethodInput, language: string) {
+  const method = methods.find((m) => m.code === input.code);
+  if (!method) throw inputError('The requested Payment Method is not available.');
+  const orderNumber = input.purchase_order_number?.trim() || null;
+  if (orderNumber && orderNumber.length > MAX_PURCHASE_ORDER_NUMBER) {
+    throw inputError(`purchase_order_number can be at most ${MAX_PURCHASE_ORDER_NUMBER} characters`);
+  }
+  let issuer: string | null = null;
+  if (method.issuers.length > 0) {
+    issuer = input.issuer?.trim() || null;
+    const title = paymentMethodTitle(method, language);
+    if (!issuer) throw userError(`Choose your bank to pay with ${title}`, 'graphql-input', { field: 'payment_method.issuer' });
+    if (!method.issuers.some((i) => i.code === issuer)) {
+      throw userError(`"${issuer.slice(0, 64)}" is not a bank you can pay with using ${title}`, 'graphql-input', { field: 'payment_method.issuer' });
+    }
+  }
+  return { method, choice: { code: method.code, issuer, purchase_order_number: orderNumber } };
+}
+
+/** Chooses the payment method (CO12). */
+export async function setPaymentMethodOnCart(ctx: RequestContext, maskedId: string, input: PaymentMethodInput): Promise<CartRow> {
+  return mutateCart(ctx, maskedId, async (tx, cart) => {
+    const { choice } = checkPaymentChoice(await storePaymentMethods(tx, cart.storeCode), input, ctx.language);
+    return { paymentMethod: choice };
+  });
+}

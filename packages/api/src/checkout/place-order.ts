@@ -1,0 +1,196 @@
+/**
+ * placeOrder (CO1, CO13, CO14): in one transaction on the locked cart, check that everything is
+ * set, reserve stock with conditional updates, write the order and open its payment. Placing the
+ * same cart again returns the same order.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { transactionReader } from '../cart/catalog-reader.ts';
+import { productLabel } from '../cart/item-requests.ts';
+import { buildCartModel, lineProblems, type CartModel } from '../cart/model.ts';
+import { assertCartAccess, cartNotActiveError, cartNotFoundError, forgetStock, lockCart, onTransaction, type CartRow } from '../cart/service.ts';
+import { demandByProduct, OUT_OF_STOCK_MESSAGE } from '../cart/stock.ts';
+import { carts } from '../cart/tables.ts';
+import { lineOptionPairs } from '../cart/views.ts';
+import { localize } from '../catalog/localize.ts';
+import { productName } from '../catalog/product-view.ts';
+import { stockItems } from '../catalog/tables.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
+import { userError } from '../platform/errors.ts';
+import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
+import { latestOrderOf, type OrderRow } from './order-status.ts';
+import { checkPaymentChoice, storePaymentMethods } from './payment.ts';
+import { paymentProvider, type PaymentRedirect } from './payment-provider.ts';
+import { checkPickupCode } from './shipping.ts';
+import { orderItems, orders, payments } from './tables.ts';
+
+export interface PlacedOrderResult {
+  order: { order_number: string; order_id: string; pay_redirect_url: string };
+  pay_redirect_url: string;
+  payment_provider: { redirect: string; data: { key: string; value: string }[] };
+}
+
+function cannotPlace(reason: string, extra: Record<string, unknown> = {}) {
+  return userError(`Cannot place order: ${reason}`, 'graphql-input', extra);
+}
+
+function resultOf(orderNumber: string, redirect: PaymentRedirect): PlacedOrderResult {
+  return {
+    order: { order_number: orderNumber, order_id: orderNumber, pay_redirect_url: redirect.redirectUrl },
+    pay_redirect_url: redirect.redirectUrl,
+    payment_provider: { redirect: redirect.redirectUrl, data: redirect.data },
+  };
+}
+
+/** What is missing before an order can be placed, named as the checkout names it. */
+function missingParts(cart: CartRow, model: CartModel): string[] {
+  const missing: string[] = [];
+  if (model.lines.length === 0 && model.missing.length === 0) missing.push('the cart has no items');
+  if (!cart.email) missing.push('e-mail address');
+  if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping address');
+  if (!effectiveBillingAddress(cart)) missing.push('billing address');
+  if (!model.selectedMethod) missing.push('shipping method');
+  if (!cart.paymentMethod) missing.push('payment method');
+  return missing;
+}
+
+/** A new order number: the store code and 9 random digits, unique. */
+async function newOrderNumber(tx: Tx, storeCode: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const number = `${storeCode.toUpperCase()}${randomInt(100_000_000, 1_000_000_000)}`;
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.number, number)).limit(1);
+    if (!taken) return number;
+  }
+  throw new Error('could not find a free order number');
+}
+
+/** Takes every unit the order needs from stock, or refuses the whole order (nothing is taken). */
+async function reserveStock(ctx: RequestContext, tx: Tx, model: CartModel): Promise<{ productId: number; qty: number }[]> {
+  const demand = demandByProduct(model.lines.map((l) => ({ parts: l.parts.filter((p) => !p.rule?.unlimited) })));
+  const parts = new Map(model.lines.flatMap((l) => l.parts.map((p) => [p.productId, p.product] as const)));
+  const reservations: { productId: number; qty: number }[] = [];
+  // Always in product id order, so concurrent orders lock stock rows in the same order (no deadlocks).
+  for (const [productId, qty] of [...demand.entries()].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(stockItems)
+      .set({ qty: sql`${stockItems.qty} - ${qty}` })
+      .where(and(eq(stockItems.productId, productId), sql`${stockItems.qty} >= ${qty}`))
+      .returning({ productId: stockItems.productId });
+    if (taken.length === 0) {
+      const product = parts.get(productId);
+      const name = product ? productLabel(product, ctx.language) : String(productId);
+      throw cannotPlace(`${OUT_OF_STOCK_MESSAGE}: ${name}`, { code: 'OUT_OF_STOCK' });
+    }
+    reservations.push({ productId, qty });
+  }
+  return reservations;
+}
+
+async function existingOrderResult(tx: Tx, order: OrderRow): Promise<PlacedOrderResult | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(sql`${payments.id} desc`).limit(1);
+  return payment ? resultOf(order.number, paymentProvider.redirectFor(payment, order.number)) : null;
+}
+
+/** Places the cart's order and opens its payment (CO13); see the module comment for the rules. */
+export async function placeOrder(ctx: RequestContext, maskedId: string): Promise<PlacedOrderResult> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const cart = await lockCart(tx, ctx, maskedId);
+    if (!cart) throw cartNotFoundError(maskedId);
+    assertCartAccess(ctx, cart, maskedId);
+    const previous = await latestOrderOf(tx, cart.id);
+    if (previous && previous.status !== 'canceled') {
+      const again = await existingOrderResult(tx, previous);
+      if (again) return again;
+    }
+    if (!cart.isActive) throw cartNotActiveError();
+
+    const txCtx = onTransaction(ctx, tx);
+    const model = await buildCartModel(txCtx, cart, { db: tx, reader: transactionReader(tx) });
+    const missing = missingParts(cart, model);
+    if (missing.length > 0) throw cannotPlace(`missing ${missing.join(', ')}`, { missing });
+    if (model.missing.length > 0) throw cannotPlace('some products in the cart no longer exist');
+    const problems = lineProblems(model);
+    if (problems.length > 0) throw cannotPlace(problems.join(', '), { lineErrors: problems });
+
+    const method = model.selectedMethod as NonNullable<CartModel['selectedMethod']>;
+    const shippingAddress = cart.shippingAddress as NonNullable<CartRow['shippingAddress']>;
+    const pickupCode = await checkPickupCode(tx, method, shippingAddress.pickup_location_code ?? null);
+    const { method: payment, choice } = checkPaymentChoice(
+      await storePaymentMethods(tx, cart.storeCode),
+      cart.paymentMethod as NonNullable<CartRow['paymentMethod']>,
+      ctx.language,
+    );
+
+    const reservations = await reserveStock(ctx, tx, model);
+    const totals = model.totals;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: await newOrderNumber(tx, cart.storeCode),
+        storeCode: cart.storeCode,
+        cartId: cart.id,
+        customerId: cart.customerId,
+        email: cart.email as string,
+        status: 'pending_payment',
+        billingAddress: effectiveBillingAddress(cart) as NonNullable<CartRow['billingAddress']>,
+        shippingAddress: { ...shippingAddress, pickup_location_code: pickupCode },
+        shippingMethod: {
+          carrier_code: method.carrierCode,
+          method_code: method.methodCode,
+          carrier_title: localize(method.carrierTitle, ctx.language) ?? method.carrierCode,
+          method_title: localize(method.methodTitle, ctx.language) ?? method.methodCode,
+        },
+        shippingManagerOption: cart.shippingManagerOption,
+        paymentMethod: { code: payment.code, title: localize(payment.title, ctx.language) ?? payment.code, issuer: choice.issuer },
+        couponCode: cart.couponCode,
+        affiliateCode: cart.affiliateCode,
+        isInStoreOrder: cart.isInStoreOrder,
+        currency: ctx.store.baseCurrencyCode,
+        subtotalInclTax: totals.subtotalInclTax,
+        subtotalExclTax: totals.subtotalExclTax,
+        discountAmount: totals.discount,
+        shippingInclTax: totals.shippingInclTax,
+        taxAmount: totals.tax,
+        grandTotal: totals.grandTotal,
+        stockReservations: reservations,
+      })
+      .returning();
+    const placed = order as OrderRow;
+    const items = await Promise.all(
+      model.lines.map(async (line, index) => {
+        const t = totals.lines[index] as (typeof totals.lines)[number];
+        return {
+          orderId: placed.id,
+          productId: line.product.id,
+          sku: line.row.sku,
+          parentSku: line.row.parentSku,
+          name: productName(line.shown, ctx.language),
+          quantity: line.row.quantity,
+          priceInclTax: t.unitInclTax,
+          priceExclTax: t.unitExclTax,
+          rowTotalInclTax: t.rowInclTax,
+          taxAmount: t.rowTax,
+          discountAmount: t.discount,
+          selectedOptions: await lineOptionPairs(txCtx, line),
+        };
+      }),
+    );
+    await tx.insert(orderItems).values(items);
+    const redirect = await paymentProvider.start(tx, {
+      orderId: placed.id,
+      orderNumber: placed.number,
+      amount: placed.grandTotal,
+      currency: placed.currency,
+      method: payment.code,
+      issuer: choice.issuer,
+    });
+    await tx
+      .update(carts)
+      .set({ status: 'pending_payment', isActive: false, updatedAt: ctx.now() })
+      .where(and(eq(carts.id, cart.id), ne(carts.status, 'ordered')));
+    return resultOf(placed.number, redirect);
+  });
+  forgetStock(ctx);
+  return result;
+}
