@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type MetaDescriptor, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type MetaDescriptor,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';

@@ -1,11 +1,14 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/catch-all';
 import { RouteQuery } from '../features/shell/route-query.ts';
-import { loadContentPage, contentPageMeta } from '../features/content/content-page.server.ts';
+import { loadContentPage } from '../features/content/content-page.server.ts';
+import { contentPageMeta } from '../features/content/content-meta.ts';
 import { ContentPageView } from '../features/content/content-page.tsx';
-import { loadCategoryPage, categoryPageMeta } from '../features/catalog/category-page.server.ts';
+import { loadCategoryPage } from '../features/catalog/category-page.server.ts';
+import { categoryPageMeta } from '../features/catalog/category-page-meta.ts';
 import { CategoryPageView } from '../features/catalog/category-page.tsx';
-import { loadProductPage, productPageMeta } from '../features/product/product-page.server.ts';
+import { loadProductPage } from '../features/product/product-page.server.ts';
+import { productPageMeta } from '../features/product/product-page-meta.ts';
 import { ProductPageView } from '../features/product/product-page.tsx';
 import { notFound } from '../lib/not-found.server.ts';
 
@@ -13,9 +16,10 @@ import { notFound } from '../lib/not-found.server.ts';
 const MAX_PATH_LENGTH = 1024;
 
 /** `/{slug(.*)}`: content pages, category listings and products (`/{url_key}.html`), spec 000 §2. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const path = params['*'] ?? '';
+  // The full path (with its trailing slash): the API answers 301 for a non-canonical spelling.
+  const path = url.pathname;
   if (path.length > MAX_PATH_LENGTH) return notFound(context);
   const { route } = await context.api.query(RouteQuery, { url: path });
   if (!route) return notFound(context);

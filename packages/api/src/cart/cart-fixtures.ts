@@ -82,6 +82,19 @@ export function dataOf<T = Record<string, any>>(response: GraphQLResponse<T>): T
   return response.data;
 }
 
+/** A cart as the storefront reads it. */
+export async function readCart(t: TestApi, cartId: string, store?: string) {
+  return dataOf(await t.query(CART, { id: cartId }, store ? { store } : {})).cart;
+}
+
+/** Runs a mutation that must fail and proves the cart is exactly as before (every mutation is all or nothing). */
+export async function refusedUnchanged(t: TestApi, cartId: string, query: string, variables: Record<string, unknown>) {
+  const before = await readCart(t, cartId);
+  const error = errorOf(await t.query(query, variables));
+  if (JSON.stringify(await readCart(t, cartId)) !== JSON.stringify(before)) throw new Error(`the refused call changed cart ${cartId}`);
+  return error;
+}
+
 /** The first error's message and category. */
 export function errorOf(response: GraphQLResponse): { message: string; category: unknown } {
   const first = response.errors?.[0];
@@ -106,7 +119,10 @@ export async function variantsInStock(db: Db, minQty: number, count = 5): Promis
     .where(and(isNotNull(products.parentId), eq(products.isActive, true), gte(stockItems.qty, minQty), eq(stockItems.qtyIncrements, 1)))
     .orderBy(asc(products.id))
     .limit(count * 20);
-  const parents = await db.select().from(products).where(and(eq(products.type, 'configurable'), eq(products.isActive, true)));
+  const parents = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.type, 'configurable'), eq(products.isActive, true)));
   const byId = new Map(parents.map((p) => [p.id, p]));
   const seen = new Set<number>();
   return rows
@@ -122,7 +138,12 @@ export async function variantsInStock(db: Db, minQty: number, count = 5): Promis
 
 /** A bundle with its slots and, per slot, an in-stock variant sku. */
 export async function bundleWithChoices(db: Db) {
-  const [bundle] = await db.select().from(products).where(and(eq(products.type, 'bundle'), eq(products.isActive, true))).orderBy(asc(products.id)).limit(1);
+  const [bundle] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.type, 'bundle'), eq(products.isActive, true)))
+    .orderBy(asc(products.id))
+    .limit(1);
   if (!bundle) throw new Error('the seed has no bundle');
   const slots = await db.select().from(bundleOptions).where(eq(bundleOptions.bundleProductId, bundle.id)).orderBy(asc(bundleOptions.id));
   const choices = [];
@@ -180,7 +201,11 @@ export async function completeCheckout(t: TestApi, cartId: string): Promise<void
   dataOf(await t.query(SET_SHIPPING_ADDRESS, { input: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }] } }));
   dataOf(
     await t.query(SET_SHIPPING_METHOD, {
-      input: { cart_id: cartId, shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }], shippingManagerOption: '{"deliveryDate":"2030-01-02"}' },
+      input: {
+        cart_id: cartId,
+        shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
+        shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
+      },
     }),
   );
   dataOf(await t.query(SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'ideal', issuer: 'ing' } } }));

@@ -11,13 +11,14 @@ import {
   CREATE,
   dataOf,
   errorOf,
-  REMOVE,
+  readCart as readCartOf,
+  refusedUnchanged,
   setStock,
   steppedSimple,
-  UPDATE,
   variantsInStock,
   type Variant,
 } from './cart-fixtures.ts';
+import { priceTiers, products } from '../catalog/tables.ts';
 import { carts } from './tables.ts';
 
 let t: TestApi;
@@ -38,18 +39,9 @@ async function newCart(store?: string): Promise<string> {
   return dataOf(await t.query(CREATE, {}, store ? { store } : {})).createEmptyCart as string;
 }
 
-async function readCart(cartId: string) {
-  return dataOf(await t.query(CART, { id: cartId })).cart;
-}
-
-/** Runs a mutation that must fail and proves the cart is exactly as before (every mutation is all or nothing). */
-async function expectRefusedUnchanged(cartId: string, query: string, variables: Record<string, unknown>) {
-  const before = await readCart(cartId);
-  const response = await t.query(query, variables);
-  const error = errorOf(response);
-  expect(await readCart(cartId)).toEqual(before);
-  return error;
-}
+const readCart = (cartId: string) => readCartOf(t, cartId);
+const expectRefusedUnchanged = (cartId: string, query: string, variables: Record<string, unknown>) =>
+  refusedUnchanged(t, cartId, query, variables);
 
 const addConfigurable = (cartId: string, variant: Variant, quantity: number) => ({
   input: { cart_id: cartId, cart_items: [{ parent_sku: variant.parentSku, data: { sku: variant.sku, quantity } }] },
@@ -80,7 +72,7 @@ describe('empty cart', () => {
     }
   });
 
-  it('CA18: an unknown cart id is refused with Magento\'s text and category', async () => {
+  it("CA18: an unknown cart id is refused with Magento's text and category", async () => {
     const error = errorOf(await t.query(CART, { id: 'bogus' }));
     expect(error).toEqual({ message: 'Could not find a cart with ID "bogus"', category: 'graphql-no-such-entity' });
   });
@@ -137,9 +129,32 @@ describe('adding products', () => {
     if (!socks) throw new Error('the seed has no product sold in steps');
     await setStock(t.db, socks.product.id, 20);
     const cartId = await newCart();
-    const cart = dataOf(await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 2 } }] } }))
-      .addSimpleProductsToCart.cart;
+    const cart = dataOf(
+      await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 2 } }] } }),
+    ).addSimpleProductsToCart.cart;
     expect(cart.items[0]).toMatchObject({ __typename: 'SimpleCartItem', sku: socks.product.sku, parent_sku: null, quantity: 2 });
+  });
+
+  it('tier prices apply from their quantity; gift cards are not simple products', async () => {
+    const socks = await steppedSimple(t.db);
+    if (!socks) throw new Error('the seed has no product sold in steps');
+    await setStock(t.db, socks.product.id, 20);
+    // Without a sale price, so the tier (15% off from 3) is the lower price.
+    await t.db.update(products).set({ specialPrice: null }).where(eq(products.id, socks.product.id));
+    const [tier] = await t.db.select().from(priceTiers).where(eq(priceTiers.productId, socks.product.id));
+    if (!tier) throw new Error('the stepped product has no tier price');
+    const cartId = await newCart();
+    const add = (quantity: number) =>
+      t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity } }] } });
+    const two = dataOf(await add(2)).addSimpleProductsToCart.cart.items[0];
+    expect(two.prices.price_including_tax.value).toBe(socks.product.price / 100);
+    const four = dataOf(await add(2)).addSimpleProductsToCart.cart.items[0];
+    expect(four.quantity).toBe(4);
+    expect(four.prices.price_including_tax.value).toBe(tier.price / 100);
+    const giftcard = errorOf(
+      await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: 'giftcard', quantity: 1 } }] } }),
+    );
+    expect(giftcard.message).toMatch(/^Could not add the product with SKU "giftcard" to the shopping cart/);
   });
 
   it('CA9: a bundle is added with one variant per slot and priced as the bundle', async () => {
@@ -150,7 +165,10 @@ describe('adding products', () => {
         input: {
           cart_id: cartId,
           cart_items: [
-            { data: { sku: bundle.sku, quantity: 1 }, bundle_options: choices.map((c) => ({ id: c.slot.id, quantity: c.slot.quantity, value: [c.child.sku] })) },
+            {
+              data: { sku: bundle.sku, quantity: 1 },
+              bundle_options: choices.map((c) => ({ id: c.slot.id, quantity: c.slot.quantity, value: [c.child.sku] })),
+            },
           ],
         },
       }),
@@ -169,13 +187,20 @@ describe('adding products', () => {
     const [first] = choices;
     if (!first) throw new Error('bundle without slots');
     const missingSlot = await expectRefusedUnchanged(cartId, ADD_BUNDLE, {
-      input: { cart_id: cartId, cart_items: [{ data: { sku: bundle.sku, quantity: 1 }, bundle_options: [{ id: first.slot.id, quantity: 1, value: [first.child.sku] }] }] },
+      input: {
+        cart_id: cartId,
+        cart_items: [
+          { data: { sku: bundle.sku, quantity: 1 }, bundle_options: [{ id: first.slot.id, quantity: 1, value: [first.child.sku] }] },
+        ],
+      },
     });
     expect(missingSlot.message).toMatch(/choose a product for option/);
     const wrongPart = await expectRefusedUnchanged(cartId, ADD_BUNDLE, {
       input: {
         cart_id: cartId,
-        cart_items: [{ data: { sku: bundle.sku, quantity: 1 }, bundle_options: choices.map((c) => ({ id: c.slot.id, quantity: 1, value: [v.sku] })) }],
+        cart_items: [
+          { data: { sku: bundle.sku, quantity: 1 }, bundle_options: choices.map((c) => ({ id: c.slot.id, quantity: 1, value: [v.sku] })) },
+        ],
       },
     });
     expect(wrongPart.message).toMatch(/is not a choice for option/);
@@ -183,10 +208,16 @@ describe('adding products', () => {
 
   it('CA13: unknown skus, configurable parents without a variant and bad quantities change nothing', async () => {
     const cartId = await cartWith(t, v, 1);
-    const unknown = await expectRefusedUnchanged(cartId, ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: 'NOPE-1', quantity: 1 } }] } });
+    const unknown = await expectRefusedUnchanged(cartId, ADD_SIMPLE, {
+      input: { cart_id: cartId, cart_items: [{ data: { sku: 'NOPE-1', quantity: 1 } }] },
+    });
     expect(unknown).toEqual({ message: 'Could not find a product with SKU "NOPE-1"', category: 'graphql-no-such-entity' });
-    const parentOnly = await expectRefusedUnchanged(cartId, ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: v.parentSku, quantity: 1 } }] } });
-    expect(parentOnly.message).toBe(`Could not add the product with SKU "${v.parentSku}" to the shopping cart: You need to choose options for your item.`);
+    const parentOnly = await expectRefusedUnchanged(cartId, ADD_SIMPLE, {
+      input: { cart_id: cartId, cart_items: [{ data: { sku: v.parentSku, quantity: 1 } }] },
+    });
+    expect(parentOnly.message).toBe(
+      `Could not add the product with SKU "${v.parentSku}" to the shopping cart: You need to choose options for your item.`,
+    );
     const wrongParent = await expectRefusedUnchanged(cartId, ADD_CONFIGURABLE, {
       input: { cart_id: cartId, cart_items: [{ parent_sku: (variants[4] as Variant).parentSku, data: { sku: v.sku, quantity: 1 } }] },
     });
@@ -206,7 +237,9 @@ describe('adding products', () => {
     const socks = await steppedSimple(t.db);
     if (!socks) throw new Error('the seed has no product sold in steps');
     await setStock(t.db, socks.product.id, 20);
-    const odd = await expectRefusedUnchanged(cartId, ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] } });
+    const odd = await expectRefusedUnchanged(cartId, ADD_SIMPLE, {
+      input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] },
+    });
     expect(odd.message).toMatch(/You can buy this product only in quantities of 2 at a time\./);
 
     const scarce = variants[1] as Variant;
@@ -240,48 +273,5 @@ describe('adding products', () => {
     expect(line.error).toEqual({ code: 'ITEM_QTY', message: 'Some of the products are out of stock' });
     await setStock(t.db, scarce.productId, 10);
     expect((await readCart(cartId)).items[0].error).toBeNull();
-  });
-});
-
-describe('changing lines', () => {
-  it('CA12: updateCartItems raises total_quantity; quantity 0 removes the line (CA13)', async () => {
-    const cartId = await cartWith(t, v, 1);
-    const [line] = (await readCart(cartId)).items;
-    const raised = dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity: 3 }] } }))
-      .updateCartItems.cart;
-    expect(raised.total_quantity).toBe(3);
-    const byUid = dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: line.uid, quantity: 2 }] } })).updateCartItems.cart;
-    expect(byUid.items[0].quantity).toBe(2);
-    const removed = dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity: 0 }] } }))
-      .updateCartItems.cart;
-    expect(removed).toMatchObject({ items: [], total_quantity: 0 });
-  });
-
-  it('CA13: negative, fractional, too large and unknown-line updates change nothing', async () => {
-    const cartId = await cartWith(t, v, 1);
-    const [line] = (await readCart(cartId)).items;
-    for (const quantity of [-1, 2.5, 10_001, 11]) {
-      const error = await expectRefusedUnchanged(cartId, UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity }] } });
-      expect(error.category).toBe('graphql-input');
-    }
-    const unknown = await expectRefusedUnchanged(cartId, UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: 999_999, quantity: 1 }] } });
-    expect(unknown.message).toBe('Could not find cart item with id: 999999');
-  });
-
-  it('CA12, CA22: removeItemFromCart removes the line by its numeric id; an unknown id changes nothing', async () => {
-    const cartId = await cartWith(t, v, 1);
-    const [line] = (await readCart(cartId)).items;
-    const missing = await expectRefusedUnchanged(cartId, REMOVE, { input: { cart_id: cartId, cart_item_id: 123_456 } });
-    expect(missing.message).toBe("The cart doesn't contain the item");
-    const cart = dataOf(await t.query(REMOVE, { input: { cart_id: cartId, cart_item_id: Number(line.id) } })).removeItemFromCart.cart;
-    expect(cart.items).toEqual([]);
-  });
-
-  it("CA12: another cart's line cannot be removed through this cart", async () => {
-    const mine = await cartWith(t, v, 1);
-    const theirs = await cartWith(t, v, 1);
-    const [line] = (await readCart(theirs)).items;
-    await expectRefusedUnchanged(mine, REMOVE, { input: { cart_id: mine, cart_item_id: Number(line.id) } });
-    expect((await readCart(theirs)).items).toHaveLength(1);
   });
 });

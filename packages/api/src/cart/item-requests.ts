@@ -78,7 +78,8 @@ async function resolveVariantOrSimple(tx: Tx, request: ItemRequest, mode: AddMod
   const quantity = parseQuantity(request.sku, request.quantity);
   const product = await productBySku(tx, request.sku);
   if (product.type === 'configurable') throw cannotAdd(product.sku, 'You need to choose options for your item.');
-  if (product.type === 'bundle') throw cannotAdd(product.sku, 'Please specify product option(s); bundles are added with addBundleProductsToCart.');
+  if (product.type === 'bundle')
+    throw cannotAdd(product.sku, 'Please specify product option(s); bundles are added with addBundleProductsToCart.');
   if (product.type === 'giftcard') throw cannotAdd(product.sku, 'a gift card needs an amount and a type.');
   const parent = await parentOf(tx, product, request.parentSku);
   if (mode === 'configurable' && !parent) throw cannotAdd(product.sku, 'it is not a variant of a configurable product.');

@@ -110,7 +110,13 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
         const part = byId.get(choice.product_id);
         const slot = bundleSlots.find((s) => s.id === choice.option_id) ?? null;
         if (!part || !part.isActive || !slot) unavailable = true;
-        return { productId: choice.product_id, quantity: choice.quantity * row.quantity, product: part ?? product, rule: part ? toRule(stock.get(part.id), part) : null, slot };
+        return {
+          productId: choice.product_id,
+          quantity: choice.quantity * row.quantity,
+          product: part ?? product,
+          rule: part ? toRule(stock.get(part.id), part) : null,
+          slot,
+        };
       });
     } else {
       parts = [{ productId: product.id, quantity: row.quantity, product, rule, slot: null }];
@@ -126,7 +132,18 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
         : kind === 'bundle'
           ? finalPriceCents(product)
           : unitPriceForQuantity(finalPriceCents(product), tierList, row.quantity);
-    lines.push({ row, kind, product, parent, shown: parent ?? product, parts, rule, unitInclTax, taxRate: taxRateOf(product, rates), errors });
+    lines.push({
+      row,
+      kind,
+      product,
+      parent,
+      shown: parent ?? product,
+      parts,
+      rule,
+      unitInclTax,
+      taxRate: taxRateOf(product, rates),
+      errors,
+    });
   }
 
   // Shortages are judged on what the whole cart asks of each row, then reported on every line involved.

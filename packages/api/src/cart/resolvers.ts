@@ -59,7 +59,11 @@ export const cartResolvers: Resolvers = {
         ctx,
         input.cart_id,
         'configurable',
-        input.cart_items.map((item) => ({ sku: item.data.sku, quantity: item.data.quantity, parentSku: item.parent_sku ?? item.data.parent_sku })),
+        input.cart_items.map((item) => ({
+          sku: item.data.sku,
+          quantity: item.data.quantity,
+          parentSku: item.parent_sku ?? item.data.parent_sku,
+        })),
       ),
     addBundleProductsToCart: (_root, { input }, ctx) =>
       addItems(
@@ -77,7 +81,8 @@ export const cartResolvers: Resolvers = {
     shippingManagerOption: (m) => m.row.shippingManagerOption,
     invoiceEventId: (m) => m.row.invoiceEventId,
     total_quantity: (m) => m.totals.quantity,
-    is_virtual: (m) => m.lines.length > 0 && m.lines.every((l) => l.kind === 'giftcard' && l.row.giftcardOptions?.giftcard_type === 'virtual'),
+    is_virtual: (m) =>
+      m.lines.length > 0 && m.lines.every((l) => l.kind === 'giftcard' && l.row.giftcardOptions?.giftcard_type === 'virtual'),
     isInStoreOrder: (m) => m.row.isInStoreOrder,
     applied_coupons: () => [],
     prices: (m, _args, ctx) => cartPricesView(m, ctx.store.taxLabel),

@@ -29,7 +29,12 @@ describe('cart arithmetic', () => {
   });
 
   it('an empty cart totals zero', () => {
-    expect(computeTotals([], { priceInclTax: null, taxRate: 2100 })).toMatchObject({ quantity: 0, grandTotal: 0, tax: 0, subtotalInclTax: 0 });
+    expect(computeTotals([], { priceInclTax: null, taxRate: 2100 })).toMatchObject({
+      quantity: 0,
+      grandTotal: 0,
+      tax: 0,
+      subtotalInclTax: 0,
+    });
   });
 
   it('CA28: shipping is free from the limit on, only for methods that qualify and only where a limit is set', () => {

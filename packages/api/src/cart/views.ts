@@ -120,7 +120,10 @@ export async function lineOptionPairs(ctx: RequestContext, line: CartLine): Prom
     return (await selectedConfigurableOptions(ctx, line)).map((o) => ({ label: o.option_label, value: o.value_label }));
   }
   if (line.kind === 'bundle') {
-    return (await selectedBundleOptions(ctx, line)).map((o) => ({ label: o.label, value: o.values.map((v) => `${v.quantity} x ${v.label}`).join(', ') }));
+    return (await selectedBundleOptions(ctx, line)).map((o) => ({
+      label: o.label,
+      value: o.values.map((v) => `${v.quantity} x ${v.label}`).join(', '),
+    }));
   }
   if (line.kind === 'giftcard' && line.row.giftcardOptions) {
     return [{ label: 'giftcard_type', value: line.row.giftcardOptions.giftcard_type }];

@@ -65,12 +65,16 @@ export async function checkAddress(
       });
     }
     if (!ctx.store.allowedCountries.includes(country)) {
-      throw userError(`The store does not deliver to country "${country}"`, 'graphql-input', { field: `${options.field}.country_code`, key: 'country.invalid' });
+      throw userError(`The store does not deliver to country "${country}"`, 'graphql-input', {
+        field: `${options.field}.country_code`,
+        key: 'country.invalid',
+      });
     }
   }
   const lines = input.street.map((line) => line.trim());
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  if (lines.length > MAX_STREET_LINES) throw inputError(`Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`);
+  if (lines.length > MAX_STREET_LINES)
+    throw inputError(`Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`);
 
   const parsed = createAddressSchema({ telephoneRequired: ctx.store.telephoneRequired }).safeParse({
     firstname: input.firstname,
@@ -116,10 +120,12 @@ async function checkRegion(db: DbOrTx, country: string, input: CartAddressInput,
       .from(countryRegions)
       .where(and(eq(countryRegions.id, input.region_id), eq(countryRegions.countryCode, country)))
       .limit(1);
-    if (!row) throw userError(`Region ${input.region_id} is not a region of "${country || '?'}"`, 'graphql-input', { field: `${field}.region_id` });
+    if (!row)
+      throw userError(`Region ${input.region_id} is not a region of "${country || '?'}"`, 'graphql-input', { field: `${field}.region_id` });
     return { region: row.name, region_id: row.id };
   }
   const region = input.region?.trim() ?? '';
-  if (region.length > MAX_REGION_LENGTH) throw userError(`Region can be at most ${MAX_REGION_LENGTH} characters`, 'graphql-input', { field: `${field}.region` });
+  if (region.length > MAX_REGION_LENGTH)
+    throw userError(`Region can be at most ${MAX_REGION_LENGTH} characters`, 'graphql-input', { field: `${field}.region` });
   return { region: region === '' ? null : region, region_id: null };
 }

@@ -69,7 +69,8 @@ export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: str
       }
       return { billingAddress: null, billingSameAsShipping: true };
     }
-    if (!input.address) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    if (!input.address)
+      throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
     const address = await checkAddress(ctx, tx, input.address, { field: 'billing_address.address', countryOptional: false });
     if (input.use_for_shipping) return { billingAddress: address, shippingAddress: address, billingSameAsShipping: false };
     return { billingAddress: address, billingSameAsShipping: false };

@@ -73,7 +73,7 @@ export function customerOrderView(order: OrderRow, items: OrderItemRow[], taxLab
       {
         name: order.paymentMethod.title,
         type: order.paymentMethod.code,
-        additional_data: order.paymentMethod.issuer ? [{ key: 'issuer', value: order.paymentMethod.issuer }] : [],
+        additional_data: order.paymentMethod.issuer ? [{ name: 'issuer', value: order.paymentMethod.issuer }] : [],
       },
     ],
     billing_address: orderAddressView(order.billingAddress),

@@ -56,7 +56,11 @@ export function isPaymentReference(value: string): boolean {
   return REFERENCE.test(value);
 }
 
-function redirectOf(payment: Pick<PaymentRow, 'reference' | 'amount' | 'method' | 'issuer'>, currency: string, orderNumber: string): PaymentRedirect {
+function redirectOf(
+  payment: Pick<PaymentRow, 'reference' | 'amount' | 'method' | 'issuer'>,
+  currency: string,
+  orderNumber: string,
+): PaymentRedirect {
   const redirectUrl = `/payment/${payment.reference}`;
   const data = [
     { key: 'reference', value: payment.reference },
@@ -83,7 +87,11 @@ export const sandboxPaymentProvider: PaymentProvider = {
       status: 'open',
       reference,
     });
-    return redirectOf({ reference, amount: payment.amount, method: payment.method, issuer: payment.issuer }, payment.currency, payment.orderNumber);
+    return redirectOf(
+      { reference, amount: payment.amount, method: payment.method, issuer: payment.issuer },
+      payment.currency,
+      payment.orderNumber,
+    );
   },
   redirectFor(payment, orderNumber) {
     return redirectOf(payment, 'EUR', orderNumber);

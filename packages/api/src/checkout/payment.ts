@@ -2,10 +2,11 @@
  * Checkout step 3 (CO11, CO12): the store's payment methods with their provider data (iDEAL's
  * issuing banks) and the shopper's choice.
  */
+import DataLoader from 'dataloader';
 import { and, asc, eq } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import { mutateCart, type CartRow } from '../cart/service.ts';
-import type { RequestContext } from '../platform/context.ts';
+import { loader, type RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError, userError } from '../platform/errors.ts';
 import { paymentMethods } from './tables.ts';
@@ -23,6 +24,16 @@ export async function storePaymentMethods(db: DbOrTx, storeCode: string): Promis
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
 }
 
+/** The store's methods, read once per request (a cart's available and selected methods both need them). */
+export function requestPaymentMethods(ctx: RequestContext, storeCode: string): Promise<PaymentMethodRow[]> {
+  const methods = loader(
+    ctx,
+    'checkout:paymentMethods',
+    () => new DataLoader<string, PaymentMethodRow[]>((codes) => Promise.all(codes.map((code) => storePaymentMethods(ctx.db, code)))),
+  );
+  return methods.load(storeCode);
+}
+
 export function paymentMethodTitle(method: PaymentMethodRow, language: string): string {
   return localize(method.title, language) ?? method.code;
 }
@@ -34,7 +45,9 @@ export function availablePaymentMethodView(method: PaymentMethodRow, language: s
     title: paymentMethodTitle(method, language),
     icon: method.icon,
     payment_provider_data:
-      method.issuers.length > 0 ? [{ key: 'issuer', value: null, values: method.issuers.map((i) => ({ code: i.code, img: i.img, name: i.name })) }] : [],
+      method.issuers.length > 0
+        ? [{ key: 'issuer', value: null, values: method.issuers.map((i) => ({ code: i.code, img: i.img, name: i.name })) }]
+        : [],
   };
 }
 
@@ -71,7 +84,9 @@ export function checkPaymentChoice(methods: PaymentMethodRow[], input: PaymentMe
     const title = paymentMethodTitle(method, language);
     if (!issuer) throw userError(`Choose your bank to pay with ${title}`, 'graphql-input', { field: 'payment_method.issuer' });
     if (!method.issuers.some((i) => i.code === issuer)) {
-      throw userError(`"${issuer.slice(0, 64)}" is not a bank you can pay with using ${title}`, 'graphql-input', { field: 'payment_method.issuer' });
+      throw userError(`"${issuer.slice(0, 64)}" is not a bank you can pay with using ${title}`, 'graphql-input', {
+        field: 'payment_method.issuer',
+      });
     }
   }
   return { method, choice: { code: method.code, issuer, purchase_order_number: orderNumber } };

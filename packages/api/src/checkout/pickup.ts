@@ -56,7 +56,11 @@ export async function findParcelPoints(ctx: RequestContext, postcode: string, co
   if (!isIsoCountryCode(country)) throw inputError(`Invalid country code: ${country.slice(0, 10)}`);
   const conditions = [eq(parcelPoints.country, country)];
   if (carrierCode) conditions.push(eq(parcelPoints.carrier, carrierCode));
-  const points = await ctx.db.select().from(parcelPoints).where(and(...conditions)).orderBy(asc(parcelPoints.code));
+  const points = await ctx.db
+    .select()
+    .from(parcelPoints)
+    .where(and(...conditions))
+    .orderBy(asc(parcelPoints.code));
   const number = leadingNumber(wanted);
   const ranked =
     number != null
@@ -103,7 +107,10 @@ export async function pickupCodeExists(db: DbOrTx, code: string, method: { shipm
   if (method.shipmentType === 'store_pickup') {
     const id = code.startsWith(STORE_CODE_PREFIX) ? Number(code.slice(STORE_CODE_PREFIX.length)) : NaN;
     if (!Number.isSafeInteger(id)) return false;
-    const [row] = await db.select({ id: storeLocations.id }).from(storeLocations).where(and(eq(storeLocations.id, id), eq(storeLocations.active, true)));
+    const [row] = await db
+      .select({ id: storeLocations.id })
+      .from(storeLocations)
+      .where(and(eq(storeLocations.id, id), eq(storeLocations.active, true)));
     return row != null;
   }
   const [row] = await db

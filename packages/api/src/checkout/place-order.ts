@@ -8,7 +8,15 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { productLabel } from '../cart/item-requests.ts';
 import { buildCartModel, lineProblems, type CartModel } from '../cart/model.ts';
-import { assertCartAccess, cartNotActiveError, cartNotFoundError, forgetStock, lockCart, onTransaction, type CartRow } from '../cart/service.ts';
+import {
+  assertCartAccess,
+  cartNotActiveError,
+  cartNotFoundError,
+  forgetStock,
+  lockCart,
+  onTransaction,
+  type CartRow,
+} from '../cart/service.ts';
 import { demandByProduct, OUT_OF_STOCK_MESSAGE } from '../cart/stock.ts';
 import { carts } from '../cart/tables.ts';
 import { lineOptionPairs } from '../cart/views.ts';
@@ -88,7 +96,12 @@ async function reserveStock(ctx: RequestContext, tx: Tx, model: CartModel): Prom
 }
 
 async function existingOrderResult(tx: Tx, order: OrderRow): Promise<PlacedOrderResult | null> {
-  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(sql`${payments.id} desc`).limit(1);
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(sql`${payments.id} desc`)
+    .limit(1);
   return payment ? resultOf(order.number, paymentProvider.redirectFor(payment, order.number)) : null;
 }
 

@@ -13,7 +13,7 @@ import {
 } from './addresses.ts';
 import { cartStatus, paymentResult, restoreCart } from './order-status.ts';
 import { placedOrder } from './orders.ts';
-import { availablePaymentMethodView, selectedPaymentMethodView, setPaymentMethodOnCart, storePaymentMethods } from './payment.ts';
+import { availablePaymentMethodView, requestPaymentMethods, selectedPaymentMethodView, setPaymentMethodOnCart } from './payment.ts';
 import { findParcelPoints, storeLocationsForPickup } from './pickup.ts';
 import { placeOrder } from './place-order.ts';
 import { setShippingMethodsOnCart } from './shipping.ts';
@@ -65,9 +65,9 @@ export const checkoutResolvers: Resolvers = {
     billing_address: (model, _args, ctx) => billingAddress(ctx, model),
     shipping_addresses: (model, _args, ctx) => shippingAddresses(ctx, model),
     available_payment_methods: async (model, _args, ctx) =>
-      (await storePaymentMethods(ctx.db, model.row.storeCode)).map((method) => availablePaymentMethodView(method, ctx.language)),
+      (await requestPaymentMethods(ctx, model.row.storeCode)).map((method) => availablePaymentMethodView(method, ctx.language)),
     selected_payment_method: async (model, _args, ctx) =>
-      selectedPaymentMethodView(model.row, await storePaymentMethods(ctx.db, model.row.storeCode), ctx.language),
+      selectedPaymentMethodView(model.row, await requestPaymentMethods(ctx, model.row.storeCode), ctx.language),
   },
   CartAddressInterface: {
     __resolveType: (address) => ('available_shipping_methods' in address ? 'ShippingCartAddress' : 'BillingCartAddress'),

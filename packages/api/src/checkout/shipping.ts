@@ -51,7 +51,9 @@ export async function checkPickupCode(
   const what = type === 'parcel_point' ? 'parcel point' : 'store';
   if (!code) throw userError(`Choose a ${what} for this delivery method`, 'graphql-input', { field: 'pickup_location_code' });
   if (code.length > 64 || !(await pickupCodeExists(db, code, method))) {
-    throw userError(`Could not find a ${what} with code "${code.slice(0, 64)}"`, 'graphql-no-such-entity', { field: 'pickup_location_code' });
+    throw userError(`Could not find a ${what} with code "${code.slice(0, 64)}"`, 'graphql-no-such-entity', {
+      field: 'pickup_location_code',
+    });
   }
   return code;
 }

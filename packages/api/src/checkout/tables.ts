@@ -14,7 +14,9 @@ export const orders = pgTable(
     status: text('status').notNull(),
     billingAddress: jsonb('billing_address').$type<CartAddress>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<CartAddress>().notNull(),
-    shippingMethod: jsonb('shipping_method').$type<{ carrier_code: string; method_code: string; carrier_title: string; method_title: string }>().notNull(),
+    shippingMethod: jsonb('shipping_method')
+      .$type<{ carrier_code: string; method_code: string; carrier_title: string; method_title: string }>()
+      .notNull(),
     shippingManagerOption: text('shipping_manager_option'),
     paymentMethod: jsonb('payment_method').$type<{ code: string; title: string; issuer?: string | null }>().notNull(),
     couponCode: text('coupon_code'),

@@ -37,6 +37,7 @@ export interface ProductTileView {
   promoText: string | null;
   availableSoon: boolean;
   soldOut: boolean;
+  /** Shown as the shop's own sustainability mark; the description is its label. */
   sustainable: { logo: string | null; description: string | null } | null;
   swatches: TileSwatch[];
   /** Colours beyond the first five, shown as "+N" (C24). */

@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
 import { toProductTileView } from './product-tile-model.ts';
-import { SustainabilityLogo } from './sustainability-logo.tsx';
 import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
 
@@ -82,12 +81,17 @@ export function ProductTile({ product, listName, position, priority = false, siz
               {view.saleLabel ? <span className={styles.saleLabel}>{view.saleLabel}</span> : null}
             </span>
           ) : null}
-          {view.sustainable?.logo ? (
-            <SustainabilityLogo
-              className={styles.sustainableLogo}
-              src={view.sustainable.logo}
-              alt={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
-            />
+          {view.sustainable ? (
+            <span
+              className={styles.sustainableMark}
+              role="img"
+              aria-label={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
+              title={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
+            >
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+                <path d="M12 2C5 2 2 5.5 2 10.5c0 .5 0 1 .1 1.5C3 8 6 5.5 9 4.5 6.5 6 4.5 8.5 3.6 12 9.5 12.5 12 8 12 2z" fill="currentColor" />
+              </svg>
+            </span>
           ) : null}
         </div>
         <span className={styles.body}>
@@ -96,13 +100,13 @@ export function ProductTile({ product, listName, position, priority = false, siz
           <span className={styles.prices}>
             {view.regularPrice ? (
               <s className={styles.regularPrice}>
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.tile.regularPrice' })} </span>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.regularPrice' })} </span>
                 {view.regularPrice}
               </s>
             ) : null}
             <span className={view.regularPrice ? styles.salePrice : styles.price}>
               {view.regularPrice ? (
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span>
               ) : null}
               {view.price}
             </span>
@@ -112,9 +116,6 @@ export function ProductTile({ product, listName, position, priority = false, siz
             <span className={styles.note}>{intl.formatMessage({ id: 'catalog.tile.availableSoon' })}</span>
           ) : view.soldOut ? (
             <span className={styles.note}>{intl.formatMessage({ id: 'catalog.tile.soldOut' })}</span>
-          ) : null}
-          {view.sustainable && !view.sustainable.logo ? (
-            <span className={styles.sustainable}>{intl.formatMessage({ id: 'catalog.tile.sustainable' })}</span>
           ) : null}
         </span>
       </Link>

@@ -50,5 +50,6 @@ describe('isSafeHref', () => {
 describe('htmlToText', () => {
   it('gives the plain text for meta descriptions', () => {
     expect(htmlToText('<p>Wol &amp; kasjmier</p><p>Slim fit</p>')).toBe('Wol & kasjmier Slim fit');
+    expect(htmlToText('<p>Van <strong>katoen</strong>.</p>')).toBe('Van katoen.');
   });
 });

@@ -108,7 +108,10 @@ export function sanitizeHtml(html: string | null | undefined): string {
 
 /** Plain text of an HTML fragment (for meta descriptions), whitespace collapsed. */
 export function htmlToText(html: string | null | undefined): string {
-  return decodeEntities(sanitizeHtml(html).replace(/<[^>]*>/g, ' '))
+  const spaced = sanitizeHtml(html)
+    .replace(/<\/?(?:blockquote|br|div|h[2-6]|hr|li|ol|p|table|tbody|td|th|thead|tr|ul)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(spaced)
     .replace(/\s+/g, ' ')
     .trim();
 }

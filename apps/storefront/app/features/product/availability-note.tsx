@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Availability } from './product-model.ts';
-import styles from './product-page.module.css';
+import styles from './availability-note.module.css';
 
 const TONE: Record<Availability['kind'], string | undefined> = {
   in_stock: styles.toneOk,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { readRememberedListing } from '../catalog/remember-listing.ts';
-import styles from './product-page.module.css';
+import styles from './back-link.module.css';
 
 /**
  * Back to the listing the shopper came from, with its filters and page (C12, C13); before the

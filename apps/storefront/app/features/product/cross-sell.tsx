@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Await } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { ProductTile } from '../catalog/product-tile.tsx';
-import styles from './product-page.module.css';
+import styles from './cross-sell.module.css';
 
 const CROSS_SELL_SIZES = '(min-width: 64em) 25vw, 50vw';
 

@@ -30,7 +30,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
 
   return (
     <section className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' })}>
-      <ul className={styles.track} ref={track} onScroll={onScroll}>
+      <ul className={styles.track} ref={track} onScroll={onScroll} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.src} id={`product-image-${index + 1}`} className={styles.slide}>
             <img

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ProductView } from './product-model.ts';
-import styles from './product-page.module.css';
+import parts from './product-parts.module.css';
+import styles from './product-extras.module.css';
 
 /** Gift card choices, shown for information (D11–D13): preset amounts, free amount, card types. */
 export function GiftcardInfo({ giftcard }: { giftcard: NonNullable<ProductView['giftcard']> }) {
@@ -9,7 +10,7 @@ export function GiftcardInfo({ giftcard }: { giftcard: NonNullable<ProductView['
     <div className={styles.giftcard}>
       {giftcard.amounts.length > 0 ? (
         <>
-          <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'product.giftcard.amounts' })}</h2>
+          <h2 className={parts.sectionTitle}>{intl.formatMessage({ id: 'product.giftcard.amounts' })}</h2>
           <ul className={styles.amounts}>
             {giftcard.amounts.map((amount) => (
               <li key={amount} className={styles.amount}>
@@ -24,7 +25,9 @@ export function GiftcardInfo({ giftcard }: { giftcard: NonNullable<ProductView['
       ) : null}
       {giftcard.types.length > 0 ? (
         <>
-          <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'product.giftcard.types' })}</h2>
+          <h2 className={`${parts.sectionTitle} ${styles.spacedTitle}`}>
+            {intl.formatMessage({ id: 'product.giftcard.types' })}
+          </h2>
           <ul className={styles.typeList}>
             {giftcard.types.map((type) => {
               const id = `product.giftcard.type.${type}`;
@@ -42,8 +45,8 @@ export function SizeTable({ table }: { table: NonNullable<ProductView['sizeTable
   const intl = useIntl();
   const [corner, ...sizes] = table.headings;
   return (
-    <details className={styles.disclosure}>
-      <summary className={styles.disclosureSummary}>{intl.formatMessage({ id: 'product.size.table' })}</summary>
+    <details className={parts.disclosure}>
+      <summary className={parts.disclosureSummary}>{intl.formatMessage({ id: 'product.size.table' })}</summary>
       <div className={styles.tableScroll}>
         <table className={styles.sizeTable}>
           <thead>

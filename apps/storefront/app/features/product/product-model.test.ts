@@ -118,6 +118,11 @@ describe('toProductView', () => {
     expect(view.sizeTable).toEqual({ headings: ['Maat', '39', '40'], rows: [{ label: 'Boordwijdte (cm)', cells: ['39', '40'] }] });
   });
 
+  it('leaves out a short description that repeats the opening of the description', () => {
+    const view = toProductView(shirt({ short_description: { html: '<p>Van katoen.</p>' } }), 'nl', page());
+    expect(view.shortDescriptionHtml).toBe('');
+  });
+
   it('fills the head tags with an absolute image and canonical address', () => {
     const view = toProductView(shirt(), 'en', page('?size=39'));
     expect(view.meta).toMatchObject({

@@ -137,6 +137,12 @@ function choose(product: Configurable, params: URLSearchParams, prefix: string, 
   return { sizes, availability };
 }
 
+/** A short description that only repeats the description's opening is left out. */
+function repeatsIntro(short: string, description: string): boolean {
+  const intro = htmlToText(short);
+  return intro !== '' && htmlToText(description).startsWith(intro);
+}
+
 function sizeTable(item: ProductItem): ProductView['sizeTable'] {
   const table = item.size_table;
   if (!table || table.specs.length === 0) return null;
@@ -201,7 +207,9 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
     sizes: own.sizes,
     availability: own.availability,
     descriptionHtml: sanitizeHtml(item.description.html),
-    shortDescriptionHtml: sanitizeHtml(item.short_description.html),
+    shortDescriptionHtml: repeatsIntro(item.short_description.html, item.description.html)
+      ? ''
+      : sanitizeHtml(item.short_description.html),
     sustainable: item.sustainable,
     sizeTable: sizeTable(item),
     bundle:

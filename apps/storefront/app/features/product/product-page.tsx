@@ -9,6 +9,7 @@ import { GiftcardInfo, SizeTable } from './product-extras.tsx';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
+import parts from './product-parts.module.css';
 import styles from './product-page.module.css';
 
 function Price({ price }: { price: ProductView['price'] }) {
@@ -18,13 +19,13 @@ function Price({ price }: { price: ProductView['price'] }) {
       <p className={styles.prices}>
         {price.regular ? (
           <s className={styles.regular}>
-            <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.price.regular' })} </span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.regular' })} </span>
             {price.regular}
           </s>
         ) : null}
         <span className={price.regular ? styles.sale : styles.final}>
           {price.regular ? (
-            <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.price.final' })} </span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.final' })} </span>
           ) : null}
           {price.final}
         </span>
@@ -43,7 +44,7 @@ function Colours({ product }: { product: ProductView }) {
   const intl = useIntl();
   if (product.colours.length === 0) return null;
   return (
-    <div className={styles.colours}>
+    <div>
       <p className={styles.optionHeading}>
         {intl.formatMessage({ id: 'product.colour.label' })}
         {product.colourLabel ? <span className={styles.optionValue}>{product.colourLabel}</span> : null}
@@ -81,7 +82,9 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
     <div className={styles.page}>
       <div className={styles.topbar}>
         <BackLink fallback={product.categoryHref} />
-        <Breadcrumb items={product.breadcrumbs} />
+        <div className={styles.crumbs}>
+          <Breadcrumb items={product.breadcrumbs} />
+        </div>
       </div>
       <div className={styles.main}>
         <div className={styles.media}>
@@ -118,18 +121,21 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
                     strokeWidth="1.2"
                   />
                 </svg>
-                <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'product.delivery' })}: </span>
+                <span className="visually-hidden">{intl.formatMessage({ id: 'product.delivery' })}: </span>
                 {data.delivery}
               </p>
             ) : null}
           </div>
           {product.shortDescriptionHtml ? (
-            <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
+            <div className={parts.richText} dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} />
           ) : null}
           {product.descriptionHtml ? (
-            <details className={styles.disclosure} open>
-              <summary className={styles.disclosureSummary}>{intl.formatMessage({ id: 'product.description' })}</summary>
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            <details className={parts.disclosure} open>
+              <summary className={parts.disclosureSummary}>{intl.formatMessage({ id: 'product.description' })}</summary>
+              <div
+                className={`${parts.richText} ${parts.disclosureBody}`}
+                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+              />
             </details>
           ) : null}
           {product.sustainable ? <p className={styles.sustainable}>{intl.formatMessage({ id: 'product.sustainable' })}</p> : null}

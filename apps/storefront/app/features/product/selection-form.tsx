@@ -5,7 +5,8 @@ import { useHydrated } from '../shell/hooks.ts';
 import { AvailabilityNote } from './availability-note.tsx';
 import type { BundleItemView, SizeChoice } from './product-model.ts';
 import { SizePicker } from './size-picker.tsx';
-import styles from './product-page.module.css';
+import parts from './product-parts.module.css';
+import styles from './selection-form.module.css';
 
 export interface SelectionFormProps {
   sizes: SizeChoice | null;
@@ -28,7 +29,7 @@ export function SelectionForm({ sizes, bundle }: SelectionFormProps) {
     <Form method="get" replace preventScrollReset ref={form} className={styles.selection} key={search}>
       {sizes ? <SizePicker choice={sizes} onChoose={choose} /> : null}
       {bundle ? <BundleList bundle={bundle} onChoose={choose} /> : null}
-      <button type="submit" className={hydrated ? styles.visuallyHidden : styles.chooseButton}>
+      <button type="submit" className={hydrated ? 'visually-hidden' : styles.chooseButton}>
         {intl.formatMessage({ id: 'product.size.choose' })}
       </button>
     </Form>
@@ -38,8 +39,8 @@ export function SelectionForm({ sizes, bundle }: SelectionFormProps) {
 function BundleList({ bundle, onChoose }: { bundle: BundleItemView[]; onChoose: () => void }) {
   const intl = useIntl();
   return (
-    <section className={styles.bundle} aria-labelledby="bundle-title">
-      <h2 id="bundle-title" className={styles.sectionTitle}>
+    <section aria-labelledby="bundle-title">
+      <h2 id="bundle-title" className={parts.sectionTitle}>
         {intl.formatMessage({ id: 'product.bundle.title' })}
       </h2>
       <ul className={styles.bundleList}>

@@ -677,9 +677,10 @@ export type HeaderMenu = {
   link_groups: Array<LinkGroupItem>;
 };
 
+/** Magento's name/value pair (order payment details). */
 export type KeyValue = {
   __typename?: 'KeyValue';
-  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
 
@@ -973,6 +974,13 @@ export type PaymentProviderData = {
   values: Array<PaymentProviderValue>;
 };
 
+/** A field of the payment as the provider names it. */
+export type PaymentProviderField = {
+  __typename?: 'PaymentProviderField';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /**
  * What the payment provider needs: redirect is the hosted payment page (same as pay_redirect_url); data
  * holds the payment's fields as the provider names them: reference, amount (euro), currency, method,
@@ -980,7 +988,7 @@ export type PaymentProviderData = {
  */
 export type PaymentProviderRedirect = {
   __typename?: 'PaymentProviderRedirect';
-  data: Array<KeyValue>;
+  data: Array<PaymentProviderField>;
   redirect: Scalars['String']['output'];
 };
 
@@ -1910,6 +1918,7 @@ export type ResolversTypes = {
   PaymentIcon: ResolverTypeWrapper<Partial<PaymentIcon>>;
   PaymentMethodInput: ResolverTypeWrapper<Partial<PaymentMethodInput>>;
   PaymentProviderData: ResolverTypeWrapper<Partial<PaymentProviderData>>;
+  PaymentProviderField: ResolverTypeWrapper<Partial<PaymentProviderField>>;
   PaymentProviderRedirect: ResolverTypeWrapper<Partial<PaymentProviderRedirect>>;
   PaymentProviderValue: ResolverTypeWrapper<Partial<PaymentProviderValue>>;
   PaymentResult: ResolverTypeWrapper<Partial<PaymentResult>>;
@@ -2067,6 +2076,7 @@ export type ResolversParentTypes = {
   PaymentIcon: Partial<PaymentIcon>;
   PaymentMethodInput: Partial<PaymentMethodInput>;
   PaymentProviderData: Partial<PaymentProviderData>;
+  PaymentProviderField: Partial<PaymentProviderField>;
   PaymentProviderRedirect: Partial<PaymentProviderRedirect>;
   PaymentProviderValue: Partial<PaymentProviderValue>;
   PaymentResult: Partial<PaymentResult>;
@@ -2605,7 +2615,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type KeyValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
-  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2796,8 +2806,13 @@ export type PaymentProviderDataResolvers<ContextType = RequestContext, ParentTyp
   values?: Resolver<Array<ResolversTypes['PaymentProviderValue']>, ParentType, ContextType>;
 };
 
+export type PaymentProviderFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentProviderField'] = ResolversParentTypes['PaymentProviderField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentProviderRedirectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentProviderRedirect'] = ResolversParentTypes['PaymentProviderRedirect']> = {
-  data?: Resolver<Array<ResolversTypes['KeyValue']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['PaymentProviderField']>, ParentType, ContextType>;
   redirect?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3292,6 +3307,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ParcelPointOpeningHours?: ParcelPointOpeningHoursResolvers<ContextType>;
   PaymentIcon?: PaymentIconResolvers<ContextType>;
   PaymentProviderData?: PaymentProviderDataResolvers<ContextType>;
+  PaymentProviderField?: PaymentProviderFieldResolvers<ContextType>;
   PaymentProviderRedirect?: PaymentProviderRedirectResolvers<ContextType>;
   PaymentProviderValue?: PaymentProviderValueResolvers<ContextType>;
   PaymentResult?: PaymentResultResolvers<ContextType>;

@@ -14,7 +14,8 @@ export function BrandPageView({ data }: { data: BrandPageData }) {
     <div className={styles.page}>
       <div className={styles.head}>
         <Breadcrumb items={data.breadcrumbs} />
-        <h1 className={styles.title}>{data.content?.title ?? data.name}</h1>
+        {/* The brand's own hero usually carries the name already; the heading then serves assistive technology. */}
+        <h1 className={blocks.length > 0 ? 'visually-hidden' : styles.title}>{data.content?.title ?? data.name}</h1>
       </div>
       {blocks.length > 0 ? (
         <div className={styles.blocks}>

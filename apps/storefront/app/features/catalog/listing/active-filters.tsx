@@ -3,19 +3,21 @@ import { Link } from 'react-router';
 import { formatPrice } from '@shop/rules';
 import { useLocale } from '../../../lib/money.ts';
 import type { ActiveFilterChip } from './listing-model.ts';
-import styles from './listing.module.css';
+import styles from './active-filters.module.css';
 
 /** The chosen filters as chips, each with a remove link, plus "clear all" (C5, C20). */
 export function ActiveFilters({ chips, clearAllHref }: { chips: ActiveFilterChip[]; clearAllHref: string | null }) {
   const intl = useIntl();
   const locale = useLocale();
   if (chips.length === 0) return null;
+  // "€ 50 – € 120" reads better than "€ 50,- – € 120,-" between two amounts.
+  const rangeAmount = (amount: number) => formatPrice(amount, locale).replace(/[.,]-$/, '');
 
   const chipLabel = (chip: ActiveFilterChip) => {
     if (chip.range) {
       const range = intl.formatMessage(
         { id: 'catalog.range.chip' },
-        { min: formatPrice(chip.range.min, locale), max: formatPrice(chip.range.max, locale) },
+        { min: rangeAmount(chip.range.min), max: rangeAmount(chip.range.max) },
       );
       return `${chip.label}: ${range}`;
     }
@@ -24,7 +26,7 @@ export function ActiveFilters({ chips, clearAllHref }: { chips: ActiveFilterChip
 
   return (
     <div className={styles.chips}>
-      <h2 className={styles.visuallyHidden}>{intl.formatMessage({ id: 'catalog.filters.active' })}</h2>
+      <h2 className="visually-hidden">{intl.formatMessage({ id: 'catalog.filters.active' })}</h2>
       <ul className={styles.chipList}>
         {chips.map((chip) => {
           const label = chipLabel(chip);

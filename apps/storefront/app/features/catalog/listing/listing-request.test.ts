@@ -11,6 +11,11 @@ describe('readListingRequest', () => {
     expect(state).toMatchObject({ page: 2, sort: 'priceasc', limit: 48, filters: { color: ['dark blue', 'red'] } });
   });
 
+  it('reads ~ written as %7E, as the router re-encodes the query (C2)', () => {
+    const { state } = readListingRequest(url('?color=dark+blue%7Ered&filter=1'), base);
+    expect(state.filters).toEqual({ color: ['dark blue', 'red'] });
+  });
+
   it('falls back to the defaults for unknown values (C7–C9)', () => {
     const { state } = readListingRequest(url('?sort=foo&limit=50&page=abc'), base);
     expect(state).toMatchObject({ page: 1, sort: 'recommended', limit: 36 });

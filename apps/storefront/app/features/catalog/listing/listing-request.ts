@@ -61,13 +61,18 @@ function resolveFormState(params: URLSearchParams): FullListingState {
   return state;
 }
 
-/** Reads a listing address (C1–C9); a listing form submission yields the canonical address to go to. */
+/**
+ * Reads a listing address (C1–C9); a listing form submission yields the canonical address to go to.
+ * The router rebuilds the query with URLSearchParams before loaders see it, which writes the `~`
+ * separator as `%7E`; a literal `~` inside a value cannot survive that, so both mean "separator".
+ */
 export function readListingRequest(url: URL, basePath: string): ListingRequest {
+  const search = url.search.replace(/%7e/gi, '~');
   if (url.searchParams.has(LISTING_FORM_FIELD)) {
-    const state = resolveFormState(url.searchParams);
+    const state = resolveFormState(new URLSearchParams(search));
     return { state, redirectTo: buildListingUrl(basePath, state) };
   }
-  return { state: parseListingSearch(url.search), redirectTo: null };
+  return { state: parseListingSearch(search), redirectTo: null };
 }
 
 /** The filters to send to productList, from the address state. */

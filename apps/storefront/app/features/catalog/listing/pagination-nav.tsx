@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ListingView } from './listing-model.ts';
-import styles from './listing.module.css';
+import styles from './pagination-nav.module.css';
 
 /** Previous, next and numbered pages as plain links, so paging works without JavaScript (C28). */
 export function PaginationNav({ listing }: { listing: ListingView }) {

@@ -24,6 +24,8 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
   useRememberListing();
   const hasFilters = listing.filters.length > 0;
   const empty = listing.products.length === 0;
+  // The category chip is the page itself, not a choice made in the panel.
+  const chosen = listing.chips.filter((chip) => chip.key !== 'category').length;
 
   return (
     <div className={styles.listing}>
@@ -36,7 +38,7 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
               <circle cx="5" cy="12" r="1.8" stroke="currentColor" strokeWidth="1.4" fill="none" />
             </svg>
             {intl.formatMessage({ id: 'catalog.filters.open' })}
-            {listing.chips.length > 0 ? <span className={styles.filterBadge}>{listing.chips.length}</span> : null}
+            {chosen > 0 ? <span className={styles.filterBadge}>{chosen}</span> : null}
           </button>
         ) : null}
         <p className={styles.count} role="status">

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { LISTING_FORM_FIELD, RANGE_FIELDS } from './listing-request.ts';
 import type { RangeFilterView } from './listing-model.ts';
-import styles from './filter-panel.module.css';
+import styles from './range-filter.module.css';
 
 /** A min/max range (price) as a small GET form; the loader turns it into `key=min~max` (C3). */
 export function RangeFilter({ filter, basePath }: { filter: RangeFilterView; basePath: string }) {

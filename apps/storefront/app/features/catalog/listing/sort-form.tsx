@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 import { useHydrated } from '../../shell/hooks.ts';
 import { LISTING_FORM_FIELD } from './listing-request.ts';
 import type { ListingView } from './listing-model.ts';
-import styles from './listing.module.css';
+import styles from './sort-form.module.css';
 
 /**
  * Sort order and items per page (C6–C8) as a GET form: without JavaScript the shopper presses the
@@ -53,7 +53,7 @@ export function SortForm({ listing }: { listing: ListingView }) {
           ))}
         </select>
       </label>
-      <button type="submit" className={hydrated ? styles.visuallyHidden : styles.applyButton}>
+      <button type="submit" className={hydrated ? 'visually-hidden' : styles.applyButton}>
         {intl.formatMessage({ id: 'catalog.apply' })}
       </button>
     </Form>

@@ -11,7 +11,7 @@ export function ThreeColumnsImage({ data }: { data: ThreeColumnsImageView }) {
       style={data.background ? { background: data.background } : undefined}
       data-has-background={data.background ? 'true' : 'false'}
     >
-      <div className={`container ${styles.grid}`} style={{ '--columns': data.columns.length } as CSSProperties}>
+      <div className={`container ${styles.grid} ${styles.scroller}`} style={{ '--columns': data.columns.length } as CSSProperties}>
         {data.columns.map((column, index) => (
           <TeaserCard key={index} teaser={column} sizes="(min-width: 48em) 33vw, 100vw" ratio={{ w: 4, h: 5 }} />
         ))}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADD_CONFIGURABLE,
+  cartWith,
+  CREATE,
+  dataOf,
+  DUTCH_ADDRESS,
+  errorOf,
+  readCart as readCartOf,
+  refusedUnchanged,
+  setStock,
+  SET_BILLING_ADDRESS,
+  SET_EMAIL,
+  SET_SHIPPING_ADDRESS,
+  SET_SHIPPING_METHOD,
+  variantsInStock,
+  type Variant,
+} from '../cart/cart-fixtures.ts';
+import { createTestApi, type TestApi } from '../platform/testing.ts';
+
+let t: TestApi;
+let cheap: Variant;
+
+beforeAll(async () => {
+  t = await createTestApi({ products: 40 });
+  const variants = await variantsInStock(t.db, 5, 40);
+  // A variant under the free-shipping limit, so shipping prices show.
+  cheap = variants.filter((v) => v.price < 10_000).sort((a, b) => a.price - b.price)[0] as Variant;
+  await setStock(t.db, cheap.productId, 100);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const readCart = (cartId: string) => readCartOf(t, cartId);
+const expectRefusedUnchanged = (cartId: string, query: string, variables: Record<string, unknown>) =>
+  refusedUnchanged(t, cartId, query, variables);
+
+const shippingAddress = (cartId: string, address: Record<string, unknown>, pickup?: string) => ({
+  input: { cart_id: cartId, shipping_addresses: [{ address, ...(pickup ? { pickup_location_code: pickup } : {}) }] },
+});
+
+const method = (cartId: string, carrier: string, code: string, option?: string) => ({
+  input: { cart_id: cartId, shipping_methods: [{ carrier_code: carrier, method_code: code }], shippingManagerOption: option },
+});
+
+describe('step 1: e-mail and addresses', () => {
+  it('CO2: setGuestEmailOnCart stores the e-mail; an invalid one changes nothing', async () => {
+    const cartId = await cartWith(t, cheap);
+    const bad = await expectRefusedUnchanged(cartId, SET_EMAIL, { input: { cart_id: cartId, email: 'not-an-email' } });
+    expect(bad).toEqual({ message: 'fill in your valid email', category: 'graphql-input' });
+    const cart = dataOf(await t.query(SET_EMAIL, { input: { cart_id: cartId, email: ' jan@example.com ' } })).setGuestEmailOnCart.cart;
+    expect(cart.email).toBe('jan@example.com');
+  });
+
+  it('CO4: shipping and billing addresses are echoed with country and region', async () => {
+    const cartId = await cartWith(t, cheap);
+    const shipped = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, company: 'Van Arkel BV' })))
+      .setShippingAddressesOnCart.cart;
+    expect(shipped.shipping_addresses).toHaveLength(1);
+    expect(shipped.shipping_addresses[0]).toMatchObject({
+      firstname: 'Jan',
+      lastname: 'de Vries',
+      street: ['Damrak', '12', 'B'],
+      postcode: '1012 LG',
+      city: 'Amsterdam',
+      country: { code: 'NL', label: 'Nederland' },
+      pickup_location_code: null,
+    });
+    const billed = dataOf(
+      await t.query(SET_BILLING_ADDRESS, {
+        input: { cart_id: cartId, billing_address: { address: { ...DUTCH_ADDRESS, company: 'ACME' } } },
+      }),
+    ).setBillingAddressOnCart.cart;
+    expect(billed.billing_address).toMatchObject({
+      firstname: 'Jan',
+      company: 'ACME',
+      telephone: '0612345678',
+      country: { code: 'NL' },
+      region: null,
+    });
+  });
+
+  it('CO3: same_as_shipping follows the shipping address; use_for_shipping sets both', async () => {
+    const cartId = await cartWith(t, cheap);
+    const early = await expectRefusedUnchanged(cartId, SET_BILLING_ADDRESS, {
+      input: { cart_id: cartId, billing_address: { same_as_shipping: true } },
+    });
+    expect(early.message).toMatch(/shipping address has not been set/);
+    dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS)));
+    dataOf(await t.query(SET_BILLING_ADDRESS, { input: { cart_id: cartId, billing_address: { same_as_shipping: true } } }));
+    dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, city: 'Haarlem', postcode: '2011 AB' })));
+    expect((await readCart(cartId)).billing_address).toMatchObject({ city: 'Haarlem' });
+
+    const both = await cartWith(t, cheap);
+    const cart = dataOf(
+      await t.query(SET_BILLING_ADDRESS, { input: { cart_id: both, billing_address: { address: DUTCH_ADDRESS, use_for_shipping: true } } }),
+    ).setBillingAddressOnCart.cart;
+    expect(cart.shipping_addresses[0]).toMatchObject({ city: 'Amsterdam' });
+  });
+
+  it('CO5: a shipping address without a country code does not count', async () => {
+    const cartId = await cartWith(t, cheap);
+    const { country_code: _country, ...withoutCountry } = DUTCH_ADDRESS;
+    const cart = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, withoutCountry))).setShippingAddressesOnCart.cart;
+    expect(cart.shipping_addresses).toEqual([]);
+    const noMethod = errorOf(await t.query(SET_SHIPPING_METHOD, method(cartId, 'postnl', 'standard')));
+    expect(noMethod.message).toBe('The shipping address is missing. Set the address and try setting the shipping method again.');
+  });
+
+  it('V5, V9, V10: bad addresses are refused with the shared messages and change nothing', async () => {
+    const cartId = await cartWith(t, cheap);
+    dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS)));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ country_code: 'XX' }, 'Invalid country code: XX'],
+      [{ country_code: 'JP', postcode: '100-0001' }, 'The store does not deliver to country "JP"'],
+      [{ postcode: '12345' }, 'fill in a valid postcode'],
+      [{ street: ['Damrak'] }, 'house number is required'],
+      [{ street: ['Damrak', 'twelve'] }, 'house number must be a number'],
+      [{ firstname: ' ' }, 'first name is required'],
+      [{ telephone: '06-1234' }, 'phone number may only contain digits'],
+      [{ city: 'x'.repeat(101) }, 'city can be at most 100 characters'],
+      [{ vat_id: 'NL123' }, 'fill in a valid VAT number'],
+      [{ region_id: 999_999 }, 'Region 999999 is not a region of "NL"'],
+    ];
+    for (const [change, message] of cases) {
+      const error = await expectRefusedUnchanged(cartId, SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, ...change }));
+      expect(error).toEqual({ message, category: 'graphql-input' });
+    }
+    const billing = await expectRefusedUnchanged(cartId, SET_BILLING_ADDRESS, {
+      input: { cart_id: cartId, billing_address: { address: { ...DUTCH_ADDRESS, country_code: null } } },
+    });
+    expect(billing.message).toBe('country is required');
+    const twice = await expectRefusedUnchanged(cartId, SET_SHIPPING_ADDRESS, {
+      input: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }, { address: DUTCH_ADDRESS }] },
+    });
+    expect(twice.message).toBe('You cannot specify multiple shipping addresses.');
+  });
+
+  it('V3: a store with telephone_required refuses an address without a phone number', async () => {
+    const cartId = dataOf(await t.query(CREATE, {}, { store: 'gb' })).createEmptyCart as string;
+    const { telephone: _phone, ...noPhone } = DUTCH_ADDRESS;
+    const error = errorOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, noPhone), { store: 'gb' }));
+    expect(error.message).toBe('phone number is required');
+  });
+});
+
+describe('inactive carts', () => {
+  it('OC6: every checkout mutation on an unknown cart reports it', async () => {
+    const error = errorOf(
+      await t.query(ADD_CONFIGURABLE, {
+        input: { cart_id: 'nope', cart_items: [{ parent_sku: cheap.parentSku, data: { sku: cheap.sku, quantity: 1 } }] },
+      }),
+    );
+    expect(error.message).toBe('Could not find a cart with ID "nope"');
+    expect(errorOf(await t.query(SET_EMAIL, { input: { cart_id: 'nope', email: 'a@b.nl' } })).message).toBe(
+      'Could not find a cart with ID "nope"',
+    );
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The sandbox payment provider's web side, mounted at `/payment` (ARCHITECTURE §1): the hosted page
+ * for a payment reference and the form post that records the shopper's decision, followed by a 303
+ * back to the storefront's return address. It stands for an external provider, so it works on the
+ * provider's own records and never trusts anything but its own form.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Db, Logger } from '@shop/api';
+import {
+  decideSandboxPayment,
+  describeSandboxPayment,
+  isPaymentReference,
+  type SandboxAction,
+} from '../../../packages/api/src/checkout/payment-provider.ts';
+import { forbiddenPage, notFoundPage, paymentPage, returnUrl } from './page.ts';
+
+export interface PaymentRouterOptions {
+  db: Db;
+  log: Logger;
+}
+
+const ACTIONS: ReadonlySet<string> = new Set<SandboxAction>(['approve', 'cancel', 'refuse']);
+
+/** A page about a payment is private to whoever holds its link: never cached, framed or referred on. */
+function privateHeaders(res: Response): void {
+  res.set({
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+function send(res: Response, status: number, html: string): void {
+  privateHeaders(res);
+  res.status(status).type('html').send(html);
+}
+
+/** A form post from another site is refused; browsers send Origin on form posts, other clients may not. */
+function sameOrigin(req: Request): boolean {
+  const origin = req.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
+
+/** The `/payment` router: GET shows the hosted page, POST records pay, cancel or refuse. */
+export function createPaymentRouter(options: PaymentRouterOptions): Router {
+  const router = express.Router();
+  router.use(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }));
+
+  router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
+    const payment = await describeSandboxPayment(options.db, req.params.reference);
+    if (!payment) return send(res, 404, notFoundPage());
+    send(res, 200, paymentPage(payment));
+  });
+
+  router.post('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
+    const { reference } = req.params;
+    if (!isPaymentReference(reference)) return send(res, 404, notFoundPage());
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // The reference is the payment's secret; the form repeats it, so a post must come from the page.
+    if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage());
+    const action = typeof body.action === 'string' ? body.action : '';
+    if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage());
+    const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction);
+    if (!payment) return send(res, 404, notFoundPage());
+    options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
+    privateHeaders(res);
+    res.redirect(303, returnUrl(reference));
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    // A body that is not a small form is the client's mistake; anything else goes to the app's handler.
+    const status = (error as { status?: number }).status;
+    if (status === 413 || status === 400) return send(res, status, forbiddenPage());
+    next(error);
+  });
+
+  return router;
+}

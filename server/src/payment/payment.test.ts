@@ -1,0 +1,108 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createTestApi, type TestApi } from '@shop/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartWith,
+  completeCheckout,
+  dataOf,
+  PAYMENT_RESULT,
+  PLACE_ORDER,
+  variantsInStock,
+} from '../../../packages/api/src/cart/cart-fixtures.ts';
+import { silentLogger } from '../../../packages/api/src/platform/logger.ts';
+import { createPaymentRouter } from './index.ts';
+
+let t: TestApi;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  t = await createTestApi({ products: 40 });
+  const app = express();
+  app.use('/payment', createPaymentRouter({ db: t.db, log: silentLogger }));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+async function placedOrder() {
+  const [v] = await variantsInStock(t.db, 5, 1);
+  if (!v) throw new Error('no variant in stock');
+  const cartId = await cartWith(t, v, 1);
+  await completeCheckout(t, cartId);
+  const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
+  return { cartId, placed, reference: (placed.pay_redirect_url as string).split('/').pop() as string };
+}
+
+function post(reference: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${base}/payment/${reference}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+const result = async (reference: string) => dataOf(await t.query(PAYMENT_RESULT, { ref: reference })).paymentResult;
+
+describe('sandbox payment provider pages', () => {
+  it('CO16: the hosted page says it is a test page and shows merchant, amount, method and bank', async () => {
+    const { placed, reference } = await placedOrder();
+    const response = await fetch(`${base}${placed.pay_redirect_url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('TEST MODE');
+    expect(html).toContain('Van Arkel');
+    expect(html).toContain(placed.order.order_number);
+    expect(html).toContain('iDEAL');
+    expect(html).toContain('ING');
+    const amount = placed.payment_provider.data.find((d: { key: string }) => d.key === 'amount').value as string;
+    expect(html).toContain(amount.replace(/\.00$/, '.-'));
+    for (const action of ['approve', 'cancel', 'refuse']) expect(html).toContain(`value="${action}"`);
+    expect(html).toContain(`name="token" value="${reference}"`);
+  });
+
+  it('CO16, OC3: pay records the payment and sends the browser back to the return address with 303', async () => {
+    const { reference } = await placedOrder();
+    const response = await post(reference, { token: reference, action: 'approve' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/checkout/return/?reference=${reference}`);
+    expect(await result(reference)).toMatchObject({ status: 'paid', result_code: null });
+    const again = await post(reference, { token: reference, action: 'refuse' });
+    expect(again.status).toBe(303);
+    expect(await result(reference)).toMatchObject({ status: 'paid' });
+    expect(await (await fetch(`${base}/payment/${reference}`)).text()).toContain('This payment has been paid.');
+  });
+
+  it('OC3: cancel gives code 890 and refuse code 63', async () => {
+    const cancelled = await placedOrder();
+    await post(cancelled.reference, { token: cancelled.reference, action: 'cancel' });
+    expect(await result(cancelled.reference)).toMatchObject({ status: 'cancelled', result_code: 890 });
+    const refused = await placedOrder();
+    await post(refused.reference, { token: refused.reference, action: 'refuse' });
+    expect(await result(refused.reference)).toMatchObject({ status: 'refused', result_code: 63 });
+  });
+
+  it('CO16: a post without the token, from another origin or with an unknown action changes nothing', async () => {
+    const { reference } = await placedOrder();
+    expect((await post(reference, { action: 'approve' })).status).toBe(403);
+    expect((await post(reference, { token: 'a'.repeat(32), action: 'approve' })).status).toBe(403);
+    expect((await post(reference, { token: reference, action: 'approve' }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(reference, { token: reference, action: 'steal' })).status).toBe(400);
+    expect(await result(reference)).toMatchObject({ status: 'open' });
+  });
+
+  it('an unknown reference shows a 404 page', async () => {
+    expect((await fetch(`${base}/payment/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await fetch(`${base}/payment/not-a-reference`)).status).toBe(404);
+    expect((await post('0'.repeat(32), { token: '0'.repeat(32), action: 'approve' })).status).toBe(404);
+  });
+});
