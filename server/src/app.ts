@@ -4,9 +4,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Logger } from 'pino';
 import { createApi, hasRows, openDatabase, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
+import { canonicalAddresses } from './canonical.ts';
 import type { Env } from './env.ts';
 import { requestLogging } from './logging.ts';
 import { createMediaHandler } from './media/index.ts';
+import { createPaymentRouter } from './payment/index.ts';
 import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
 
@@ -66,6 +68,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   });
   if (api) app.use('/graphql', (req, res) => api(req, res));
   app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), log }));
+  // The sandbox payment provider's hosted pages (it stands for an external provider).
+  if (database) app.use('/payment', createPaymentRouter({ db: database.db, log }));
 
   if (servesStorefront) {
     const apiBaseUrl = env.API_URL ?? `http://127.0.0.1:${env.PORT}`;
@@ -83,6 +87,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
       return body.data.availableStores;
     });
     if (production) ensureStorefrontBuild(log);
+    app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
     app.use(storeSelection(directory, { secureCookies: production && !env.HOST.startsWith('127.') }));
     await mountStorefront(app, { apiFetch: apiFetch as never, apiBaseUrl, production, log });
   }

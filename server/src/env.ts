@@ -16,6 +16,11 @@ const schema = z.object({
   SHOP_ROLE: z.enum(['all', 'api', 'storefront']).default('all'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Redirect http and www. addresses to https without www (R24); on behind a TLS-terminating proxy. */
+  CANONICAL_HTTPS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Seconds to finish in-flight requests after SIGTERM. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
 });

@@ -36,12 +36,15 @@ function send(res: Response, status: number, html: string): void {
   res.status(status).type('html').send(html);
 }
 
-/** A form post from another site is refused; browsers send Origin on form posts, other clients may not. */
+/**
+ * A form post from another site is refused; browsers send Origin on form posts, other clients may
+ * not. `req.host` follows X-Forwarded-Host behind the shop's trusted proxy.
+ */
 function sameOrigin(req: Request): boolean {
   const origin = req.get('origin');
   if (!origin) return true;
   try {
-    return new URL(origin).host === req.get('host');
+    return new URL(origin).host === req.host;
   } catch {
     return false;
   }

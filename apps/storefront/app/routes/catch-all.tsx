@@ -18,8 +18,9 @@ const MAX_PATH_LENGTH = 1024;
 /** `/{slug(.*)}`: content pages, category listings and products (`/{url_key}.html`), spec 000 §2. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // The full path (with its trailing slash): the API answers 301 for a non-canonical spelling.
-  const path = url.pathname;
+  // Data requests (`/x.data`) reach the loader without the page's trailing slash (the server has
+  // already redirected documents to it), so it is put back before asking the API what the path is.
+  const path = url.pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(url.pathname) ? url.pathname : `${url.pathname}/`;
   if (path.length > MAX_PATH_LENGTH) return notFound(context);
   const { route } = await context.api.query(RouteQuery, { url: path });
   if (!route) return notFound(context);

@@ -186,6 +186,13 @@ describe('productList', () => {
     expect(unknownCategory.totalCount).toBe(0);
   });
 
+  it('a hand-typed filter value the catalogue does not know gives an empty result, not an error', async () => {
+    const result = await list({ filters: [{ key: 'color', values: ['foo'] }] });
+    expect(result.totalCount).toBe(0);
+    const colour = facet(result, 'color');
+    expect(colour.options.find((o: { key: string }) => o.key === 'foo')).toMatchObject({ selected: true, count: 0 });
+  });
+
   it('S18: search matches name, brand, sku and colour, case-insensitively', async () => {
     const { products: tiles } = await list({ itemsPerPage: 24 });
     const sample = tiles[0];

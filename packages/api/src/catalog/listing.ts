@@ -99,13 +99,16 @@ async function facetOptions(
             swatch: facet.kind === 'color' ? (option?.swatch ?? null) : null,
             count: count(value),
             selected: selected.includes(value),
-            position: option?.position ?? Number.MAX_SAFE_INTEGER,
+            // Unknown values (e.g. a hand-typed ?color=foo) sort last; GraphQL Int is 32-bit.
+            position: option?.position ?? UNKNOWN_OPTION_POSITION,
             urlPath: null,
           };
         }),
       );
   }
 }
+
+const UNKNOWN_OPTION_POSITION = 2_147_483_647;
 
 async function buildFilters(ctx: RequestContext, plan: ListingPlan, input: ListingInput, rows: ListingRow[], attributes: AttributeCatalog, tree: CategoryCatalog): Promise<ListFilter[]> {
   const counts: Counts = new Map();

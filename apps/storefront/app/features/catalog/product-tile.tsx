@@ -53,7 +53,6 @@ export function ProductTile({ product, listName, position, priority = false, siz
               alt={[view.brand, view.name].filter(Boolean).join(' ')}
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
-              {...(priority ? { fetchPriority: 'high' as const } : {})}
             />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />
