@@ -34,7 +34,9 @@ async function graphqlPath(base: string): Promise<{ category: string; product: s
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: '{ productList(itemsPerPage: 24) { products { urlKey categories { url_path level } } } }' }),
   });
-  const body = (await response.json()) as { data: { productList: { products: { urlKey: string; categories: { url_path: string; level: number }[] }[] } } };
+  const body = (await response.json()) as {
+    data: { productList: { products: { urlKey: string; categories: { url_path: string; level: number }[] }[] } };
+  };
   const first = body.data.productList.products[0];
   if (!first) throw new Error('the catalogue is empty');
   const leaf = [...first.categories].sort((a, b) => b.level - a.level)[0];
@@ -74,7 +76,10 @@ async function main() {
   try {
     await waitForReady(base, 600_000);
     const { category, product } = await graphqlPath(base);
-    const listing = JSON.stringify({ query: '{ productList(filters: [], itemsPerPage: 36) { totalCount products { sku name price } filters { key options { key count } } } }' });
+    const listing = JSON.stringify({
+      query:
+        '{ productList(filters: [], itemsPerPage: 36) { totalCount products { sku name price } filters { key options { key count } } } }',
+    });
     const results = [
       await run(base, 'home page', { url: `${base}/` }),
       await run(base, 'category page', { url: `${base}${category}` }),
@@ -92,7 +97,10 @@ async function main() {
     ];
     console.table(results);
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    writeFileSync(path.join(root, 'bench/results/http-latest.json'), JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2));
+    writeFileSync(
+      path.join(root, 'bench/results/http-latest.json'),
+      JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2),
+    );
   } finally {
     child?.kill('SIGTERM');
   }

@@ -32,14 +32,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
         // A fresh embedded database for every run, seeded small to keep the run short.
-        command: `rm -rf .data-e2e && node --import tsx server/src/main.ts`,
+        command: `rm -rf .data-e2e-${port} && node --import tsx server/src/main.ts`,
         cwd: '..',
         url: `${baseURL}/readyz`,
         timeout: 300_000,
@@ -50,7 +48,7 @@ export default defineConfig({
           NODE_ENV: 'production',
           PORT: String(port),
           HOST: '127.0.0.1',
-          DATA_DIR: '.data-e2e',
+          DATA_DIR: `.data-e2e-${port}`,
           SEED_PRODUCTS: '300',
           LOG_LEVEL: 'warn',
         },

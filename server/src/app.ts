@@ -73,7 +73,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   if (servesStorefront) {
     const apiBaseUrl = env.API_URL ?? `http://127.0.0.1:${env.PORT}`;
-    const apiFetch = api ? (request: Request | globalThis.Request) => api.fetch(request as globalThis.Request) : (request: globalThis.Request) => fetch(request);
+    const apiFetch = api
+      ? (request: Request | globalThis.Request) => api.fetch(request as globalThis.Request)
+      : (request: globalThis.Request) => fetch(request);
     const directory = createStoreDirectory(async () => {
       const response = await apiFetch(
         new globalThis.Request(new URL('/graphql', apiBaseUrl), {
@@ -88,7 +90,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     });
     if (production) ensureStorefrontBuild(log);
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
-    app.use(storeSelection(directory, { secureCookies: production && !env.HOST.startsWith('127.') }));
+    app.use(storeSelection(directory));
     await mountStorefront(app, { apiFetch: apiFetch as never, apiBaseUrl, production, log });
   }
 

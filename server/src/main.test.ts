@@ -34,7 +34,10 @@ describe('server process', () => {
       const until = Date.now() + 60_000;
       let ready = false;
       while (!ready && Date.now() < until) {
-        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(ready).toBe(true);

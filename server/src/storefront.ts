@@ -37,6 +37,7 @@ function loadContext(options: StorefrontOptions) {
       language: res.locals.language,
       requestId,
       isProduction: options.production,
+      secureCookies: req.protocol === 'https',
       log: res.locals.log ?? options.log,
     };
   };

@@ -50,7 +50,7 @@ function hostOf(url: string): string | null {
  * redirects home (M6); otherwise the cookie, then a store whose base_url host is this host,
  * then the default store.
  */
-export function storeSelection(stores: () => Promise<StoreSummary[]>, options: { secureCookies: boolean }) {
+export function storeSelection(stores: () => Promise<StoreSummary[]>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const list = await stores();
@@ -60,7 +60,8 @@ export function storeSelection(stores: () => Promise<StoreSummary[]>, options: {
           maxAge: STORE_COOKIE_MAX_AGE_MS,
           path: '/',
           sameSite: 'lax',
-          secure: options.secureCookies,
+          // Cookies are Secure whenever the shopper came over https (CK1); plain http is local use.
+          secure: req.protocol === 'https',
         });
         res.redirect(302, '/');
         return;

@@ -8,10 +8,14 @@ export interface ShopLoadContext {
   language: 'nl' | 'en' | 'de';
   requestId: string;
   isProduction: boolean;
+  /** True when the shopper reached us over https (directly or through a TLS proxy): cookies get `Secure`. */
+  secureCookies: boolean;
   /** Logs from loaders and actions end up in the server's JSON log with the request id. */
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
 declare module 'react-router' {
+  // Module augmentation: the load context is exactly the shop's context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ShopLoadContext {}
 }

@@ -5,7 +5,10 @@ import type { CategoryRow } from './rows.ts';
 
 /** A category url path as stored: no slashes at the ends, lower case. */
 export function normalizeCategoryPath(path: string): string {
-  return path.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  return path
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
 }
 
 /** The active categories below the top (or below the category with `urlPath`), in menu order. */
@@ -40,5 +43,9 @@ export async function categoryBreadcrumbs(ctx: RequestContext, category: Categor
     trail.unshift(parent);
     parentId = parent.parentId;
   }
-  return trail.map((c) => ({ category_name: localize(c.name, ctx.language) ?? c.urlKey, category_url_path: c.urlPath, category_level: c.level }));
+  return trail.map((c) => ({
+    category_name: localize(c.name, ctx.language) ?? c.urlKey,
+    category_url_path: c.urlPath,
+    category_level: c.level,
+  }));
 }

@@ -68,7 +68,11 @@ export function sortDirectionOf(sort: SortKey): 'asc' | 'desc' {
 /** Trimmed search text with collapsed spaces, or null when empty. */
 export function normalizeSearch(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  const text = value
+    .replace(/[\u0000-\u001f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   return text === '' ? null : text;
 }
 
@@ -77,7 +81,10 @@ export function normalizeSearch(value: string | null | undefined): string | null
  * entries or as one `min~max` / `min-max` entry; a single number is a minimum.
  */
 export function parsePriceRange(values: readonly string[]): PriceRange | null {
-  const parts = values.flatMap((v) => v.split(/~|-(?=\d)|(?<=\d)-/)).map((v) => v.trim()).filter((v) => v !== '');
+  const parts = values
+    .flatMap((v) => v.split(/~|-(?=\d)|(?<=\d)-/))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   const numbers = parts.map((v) => Number(v.replace(',', '.')));
   if (numbers.length === 0 || numbers.length > 2 || numbers.some((n) => !Number.isFinite(n) || n < 0)) return null;
   const [a, b] = numbers as [number, number | undefined];
@@ -94,7 +101,13 @@ export function normalizeFilters(filters: RawListingArgs['filters']): Map<string
     if (!/^[a-z][a-z0-9_-]{0,49}$/.test(key)) continue;
     const values = [...(result.get(key) ?? [])];
     for (const value of filter.values) {
-      const clean = key === 'category' ? value.trim().replace(/^\/+|\/+$/g, '').toLowerCase() : value.trim();
+      const clean =
+        key === 'category'
+          ? value
+              .trim()
+              .replace(/^\/+|\/+$/g, '')
+              .toLowerCase()
+          : value.trim();
       if (clean !== '' && clean.length <= 200 && !values.includes(clean)) values.push(clean);
     }
     if (values.length > 0) result.set(key, values.slice(0, MAX_FILTER_VALUES));

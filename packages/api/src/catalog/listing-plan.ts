@@ -31,8 +31,24 @@ export interface FacetDef {
 
 /** Facets without a row in `attributes`: the category tree and the brand. */
 const BUILT_IN_FACETS: FacetDef[] = [
-  { key: 'category', kind: 'category', type: 'default', label: { nl: 'Categorie', en: 'Category', de: 'Kategorie' }, position: 0, isVisible: true, isOpen: true },
-  { key: 'brand', kind: 'brand', type: 'default', label: { nl: 'Merk', en: 'Brand', de: 'Marke' }, position: 0, isVisible: true, isOpen: false },
+  {
+    key: 'category',
+    kind: 'category',
+    type: 'default',
+    label: { nl: 'Categorie', en: 'Category', de: 'Kategorie' },
+    position: 0,
+    isVisible: true,
+    isOpen: true,
+  },
+  {
+    key: 'brand',
+    kind: 'brand',
+    type: 'default',
+    label: { nl: 'Merk', en: 'Brand', de: 'Marke' },
+    position: 0,
+    isVisible: true,
+    isOpen: false,
+  },
 ];
 
 const COLUMN_KINDS: Record<string, FacetKind> = { color: 'color', size: 'size', price: 'price', sustainable: 'boolean' };
@@ -67,7 +83,10 @@ export function facetDefinitions(attributes: AttributeCatalog): FacetDef[] {
       return { key: a.code, kind, type, label: a.label, position: a.position, isVisible: a.isVisible, isOpen: a.isOpen };
     });
   const all = [...BUILT_IN_FACETS.filter((b) => !attributes.attributes.has(b.key)), ...fromTable];
-  return all.map((f, index) => ({ f, index })).sort((a, b) => a.f.position - b.f.position || a.index - b.index).map(({ f }) => f);
+  return all
+    .map((f, index) => ({ f, index }))
+    .sort((a, b) => a.f.position - b.f.position || a.index - b.index)
+    .map(({ f }) => f);
 }
 
 /** This category and every active category below it. */
@@ -124,7 +143,8 @@ export function planListing(input: ListingInput, language: string, attributes: A
     }
     if (key === 'sale') {
       const wanted = booleans(values);
-      if (wanted.length === 1) flags.push({ key, expr: wanted[0] ? sql`p.special_price < p.price` : sql`p.special_price is null or p.special_price >= p.price` });
+      if (wanted.length === 1)
+        flags.push({ key, expr: wanted[0] ? sql`p.special_price < p.price` : sql`p.special_price is null or p.special_price >= p.price` });
       continue;
     }
     if (key === 'stock') {

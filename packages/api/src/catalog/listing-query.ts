@@ -104,7 +104,11 @@ function facetsSql(plan: ListingPlan, tree: CategoryCatalog): SQL[] {
   return parts;
 }
 
-const whereOf = (plan: ListingPlan) => sql.join(plan.where.map((w) => sql`(${w})`), sql` and `);
+const whereOf = (plan: ListingPlan) =>
+  sql.join(
+    plan.where.map((w) => sql`(${w})`),
+    sql` and `,
+  );
 
 /**
  * The whole listing in one statement: the total, the requested page (ids with their position)

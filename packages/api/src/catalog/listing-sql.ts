@@ -31,7 +31,10 @@ export async function queryListingRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 export function list(values: readonly (string | number | boolean)[]): SQL {
-  return sql.join(values.map((v) => sql`${v}`), sql`, `);
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 }
 
 /** A LIKE pattern that matches `text` anywhere, with LIKE's wildcards taken literally. */
@@ -112,7 +115,10 @@ export function attributeArray(source: SQL, code: string): SQL {
 
 /** Every word must occur in the name, brand, sku, colour or a category name (S18). */
 export function searchSql(search: string, language: string): SQL {
-  const words = search.split(' ').filter((w) => w !== '').slice(0, 8);
+  const words = search
+    .split(' ')
+    .filter((w) => w !== '')
+    .slice(0, 8);
   const parts = words.map((word) => {
     const pattern = containsPattern(word);
     // The brand, colour and category lists are small: each is matched once, then looked up per row.

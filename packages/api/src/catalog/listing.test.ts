@@ -6,25 +6,97 @@ import { products, stockItems } from './tables.ts';
 const LIST = /* GraphQL */ `
   query ($search: String, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
     productList(search: $search, filters: $filters, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder) {
-      totalCount expectedTotal page itemsPerPage search sort sortOrder sortDirection
-      attributeList { code label order }
+      totalCount
+      expectedTotal
+      page
+      itemsPerPage
+      search
+      sort
+      sortOrder
+      sortDirection
+      attributeList {
+        code
+        label
+        order
+      }
       filters {
-        key type attribute label position isVisible isOpen hasUrl min max minSelected maxSelected
-        options { key label swatch count selected position urlPath }
+        key
+        type
+        attribute
+        label
+        position
+        isVisible
+        isOpen
+        hasUrl
+        min
+        max
+        minSelected
+        maxSelected
+        options {
+          key
+          label
+          swatch
+          count
+          selected
+          position
+          urlPath
+        }
       }
       products {
-        id sku urlKey type brand image hover_image packshot_image name ean price regularPrice color availability inStock
-        discount sale_label promo_text sustainability_logo sustainability_description expectedsustain short_description
-        related_product_list { sku color color_code urlKey }
-        categories { id name level url_path }
+        id
+        sku
+        urlKey
+        type
+        brand
+        image
+        hover_image
+        packshot_image
+        name
+        ean
+        price
+        regularPrice
+        color
+        availability
+        inStock
+        discount
+        sale_label
+        promo_text
+        sustainability_logo
+        sustainability_description
+        expectedsustain
+        short_description
+        related_product_list {
+          sku
+          color
+          color_code
+          urlKey
+        }
+        categories {
+          id
+          name
+          level
+          url_path
+        }
       }
     }
   }
 `;
 const COUNT = /* GraphQL */ `
-  query ($search: String, $filters: [ListFilterInput!]) { productCount(search: $search, filters: $filters) { totalCount } }
+  query ($search: String, $filters: [ListFilterInput!]) {
+    productCount(search: $search, filters: $filters) {
+      totalCount
+    }
+  }
 `;
-const BY_SKUS = /* GraphQL */ `query ($skus: [String!]!) { productsBySkus(skus: $skus) { sku name price } }`;
+const BY_SKUS = /* GraphQL */ `
+  query ($skus: [String!]!) {
+    productsBySkus(skus: $skus) {
+      sku
+      name
+      price
+    }
+  }
+`;
 
 type Vars = Record<string, unknown>;
 let t: TestApi;
@@ -129,7 +201,12 @@ describe('productList', () => {
     expect(colours.options[0].swatch).toMatch(/^#/);
 
     const colour = colours.options[0];
-    const narrowed = await list({ filters: [{ key: 'category', values: ['kleding'] }, { key: 'color', values: [colour.key] }] });
+    const narrowed = await list({
+      filters: [
+        { key: 'category', values: ['kleding'] },
+        { key: 'color', values: [colour.key] },
+      ],
+    });
     expect(narrowed.totalCount).toBe(colour.count);
     expect(narrowed.products.every((p: { color: string }) => p.color === colour.label)).toBe(true);
     // The colour facet leaves its own filter out, so other colours stay on offer with their counts.
@@ -180,7 +257,12 @@ describe('productList', () => {
   it('C19: the sustainable facet offers true/false; C26: an impossible combination gives no products', async () => {
     const sustainable = facet(await list({}), 'sustainable');
     expect(sustainable.options.map((o: { label: string }) => o.label).every((l: string) => l === 'true' || l === 'false')).toBe(true);
-    const none = await list({ filters: [{ key: 'color', values: ['navy'] }, { key: 'price', values: ['0', '0.01'] }] });
+    const none = await list({
+      filters: [
+        { key: 'color', values: ['navy'] },
+        { key: 'price', values: ['0', '0.01'] },
+      ],
+    });
     expect(none).toMatchObject({ totalCount: 0, products: [] });
     const unknownCategory = await list({ filters: [{ key: 'category', values: ['no-such-category'] }] });
     expect(unknownCategory.totalCount).toBe(0);
@@ -209,8 +291,18 @@ describe('productList', () => {
     const inputs: Vars[] = [
       {},
       { filters: [{ key: 'category', values: ['kleding'] }] },
-      { filters: [{ key: 'category', values: ['kleding'] }, { key: 'sustainable', values: ['true'] }] },
-      { filters: [{ key: 'price', values: ['50', '150'] }, { key: 'size', values: ['M', 'L'] }] },
+      {
+        filters: [
+          { key: 'category', values: ['kleding'] },
+          { key: 'sustainable', values: ['true'] },
+        ],
+      },
+      {
+        filters: [
+          { key: 'price', values: ['50', '150'] },
+          { key: 'size', values: ['M', 'L'] },
+        ],
+      },
       { search: 'navy' },
     ];
     for (const input of inputs) expect(await count(input)).toBe((await list(input)).totalCount);

@@ -28,9 +28,7 @@ export interface ProductListView {
 type Counts = Map<string, Map<string, ListingRow>>;
 
 function byValue(options: ListFilterOption[]): ListFilterOption[] {
-  return options
-    .filter((o) => o.count > 0 || o.selected)
-    .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
+  return options.filter((o) => o.count > 0 || o.selected).sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
 }
 
 async function facetOptions(
@@ -61,9 +59,13 @@ async function facetOptions(
     case 'brand': {
       // Brand rows are counted by id; options and the filter itself use the url key.
       const ids = [...rows.keys()].map(Number).filter(Number.isSafeInteger);
-      const found = ids.length + selected.length === 0
-        ? []
-        : await ctx.db.select().from(brands).where(or(inArray(brands.id, ids.length > 0 ? ids : [0]), inArray(brands.urlKey, selected.length > 0 ? selected : [''])));
+      const found =
+        ids.length + selected.length === 0
+          ? []
+          : await ctx.db
+              .select()
+              .from(brands)
+              .where(or(inArray(brands.id, ids.length > 0 ? ids : [0]), inArray(brands.urlKey, selected.length > 0 ? selected : [''])));
       return byValue(
         found.map((brand) => ({
           key: brand.urlKey,
@@ -110,7 +112,14 @@ async function facetOptions(
 
 const UNKNOWN_OPTION_POSITION = 2_147_483_647;
 
-async function buildFilters(ctx: RequestContext, plan: ListingPlan, input: ListingInput, rows: ListingRow[], attributes: AttributeCatalog, tree: CategoryCatalog): Promise<ListFilter[]> {
+async function buildFilters(
+  ctx: RequestContext,
+  plan: ListingPlan,
+  input: ListingInput,
+  rows: ListingRow[],
+  attributes: AttributeCatalog,
+  tree: CategoryCatalog,
+): Promise<ListFilter[]> {
   const counts: Counts = new Map();
   const add = (key: string, value: string, row: ListingRow) => {
     const map = counts.get(key) ?? new Map<string, ListingRow>();
@@ -176,7 +185,11 @@ export async function listProducts(ctx: RequestContext, args: RawListingArgs): P
     sort: input.sort,
     sortOrder: input.sort,
     sortDirection: sortDirectionOf(input.sort),
-    attributeList: [...attributes.attributes.values()].map((a) => ({ code: a.code, label: localize(a.label, ctx.language) ?? a.code, order: a.position })),
+    attributeList: [...attributes.attributes.values()].map((a) => ({
+      code: a.code,
+      label: localize(a.label, ctx.language) ?? a.code,
+      order: a.position,
+    })),
   };
 }
 

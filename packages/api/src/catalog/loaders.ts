@@ -45,123 +45,174 @@ function byKey<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number)
 
 /** Any product by id (active or not: callers decide what to show). */
 export const productById = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:productById', () =>
-    new DataLoader<number, ProductRow | null>(async (ids) =>
-      byKey(ids, await ctx.db.select().from(products).where(inArray(products.id, [...ids])), (r) => r.id),
-    ),
+  loader(
+    ctx,
+    'catalog:productById',
+    () =>
+      new DataLoader<number, ProductRow | null>(async (ids) =>
+        byKey(
+          ids,
+          await ctx.db
+            .select()
+            .from(products)
+            .where(inArray(products.id, [...ids])),
+          (r) => r.id,
+        ),
+      ),
   );
 
 /** Active children of configurable products, in id order (the seed's size order). */
 export const childrenOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:childrenOf', () =>
-    new DataLoader<number, ProductRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(products)
-        .where(and(inArray(products.parentId, [...ids]), eq(products.isActive, true)))
-        .orderBy(asc(products.position), asc(products.id));
-      return groupBy(ids, rows, (r) => r.parentId ?? 0);
-    }),
+  loader(
+    ctx,
+    'catalog:childrenOf',
+    () =>
+      new DataLoader<number, ProductRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(products)
+          .where(and(inArray(products.parentId, [...ids]), eq(products.isActive, true)))
+          .orderBy(asc(products.position), asc(products.id));
+        return groupBy(ids, rows, (r) => r.parentId ?? 0);
+      }),
   );
 
 export const imagesOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:imagesOf', () =>
-    new DataLoader<number, ImageRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.productId, [...ids]))
-        .orderBy(asc(productImages.position), asc(productImages.id));
-      return groupBy(ids, rows, (r) => r.productId);
-    }),
+  loader(
+    ctx,
+    'catalog:imagesOf',
+    () =>
+      new DataLoader<number, ImageRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(productImages)
+          .where(inArray(productImages.productId, [...ids]))
+          .orderBy(asc(productImages.position), asc(productImages.id));
+        return groupBy(ids, rows, (r) => r.productId);
+      }),
   );
 
 export const stockOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:stockOf', () =>
-    new DataLoader<number, StockRow | null>(async (ids) =>
-      byKey(ids, await ctx.db.select().from(stockItems).where(inArray(stockItems.productId, [...ids])), (r) => r.productId),
-    ),
+  loader(
+    ctx,
+    'catalog:stockOf',
+    () =>
+      new DataLoader<number, StockRow | null>(async (ids) =>
+        byKey(
+          ids,
+          await ctx.db
+            .select()
+            .from(stockItems)
+            .where(inArray(stockItems.productId, [...ids])),
+          (r) => r.productId,
+        ),
+      ),
   );
 
 export const brandById = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:brandById', () =>
-    new DataLoader<number, BrandRow | null>(async (ids) =>
-      byKey(ids, await ctx.db.select().from(brands).where(inArray(brands.id, [...ids])), (r) => r.id),
-    ),
+  loader(
+    ctx,
+    'catalog:brandById',
+    () =>
+      new DataLoader<number, BrandRow | null>(async (ids) =>
+        byKey(
+          ids,
+          await ctx.db
+            .select()
+            .from(brands)
+            .where(inArray(brands.id, [...ids])),
+          (r) => r.id,
+        ),
+      ),
   );
 
 /** Active categories a product is assigned to, broadest first. */
 export const categoriesOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:categoriesOf', () =>
-    new DataLoader<number, CategoryRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select({ productId: productCategories.productId, category: categories })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(and(inArray(productCategories.productId, [...ids]), eq(categories.isActive, true)))
-        .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-      return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.category));
-    }),
+  loader(
+    ctx,
+    'catalog:categoriesOf',
+    () =>
+      new DataLoader<number, CategoryRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select({ productId: productCategories.productId, category: categories })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+          .where(and(inArray(productCategories.productId, [...ids]), eq(categories.isActive, true)))
+          .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
+        return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.category));
+      }),
   );
 
 /** Visible, active cross-sell products in the staff's order. */
 export const crossSellsOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:crossSellsOf', () =>
-    new DataLoader<number, ProductRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select({ productId: crossSells.productId, product: products })
-        .from(crossSells)
-        .innerJoin(products, eq(products.id, crossSells.linkedProductId))
-        .where(and(inArray(crossSells.productId, [...ids]), eq(products.isActive, true), eq(products.isVisible, true)))
-        .orderBy(asc(crossSells.position), asc(products.id));
-      return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.product));
-    }),
+  loader(
+    ctx,
+    'catalog:crossSellsOf',
+    () =>
+      new DataLoader<number, ProductRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select({ productId: crossSells.productId, product: products })
+          .from(crossSells)
+          .innerJoin(products, eq(products.id, crossSells.linkedProductId))
+          .where(and(inArray(crossSells.productId, [...ids]), eq(products.isActive, true), eq(products.isVisible, true)))
+          .orderBy(asc(crossSells.position), asc(products.id));
+        return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.product));
+      }),
   );
 
 export const priceTiersOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:priceTiersOf', () =>
-    new DataLoader<number, PriceTierRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(priceTiers)
-        .where(inArray(priceTiers.productId, [...ids]))
-        .orderBy(asc(priceTiers.quantity));
-      return groupBy(ids, rows, (r) => r.productId);
-    }),
+  loader(
+    ctx,
+    'catalog:priceTiersOf',
+    () =>
+      new DataLoader<number, PriceTierRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(priceTiers)
+          .where(inArray(priceTiers.productId, [...ids]))
+          .orderBy(asc(priceTiers.quantity));
+        return groupBy(ids, rows, (r) => r.productId);
+      }),
   );
 
 export const bundleOptionsOf = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:bundleOptionsOf', () =>
-    new DataLoader<number, BundleOptionRow[]>(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(bundleOptions)
-        .where(inArray(bundleOptions.bundleProductId, [...ids]))
-        .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
-      return groupBy(ids, rows, (r) => r.bundleProductId);
-    }),
+  loader(
+    ctx,
+    'catalog:bundleOptionsOf',
+    () =>
+      new DataLoader<number, BundleOptionRow[]>(async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(bundleOptions)
+          .where(inArray(bundleOptions.bundleProductId, [...ids]))
+          .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
+        return groupBy(ids, rows, (r) => r.bundleProductId);
+      }),
   );
 
 /** Visible, active configurables sharing a model (the other colours of one garment). */
 export const productsOfModel = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:productsOfModel', () =>
-    new DataLoader<string, ProductRow[]>(async (models) => {
-      const model = sql<string>`${products.attributes} ->> 'model'`;
-      const rows = await ctx.db
-        .select({ model, product: products })
-        .from(products)
-        .where(
-          and(
-            inArray(model, [...models]),
-            eq(products.type, 'configurable'),
-            isNull(products.parentId),
-            eq(products.isActive, true),
-            eq(products.isVisible, true),
-          ),
-        )
-        .orderBy(asc(products.position), asc(products.id));
-      return models.map((m) => rows.filter((r) => r.model === m).map((r) => r.product));
-    }),
+  loader(
+    ctx,
+    'catalog:productsOfModel',
+    () =>
+      new DataLoader<string, ProductRow[]>(async (models) => {
+        const model = sql<string>`${products.attributes} ->> 'model'`;
+        const rows = await ctx.db
+          .select({ model, product: products })
+          .from(products)
+          .where(
+            and(
+              inArray(model, [...models]),
+              eq(products.type, 'configurable'),
+              isNull(products.parentId),
+              eq(products.isActive, true),
+              eq(products.isVisible, true),
+            ),
+          )
+          .orderBy(asc(products.position), asc(products.id));
+        return models.map((m) => rows.filter((r) => r.model === m).map((r) => r.product));
+      }),
   );
 
 export interface AttributeCatalog {
@@ -173,19 +224,22 @@ export interface AttributeCatalog {
 
 /** The attribute definitions and options, read once per request (a small table). */
 export async function attributeCatalog(ctx: RequestContext): Promise<AttributeCatalog> {
-  const load = loader(ctx, 'catalog:attributeCatalog', () =>
-    new DataLoader<'all', AttributeCatalog>(async (keys) => {
-      const [attrs, opts] = await Promise.all([
-        ctx.db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.code)),
-        ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
-      ]);
-      const catalog: AttributeCatalog = {
-        attributes: new Map(attrs.map((a) => [a.code, a])),
-        options: new Map(opts.map((o) => [`${o.attributeCode}:${o.value}`, o])),
-        optionsOf: (code) => opts.filter((o) => o.attributeCode === code),
-      };
-      return keys.map(() => catalog);
-    }),
+  const load = loader(
+    ctx,
+    'catalog:attributeCatalog',
+    () =>
+      new DataLoader<'all', AttributeCatalog>(async (keys) => {
+        const [attrs, opts] = await Promise.all([
+          ctx.db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.code)),
+          ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
+        ]);
+        const catalog: AttributeCatalog = {
+          attributes: new Map(attrs.map((a) => [a.code, a])),
+          options: new Map(opts.map((o) => [`${o.attributeCode}:${o.value}`, o])),
+          optionsOf: (code) => opts.filter((o) => o.attributeCode === code),
+        };
+        return keys.map(() => catalog);
+      }),
   );
   return load.load('all');
 }
@@ -200,27 +254,30 @@ export interface CategoryCatalog {
 
 /** Active categories, read once per request: the tree is small even for a large catalogue. */
 export async function categoryCatalog(ctx: RequestContext): Promise<CategoryCatalog> {
-  const load = loader(ctx, 'catalog:categoryCatalog', () =>
-    new DataLoader<'all', CategoryCatalog>(async (keys) => {
-      const rows = await ctx.db
-        .select()
-        .from(categories)
-        .where(eq(categories.isActive, true))
-        .orderBy(asc(categories.position), asc(categories.id));
-      const children = new Map<number | null, CategoryRow[]>();
-      for (const row of rows) {
-        const list = children.get(row.parentId) ?? [];
-        list.push(row);
-        children.set(row.parentId, list);
-      }
-      const catalog: CategoryCatalog = {
-        all: rows,
-        byId: new Map(rows.map((r) => [r.id, r])),
-        byPath: new Map(rows.map((r) => [r.urlPath, r])),
-        children,
-      };
-      return keys.map(() => catalog);
-    }),
+  const load = loader(
+    ctx,
+    'catalog:categoryCatalog',
+    () =>
+      new DataLoader<'all', CategoryCatalog>(async (keys) => {
+        const rows = await ctx.db
+          .select()
+          .from(categories)
+          .where(eq(categories.isActive, true))
+          .orderBy(asc(categories.position), asc(categories.id));
+        const children = new Map<number | null, CategoryRow[]>();
+        for (const row of rows) {
+          const list = children.get(row.parentId) ?? [];
+          list.push(row);
+          children.set(row.parentId, list);
+        }
+        const catalog: CategoryCatalog = {
+          all: rows,
+          byId: new Map(rows.map((r) => [r.id, r])),
+          byPath: new Map(rows.map((r) => [r.urlPath, r])),
+          children,
+        };
+        return keys.map(() => catalog);
+      }),
   );
   return load.load('all');
 }

@@ -64,7 +64,14 @@ export async function configurableVariants(ctx: RequestContext, product: Product
         const value = childValue(child, code) ?? (code === 'color' ? product.color : null);
         if (value == null) return [];
         const option = catalog.options.get(`${code}:${value}`);
-        return [{ uid: toUid(`configurable/${code}/${option?.id ?? value}`), code, label: localize(option?.label, ctx.language) ?? value, value_index: option?.id ?? 0 }];
+        return [
+          {
+            uid: toUid(`configurable/${code}/${option?.id ?? value}`),
+            code,
+            label: localize(option?.label, ctx.language) ?? value,
+            value_index: option?.id ?? 0,
+          },
+        ];
       }),
     }));
 }
@@ -84,7 +91,13 @@ export async function bundleItems(ctx: RequestContext, product: ProductRow) {
         required: slot.required,
         position: slot.position,
         options: [
-          { id: slot.id, uid: toUid(`bundle/${slot.id}/${offered.id}`), label: productName(offered, ctx.language), quantity: slot.quantity, product: offered },
+          {
+            id: slot.id,
+            uid: toUid(`bundle/${slot.id}/${offered.id}`),
+            label: productName(offered, ctx.language),
+            quantity: slot.quantity,
+            product: offered,
+          },
         ],
       },
     ];
@@ -92,11 +105,18 @@ export async function bundleItems(ctx: RequestContext, product: ProductRow) {
 }
 
 const sizeTablesByCategory = (ctx: RequestContext) =>
-  loader(ctx, 'catalog:sizeTablesByCategory', () =>
-    new DataLoader<number, SizeTableRow | null>(async (ids) => {
-      const rows = await ctx.db.select().from(sizeTables).where(inArray(sizeTables.categoryId, [...ids])).orderBy(asc(sizeTables.id));
-      return ids.map((id) => rows.find((r) => r.categoryId === id) ?? null);
-    }),
+  loader(
+    ctx,
+    'catalog:sizeTablesByCategory',
+    () =>
+      new DataLoader<number, SizeTableRow | null>(async (ids) => {
+        const rows = await ctx.db
+          .select()
+          .from(sizeTables)
+          .where(inArray(sizeTables.categoryId, [...ids]))
+          .orderBy(asc(sizeTables.id));
+        return ids.map((id) => rows.find((r) => r.categoryId === id) ?? null);
+      }),
   );
 
 /** The size table of the product's nearest category (deepest first, then up the tree). */

@@ -46,7 +46,11 @@ function imageView(image: ImageRow, fallbackLabel: string): ImageView {
 }
 
 /** The picture with `role`, or null. */
-export async function productImage(ctx: RequestContext, product: ProductRow, role: 'image' | 'hover' | 'packshot'): Promise<ImageView | null> {
+export async function productImage(
+  ctx: RequestContext,
+  product: ProductRow,
+  role: 'image' | 'hover' | 'packshot',
+): Promise<ImageView | null> {
   const found = (await productImages(ctx, product)).find((i) => i.role === role);
   return found ? imageView(found, productName(product, ctx.language)) : null;
 }
@@ -73,7 +77,10 @@ export function productName(product: ProductRow, language: string): string {
 }
 
 /** Lowest and highest price over the sellable rows (the children of a configurable). */
-export async function productPriceRange(ctx: RequestContext, product: ProductRow): Promise<{ minimum_price: PriceView; maximum_price: PriceView }> {
+export async function productPriceRange(
+  ctx: RequestContext,
+  product: ProductRow,
+): Promise<{ minimum_price: PriceView; maximum_price: PriceView }> {
   const rows = product.type === 'configurable' ? await childrenOf(ctx).load(product.id) : [];
   const priced = rows.length > 0 ? rows : [product];
   const sorted = [...priced].sort((a, b) => finalPriceCents(a) - finalPriceCents(b));

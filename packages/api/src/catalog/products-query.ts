@@ -52,7 +52,8 @@ async function categoryFilter(ctx: RequestContext, ids: string[] | null, uids: s
 export async function findProducts(ctx: RequestContext, args: QueryProductsArgs): Promise<ProductsResult> {
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw inputError(`pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
   if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   const filter = args.filter ?? {};
   const search = normalizeSearch(args.search);
@@ -65,7 +66,11 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
   if (skus) conditions.push(skus.length > 0 ? sql`p.sku in (${list(skus)})` : sql`false`);
   else conditions.push(sql`p.parent_id is null and p.is_visible`);
   if (urlKeys) conditions.push(urlKeys.length > 0 ? sql`p.url_key in (${list(urlKeys)})` : sql`false`);
-  const category = await categoryFilter(ctx, equalValues('category_id', filter.category_id), equalValues('category_uid', filter.category_uid));
+  const category = await categoryFilter(
+    ctx,
+    equalValues('category_id', filter.category_id),
+    equalValues('category_uid', filter.category_uid),
+  );
   if (category) conditions.push(category);
   const name = filter.name?.match?.trim();
   if (name) conditions.push(sql`${localizedSql(sql`p.name`, ctx.language)} ilike ${containsPattern(name.slice(0, 100))}`);
@@ -75,7 +80,10 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
   if (to != null) conditions.push(sql`${finalPriceSql} <= ${to}`);
   if (search) conditions.push(searchSql(search, ctx.language));
 
-  const where = sql.join(conditions.map((c) => sql`(${c})`), sql` and `);
+  const where = sql.join(
+    conditions.map((c) => sql`(${c})`),
+    sql` and `,
+  );
   const [totals] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from products p where ${where}`);
   const total = totals?.n ?? 0;
   const totalPages = Math.ceil(total / pageSize);

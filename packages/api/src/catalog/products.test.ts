@@ -144,7 +144,10 @@ describe('products (Magento query)', () => {
 
   it('E10: currentPage below 1 or past the last page is a graphql-input error', async () => {
     const zero = await t.query(BY_FILTER, { search: 'a', currentPage: 0 });
-    expect(zero.errors?.[0]).toMatchObject({ message: 'currentPage value must be greater than 0.', extensions: { category: 'graphql-input' } });
+    expect(zero.errors?.[0]).toMatchObject({
+      message: 'currentPage value must be greater than 0.',
+      extensions: { category: 'graphql-input' },
+    });
     const high = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } }, currentPage: 5 });
     expect(high.errors?.[0]).toMatchObject({
       message: 'currentPage value 5 specified is greater than the 1 page(s) available.',

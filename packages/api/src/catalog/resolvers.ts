@@ -8,15 +8,7 @@ import {
   productTypeName,
   simpleProductResolvers,
 } from './product-resolvers.ts';
-import {
-  countProducts,
-  findCategory,
-  findProducts,
-  listCategories,
-  listProducts,
-  productsBySkus,
-  resolveRoute,
-} from './service.ts';
+import { countProducts, findCategory, findProducts, listCategories, listProducts, productsBySkus, resolveRoute } from './service.ts';
 
 export const catalogResolvers: Resolvers = {
   Query: {

@@ -4,15 +4,46 @@ import { contentDocuments } from '../content/tables.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { brands, products } from './tables.ts';
 
-const ROUTE = /* GraphQL */ `query ($url: String!) { route(url: $url) { type relative_url redirect_code id } }`;
+const ROUTE = /* GraphQL */ `
+  query ($url: String!) {
+    route(url: $url) {
+      type
+      relative_url
+      redirect_code
+      id
+    }
+  }
+`;
 const CATEGORIES = /* GraphQL */ `
   query ($path: String) {
-    categories(url_path: $path) { name url_path level include_in_menu children { name url_path level } }
+    categories(url_path: $path) {
+      name
+      url_path
+      level
+      include_in_menu
+      children {
+        name
+        url_path
+        level
+      }
+    }
   }
 `;
 const CATEGORY = /* GraphQL */ `
   query ($path: String!) {
-    category(url_path: $path) { uid name url_key url_path level description breadcrumbs { category_name category_url_path category_level } }
+    category(url_path: $path) {
+      uid
+      name
+      url_key
+      url_path
+      level
+      description
+      breadcrumbs {
+        category_name
+        category_url_path
+        category_level
+      }
+    }
   }
 `;
 
@@ -39,14 +70,28 @@ describe('route', () => {
   });
 
   it('R16: a category path is a category; without its trailing slash or in capitals it redirects', async () => {
-    expect(await route('/kleding/overhemden/')).toEqual({ type: 'CATEGORY', id: 'kleding/overhemden', relative_url: '/kleding/overhemden/', redirect_code: 0 });
+    expect(await route('/kleding/overhemden/')).toEqual({
+      type: 'CATEGORY',
+      id: 'kleding/overhemden',
+      relative_url: '/kleding/overhemden/',
+      redirect_code: 0,
+    });
     expect(await route('/kleding/overhemden')).toMatchObject({ type: 'CATEGORY', redirect_code: 301 });
     expect(await route('/Kleding/Overhemden/?page=2')).toMatchObject({ relative_url: '/kleding/overhemden/', redirect_code: 301 });
   });
 
   it('R16, D1: /{url_key}.html is a visible product; a variant url is not a page', async () => {
-    const [parent] = await t.db.select().from(products).where(and(eq(products.type, 'configurable'), isNull(products.parentId))).limit(1);
-    expect(await route(`/${parent!.urlKey}.html`)).toEqual({ type: 'PRODUCT', id: parent!.sku, relative_url: `/${parent!.urlKey}.html`, redirect_code: 0 });
+    const [parent] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.type, 'configurable'), isNull(products.parentId)))
+      .limit(1);
+    expect(await route(`/${parent!.urlKey}.html`)).toEqual({
+      type: 'PRODUCT',
+      id: parent!.sku,
+      relative_url: `/${parent!.urlKey}.html`,
+      redirect_code: 0,
+    });
     expect(await route(`/${parent!.urlKey.toUpperCase()}.html`)).toMatchObject({ type: 'PRODUCT', redirect_code: 301 });
     const [child] = await t.db.select().from(products).where(isNotNull(products.parentId)).limit(1);
     expect(await route(`/${child!.urlKey}.html`)).toBeNull();
@@ -55,7 +100,12 @@ describe('route', () => {
 
   it('R8: /merken/{key}/ and /brands/{key}/ are the brand page; an unknown brand is nothing', async () => {
     const [brand] = await t.db.select().from(brands).limit(1);
-    expect(await route(`/merken/${brand!.urlKey}/`)).toEqual({ type: 'BRAND', id: brand!.urlKey, relative_url: `/merken/${brand!.urlKey}/`, redirect_code: 0 });
+    expect(await route(`/merken/${brand!.urlKey}/`)).toEqual({
+      type: 'BRAND',
+      id: brand!.urlKey,
+      relative_url: `/merken/${brand!.urlKey}/`,
+      redirect_code: 0,
+    });
     expect(await route(`/brands/${brand!.urlKey}`)).toMatchObject({ type: 'BRAND', redirect_code: 301 });
     expect(await route('/merken/unknown-brand/')).toBeNull();
   });
@@ -67,7 +117,12 @@ describe('route', () => {
       .where(and(eq(contentDocuments.type, 'page'), isNotNull(contentDocuments.urlKey), eq(contentDocuments.published, true)));
     const page = pages.find((p) => p.lang === 'nl' && p.urlKey);
     expect(page, 'the seed has a Dutch content page').toBeDefined();
-    expect(await route(`/${page!.urlKey}/`)).toEqual({ type: 'CMS_PAGE', id: page!.uid, relative_url: `/${page!.urlKey}/`, redirect_code: 0 });
+    expect(await route(`/${page!.urlKey}/`)).toEqual({
+      type: 'CMS_PAGE',
+      id: page!.uid,
+      relative_url: `/${page!.urlKey}/`,
+      redirect_code: 0,
+    });
     const german = pages.find((p) => p.lang === 'de' && p.urlKey && p.urlKey !== page!.urlKey);
     if (german) expect(await route(`/${german.urlKey}/`, 'de')).toMatchObject({ type: 'CMS_PAGE', id: german.uid });
   });
@@ -91,7 +146,9 @@ describe('categories', () => {
     expect(kleding.level).toBe(1);
     expect(kleding.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
     const below = await t.query(CATEGORIES, { path: '/kleding/' });
-    expect(below.data!.categories.map((c: { url_path: string }) => c.url_path)).toEqual(kleding.children.map((c: { url_path: string }) => c.url_path));
+    expect(below.data!.categories.map((c: { url_path: string }) => c.url_path)).toEqual(
+      kleding.children.map((c: { url_path: string }) => c.url_path),
+    );
   });
 
   it('one category with its breadcrumbs, in the store language', async () => {

@@ -28,12 +28,18 @@ function fromRows(rows: (StockRow | null)[]): StockSummary {
 export async function stockSummary(ctx: RequestContext, product: ProductRow): Promise<StockSummary> {
   if (product.type === 'configurable') {
     const children = await childrenOf(ctx).load(product.id);
-    return fromRows(await stockOf(ctx).loadMany(children.map((c) => c.id)).then(onlyRows));
+    return fromRows(
+      await stockOf(ctx)
+        .loadMany(children.map((c) => c.id))
+        .then(onlyRows),
+    );
   }
   if (product.type === 'bundle') {
     const slots = (await bundleOptionsOf(ctx).load(product.id)).filter((slot) => slot.required);
     if (slots.length === 0) return UNLIMITED;
-    const slotProducts = await productById(ctx).loadMany(slots.map((s) => s.productId)).then(onlyRows);
+    const slotProducts = await productById(ctx)
+      .loadMany(slots.map((s) => s.productId))
+      .then(onlyRows);
     const summaries = await Promise.all(slotProducts.map((p) => (p && p.isActive ? stockSummary(ctx, p) : null)));
     if (summaries.some((s) => s == null)) return { inStock: false, qty: 0, availableSoon: false };
     const all = summaries as StockSummary[];

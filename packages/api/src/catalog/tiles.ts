@@ -60,7 +60,12 @@ export async function productTile(ctx: RequestContext, product: ProductRow): Pro
     expectedsustain: product.isSustainable,
     short_description: localize(product.shortDescription, ctx.language),
     related_product_list: related,
-    categories: categories.map((c) => ({ id: c.id, name: localize(c.name, ctx.language) ?? c.urlKey, level: c.level, url_path: c.urlPath })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: localize(c.name, ctx.language) ?? c.urlKey,
+      level: c.level,
+      url_path: c.urlPath,
+    })),
   };
 }
 

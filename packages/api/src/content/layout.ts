@@ -75,11 +75,7 @@ export function trustedShop(data: JsonObject | undefined): TrustedShopReviews | 
 
 /** Social links; the document holds a bare list or wraps it (items, socials, links). */
 export function socials(data: unknown): Social[] {
-  const list = Array.isArray(data)
-    ? data
-    : isRecord(data)
-      ? (data.items ?? data.socials ?? data.links ?? data.link_group ?? [])
-      : [];
+  const list = Array.isArray(data) ? data : isRecord(data) ? (data.items ?? data.socials ?? data.links ?? data.link_group ?? []) : [];
   return objects(list).flatMap((item): Social[] => {
     const network = filledText(item.network ?? item.label)?.toLowerCase();
     const url = filledText(item.url) ?? toContentLink(item.link)?.href ?? null;

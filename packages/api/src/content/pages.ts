@@ -43,7 +43,10 @@ function capHtml(primary: JsonObject, log: Logger, uid: string): JsonObject {
   if (bytes.length <= HTML_BLOCK_MAX_BYTES) return primary;
   log.warn({ uid, bytes: bytes.length }, 'html block cut to 100 kB');
   // A character split at the cut decodes as U+FFFD; drop it rather than show a broken glyph.
-  const capped = bytes.subarray(0, HTML_BLOCK_MAX_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+  const capped = bytes
+    .subarray(0, HTML_BLOCK_MAX_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
   return { ...primary, third_party_html: capped };
 }
 

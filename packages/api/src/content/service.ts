@@ -115,7 +115,10 @@ export async function getContentPage(ctx: RequestContext, uid: string, lang: str
 /** A published content page by its address ('' or '/' is the home page), or null. */
 export async function getContentPageByUrl(ctx: RequestContext, urlKey: string, lang: string): Promise<ContentPageView | null> {
   const language = contentLanguage(lang);
-  const key = urlKey.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const key = urlKey
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   const document = await findDocumentByUrl(ctx, 'page', key, language);
   return document ? contentPageView(document, ctx.log) : null;
 }
@@ -123,7 +126,10 @@ export async function getContentPageByUrl(ctx: RequestContext, urlKey: string, l
 /** A brand and its brand-page document (uid `brand-{urlKey}`), or null for an unknown brand. */
 export async function getBrandPage(ctx: RequestContext, urlKey: string, lang: string): Promise<BrandPageView | null> {
   const language = contentLanguage(lang);
-  const key = urlKey.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const key = urlKey
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
   const [brand] = await ctx.db.select({ name: brands.name, urlKey: brands.urlKey }).from(brands).where(eq(brands.urlKey, key)).limit(1);
   if (!brand) return null;
   const document = await findDocument(ctx, `brand-${brand.urlKey}`, language);

@@ -30,7 +30,9 @@ export function loadTypeDefs(): string[] {
         return false;
       }
     })
-    .sort((a, b) => (a.includes(`${path.sep}platform${path.sep}`) ? -1 : b.includes(`${path.sep}platform${path.sep}`) ? 1 : a.localeCompare(b)))
+    .sort((a, b) =>
+      a.includes(`${path.sep}platform${path.sep}`) ? -1 : b.includes(`${path.sep}platform${path.sep}`) ? 1 : a.localeCompare(b),
+    )
     .map((file) => readFileSync(file, 'utf8'));
 }
 

@@ -49,9 +49,7 @@ export async function listCountries(db: Db, store: StoreRow): Promise<CountryVie
       two_letter_abbreviation: code,
       full_name_locale: local.of(code) ?? code,
       full_name_english: english.of(code) ?? code,
-      available_regions: regions
-        .filter((r) => r.countryCode === code)
-        .map((r) => ({ id: r.id, code: r.code, name: r.name })),
+      available_regions: regions.filter((r) => r.countryCode === code).map((r) => ({ id: r.id, code: r.code, name: r.name })),
     }))
     .sort((a, b) => a.full_name_locale.localeCompare(b.full_name_locale, store.language));
 }

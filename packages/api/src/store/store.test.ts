@@ -39,9 +39,17 @@ describe('store configuration (M9, M11)', () => {
 
   it('lists the nine stores (M1)', async () => {
     const { data } = await t.query('{ availableStores { store_code store_name locale base_url } }');
-    expect(data?.availableStores.map((s: { store_code: string }) => s.store_code).sort()).toEqual(
-      ['be', 'ch', 'de', 'dk', 'en', 'gb', 'nl', 'no', 'se'],
-    );
+    expect(data?.availableStores.map((s: { store_code: string }) => s.store_code).sort()).toEqual([
+      'be',
+      'ch',
+      'de',
+      'dk',
+      'en',
+      'gb',
+      'nl',
+      'no',
+      'se',
+    ]);
   });
 
   it('lists countries in the store language with regions', async () => {

@@ -11,6 +11,7 @@ function context(query: (document: unknown) => Promise<unknown>) {
     language: 'nl',
     requestId: 'req-1',
     isProduction: true,
+    secureCookies: false,
     log: { warn, error },
   };
   return Object.assign(ctx, { log: { warn, error } });
