@@ -36,7 +36,7 @@ describe('canonical addresses (R19, R24, R25)', () => {
   });
 
   it('leaves files, data requests, the API and canonical pages alone', async () => {
-    for (const path of ['/shirt-navy-1.html', '/kleding.data', '/graphql', '/media/x', '/kleding/', '/']) {
+    for (const path of ['/shirt-navy-1.html', '/kleding.data', '/graphql', '/media/x', '/kleding/', '/', '/@vite/client', '/@id/virtual']) {
       expect((await get(local.base(), path)).status).toBe(200);
     }
   });

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { canonicalRedirect } from '@shop/rules';
 
 /** Paths served by other parts of the server, never redirected here. */
-const OTHER_HANDLERS = /^\/(graphql|media|payment|instore|healthz|readyz|assets|__manifest)(\/|$)/;
+const OTHER_HANDLERS = /^\/(graphql|media|payment|instore|healthz|readyz|assets|__manifest|node_modules)(\/|$)|^\/@/;
 
 /**
  * Permanent redirects to the canonical address of a storefront page (R19, R24, R25): home aliases

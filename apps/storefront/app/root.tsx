@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type MetaDescriptor,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { loadCartSummary } from './features/cart/cart-session.server.ts';
+import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
@@ -19,9 +23,25 @@ import { I18nProvider } from './lib/i18n/provider.tsx';
 import globalStyles from './styles/global.css?url';
 import tokens from './styles/tokens.css?url';
 
-/** The page shell's data for every page: store, menus, selling points, promo banner (E7: never fails the page). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShell(context);
+/**
+ * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
+ * fails the page), and the shopper's cart for the mini cart (L14). A cart that is no longer
+ * active is flagged for the restore dialog (001 §4); a cookie pointing at no cart is cleared.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [shell, cart] = await Promise.all([loadShell(context), loadCartSummary(request, context)]);
+  const headers = new Headers();
+  for (const cookie of cart.setCookies) headers.append('set-cookie', cookie);
+  return data(
+    {
+      ...shell,
+      cartQuantity: cart.miniCart?.quantity ?? 0,
+      miniCart: cart.miniCart,
+      cartInactive: cart.cartInactive,
+      cartStatusGroup: cart.cartStatusGroup,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -80,11 +100,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Checkout routes draw their own frame (L4): no shop header or footer around them.
+  const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
   return (
     <I18nProvider locale={loaderData.language}>
-      <DefaultLayout shell={loaderData}>
+      {ownLayout ? (
         <Outlet />
-      </DefaultLayout>
+      ) : (
+        <DefaultLayout shell={loaderData}>
+          <Outlet />
+        </DefaultLayout>
+      )}
     </I18nProvider>
   );
 }

@@ -4,5 +4,16 @@ export default [
   index('routes/home.tsx'),
   route('merken/*', 'routes/brand.tsx', { id: 'brand-nl' }),
   route('brands/*', 'routes/brand.tsx', { id: 'brand-en' }),
+  route('cart', 'routes/cart.tsx'),
+  route('cart/add', 'routes/cart-add.tsx'),
+  route('checkout', 'routes/checkout.tsx', [
+    index('routes/checkout-data.tsx'),
+    route('shipment', 'routes/checkout-shipment.tsx'),
+    route('payment', 'routes/checkout-payment.tsx'),
+    route('failed', 'routes/checkout-failed.tsx'),
+    route('return', 'routes/checkout-return.tsx'),
+  ]),
+  route('checkout/restore', 'routes/checkout-restore.tsx'),
+  route('order-complete/:id?', 'routes/order-complete.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

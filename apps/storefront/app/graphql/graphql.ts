@@ -4,20 +4,319 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  /** Copy the shipping address (and keep following it). */
+  same_as_shipping?: boolean | null | undefined;
+  /** Also use this address as the shipping address. */
+  use_for_shipping?: boolean | null | undefined;
+};
+
+export type BundleOptionInput = {
+  /** The bundle slot id (BundleItem.option_id). */
+  id: number;
+  /** Units of the part per bundle: must equal the slot's quantity (BundleItemOption.quantity). */
+  quantity: number;
+  /**
+   * The chosen part as a one-element list: the sku of the variant (size) of the slot's product, or the
+   * slot product's own sku when it has no variants.
+   */
+  value: Array<string>;
+};
+
+export type CartAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  /** ISO 3166-1 alpha-2; an address without it is kept but does not count as a shipping address (CO5). */
+  country_code?: string | null | undefined;
+  firstname: string;
+  lastname: string;
+  postcode?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  save_in_address_book?: boolean | null | undefined;
+  /** Street lines: street, house number (digits), optional addition. */
+  street: Array<string>;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
 export type ListFilterInput = {
   key: string;
   values: Array<string>;
 };
 
+export type PaymentMethodInput = {
+  code: string;
+  /** Required for methods with issuers (iDEAL): one of the codes in payment_provider_data 'issuer'. */
+  issuer?: string | null | undefined;
+  purchase_order_number?: string | null | undefined;
+};
+
+export type PaymentStatus =
+  | 'cancelled'
+  | 'expired'
+  | 'open'
+  | 'paid'
+  | 'refused';
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
+};
 
 export type UrlRewriteEntityTypeEnum =
   | 'BRAND'
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type CartAddProductQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type CartAddProductQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, items: Array<{ option_id: number, position: number, required: boolean, options: Array<{ quantity: number, product:
+              | { sku: string, name: string, stock_status: ProductStockStatus }
+              | { sku: string, name: string, stock_status: ProductStockStatus, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+              | { sku: string, name: string, stock_status: ProductStockStatus }
+              | { sku: string, name: string, stock_status: ProductStockStatus }
+             }> }>, image: { url: string, label: string }, crosssell_products: Array<
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+        > }
+      | { __typename: 'ConfigurableProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+        >, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+      | { __typename: 'GiftCardProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+        > }
+      | { __typename: 'SimpleProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+          | { sku: string }
+        > }
+    > } };
+
+export type CartAddedFragment = { id: string, total_quantity: number, items: Array<
+    | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
+    | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+    | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+    | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+  > };
+
+export type CartAddConfigurableMutationVariables = Exact<{
+  cartId: string;
+  parentSku: string;
+  sku: string;
+  quantity: number;
+}>;
+
+
+export type CartAddConfigurableMutation = { addConfigurableProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+      > } } };
+
+export type CartAddSimpleMutationVariables = Exact<{
+  cartId: string;
+  sku: string;
+  quantity: number;
+}>;
+
+
+export type CartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+      > } } };
+
+export type CartAddBundleMutationVariables = Exact<{
+  cartId: string;
+  sku: string;
+  quantity: number;
+  options: Array<BundleOptionInput> | BundleOptionInput;
+}>;
+
+
+export type CartAddBundleMutation = { addBundleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+      > } } };
+
+export type CartAddCrossSellQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type CartAddCrossSellQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+
+export type MiniCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type MiniCartQuery = { cart: { id: string, total_quantity: number, prices: { grand_total: { value: number }, subtotal_including_tax: { value: number } }, items: Array<
+      | { id: string, quantity: number, product:
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+        , prices: { row_total_including_tax: { value: number } } }
+      | { id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, product:
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+        , prices: { row_total_including_tax: { value: number } } }
+      | { id: string, quantity: number, product:
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+        , prices: { row_total_including_tax: { value: number } } }
+      | { id: string, quantity: number, product:
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+          | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
+        , prices: { row_total_including_tax: { value: number } } }
+    > } };
+
+export type MiniCartStatusQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type MiniCartStatusQuery = { cartStatus: { status: string | null, group: string | null, error: string | null } };
+
+type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+   };
+
+type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+  , errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+   };
+
+type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', giftcard_type: string, id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+   };
+
+type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+   };
+
+export type CartPageLineFragment =
+  | CartPageLine_BundleCartItem_Fragment
+  | CartPageLine_ConfigurableCartItem_Fragment
+  | CartPageLine_GiftCardCartItem_Fragment
+  | CartPageLine_SimpleCartItem_Fragment
+;
+
+export type CartPageQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartPageQuery = { cart: { id: string, total_quantity: number, items: Array<
+      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+         }
+      | { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
+        , errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+         }
+      | { __typename: 'GiftCardCartItem', giftcard_type: string, id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+         }
+      | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+         }
+    >, prices: { discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, subtotal_including_tax: { value: number }, subtotal_with_discount_including_tax: { value: number }, grand_total: { value: number } } }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
+
+export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartStoreConfigQuery = { storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
+
+export type CartCreateEmptyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCreateEmptyMutation = { createEmptyCart: string };
+
+export type CartUpdateItemsMutationVariables = Exact<{
+  cartId: string;
+  itemId: number;
+  quantity: number;
+}>;
+
+
+export type CartUpdateItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number } } };
+
+export type CartRemoveItemMutationVariables = Exact<{
+  cartId: string;
+  itemId: number;
+}>;
+
+
+export type CartRemoveItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number } } };
 
 export type BrandPageQueryVariables = Exact<{
   urlKey: string;
@@ -52,6 +351,182 @@ export type CategoryPageQueryVariables = Exact<{
 export type CategoryPageQuery = { category: { name: string, url_path: string, level: number, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_name: string, category_url_path: string, category_level: number }>, children: Array<{ name: string, url_path: string, position: number, include_in_menu: boolean }> } | null, productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
 
 export type ProductTileFragment = { sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> };
+
+export type CheckoutSetEmailMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type CheckoutSetEmailMutation = { setGuestEmailOnCart: { cart: { id: string } } };
+
+export type CheckoutSetShippingAddressMutationVariables = Exact<{
+  cartId: string;
+  address: CartAddressInput;
+}>;
+
+
+export type CheckoutSetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } };
+
+export type CheckoutSetBillingAddressMutationVariables = Exact<{
+  cartId: string;
+  billing: BillingAddressInput;
+}>;
+
+
+export type CheckoutSetBillingAddressMutation = { setBillingAddressOnCart: { cart: { id: string } } };
+
+export type CheckoutSetShippingMethodMutationVariables = Exact<{
+  cartId: string;
+  method: ShippingMethodInput;
+  option?: string | null | undefined;
+}>;
+
+
+export type CheckoutSetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string } } };
+
+export type CheckoutSetPaymentMethodMutationVariables = Exact<{
+  cartId: string;
+  method: PaymentMethodInput;
+}>;
+
+
+export type CheckoutSetPaymentMethodMutation = { setPaymentMethodOnCart: { cart: { id: string } } };
+
+export type CheckoutPlaceOrderMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutPlaceOrderMutation = { placeOrder: { pay_redirect_url: string, order: { order_number: string } } };
+
+export type CheckoutRestoreCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutRestoreCartMutation = { restoreCart: { id: string } };
+
+export type CheckoutCreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCreateEmptyCartMutation = { createEmptyCart: string };
+
+export type CheckoutPaymentResultQueryVariables = Exact<{
+  reference: string;
+}>;
+
+
+export type CheckoutPaymentResultQuery = { paymentResult: { status: PaymentStatus, result_code: number | null, order_number: string, cart_id: string } };
+
+type CheckoutAddress_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } };
+
+type CheckoutAddress_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } };
+
+export type CheckoutAddressFragment =
+  | CheckoutAddress_BillingCartAddress_Fragment
+  | CheckoutAddress_ShippingCartAddress_Fragment
+;
+
+export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+    | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+       }
+    | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+       }
+    | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+       }
+    | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+        | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+       }
+  >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null } };
+
+export type CheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+      | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+         }
+      | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+         }
+      | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+         }
+      | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+          | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
+         }
+    >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null } } };
+
+export type CheckoutLayoutQueryVariables = Exact<{
+  lang: string;
+}>;
+
+
+export type CheckoutLayoutQuery = { storeConfig: { website_name: string }, layout: { uspCheckout: Array<{ id: string, label: string, icon: string, sequence: number }> } };
+
+export type CheckoutAddressConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutAddressConfigQuery = { storeConfig: { default_country: string, telephone_required: boolean, timezone: string }, countries: Array<{ id: string, full_name_locale: string }> };
+
+export type CheckoutParcelPointsQueryVariables = Exact<{
+  postcode: string;
+  country: string;
+  carrier?: string | null | undefined;
+}>;
+
+
+export type CheckoutParcelPointsQuery = { parcelPoints: Array<{ code: string, name: string, street: string, house_number: string, postcode: string, city: string }> };
+
+export type CheckoutPickupStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutPickupStoresQuery = { storeLocationsForPickup: Array<{ code: string, title: string, street: string, house_number: string, postcode: string, city: string }> };
+
+export type CheckoutTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutTimeZoneQuery = { storeConfig: { timezone: string } };
+
+export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
+
+export type OrderCompleteQueryVariables = Exact<{
+  cartId: string;
+  orderNumber: string;
+}>;
+
+
+export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, quantity_ordered: number, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -161,6 +636,121 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartAddedFragmentDoc = new TypedDocumentString(`
+    fragment CartAdded on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    id
+    sku
+    parent_sku
+    quantity
+    prices {
+      price_including_tax {
+        value
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CartAdded"}) as unknown as TypedDocumentString<CartAddedFragment, unknown>;
+export const CartPageLineFragmentDoc = new TypedDocumentString(`
+    fragment CartPageLine on CartItemInterface {
+  __typename
+  id
+  quantity
+  sku
+  parent_sku
+  errors {
+    code
+    message
+  }
+  prices {
+    price_including_tax {
+      value
+    }
+    row_total_including_tax {
+      value
+    }
+  }
+  product {
+    sku
+    name
+    brand
+    url_key
+    stock_left
+    image {
+      url
+      label
+    }
+    stockItem {
+      qty_increments
+      min_sale_qty
+      max_sale_qty
+    }
+    price_range {
+      minimum_price {
+        regular_price {
+          value
+        }
+        final_price {
+          value
+        }
+      }
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+    configured_variant {
+      sku
+      stock_left
+      stockItem {
+        qty_increments
+        min_sale_qty
+        max_sale_qty
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+          }
+        }
+      }
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        id
+        label
+        quantity
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    giftcard_type
+  }
+}
+    `, {"fragmentName":"CartPageLine"}) as unknown as TypedDocumentString<CartPageLineFragment, unknown>;
 export const ProductTileFragmentDoc = new TypedDocumentString(`
     fragment ProductTile on ProductListItem {
   sku
@@ -249,6 +839,156 @@ export const ListingResultFragmentDoc = new TypedDocumentString(`
     urlKey
   }
 }`, {"fragmentName":"ListingResult"}) as unknown as TypedDocumentString<ListingResultFragment, unknown>;
+export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  telephone
+  country {
+    code
+    label
+  }
+}
+    `, {"fragmentName":"CheckoutAddress"}) as unknown as TypedDocumentString<CheckoutAddressFragment, unknown>;
+export const CheckoutCartFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCart on Cart {
+  id
+  email
+  shippingManagerOption
+  total_quantity
+  prices {
+    subtotal_including_tax {
+      value
+    }
+    grand_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    id
+    quantity
+    sku
+    errors {
+      message
+    }
+    prices {
+      row_total_including_tax {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      brand
+      image {
+        url
+        label
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  shipping_addresses {
+    ...CheckoutAddress
+    pickup_location_code
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      method_id
+      shipment_type
+      error_message
+      available
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      shipment_type
+      amount {
+        value
+      }
+    }
+  }
+  available_payment_methods {
+    code
+    title
+    icon
+    payment_provider_data {
+      key
+      values {
+        code
+        name
+      }
+    }
+  }
+  selected_payment_method {
+    code
+    title
+    issuer
+  }
+}
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  telephone
+  country {
+    code
+    label
+  }
+}`, {"fragmentName":"CheckoutCart"}) as unknown as TypedDocumentString<CheckoutCartFragment, unknown>;
+export const OrderCompleteAddressFragmentDoc = new TypedDocumentString(`
+    fragment OrderCompleteAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+}
+    `, {"fragmentName":"OrderCompleteAddress"}) as unknown as TypedDocumentString<OrderCompleteAddressFragment, unknown>;
 export const ContentPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContentPageFields on ContentPage {
   id
@@ -336,6 +1076,424 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
+export const CartAddProductDocument = new TypedDocumentString(`
+    query CartAddProduct($sku: String!) {
+  products(filter: {sku: {eq: $sku}}, pageSize: 1) {
+    items {
+      __typename
+      sku
+      name
+      brand
+      url_key
+      stock_status
+      available_soon
+      image {
+        url
+        label
+      }
+      crosssell_products {
+        sku
+      }
+      ...ProductOptions
+      ... on BundleProduct {
+        items {
+          option_id
+          position
+          required
+          options {
+            quantity
+            product {
+              sku
+              name
+              stock_status
+              ...ProductOptions
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment ProductOptions on ConfigurableProduct {
+  configurable_options {
+    attribute_code
+    label
+    position
+    values {
+      value_index
+      label
+      swatch_data {
+        value
+      }
+    }
+  }
+  variants {
+    attributes {
+      code
+      value_index
+    }
+    product {
+      sku
+      stock_status
+      stock_left
+      size_label
+    }
+  }
+}`) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
+export const CartAddConfigurableDocument = new TypedDocumentString(`
+    mutation CartAddConfigurable($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!) {
+  addConfigurableProductsToCart(
+    input: {cart_id: $cartId, cart_items: [{parent_sku: $parentSku, data: {sku: $sku, quantity: $quantity}}]}
+  ) {
+    cart {
+      ...CartAdded
+    }
+  }
+}
+    fragment CartAdded on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    id
+    sku
+    parent_sku
+    quantity
+    prices {
+      price_including_tax {
+        value
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
+export const CartAddSimpleDocument = new TypedDocumentString(`
+    mutation CartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
+  addSimpleProductsToCart(
+    input: {cart_id: $cartId, cart_items: [{data: {sku: $sku, quantity: $quantity}}]}
+  ) {
+    cart {
+      ...CartAdded
+    }
+  }
+}
+    fragment CartAdded on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    id
+    sku
+    parent_sku
+    quantity
+    prices {
+      price_including_tax {
+        value
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
+export const CartAddBundleDocument = new TypedDocumentString(`
+    mutation CartAddBundle($cartId: String!, $sku: String!, $quantity: Float!, $options: [BundleOptionInput!]!) {
+  addBundleProductsToCart(
+    input: {cart_id: $cartId, cart_items: [{data: {sku: $sku, quantity: $quantity}, bundle_options: $options}]}
+  ) {
+    cart {
+      ...CartAdded
+    }
+  }
+}
+    fragment CartAdded on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    id
+    sku
+    parent_sku
+    quantity
+    prices {
+      price_including_tax {
+        value
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+export const CartAddCrossSellDocument = new TypedDocumentString(`
+    query CartAddCrossSell($skus: [String!]!) {
+  productsBySkus(skus: $skus) {
+    ...ProductTile
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}`) as unknown as TypedDocumentString<CartAddCrossSellQuery, CartAddCrossSellQueryVariables>;
+export const MiniCartDocument = new TypedDocumentString(`
+    query MiniCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    prices {
+      grand_total {
+        value
+      }
+      subtotal_including_tax {
+        value
+      }
+    }
+    items {
+      id
+      quantity
+      product {
+        sku
+        name
+        url_key
+        image {
+          url
+          label
+        }
+      }
+      prices {
+        row_total_including_tax {
+          value
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
+export const MiniCartStatusDocument = new TypedDocumentString(`
+    query MiniCartStatus($cartId: String!) {
+  cartStatus(cartId: $cartId) {
+    status
+    group
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<MiniCartStatusQuery, MiniCartStatusQueryVariables>;
+export const CartPageDocument = new TypedDocumentString(`
+    query CartPage($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    items {
+      ...CartPageLine
+    }
+    prices {
+      discounts {
+        label
+        amount {
+          value
+        }
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+        }
+      }
+      subtotal_including_tax {
+        value
+      }
+      subtotal_with_discount_including_tax {
+        value
+      }
+      grand_total {
+        value
+      }
+    }
+  }
+  storeConfig {
+    free_shipping_enabled
+    free_shipping_limit
+  }
+}
+    fragment CartPageLine on CartItemInterface {
+  __typename
+  id
+  quantity
+  sku
+  parent_sku
+  errors {
+    code
+    message
+  }
+  prices {
+    price_including_tax {
+      value
+    }
+    row_total_including_tax {
+      value
+    }
+  }
+  product {
+    sku
+    name
+    brand
+    url_key
+    stock_left
+    image {
+      url
+      label
+    }
+    stockItem {
+      qty_increments
+      min_sale_qty
+      max_sale_qty
+    }
+    price_range {
+      minimum_price {
+        regular_price {
+          value
+        }
+        final_price {
+          value
+        }
+      }
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+    configured_variant {
+      sku
+      stock_left
+      stockItem {
+        qty_increments
+        min_sale_qty
+        max_sale_qty
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+          }
+        }
+      }
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        id
+        label
+        quantity
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    giftcard_type
+  }
+}`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+export const CartStoreConfigDocument = new TypedDocumentString(`
+    query CartStoreConfig {
+  storeConfig {
+    free_shipping_enabled
+    free_shipping_limit
+  }
+}
+    `) as unknown as TypedDocumentString<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
+export const CartCreateEmptyDocument = new TypedDocumentString(`
+    mutation CartCreateEmpty {
+  createEmptyCart
+}
+    `) as unknown as TypedDocumentString<CartCreateEmptyMutation, CartCreateEmptyMutationVariables>;
+export const CartUpdateItemsDocument = new TypedDocumentString(`
+    mutation CartUpdateItems($cartId: String!, $itemId: Int!, $quantity: Float!) {
+  updateCartItems(
+    input: {cart_id: $cartId, cart_items: [{cart_item_id: $itemId, quantity: $quantity}]}
+  ) {
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartUpdateItemsMutation, CartUpdateItemsMutationVariables>;
+export const CartRemoveItemDocument = new TypedDocumentString(`
+    mutation CartRemoveItem($cartId: String!, $itemId: Int!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_id: $itemId}) {
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
 export const BrandPageDocument = new TypedDocumentString(`
     query BrandPage($urlKey: String!, $lang: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String, $search: String) {
   brandPage(urlKey: $urlKey, lang: $lang) {
@@ -552,6 +1710,348 @@ fragment ProductTile on ProductListItem {
     urlKey
   }
 }`) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const CheckoutSetEmailDocument = new TypedDocumentString(`
+    mutation CheckoutSetEmail($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSetEmailMutation, CheckoutSetEmailMutationVariables>;
+export const CheckoutSetShippingAddressDocument = new TypedDocumentString(`
+    mutation CheckoutSetShippingAddress($cartId: String!, $address: CartAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [{address: $address}]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSetShippingAddressMutation, CheckoutSetShippingAddressMutationVariables>;
+export const CheckoutSetBillingAddressDocument = new TypedDocumentString(`
+    mutation CheckoutSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {
+  setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSetBillingAddressMutation, CheckoutSetBillingAddressMutationVariables>;
+export const CheckoutSetShippingMethodDocument = new TypedDocumentString(`
+    mutation CheckoutSetShippingMethod($cartId: String!, $method: ShippingMethodInput!, $option: String) {
+  setShippingMethodsOnCart(
+    input: {cart_id: $cartId, shipping_methods: [$method], shippingManagerOption: $option}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSetShippingMethodMutation, CheckoutSetShippingMethodMutationVariables>;
+export const CheckoutSetPaymentMethodDocument = new TypedDocumentString(`
+    mutation CheckoutSetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {
+  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: $method}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
+export const CheckoutPlaceOrderDocument = new TypedDocumentString(`
+    mutation CheckoutPlaceOrder($cartId: String!) {
+  placeOrder(input: {cart_id: $cartId}) {
+    order {
+      order_number
+    }
+    pay_redirect_url
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
+export const CheckoutRestoreCartDocument = new TypedDocumentString(`
+    mutation CheckoutRestoreCart($cartId: String!) {
+  restoreCart(cartId: $cartId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutRestoreCartMutation, CheckoutRestoreCartMutationVariables>;
+export const CheckoutCreateEmptyCartDocument = new TypedDocumentString(`
+    mutation CheckoutCreateEmptyCart {
+  createEmptyCart
+}
+    `) as unknown as TypedDocumentString<CheckoutCreateEmptyCartMutation, CheckoutCreateEmptyCartMutationVariables>;
+export const CheckoutPaymentResultDocument = new TypedDocumentString(`
+    query CheckoutPaymentResult($reference: String!) {
+  paymentResult(reference: $reference) {
+    status
+    result_code
+    order_number
+    cart_id
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPaymentResultQuery, CheckoutPaymentResultQueryVariables>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CheckoutCart
+  }
+}
+    fragment CheckoutAddress on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  telephone
+  country {
+    code
+    label
+  }
+}
+fragment CheckoutCart on Cart {
+  id
+  email
+  shippingManagerOption
+  total_quantity
+  prices {
+    subtotal_including_tax {
+      value
+    }
+    grand_total {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+      }
+    }
+  }
+  items {
+    id
+    quantity
+    sku
+    errors {
+      message
+    }
+    prices {
+      row_total_including_tax {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      brand
+      image {
+        url
+        label
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+  }
+  billing_address {
+    ...CheckoutAddress
+  }
+  shipping_addresses {
+    ...CheckoutAddress
+    pickup_location_code
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      method_id
+      shipment_type
+      error_message
+      available
+      amount {
+        value
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      shipment_type
+      amount {
+        value
+      }
+    }
+  }
+  available_payment_methods {
+    code
+    title
+    icon
+    payment_provider_data {
+      key
+      values {
+        code
+        name
+      }
+    }
+  }
+  selected_payment_method {
+    code
+    title
+    issuer
+  }
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const CheckoutLayoutDocument = new TypedDocumentString(`
+    query CheckoutLayout($lang: String!) {
+  storeConfig {
+    website_name
+  }
+  layout(lang: $lang) {
+    uspCheckout {
+      id
+      label
+      icon
+      sequence
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
+export const CheckoutAddressConfigDocument = new TypedDocumentString(`
+    query CheckoutAddressConfig {
+  storeConfig {
+    default_country
+    telephone_required
+    timezone
+  }
+  countries {
+    id
+    full_name_locale
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutAddressConfigQuery, CheckoutAddressConfigQueryVariables>;
+export const CheckoutParcelPointsDocument = new TypedDocumentString(`
+    query CheckoutParcelPoints($postcode: String!, $country: String!, $carrier: String) {
+  parcelPoints(
+    postcode: $postcode
+    country_code: $country
+    carrier_code: $carrier
+  ) {
+    code
+    name
+    street
+    house_number
+    postcode
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutParcelPointsQuery, CheckoutParcelPointsQueryVariables>;
+export const CheckoutPickupStoresDocument = new TypedDocumentString(`
+    query CheckoutPickupStores {
+  storeLocationsForPickup {
+    code
+    title
+    street
+    house_number
+    postcode
+    city
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPickupStoresQuery, CheckoutPickupStoresQueryVariables>;
+export const CheckoutTimeZoneDocument = new TypedDocumentString(`
+    query CheckoutTimeZone {
+  storeConfig {
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutTimeZoneQuery, CheckoutTimeZoneQueryVariables>;
+export const OrderCompleteDocument = new TypedDocumentString(`
+    query OrderComplete($cartId: String!, $orderNumber: String!) {
+  placedOrder(cart_id: $cartId, order_number: $orderNumber) {
+    number
+    order_date
+    status
+    email
+    carrier
+    shipping_method
+    pickup_location_code
+    payment_methods {
+      name
+      type
+    }
+    billing_address {
+      ...OrderCompleteAddress
+    }
+    shipping_address {
+      ...OrderCompleteAddress
+    }
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      row_total_incl_tax {
+        value
+      }
+      selected_options {
+        label
+        value
+      }
+    }
+    total {
+      subtotal_incl_tax {
+        value
+      }
+      discounts {
+        label
+        amount {
+          value
+        }
+      }
+      shipping_handling {
+        amount_including_tax {
+          value
+        }
+      }
+      taxes {
+        title
+        amount {
+          value
+        }
+      }
+      grand_total {
+        value
+      }
+    }
+  }
+}
+    fragment OrderCompleteAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {

@@ -34,4 +34,3 @@ export function readPlacedOrderCartId(request: Request): string | null {
   const value = parse(request.headers.get('cookie') ?? '')[cookies.placedOrderForQuote.name];
   return value && /^[A-Za-z0-9]{32}$/.test(value) ? value : null;
 }
-

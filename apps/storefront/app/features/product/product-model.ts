@@ -14,6 +14,7 @@ import {
   type OptionView,
   type VariantLike,
 } from './variant-selection.ts';
+import { toAddToCartView, type AddToCartView } from './add-to-cart-model.ts';
 
 export type ProductItem = ProductPageQuery['products']['items'][number];
 
@@ -82,6 +83,8 @@ export interface ProductView {
   bundle: BundleItemView[] | null;
   giftcard: { amounts: string[]; open: { min: string; max: string } | null; types: string[] } | null;
   crossSellSkus: string[];
+  /** Null for gift cards, which cannot be added here. */
+  addToCart: AddToCartView | null;
   meta: { title: string; description: string; image: string | null; canonical: string };
 }
 
@@ -125,8 +128,7 @@ function choose(product: Configurable, params: URLSearchParams, prefix: string, 
   const complete = isSelectionComplete(product.configurable_options, selected);
   const variant = complete ? findVariant(product.variants, selected) : null;
   const soldOutCode = outOfStockSelectedOption(options);
-  const soldOutSelected =
-    options.find((option) => option.code === soldOutCode)?.values.find((value) => value.selected)?.label ?? null;
+  const soldOutSelected = options.find((option) => option.code === soldOutCode)?.values.find((value) => value.selected)?.label ?? null;
   const availability: Availability = variant
     ? stockAvailability(variant.product.stock_status, variant.product.stock_left)
     : fallback.kind === 'sold_out' || fallback.kind === 'available_soon' || options.length === 0
@@ -180,6 +182,28 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
         ]
       : [];
   const images = gallery(item);
+  const bundle: BundleItemView[] | null =
+    item.__typename === 'BundleProduct'
+      ? [...item.items]
+          .sort((a, b) => a.position - b.position)
+          .flatMap((slot) => slot.options.slice(0, 1).map((option) => ({ slot, option })))
+          .map(({ slot, option }) => {
+            const fallback = stockAvailability(option.product.stock_status, option.product.stock_left);
+            const prefix = `item-${slot.option_id}-`;
+            const chosen = hasOptions(option.product)
+              ? choose(option.product, params, prefix, fallback)
+              : { sizes: null, availability: fallback };
+            return {
+              optionId: slot.option_id,
+              title: slot.title,
+              quantity: option.quantity,
+              name: option.product.name,
+              href: productPath(option.product.url_key),
+              image: option.product.image.url ? imageUrl(option.product.image.url, { w: 160, h: 192, fit: 'cover' }) : null,
+              ...chosen,
+            };
+          })
+      : null;
 
   return {
     sku: item.sku,
@@ -207,33 +231,10 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
     sizes: own.sizes,
     availability: own.availability,
     descriptionHtml: sanitizeHtml(item.description.html),
-    shortDescriptionHtml: repeatsIntro(item.short_description.html, item.description.html)
-      ? ''
-      : sanitizeHtml(item.short_description.html),
+    shortDescriptionHtml: repeatsIntro(item.short_description.html, item.description.html) ? '' : sanitizeHtml(item.short_description.html),
     sustainable: item.sustainable,
     sizeTable: sizeTable(item),
-    bundle:
-      item.__typename === 'BundleProduct'
-        ? [...item.items]
-            .sort((a, b) => a.position - b.position)
-            .flatMap((slot) => slot.options.slice(0, 1).map((option) => ({ slot, option })))
-            .map(({ slot, option }) => {
-              const fallback = stockAvailability(option.product.stock_status, option.product.stock_left);
-              const prefix = `item-${slot.option_id}-`;
-              const chosen = hasOptions(option.product)
-                ? choose(option.product, params, prefix, fallback)
-                : { sizes: null, availability: fallback };
-              return {
-                optionId: slot.option_id,
-                title: slot.title,
-                quantity: option.quantity,
-                name: option.product.name,
-                href: productPath(option.product.url_key),
-                image: option.product.image.url ? imageUrl(option.product.image.url, { w: 160, h: 192, fit: 'cover' }) : null,
-                ...chosen,
-              };
-            })
-        : null,
+    bundle,
     giftcard:
       item.__typename === 'GiftCardProduct'
         ? {
@@ -245,11 +246,14 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
           }
         : null,
     crossSellSkus: item.crosssell_products.map((product) => product.sku),
+    addToCart: toAddToCartView(
+      { sku: item.sku, typename: item.__typename, sizes: own.sizes, availability: own.availability, bundle },
+      params,
+    ),
     meta: {
       title: item.meta_title?.trim() || [item.brand, item.name].filter(Boolean).join(' '),
       description:
-        item.meta_description?.trim() ||
-        (htmlToText(item.short_description.html) || htmlToText(item.description.html)).slice(0, 300),
+        item.meta_description?.trim() || (htmlToText(item.short_description.html) || htmlToText(item.description.html)).slice(0, 300),
       image: images[0] ? `${url.origin}${imageUrl(images[0].path, { w: 1200, h: 1440, fit: 'cover' })}` : null,
       canonical: `${url.origin}${productPath(item.url_key)}`,
     },

@@ -106,7 +106,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
           <Price price={product.price} />
           {product.price.promoText ? <p className={styles.promo}>{product.price.promoText}</p> : null}
           <Colours product={product} />
-          <SelectionForm sizes={product.sizes} bundle={product.bundle} />
+          <SelectionForm sizes={product.sizes} bundle={product.bundle} addToCart={product.addToCart} />
           {product.sizeTable ? <SizeTable table={product.sizeTable} /> : null}
           {product.giftcard ? <GiftcardInfo giftcard={product.giftcard} /> : null}
           <div className={styles.stock}>

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Link, useLocation } from 'react-router';
 import { useHydrated } from '../shell/hooks.ts';
+import { AddToCartButton } from './add-to-cart-button.tsx';
+import type { AddToCartView } from './add-to-cart-model.ts';
 import { AvailabilityNote } from './availability-note.tsx';
 import type { BundleItemView, SizeChoice } from './product-model.ts';
 import { SizePicker } from './size-picker.tsx';
@@ -11,28 +13,39 @@ import styles from './selection-form.module.css';
 export interface SelectionFormProps {
   sizes: SizeChoice | null;
   bundle: BundleItemView[] | null;
+  addToCart: AddToCartView | null;
 }
+
+/** The add button sits outside the form (which is re-created per size choice) and names it. */
+const FORM_ID = 'product-selection';
 
 /**
  * The size choices of the page as one GET form (D6–D10): without JavaScript the shopper presses
- * "choose"; with it, picking a size submits at once and the page shows that size's stock.
+ * "choose"; with it, picking a size submits at once and the page shows that size's stock. The
+ * add-to-cart button belongs to the same form but posts it to the add action (CA9).
  */
-export function SelectionForm({ sizes, bundle }: SelectionFormProps) {
+export function SelectionForm({ sizes, bundle, addToCart }: SelectionFormProps) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const { search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const choose = () => form.current?.requestSubmit();
-  if (!sizes && !bundle?.some((item) => item.sizes)) return bundle ? <BundleList bundle={bundle} onChoose={choose} /> : null;
+  const hasChoices = Boolean(sizes || bundle?.some((item) => item.sizes));
+  if (!hasChoices && !addToCart) return bundle ? <BundleList bundle={bundle} onChoose={choose} /> : null;
 
   return (
-    <Form method="get" replace preventScrollReset ref={form} className={styles.selection} key={search}>
-      {sizes ? <SizePicker choice={sizes} onChoose={choose} /> : null}
-      {bundle ? <BundleList bundle={bundle} onChoose={choose} /> : null}
-      <button type="submit" className={hydrated ? 'visually-hidden' : styles.chooseButton}>
-        {intl.formatMessage({ id: 'product.size.choose' })}
-      </button>
-    </Form>
+    <div className={styles.selection}>
+      <Form method="get" replace preventScrollReset ref={form} id={FORM_ID} className={styles.selection} key={search}>
+        {sizes ? <SizePicker choice={sizes} onChoose={choose} /> : null}
+        {bundle ? <BundleList bundle={bundle} onChoose={choose} /> : null}
+        {hasChoices ? (
+          <button type="submit" className={hydrated ? 'visually-hidden' : styles.chooseButton}>
+            {intl.formatMessage({ id: 'product.size.choose' })}
+          </button>
+        ) : null}
+      </Form>
+      {addToCart ? <AddToCartButton view={addToCart} form={FORM_ID} /> : null}
+    </div>
   );
 }
 
@@ -46,9 +59,7 @@ function BundleList({ bundle, onChoose }: { bundle: BundleItemView[]; onChoose: 
       <ul className={styles.bundleList}>
         {bundle.map((item) => (
           <li key={item.optionId} className={styles.bundleItem}>
-            {item.image ? (
-              <img className={styles.bundleImage} src={item.image} width={80} height={96} alt="" loading="lazy" />
-            ) : null}
+            {item.image ? <img className={styles.bundleImage} src={item.image} width={80} height={96} alt="" loading="lazy" /> : null}
             <div className={styles.bundleBody}>
               <p className={styles.bundleName}>
                 {item.quantity > 1 ? `${intl.formatMessage({ id: 'product.bundle.quantity' }, { quantity: item.quantity })} ` : ''}

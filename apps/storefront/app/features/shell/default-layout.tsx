@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CartRestoreDialog } from '../checkout/restore-dialog.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
@@ -37,6 +38,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellView; children:
       </main>
       <Footer shell={shell} />
       <BackToTop visible={scroll.showBackToTop} />
+      <CartRestoreDialog />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useMatches } from 'react-router';
 import { scrollToTop } from '../hooks.ts';
 import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../icons.tsx';
 import type { ShellView } from '../shell-view.ts';
@@ -52,31 +53,35 @@ function OpeningHours({ shell }: { shell: ShellView }) {
 export function Footer({ shell }: { shell: ShellView }) {
   const intl = useIntl();
   const [discover, brandStores, service] = shell.footerMenus;
+  // The cart template has no top footer (L2, L3): a route says so with `handle = { template: 'cart' }`.
+  const withTop = !useMatches().some((match) => (match.handle as { template?: string } | undefined)?.template === 'cart');
   return (
     <footer className={styles.footer}>
       <UspStrip items={shell.uspFooter} placement="footer" />
-      <div className={styles.top}>
-        <div className={`container ${styles.topGrid}`}>
-          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter" className={styles.newsletterTitle}>
-              {intl.formatMessage({ id: 'shell.footer.newsletter.title' })}
-            </h2>
-            <p className={styles.newsletterText}>{intl.formatMessage({ id: 'shell.footer.newsletter.offer' })}</p>
-            <SmartLink href={NEWSLETTER_INFO_PATH} className={`button button--link ${styles.newsletterLink}`}>
-              {intl.formatMessage({ id: 'shell.footer.newsletter.more' })}
-            </SmartLink>
-          </section>
-          {discover ? <FooterMenu menu={discover} /> : null}
-          {brandStores ? <FooterMenu menu={brandStores} /> : null}
-          {service ? (
-            <FooterMenu menu={service}>
+      {withTop ? (
+        <div className={styles.top}>
+          <div className={`container ${styles.topGrid}`}>
+            <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+              <h2 id="footer-newsletter" className={styles.newsletterTitle}>
+                {intl.formatMessage({ id: 'shell.footer.newsletter.title' })}
+              </h2>
+              <p className={styles.newsletterText}>{intl.formatMessage({ id: 'shell.footer.newsletter.offer' })}</p>
+              <SmartLink href={NEWSLETTER_INFO_PATH} className={`button button--link ${styles.newsletterLink}`}>
+                {intl.formatMessage({ id: 'shell.footer.newsletter.more' })}
+              </SmartLink>
+            </section>
+            {discover ? <FooterMenu menu={discover} /> : null}
+            {brandStores ? <FooterMenu menu={brandStores} /> : null}
+            {service ? (
+              <FooterMenu menu={service}>
+                <OpeningHours shell={shell} />
+              </FooterMenu>
+            ) : (
               <OpeningHours shell={shell} />
-            </FooterMenu>
-          ) : (
-            <OpeningHours shell={shell} />
-          )}
+            )}
+          </div>
         </div>
-      </div>
+      ) : null}
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomGrid}`}>
           {shell.socials.length > 0 ? (

@@ -1,4 +1,7 @@
 import { useIntl } from 'react-intl';
+import { useRouteLoaderData } from 'react-router';
+import { MiniCartPanel } from '../../cart/mini-cart-panel.tsx';
+import type { MiniCartView } from '../../cart/mini-cart-model.ts';
 import { BagIcon, UserIcon } from '../icons.tsx';
 import { SmartLink } from '../smart-link.tsx';
 import styles from './header-actions.module.css';
@@ -18,18 +21,38 @@ export function AccountLink() {
   );
 }
 
-/** The mini cart: bag icon with the total quantity (L14). */
+const MINI_CART_PANEL_ID = 'mini-cart-panel';
+
+/**
+ * The mini cart (L14): bag icon with the total quantity, the grand total on wide screens, and
+ * the panel with the lines on hover or focus. The icon is a plain link to the cart, so it works
+ * before scripts run.
+ */
 export function MiniCart({ quantity }: { quantity: number }) {
   const intl = useIntl();
+  const root = useRouteLoaderData('root') as { miniCart?: MiniCartView | null } | undefined;
+  const cart = root?.miniCart ?? null;
   return (
-    <SmartLink href={CART_PATH} className={styles.action} aria-label={intl.formatMessage({ id: 'shell.cart.count' }, { count: quantity })}>
-      <span className={styles.bag}>
-        <BagIcon size={22} />
-        <span className={styles.badge} data-empty={quantity === 0} aria-hidden="true">
-          {quantity > 99 ? '99+' : quantity}
+    <div className={styles.miniCart}>
+      <SmartLink
+        href={CART_PATH}
+        className={styles.action}
+        aria-label={intl.formatMessage({ id: 'shell.cart.count' }, { count: quantity })}
+      >
+        <span className={styles.bag}>
+          <BagIcon size={22} />
+          <span className={styles.badge} data-empty={quantity === 0} aria-hidden="true">
+            {quantity > 99 ? '99+' : quantity}
+          </span>
         </span>
-      </span>
-      <span className={styles.label}>{intl.formatMessage({ id: 'shell.cart.label' })}</span>
-    </SmartLink>
+        <span className={styles.label}>{intl.formatMessage({ id: 'shell.cart.label' })}</span>
+        {cart && quantity > 0 ? (
+          <span className={styles.total} aria-hidden="true">
+            {cart.grandTotal}
+          </span>
+        ) : null}
+      </SmartLink>
+      <MiniCartPanel cart={cart} id={MINI_CART_PANEL_ID} />
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import type { ProductTileFragment } from '../../../graphql/graphql.ts';
+import type { AddFailure } from '../cart-errors.ts';
+import type { AddProblem } from './add-request.ts';
+
+/** GA4-shaped addToCart payload (AN4). */
+export interface AddToCartEcommerce {
+  currency: 'EUR';
+  value: number;
+  items: { item_id: string; item_name: string; item_brand?: string; price: number; quantity: number }[];
+}
+
+/** The line just added, as the added-to-cart pop-up shows it (CA10). */
+export interface AddedToCart {
+  name: string;
+  brand: string | null;
+  href: string;
+  /** Asked for at 150×150 (fit cover), shown at 90×90. */
+  image: string | null;
+  /** "Maat: M" for a configurable product. */
+  options: string;
+  price: string;
+  cartQuantity: number;
+  analytics: AddToCartEcommerce;
+}
+
+export type AddFailureReason = AddProblem | AddFailure;
+
+/** The add-to-cart action's answer to the page's script. */
+export type AddToCartResult =
+  | { ok: true; added: AddedToCart; crossSell: ProductTileFragment[] }
+  | { ok: false; reason: AddFailureReason; message: string | null };
+
+const REASONS: readonly AddFailureReason[] = ['size', 'soldOut', 'unsupported', 'stock', 'quantity', 'unavailable', 'failed'];
+
+/** The reason carried back in the address after a failed add without scripts (`?cart_error=size`), or null. */
+export function readAddFailure(params: URLSearchParams): AddFailureReason | null {
+  const value = params.get('cart_error');
+  return REASONS.find((reason) => reason === value) ?? null;
+}

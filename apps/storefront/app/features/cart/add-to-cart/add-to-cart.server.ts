@@ -1,0 +1,123 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { formatPrice, productPath } from '@shop/rules';
+import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } from '../../../graphql/graphql.ts';
+import { imageUrl } from '../../../lib/images.ts';
+import { addFailureKind, errorMessages } from '../cart-errors.ts';
+import { withWritableCart } from '../cart-session.server.ts';
+import { ADD_FIELD, choiceParams, ENHANCED_FIELD, resolveAddRequest, type AddRequest } from './add-request.ts';
+import type { AddedToCart, AddToCartResult } from './add-result.ts';
+import {
+  CartAddBundleMutation,
+  CartAddConfigurableMutation,
+  CartAddCrossSellQuery,
+  CartAddProductQuery,
+  CartAddSimpleMutation,
+} from './add-to-cart-query.ts';
+
+type Product = CartAddProductResult['products']['items'][number];
+
+/** The pop-up image: shown at 90×90, asked for at 150×150 (000 §9; CA10). */
+const POPUP_IMAGE = { w: 150, h: 150, fit: 'cover' } as const;
+const CART_PATH = '/cart/';
+const MAX_CROSS_SELL = 4;
+
+async function send(context: AppLoadContext, cartId: string, request: AddRequest): Promise<CartAddedFragment> {
+  switch (request.kind) {
+    case 'configurable':
+      return (await context.api.query(CartAddConfigurableMutation, { cartId, parentSku: request.parentSku, sku: request.sku, quantity: 1 }))
+        .addConfigurableProductsToCart.cart;
+    case 'simple':
+      return (await context.api.query(CartAddSimpleMutation, { cartId, sku: request.sku, quantity: 1 })).addSimpleProductsToCart.cart;
+    case 'bundle':
+      return (await context.api.query(CartAddBundleMutation, { cartId, sku: request.sku, quantity: 1, options: request.options }))
+        .addBundleProductsToCart.cart;
+  }
+}
+
+async function crossSell(context: AppLoadContext, product: Product) {
+  const skus = product.crosssell_products.map((item) => item.sku).slice(0, MAX_CROSS_SELL);
+  if (skus.length === 0) return [];
+  try {
+    return (await context.api.query(CartAddCrossSellQuery, { skus })).productsBySkus;
+  } catch (error) {
+    // 001 §7: products by skus returns an empty list on failure.
+    context.log.warn({ err: error, skus }, 'cross-sell products for the pop-up could not be loaded');
+    return [];
+  }
+}
+
+/** What the pop-up and the addToCart event show of the line just added. */
+function addedView(product: Product, request: AddRequest, cart: CartAddedFragment, context: AppLoadContext): AddedToCart {
+  // The newest line with the sku sold (a variant's own sku for configurable products).
+  const line = [...cart.items].reverse().find((item) => item.sku === request.sku) ?? null;
+  const price = line?.prices.price_including_tax.value ?? 0;
+  const options =
+    line?.__typename === 'ConfigurableCartItem'
+      ? line.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')
+      : line?.__typename === 'BundleCartItem'
+        ? line.bundle_options.map((option) => `${option.label}: ${option.values.map((value) => value.label).join(', ')}`).join(' · ')
+        : '';
+  return {
+    name: product.name,
+    brand: product.brand,
+    href: productPath(product.url_key),
+    image: product.image.url ? imageUrl(product.image.url, POPUP_IMAGE) : null,
+    options,
+    price: formatPrice(price, context.language),
+    cartQuantity: cart.total_quantity,
+    analytics: {
+      currency: 'EUR',
+      value: price,
+      items: [
+        {
+          item_id: product.sku,
+          item_name: product.name,
+          ...(product.brand ? { item_brand: product.brand } : {}),
+          price,
+          quantity: 1,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The add-to-cart action (CA9–CA11): checks the choice against the catalogue, creates the cart
+ * when needed (cookie, CA1), adds one unit. With the page's script it answers with the pop-up's
+ * data; without, it redirects to the cart (303) or back to the product with the reason.
+ */
+export async function addToCartAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const sku = String(form.get(ADD_FIELD) ?? '').trim();
+  const enhanced = form.get(ENHANCED_FIELD) === '1';
+  const answer = (result: AddToCartResult, product: Product | null, headers: HeadersInit = {}) => {
+    // A refusal is a result, not a broken request: answering 200 lets the page reload its stock.
+    if (enhanced) return data(result, { headers });
+    if (result.ok) return redirect(CART_PATH, { status: 303, headers });
+    const back = choiceParams(form);
+    back.set('cart_error', result.reason);
+    return redirect(product ? `${productPath(product.url_key)}?${back.toString()}` : CART_PATH, { status: 303, headers });
+  };
+
+  if (!sku || sku.length > 64) return answer({ ok: false, reason: 'unavailable', message: null }, null);
+  let product: Product | null = null;
+  try {
+    product = (await context.api.query(CartAddProductQuery, { sku })).products.items[0] ?? null;
+    if (!product) return answer({ ok: false, reason: 'unavailable', message: null }, null);
+
+    const resolved = resolveAddRequest(product, choiceParams(form));
+    if (!resolved.ok) return answer({ ok: false, reason: resolved.problem, message: null }, product);
+
+    const found = product;
+    const { result: cart, setCookie } = await withWritableCart(request, context, (cartId) => send(context, cartId, resolved.request));
+    const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
+    const added = addedView(found, resolved.request, cart, context);
+    return answer({ ok: true, added, crossSell: enhanced ? await crossSell(context, found) : [] }, found, headers);
+  } catch (error) {
+    const messages = errorMessages(error);
+    // CA11: the add rethrows; business refusals reach the error pop-up, outages are logged as errors.
+    if (messages.length === 0) context.log.error({ err: error, sku }, 'adding to the cart failed');
+    else context.log.warn({ err: error, sku }, 'adding to the cart was refused');
+    return answer({ ok: false, reason: addFailureKind(messages), message: messages[0] ?? null }, product);
+  }
+}

@@ -1,0 +1,68 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { cartIdCookie, readCartId } from './cart-cookie.server.ts';
+import { errorMessages, isCartGone, isCartInactive } from './cart-errors.ts';
+import { toCartView, type CartView } from './cart-model.ts';
+import { CartPageQuery, CartRemoveItemMutation, CartUpdateItemsMutation } from './cart-query.ts';
+
+/** The cart page's data: the cart, or null for an empty or missing cart (CA23: never a broken page). */
+export interface CartPageData {
+  cart: CartView | null;
+}
+
+/** Loads the shopper's cart for /cart/ (CA8); a cookie pointing at a cart that is gone is cleared (CA18). */
+export async function loadCartPage(request: Request, context: AppLoadContext) {
+  const cartId = readCartId(request, context);
+  if (!cartId) return data<CartPageData>({ cart: null });
+  try {
+    const { cart, storeConfig } = await context.api.query(CartPageQuery, { cartId });
+    return data<CartPageData>({ cart: toCartView(cart, storeConfig, context.language) });
+  } catch (error) {
+    // The inactive cart keeps its cookie: the restore dialog offers it back.
+    if (isCartInactive(error)) return data<CartPageData>({ cart: null });
+    if (isCartGone(error)) return data<CartPageData>({ cart: null }, { headers: { 'set-cookie': cartIdCookie(null, context) } });
+    context.log.warn({ err: error }, 'cart could not be loaded for the cart page');
+    return data<CartPageData>({ cart: null });
+  }
+}
+
+export type CartLineIntent = 'update' | 'remove';
+
+/** The cart page action's answer to a line form. */
+export type CartLineResult =
+  | { ok: true; intent: CartLineIntent }
+  | { ok: false; intent: CartLineIntent; line: number; message: string | null };
+
+/** Largest quantity a line form may send; the API refuses more with its own message (CA13). */
+const MAX_QUANTITY = 10_000;
+
+function parseLineForm(form: FormData): { intent: CartLineIntent; line: number; quantity: number } | null {
+  const intent = form.get('intent');
+  const line = Number(form.get('line'));
+  const quantity = Number(form.get('quantity') ?? 0);
+  if ((intent !== 'update' && intent !== 'remove') || !Number.isSafeInteger(line) || line <= 0) return null;
+  if (intent === 'update' && (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_QUANTITY)) return null;
+  return { intent, line, quantity };
+}
+
+/**
+ * The cart page's line forms (CA12, CA13, CA22): change a quantity (0 removes) or remove a line
+ * by its numeric id. Without scripts a success redirects back to the cart (303); a refusal
+ * renders the page with the line's message (400).
+ */
+export async function cartPageAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const enhanced = form.get('enhanced') === '1';
+  const parsed = parseLineForm(form);
+  const cartId = readCartId(request, context);
+  if (!parsed || !cartId) return redirect('/cart/', 303);
+  const { intent, line, quantity } = parsed;
+  try {
+    if (intent === 'remove') await context.api.query(CartRemoveItemMutation, { cartId, itemId: line });
+    else await context.api.query(CartUpdateItemsMutation, { cartId, itemId: line, quantity });
+  } catch (error) {
+    const messages = errorMessages(error);
+    context.log.warn({ err: error, intent, line }, 'cart line could not be changed');
+    return data<CartLineResult>({ ok: false, intent, line, message: messages[0] ?? null }, { status: 400 });
+  }
+  return enhanced ? data<CartLineResult>({ ok: true, intent }) : redirect('/cart/', 303);
+}

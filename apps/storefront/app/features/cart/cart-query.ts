@@ -1,0 +1,217 @@
+import { graphql } from '../../graphql/index.ts';
+
+/** What the header's mini cart shows (L14): quantity, totals and a short line list. */
+export const MiniCartQuery = graphql(`
+  query MiniCart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      total_quantity
+      prices {
+        grand_total {
+          value
+        }
+        subtotal_including_tax {
+          value
+        }
+      }
+      items {
+        id
+        quantity
+        product {
+          sku
+          name
+          url_key
+          image {
+            url
+            label
+          }
+        }
+        prices {
+          row_total_including_tax {
+            value
+          }
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            option_label
+            value_label
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Why a cart is no longer active (the restore dialog needs its group). */
+export const MiniCartStatusQuery = graphql(`
+  query MiniCartStatus($cartId: String!) {
+    cartStatus(cartId: $cartId) {
+      status
+      group
+      error
+    }
+  }
+`);
+
+/** One cart line as the cart page renders it (spec 001 §3 Cart item; CA4, CA5). */
+export const CartPageLineFragmentDoc = graphql(`
+  fragment CartPageLine on CartItemInterface {
+    __typename
+    id
+    quantity
+    sku
+    parent_sku
+    errors {
+      code
+      message
+    }
+    prices {
+      price_including_tax {
+        value
+      }
+      row_total_including_tax {
+        value
+      }
+    }
+    product {
+      sku
+      name
+      brand
+      url_key
+      stock_left
+      image {
+        url
+        label
+      }
+      stockItem {
+        qty_increments
+        min_sale_qty
+        max_sale_qty
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+          }
+          final_price {
+            value
+          }
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        stock_left
+        stockItem {
+          qty_increments
+          min_sale_qty
+          max_sale_qty
+        }
+        price_range {
+          minimum_price {
+            regular_price {
+              value
+            }
+          }
+        }
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        values {
+          id
+          label
+          quantity
+        }
+      }
+    }
+    ... on GiftCardCartItem {
+      giftcard_type
+    }
+  }
+`);
+
+/** The cart page's cart (CA3) with the store's free-shipping settings (CA28). */
+export const CartPageQuery = graphql(`
+  query CartPage($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      total_quantity
+      items {
+        ...CartPageLine
+      }
+      prices {
+        discounts {
+          label
+          amount {
+            value
+          }
+        }
+        applied_taxes {
+          label
+          amount {
+            value
+          }
+        }
+        subtotal_including_tax {
+          value
+        }
+        subtotal_with_discount_including_tax {
+          value
+        }
+        grand_total {
+          value
+        }
+      }
+    }
+    storeConfig {
+      free_shipping_enabled
+      free_shipping_limit
+    }
+  }
+`);
+
+/** The free-shipping settings alone, for the empty cart page. */
+export const CartStoreConfigQuery = graphql(`
+  query CartStoreConfig {
+    storeConfig {
+      free_shipping_enabled
+      free_shipping_limit
+    }
+  }
+`);
+
+export const CartCreateEmptyMutation = graphql(`
+  mutation CartCreateEmpty {
+    createEmptyCart
+  }
+`);
+
+export const CartUpdateItemsMutation = graphql(`
+  mutation CartUpdateItems($cartId: String!, $itemId: Int!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $itemId, quantity: $quantity }] }) {
+      cart {
+        id
+        total_quantity
+      }
+    }
+  }
+`);
+
+export const CartRemoveItemMutation = graphql(`
+  mutation CartRemoveItem($cartId: String!, $itemId: Int!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $itemId }) {
+      cart {
+        id
+        total_quantity
+      }
+    }
+  }
+`);

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { useHydrated } from '../shell/hooks.ts';
+import { CloseIcon } from '../shell/icons.tsx';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the heading that names the dialog. */
+  labelledBy: string;
+  id?: string;
+  size?: 'small' | 'large';
+  children: ReactNode;
+}
+
+/**
+ * A modal pop-up on the native <dialog>: the page behind is inert while it is open (focus stays
+ * inside), Escape and the close button close it, focus returns to where it was (000 §2 pop-ups;
+ * layer "modal" in the top layer above everything else). It lives at the end of the body, away
+ * from the forms and sticky columns of the page that opens it, and only once scripts run: without
+ * them nothing opens it.
+ */
+export function Modal({ open, onClose, labelledBy, id, size = 'small', children }: ModalProps) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, hydrated]);
+
+  // A click on the backdrop lands on the dialog element itself, outside its content box.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  if (!hydrated) return null;
+  return createPortal(
+    <dialog
+      ref={dialog}
+      id={id}
+      className={styles.dialog}
+      data-size={size}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onClick={onBackdrop}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'cart.modal.close' })}>
+          <CloseIcon size={22} />
+        </button>
+        {children}
+      </div>
+    </dialog>,
+    document.body,
+  );
+}

@@ -1,0 +1,113 @@
+import { messageKeysByField } from '@shop/rules';
+import { describe, expect, it } from 'vitest';
+import {
+  apiErrorText,
+  createCheckoutDataSchema,
+  formFieldOfApiError,
+  fromCartAddress,
+  toCartAddressInput,
+  wantsSeparateBilling,
+  type AddressFormValue,
+} from './address-model.ts';
+
+const address: AddressFormValue = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  street: 'Kalverstraat',
+  houseNumber: '12',
+  houseNumberAddition: 'a',
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  countryCode: 'NL',
+  telephone: '0612345678',
+};
+
+describe('createCheckoutDataSchema (V2, V3, V5, V9, V13)', () => {
+  const schema = createCheckoutDataSchema({ telephoneRequired: false, separateBilling: false });
+
+  it('accepts a complete form and ignores the billing fields while same as shipping', () => {
+    const parsed = schema.safeParse({ email: 'jan@example.nl', shipping: address, billing: { firstname: '' } });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('reports a key per failing field', () => {
+    const parsed = schema.safeParse({
+      email: 'jan@',
+      shipping: { ...address, houseNumber: 'twelve', postcode: '123AB', firstname: '', telephone: '0612-345678' },
+    });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(messageKeysByField(parsed.error)).toMatchObject({
+      email: 'email.invalid',
+      'shipping.firstname': 'firstname.required',
+      'shipping.houseNumber': 'houseNumber.numeric',
+      'shipping.postcode': 'postcode.invalid',
+      'shipping.telephone': 'phone.digitsOnly',
+    });
+  });
+
+  it('requires the phone when the store says so (V3) and a billing address when it differs', () => {
+    const strict = createCheckoutDataSchema({ telephoneRequired: true, separateBilling: true });
+    const parsed = strict.safeParse({ email: 'jan@example.nl', shipping: { ...address, telephone: undefined } });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const keys = messageKeysByField(parsed.error);
+    expect(keys['shipping.telephone']).toBe('phone.required');
+    expect(Object.keys(keys).some((field) => field.startsWith('billing'))).toBe(true);
+  });
+
+  it('reads the checkbox: ticked means the same address', () => {
+    const form = new FormData();
+    expect(wantsSeparateBilling(form)).toBe(true);
+    form.set('billingSameAsShipping', 'on');
+    expect(wantsSeparateBilling(form)).toBe(false);
+  });
+});
+
+describe('address conversion (CO4)', () => {
+  it('puts street, house number and addition in the street lines', () => {
+    expect(toCartAddressInput(address)).toEqual({
+      firstname: 'Jan',
+      lastname: 'de Vries',
+      company: null,
+      street: ['Kalverstraat', '12', 'a'],
+      postcode: '1012AB',
+      city: 'Amsterdam',
+      country_code: 'NL',
+      telephone: '0612345678',
+    });
+    expect(toCartAddressInput({ ...address, houseNumberAddition: ' ' }).street).toEqual(['Kalverstraat', '12']);
+  });
+
+  it('reads a cart address back into the form', () => {
+    const back = fromCartAddress({
+      firstname: 'Jan',
+      lastname: 'de Vries',
+      company: null,
+      street: ['Kalverstraat', '12'],
+      postcode: '1012AB',
+      city: 'Amsterdam',
+      telephone: null,
+      country: { code: 'NL' },
+    });
+    expect(back).toMatchObject({ street: 'Kalverstraat', houseNumber: '12', houseNumberAddition: '', countryCode: 'NL', telephone: '' });
+  });
+});
+
+describe('API errors on the form (V9, V10)', () => {
+  it.each([
+    ['shipping_addresses[0].address.postcode', 'shipping.postcode'],
+    ['shipping_addresses[0].address.street[1]', 'shipping.houseNumber'],
+    ['billing_address.address.country_code', 'billing.countryCode'],
+    ['email', 'email'],
+    ['billing_address.address.region_id', null],
+    [undefined, null],
+  ])('%s → %s', (field, expected) => {
+    expect(formFieldOfApiError(field)).toBe(expected);
+  });
+
+  it('shows the validation key when the API gives one, else its text', () => {
+    expect(apiErrorText({ message: 'fill in a valid postcode', extensions: { key: 'postcode.invalid' } })).toBe('postcode.invalid');
+    expect(apiErrorText({ message: 'Invalid country code: XX' })).toBe('Invalid country code: XX');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { UspIcon } from '../shell/icons.tsx';
+import { Logo } from '../shell/logo.tsx';
+import type { CheckoutLayoutData } from './checkout-layout.server.ts';
+import { ProgressSteps } from './progress-steps.tsx';
+import { stepFromPath } from './steps.ts';
+import styles from './checkout-layout.module.css';
+
+/**
+ * The checkout layout (000 §2; L4): its own header with the logo and the checkout's selling points,
+ * the three-step progress bar, then the step. No search, menus or mini cart: nothing leads away.
+ */
+export function CheckoutLayout({ layout, children }: { layout: CheckoutLayoutData; children: ReactNode }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={`container ${styles.bar}`}>
+          <Link to="/" className={styles.logo}>
+            <Logo title={intl.formatMessage({ id: 'checkout.layout.home' }, { name: layout.websiteName })} className={styles.logoMark} />
+          </Link>
+          <p className={styles.secure}>
+            <UspIcon name="secure" size={18} />
+            <span>{intl.formatMessage({ id: 'checkout.layout.secure' })}</span>
+          </p>
+        </div>
+        {layout.usps.length > 0 ? (
+          <div className={styles.usps}>
+            <ul className={`container ${styles.uspList}`} aria-label={intl.formatMessage({ id: 'checkout.layout.usps' })}>
+              {layout.usps.map((usp) => (
+                <li key={usp.id} className={styles.usp}>
+                  <UspIcon name={usp.icon} size={16} />
+                  <span>{usp.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </header>
+      <ProgressSteps current={stepFromPath(pathname)} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className="container">
+          <p>{intl.formatMessage({ id: 'checkout.layout.footer' }, { name: layout.websiteName, year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useIntl } from 'react-intl';
+import { Form, useNavigation } from 'react-router';
+import { BILLING_SAME_FIELD, createCheckoutDataSchema, wantsSeparateBilling } from './address-model.ts';
+import { AddressFields } from './address-fields.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+import type { DataStepData } from './data-step.server.ts';
+import { FormErrors, TextField } from './form-field.tsx';
+import styles from './steps.module.css';
+
+/**
+ * Step 1 (CO2–CO6): e-mail and addresses. Checked in the browser as the shopper goes and again by
+ * the server, so it works the same before scripts load (V13).
+ */
+export function DataStepView({ data, lastResult }: { data: DataStepData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const [form, fields] = useForm({
+    id: 'checkout-data',
+    lastResult,
+    defaultValue: data.defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      const schema = createCheckoutDataSchema({
+        telephoneRequired: data.telephoneRequired,
+        separateBilling: wantsSeparateBilling(formData),
+      });
+      return parseWithZod(formData, { schema });
+    },
+  });
+  const sameAsShipping = getInputProps(fields[BILLING_SAME_FIELD], { type: 'checkbox' });
+  const { key: sameKey, ...sameProps } = sameAsShipping;
+  const t = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <CheckoutPage title={t('checkout.data.title')} summary={data.summary}>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <section className={styles.section} aria-labelledby="checkout-contact">
+          <h2 id="checkout-contact" className={styles.sectionTitle}>
+            {t('checkout.data.contact')}
+          </h2>
+          <p className={styles.hint}>{t('checkout.data.contactHint')}</p>
+          <TextField meta={fields.email} label={t('checkout.address.email')} type="email" inputMode="email" autoComplete="email" />
+        </section>
+
+        <section className={styles.section} aria-labelledby="checkout-shipping">
+          <h2 id="checkout-shipping" className={styles.sectionTitle}>
+            {t('checkout.data.shippingAddress')}
+          </h2>
+          <AddressFields address={fields.shipping} countries={data.countries} telephoneRequired={data.telephoneRequired} section="shipping" />
+        </section>
+
+        <section className={`${styles.section} ${styles.billing}`} aria-labelledby="checkout-billing">
+          <h2 id="checkout-billing" className={styles.sectionTitle}>
+            {t('checkout.data.billingAddress')}
+          </h2>
+          <label className={styles.checkbox}>
+            <input key={sameKey} {...sameProps} className={styles.checkboxInput} />
+            <span>{t('checkout.data.billingSame')}</span>
+          </label>
+          {/* Hidden by CSS while the box is ticked, so it also works before scripts load. */}
+          <div className={styles.billingFields}>
+            <AddressFields address={fields.billing} countries={data.countries} telephoneRequired={data.telephoneRequired} section="billing" />
+          </div>
+        </section>
+
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {t('checkout.data.submit')}
+          </button>
+        </div>
+      </Form>
+    </CheckoutPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
+import styles from './order-complete.module.css';
+
+function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
+  if (!address) return null;
+  return (
+    <section className={styles.block}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      <address className={styles.address}>
+        <span>{address.name}</span>
+        {address.company ? <span>{address.company}</span> : null}
+        {address.lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {address.telephone ? <span>{address.telephone}</span> : null}
+      </address>
+    </section>
+  );
+}
+
+/** The order confirmation (OC1, OC2): texts from the order-completed set, the order as placed. */
+export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const free = t('checkout.summary.free');
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.hero}>
+        <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
+        <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
+        <p className={styles.intro}>{t('checkout.orderComplete.intro', { email: order.email })}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('checkout.orderComplete.number')}</dt>
+            <dd data-testid="order-number">{order.number}</dd>
+          </div>
+          <div>
+            <dt>{t('checkout.orderComplete.date')}</dt>
+            <dd>{order.date}</dd>
+          </div>
+          {order.payment ? (
+            <div>
+              <dt>{t('checkout.orderComplete.payment')}</dt>
+              <dd>{order.payment}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      <div className={styles.grid}>
+        <section className={styles.items} aria-labelledby="order-items">
+          <h2 id="order-items" className={styles.blockTitle}>
+            {t('checkout.orderComplete.items')}
+          </h2>
+          <ul className={styles.lines}>
+            {order.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <div>
+                  <p className={styles.name}>{line.name}</p>
+                  {line.options.map((option) => (
+                    <p key={option} className={styles.muted}>
+                      {option}
+                    </p>
+                  ))}
+                  <p className={styles.muted}>{t('checkout.summary.quantity', { quantity: line.quantity })}</p>
+                </div>
+                <p className={styles.amount}>{line.price ?? free}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('checkout.summary.subtotal')}</dt>
+              <dd>{order.subtotal}</dd>
+            </div>
+            {order.discounts.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.amount}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t('checkout.summary.shipping')}</dt>
+              <dd>{order.shipping ?? free}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t('checkout.summary.total')}</dt>
+              <dd>{order.grandTotal}</dd>
+            </div>
+            {order.taxes.map((row) => (
+              <div key={row.label} className={styles.tax}>
+                <dt>{t('checkout.summary.taxIncluded', { label: row.label })}</dt>
+                <dd>{row.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className={styles.side}>
+          {order.delivery ? (
+            <section className={styles.block}>
+              <h2 className={styles.blockTitle}>{t('checkout.orderComplete.delivery')}</h2>
+              <p>{order.delivery}</p>
+              {order.pickupLocationCode ? (
+                <p className={styles.muted}>{t('checkout.orderComplete.pickup', { code: order.pickupLocationCode })}</p>
+              ) : null}
+            </section>
+          ) : null}
+          <Address title={t('checkout.orderComplete.shippingAddress')} address={order.shippingAddress} />
+          <Address title={t('checkout.orderComplete.billingAddress')} address={order.billingAddress} />
+          <Link to="/" className="button">
+            {t('checkout.orderComplete.continue')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { toOrderConfirmation, type PlacedOrder } from './order-model.ts';
+
+const address = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  company: null,
+  street: ['Kalverstraat', '12', 'a'],
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  country_code: 'NL',
+  telephone: '0612345678',
+};
+
+const order: PlacedOrder = {
+  number: 'NL123456789',
+  order_date: '2025-03-11T09:00:00.000Z',
+  status: 'processing',
+  email: 'jan@example.nl',
+  carrier: 'PostNL',
+  shipping_method: 'Thuisbezorgd',
+  pickup_location_code: null,
+  payment_methods: [{ name: 'iDEAL', type: 'ideal' }],
+  billing_address: address,
+  shipping_address: address,
+  items: [
+    {
+      id: '1',
+      product_name: 'Overhemd',
+      product_sku: 'VA-1-M',
+      quantity_ordered: 1,
+      row_total_incl_tax: { value: 49.95 },
+      selected_options: [{ label: 'Maat', value: 'M' }],
+    },
+  ],
+  total: {
+    subtotal_incl_tax: { value: 49.95 },
+    discounts: [],
+    shipping_handling: { amount_including_tax: { value: 0 } },
+    taxes: [{ title: 'BTW', amount: { value: 8.67 } }],
+    grand_total: { value: 49.95 },
+  },
+};
+
+describe('toOrderConfirmation (OC1, OC2)', () => {
+  it('shows number, lines, totals, addresses, delivery and payment', () => {
+    const view = toOrderConfirmation(order, 'nl');
+    expect(view).toMatchObject({
+      number: 'NL123456789',
+      date: '11 maart 2025',
+      lines: [{ name: 'Overhemd', options: ['Maat: M'], quantity: 1, price: '€ 49,95' }],
+      shipping: null,
+      grandTotal: '€ 49,95',
+      delivery: 'PostNL – Thuisbezorgd',
+      payment: 'iDEAL',
+    });
+    expect(view.shippingAddress).toEqual({
+      name: 'Jan de Vries',
+      company: null,
+      lines: ['Kalverstraat 12 a', '1012AB Amsterdam', 'Nederland'],
+      telephone: '0612345678',
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
+import type { OrderCompleteQuery } from '../../graphql/graphql.ts';
+
+export type PlacedOrder = NonNullable<OrderCompleteQuery['placedOrder']>;
+type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
+
+export interface OrderAddressView {
+  name: string;
+  company: string | null;
+  /** Street with house number and addition, then postcode and city, then the country. */
+  lines: string[];
+  telephone: string | null;
+}
+
+export interface OrderLineView {
+  id: string;
+  name: string;
+  options: string[];
+  quantity: number;
+  /** Null when the line is free. */
+  price: string | null;
+}
+
+/** The order confirmation (OC1, OC2): number, lines, totals, addresses, delivery and payment. */
+export interface OrderConfirmationView {
+  number: string;
+  email: string;
+  date: string;
+  lines: OrderLineView[];
+  subtotal: string;
+  /** Null when delivery is free. */
+  shipping: string | null;
+  discounts: { label: string; amount: string }[];
+  taxes: { label: string; amount: string }[];
+  grandTotal: string;
+  shippingAddress: OrderAddressView | null;
+  billingAddress: OrderAddressView | null;
+  delivery: string | null;
+  pickupLocationCode: string | null;
+  payment: string | null;
+}
+
+const countryNames = new Map<Locale, Intl.DisplayNames>();
+
+function countryName(code: string, language: Locale): string {
+  let names = countryNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    countryNames.set(language, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function addressView(address: OrderAddress | null, language: Locale): OrderAddressView | null {
+  if (!address) return null;
+  const [street = '', ...rest] = address.street;
+  return {
+    name: `${address.firstname} ${address.lastname}`.trim(),
+    company: address.company || null,
+    lines: [
+      [street, ...rest].filter(Boolean).join(' '),
+      [address.postcode, address.city].filter(Boolean).join(' '),
+      countryName(address.country_code, language),
+    ].filter((line) => line !== ''),
+    telephone: address.telephone || null,
+  };
+}
+
+/** The order date in the store language ("12 maart 2025"); the API's text when it is not a date. */
+function orderDate(value: string, language: Locale, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+}
+
+/** Shapes the placed order for the confirmation page; amounts follow the store's price display. */
+export function toOrderConfirmation(order: PlacedOrder, language: Locale, timeZone = 'Europe/Amsterdam'): OrderConfirmationView {
+  const price = (amount: number) => formatPrice(amount, language);
+  const shipping = order.total.shipping_handling.amount_including_tax.value;
+  return {
+    number: order.number,
+    email: order.email,
+    date: orderDate(order.order_date, language, timeZone),
+    lines: order.items.map((item) => ({
+      id: item.id,
+      name: item.product_name,
+      options: item.selected_options.map((o) => `${o.label}: ${o.value}`),
+      quantity: item.quantity_ordered,
+      price: isFree(item.row_total_incl_tax.value) ? null : price(item.row_total_incl_tax.value),
+    })),
+    subtotal: price(order.total.subtotal_incl_tax.value),
+    shipping: isFree(shipping) ? null : price(shipping),
+    discounts: order.total.discounts
+      .filter((d) => showDiscountRow(d.amount.value))
+      .map((d) => ({ label: d.label, amount: price(-Math.abs(d.amount.value)) })),
+    taxes: order.total.taxes.map((t) => ({ label: t.title, amount: price(t.amount.value) })),
+    grandTotal: price(order.total.grand_total.value),
+    shippingAddress: addressView(order.shipping_address, language),
+    billingAddress: addressView(order.billing_address, language),
+    delivery: [order.carrier, order.shipping_method].filter(Boolean).join(' – ') || null,
+    pickupLocationCode: order.pickup_location_code ?? null,
+    payment: order.payment_methods[0]?.name ?? null,
+  };
+}

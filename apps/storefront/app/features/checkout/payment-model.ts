@@ -1,0 +1,76 @@
+/**
+ * Step 3, payment (CO11–CO15): the methods with their icons and issuing banks, and what the
+ * shopper sees when placing the order fails.
+ */
+import type { CheckoutCart } from './summary-model.ts';
+
+export interface PaymentIssuerView {
+  code: string;
+  name: string;
+}
+
+export interface PaymentMethodView {
+  code: string;
+  title: string;
+  /** The method's badge from the image service. */
+  icon: string;
+  /** iDEAL's banks (provider data key `issuer`); empty for methods without a choice. */
+  issuers: PaymentIssuerView[];
+}
+
+/** The provider data key under which a method lists its issuers (CO11). */
+export const ISSUER_KEY = 'issuer';
+
+/** The payment methods of the cart (CO11). */
+export function toPaymentMethods(cart: Pick<CheckoutCart, 'available_payment_methods'>): PaymentMethodView[] {
+  return cart.available_payment_methods.map((method) => ({
+    code: method.code,
+    title: method.title,
+    icon: `/media/payment/${encodeURIComponent(method.icon || method.code)}.svg`,
+    issuers: method.payment_provider_data.filter((data) => data.key === ISSUER_KEY).flatMap((data) => data.values),
+  }));
+}
+
+/** The bank select of a method with issuers (only the chosen method's select is read). */
+export function issuerFieldName(methodCode: string): string {
+  return `issuer:${methodCode}`;
+}
+
+export interface PaymentChoice {
+  method: string;
+  issuer: string | null;
+}
+
+export type PaymentChoiceError = 'methodRequired' | 'issuerRequired';
+
+/** Checks a submitted choice against the methods offered: a known method, and a bank where needed. */
+export function checkPaymentChoice(
+  methods: readonly PaymentMethodView[],
+  form: { method: unknown; issuer: unknown },
+): { choice: PaymentChoice } | { error: PaymentChoiceError } {
+  const method = methods.find((m) => m.code === form.method);
+  if (!method) return { error: 'methodRequired' };
+  if (method.issuers.length === 0) return { choice: { method: method.code, issuer: null } };
+  const issuer = method.issuers.find((i) => i.code === form.issuer);
+  return issuer ? { choice: { method: method.code, issuer: issuer.code } } : { error: 'issuerRequired' };
+}
+
+/** What failed when placing the order (CO14): stock, another reason, or a step left incomplete. */
+export type PlaceOrderFailure = 'outOfStock' | 'cannotPlace' | 'failed';
+
+/** Sorts the API's messages for a failed placeOrder. */
+export function placeOrderFailure(messages: readonly string[]): PlaceOrderFailure {
+  const text = messages.join(' ').toLowerCase();
+  if (text.includes('out of stock') || text.includes('niet op voorraad')) return 'outOfStock';
+  if (text.includes('cannot place order')) return 'cannotPlace';
+  return 'failed';
+}
+
+/** The detail after "Cannot place order: " (e.g. the product out of stock), or null. */
+export function placeOrderDetail(messages: readonly string[]): string | null {
+  for (const message of messages) {
+    const match = /^Cannot place order:\s*(.+)$/i.exec(message.trim());
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}

@@ -1,0 +1,93 @@
+/**
+ * Step 3, payment (CO11–CO15): the payment methods, then placing the order and sending the shopper
+ * to the provider's payment page.
+ */
+import type { Locale } from '@shop/rules';
+import { data, redirectDocument, type AppLoadContext } from 'react-router';
+import { placedOrderCookie } from '../cart/cart-cookie.server.ts';
+import { apiErrorItems, apiMessages, loadCheckoutStep } from './checkout-session.server.ts';
+import { CheckoutPlaceOrderMutation, CheckoutSetPaymentMethodMutation } from './checkout-mutations.ts';
+import {
+  checkPaymentChoice,
+  issuerFieldName,
+  placeOrderDetail,
+  placeOrderFailure,
+  toPaymentMethods,
+  type PaymentChoiceError,
+  type PaymentMethodView,
+  type PlaceOrderFailure,
+} from './payment-model.ts';
+import { decodeShippingManagerOption, deliveryDayLabel } from './shipment-model.ts';
+import { toOrderSummary, type CheckoutCart, type OrderSummaryView } from './summary-model.ts';
+
+export interface PaymentStepData {
+  summary: OrderSummaryView;
+  methods: PaymentMethodView[];
+  selectedMethod: string | null;
+  selectedIssuer: string | null;
+  /** The chosen delivery in words, with the day or the place. */
+  delivery: { title: string; detail: string | null } | null;
+}
+
+export interface PaymentActionData {
+  error: PaymentChoiceError | PlaceOrderFailure;
+  detail: string | null;
+}
+
+function deliverySummary(cart: CheckoutCart, language: Locale) {
+  const method = cart.shipping_addresses[0]?.selected_shipping_method;
+  if (!method) return null;
+  const option = decodeShippingManagerOption(cart.shippingManagerOption);
+  const detail =
+    option?.type === 'home' ? (option.deliveryDate ? deliveryDayLabel(option.deliveryDate, language) : null) : (option?.name ?? null);
+  return { title: `${method.carrier_title} – ${method.method_title}`, detail };
+}
+
+/** The payment step's loader (CO11, CO12): the methods, the earlier choice kept selected. */
+export async function loadPaymentStep(request: Request, context: AppLoadContext): Promise<PaymentStepData> {
+  const { cart } = await loadCheckoutStep(request, context, 3);
+  const methods = toPaymentMethods(cart);
+  const chosen = cart.selected_payment_method.code;
+  return {
+    summary: toOrderSummary(cart, context.language),
+    methods,
+    selectedMethod: methods.some((m) => m.code === chosen) ? chosen : (methods[0]?.code ?? null),
+    selectedIssuer: cart.selected_payment_method.issuer ?? null,
+    delivery: deliverySummary(cart, context.language),
+  };
+}
+
+const failure = (error: PaymentActionData['error'], detail: string | null = null) =>
+  data<PaymentActionData>({ error, detail }, { status: 400 });
+
+/**
+ * The payment step's action (CO12–CO15): sets the method, places the order, remembers the cart for
+ * restoring (placed_order_for_quote) and sends the browser to the payment page with a full load.
+ */
+export async function submitPaymentStep(request: Request, context: AppLoadContext) {
+  const [{ cartId, cart }, form] = await Promise.all([loadCheckoutStep(request, context, 3), request.formData()]);
+  const methods = toPaymentMethods(cart);
+  const method = form.get('method');
+  const checked = checkPaymentChoice(methods, {
+    method,
+    issuer: typeof method === 'string' ? form.get(issuerFieldName(method)) : null,
+  });
+  if ('error' in checked) return failure(checked.error);
+
+  let payUrl: string;
+  try {
+    await context.api.query(CheckoutSetPaymentMethodMutation, {
+      cartId,
+      method: { code: checked.choice.method, issuer: checked.choice.issuer },
+    });
+    const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId });
+    payUrl = placeOrder.pay_redirect_url;
+  } catch (error) {
+    if (!apiErrorItems(error)) throw error;
+    const messages = apiMessages(error);
+    context.log.warn({ err: error }, 'placing the order failed');
+    return failure(placeOrderFailure(messages), placeOrderDetail(messages) ?? messages[0] ?? null);
+  }
+  // The provider's page is not a page of this app: the browser must load it, also after a script submit.
+  return redirectDocument(payUrl, { status: 303, headers: { 'Set-Cookie': placedOrderCookie(cartId, context) } });
+}

@@ -1,0 +1,105 @@
+import { useIntl } from 'react-intl';
+import { Form, Link, useNavigation } from 'react-router';
+import { CheckoutPage } from './checkout-page.tsx';
+import { issuerFieldName } from './payment-model.ts';
+import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
+import { stepPaths } from './steps.ts';
+import styles from './payment-step.module.css';
+import shipmentStyles from './shipment-step.module.css';
+import stepStyles from './steps.module.css';
+
+/** Step 3 (CO11–CO15): payment methods with their badges and iDEAL's banks; placing the order leads to the provider. */
+export function PaymentStepView({ data, actionData }: { data: PaymentStepData; actionData: PaymentActionData | undefined }) {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorId = 'payment-error';
+  const stockProblem = actionData?.error === 'outOfStock';
+
+  return (
+    <CheckoutPage title={t('checkout.payment.title')} summary={data.summary}>
+      {data.delivery ? (
+        <div className={shipmentStyles.address}>
+          <div>
+            <p className={shipmentStyles.addressTitle}>{t('checkout.payment.delivery')}</p>
+            <p className={shipmentStyles.addressText}>{[data.delivery.title, data.delivery.detail].filter(Boolean).join(', ')}</p>
+          </div>
+          <Link to={stepPaths[2]} className={shipmentStyles.change}>
+            {t('checkout.shipment.change')}
+          </Link>
+        </div>
+      ) : null}
+      <Form method="post" className={stepStyles.form} aria-describedby={actionData ? errorId : undefined}>
+        {actionData ? (
+          <div id={errorId} role="alert" className={shipmentStyles.error}>
+            <p>{t(`checkout.payment.error.${actionData.error}`)}</p>
+            {actionData.detail ? <p className={shipmentStyles.detail}>{actionData.detail}</p> : null}
+            {stockProblem ? (
+              <p className={shipmentStyles.detail}>
+                <Link to="/cart/">{t('checkout.payment.editCart')}</Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {data.methods.length === 0 ? (
+          <p className={styles.none} role="status">
+            {t('checkout.payment.none')}
+          </p>
+        ) : (
+          <fieldset className={shipmentStyles.fieldset}>
+            <legend className="visually-hidden">{t('checkout.payment.legend')}</legend>
+            <div className={styles.methods}>
+              {data.methods.map((method) => (
+                <div key={method.code} className={shipmentStyles.option}>
+                  <label className={`${shipmentStyles.choice} ${styles.choice}`}>
+                    <input
+                      type="radio"
+                      name="method"
+                      value={method.code}
+                      defaultChecked={method.code === data.selectedMethod}
+                      className={shipmentStyles.radio}
+                    />
+                    <span className={shipmentStyles.methodTitle}>{method.title}</span>
+                    <img src={method.icon} alt="" width={48} height={32} className={styles.icon} />
+                  </label>
+                  {method.issuers.length > 0 ? (
+                    <div className={shipmentStyles.details}>
+                      <div className={shipmentStyles.field}>
+                        <label htmlFor={`issuer-${method.code}`} className={shipmentStyles.label}>
+                          {t('checkout.payment.issuer')}
+                        </label>
+                        <select
+                          id={`issuer-${method.code}`}
+                          name={issuerFieldName(method.code)}
+                          defaultValue={data.selectedIssuer ?? ''}
+                          className={`input ${shipmentStyles.select}`}
+                        >
+                          <option value="">{t('checkout.payment.issuerPlaceholder')}</option>
+                          {method.issuers.map((issuer) => (
+                            <option key={issuer.code} value={issuer.code}>
+                              {issuer.name}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    </div>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <p className={styles.note}>{t('checkout.payment.redirectNote')}</p>
+        <div className={stepStyles.actions}>
+          <Link to={stepPaths[2]} className={stepStyles.back}>
+            {t('checkout.payment.back')}
+          </Link>
+          <button type="submit" className="button" disabled={busy || data.methods.length === 0}>
+            {t('checkout.payment.submit')}
+          </button>
+        </div>
+      </Form>
+    </CheckoutPage>
+  );
+}

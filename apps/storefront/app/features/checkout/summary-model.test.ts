@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutPrice, checkoutProgress, toOrderSummary, type CheckoutCart } from './summary-model.ts';
+
+const address = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  company: null,
+  street: ['Kalverstraat', '12'],
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  telephone: null,
+  country: { code: 'NL', label: 'Nederland' },
+};
+
+const cart: CheckoutCart = {
+  id: 'c'.repeat(32),
+  email: 'jan@example.nl',
+  shippingManagerOption: null,
+  total_quantity: 2,
+  prices: {
+    subtotal_including_tax: { value: 99.9 },
+    grand_total: { value: 94.85 },
+    discounts: [
+      { label: 'WELKOM', amount: { value: 10 } },
+      { label: 'Afronding', amount: { value: 0.05 } },
+    ],
+    applied_taxes: [{ label: 'BTW 21%', amount: { value: 16.46 } }],
+  },
+  items: [
+    {
+      id: '7',
+      quantity: 2,
+      sku: 'VA-1-M',
+      errors: [{ message: 'Some of the products are out of stock' }, { message: 'Some of the products are out of stock' }],
+      prices: { row_total_including_tax: { value: 99.9 } },
+      product: { sku: 'VA-1', name: 'Overhemd', brand: 'Van Arkel', image: { url: '/media/x.jpg', label: '' } },
+      configurable_options: [{ option_label: 'Maat', value_label: 'M' }],
+    },
+  ],
+  billing_address: address,
+  shipping_addresses: [
+    {
+      ...address,
+      pickup_location_code: null,
+      available_shipping_methods: [],
+      selected_shipping_method: {
+        carrier_code: 'postnl',
+        carrier_title: 'PostNL',
+        method_code: 'standard',
+        method_title: 'Thuisbezorgd',
+        shipment_type: 'home',
+        amount: { value: 4.95 },
+      },
+    },
+  ],
+  available_payment_methods: [],
+  selected_payment_method: { code: '', title: '', issuer: null },
+};
+
+describe('checkoutPrice (L6)', () => {
+  it('hides the currency label in Dutch and shows it in German and English', () => {
+    expect(checkoutPrice(49.95, 'nl')).toBe('49,95');
+    expect(checkoutPrice(49.95, 'de')).toBe('€ 49,95');
+    expect(checkoutPrice(49, 'en')).toBe('€49.-');
+  });
+});
+
+describe('toOrderSummary', () => {
+  it('lists lines with options, one copy of each error, and the totals', () => {
+    const summary = toOrderSummary(cart, 'nl');
+    expect(summary.lines[0]).toMatchObject({
+      name: 'Overhemd',
+      options: ['Maat: M'],
+      quantity: 2,
+      price: '99,90',
+      errors: ['Some of the products are out of stock'],
+    });
+    expect(summary.lines[0]?.image?.alt).toBe('Overhemd');
+    expect(summary.shipping).toEqual({ amount: '4,95', free: false });
+    expect(summary.discounts).toEqual([{ label: 'WELKOM', amount: '-10,-' }]);
+    expect(summary.grandTotal).toBe('94,85');
+  });
+
+  it('has no delivery row before a method is chosen and says free when it costs nothing', () => {
+    const [shipping] = cart.shipping_addresses;
+    const none = { ...cart, shipping_addresses: [{ ...shipping!, selected_shipping_method: null }] };
+    expect(toOrderSummary(none, 'nl').shipping).toBeNull();
+    const free = { ...cart, shipping_addresses: [{ ...shipping!, selected_shipping_method: { ...shipping!.selected_shipping_method!, amount: { value: 0 } } }] };
+    expect(toOrderSummary(free, 'nl').shipping).toEqual({ amount: null, free: true });
+  });
+});
+
+describe('checkoutProgress (CO5, CO19)', () => {
+  it('reads what the cart holds', () => {
+    expect(checkoutProgress(cart)).toEqual({ hasEmail: true, hasShippingAddress: true, hasBillingAddress: true, hasShippingMethod: true });
+    expect(checkoutProgress({ ...cart, email: null, shipping_addresses: [], billing_address: null })).toEqual({
+      hasEmail: false,
+      hasShippingAddress: false,
+      hasBillingAddress: false,
+      hasShippingMethod: false,
+    });
+  });
+});

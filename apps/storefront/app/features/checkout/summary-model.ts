@@ -1,0 +1,107 @@
+import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Locale } from '@shop/rules';
+import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
+import { imageUrl } from '../../lib/images.ts';
+import type { CheckoutProgress } from './steps.ts';
+
+/** Summary line images are shown at 64×77 (the tile's ratio) and asked for at twice that. */
+const LINE_IMAGE = { w: 64, h: 77 };
+
+export type CheckoutCart = CheckoutCartFragment;
+
+/** L6: in the checkout the currency label shows only for German and global English. */
+export function checkoutPriceOptions(language: Locale): FormatPriceOptions {
+  return { currencyLabel: language === 'de' || language === 'en' };
+}
+
+/** A checkout amount: formatted, without the euro sign in the Dutch store (L6). */
+export function checkoutPrice(amount: number, language: Locale): string {
+  return formatPrice(amount, language, checkoutPriceOptions(language));
+}
+
+export interface SummaryLineView {
+  id: string;
+  name: string;
+  brand: string | null;
+  /** "Maat: M", or the parts of a bundle. */
+  options: string[];
+  quantity: number;
+  /** Null when the line is free (CA15). */
+  price: string | null;
+  image: { src: string; srcSet: string; alt: string } | null;
+  /** The API's messages for the line, e.g. out of stock (CO14). */
+  errors: string[];
+}
+
+export interface SummaryRowView {
+  label: string;
+  amount: string;
+}
+
+/** The order summary beside every step (L4): lines and totals. */
+export interface OrderSummaryView {
+  quantity: number;
+  lines: SummaryLineView[];
+  subtotal: string;
+  /** Null before a delivery option is chosen; `free` when it costs nothing. */
+  shipping: { amount: string | null; free: boolean } | null;
+  discounts: SummaryRowView[];
+  taxes: SummaryRowView[];
+  grandTotal: string;
+}
+
+function lineOptions(line: CheckoutCart['items'][number]): string[] {
+  if ('configurable_options' in line) return line.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`);
+  if ('bundle_options' in line) return line.bundle_options.map((o) => `${o.label}: ${o.values.map((v) => v.label).join(', ')}`);
+  return [];
+}
+
+/** Shapes the cart into the order summary. */
+export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSummaryView {
+  const price = (amount: number) => checkoutPrice(amount, language);
+  const selected = cart.shipping_addresses[0]?.selected_shipping_method ?? null;
+  return {
+    quantity: cart.total_quantity,
+    lines: cart.items.map((line) => {
+      const row = line.prices.row_total_including_tax.value;
+      const image = line.product.image.url;
+      return {
+        id: line.id,
+        name: line.product.name,
+        brand: line.product.brand,
+        options: lineOptions(line),
+        quantity: line.quantity,
+        price: isFree(row) ? null : price(row),
+        image: image
+          ? {
+              src: imageUrl(image, { ...LINE_IMAGE, fit: 'cover' }),
+              srcSet: `${imageUrl(image, { w: LINE_IMAGE.w * 2, h: LINE_IMAGE.h * 2, fit: 'cover' })} 2x`,
+              alt: line.product.image.label || line.product.name,
+            }
+          : null,
+        errors: [...new Set(line.errors.map((e) => e.message))],
+      };
+    }),
+    subtotal: price(cart.prices.subtotal_including_tax.value),
+    shipping: selected
+      ? isFree(selected.amount.value)
+        ? { amount: null, free: true }
+        : { amount: price(selected.amount.value), free: false }
+      : null,
+    discounts: cart.prices.discounts
+      .filter((d) => showDiscountRow(d.amount.value))
+      .map((d) => ({ label: d.label, amount: price(-Math.abs(d.amount.value)) })),
+    taxes: cart.prices.applied_taxes.map((t) => ({ label: t.label, amount: price(t.amount.value) })),
+    grandTotal: price(cart.prices.grand_total.value),
+  };
+}
+
+/** What the cart holds for the step guard (CO5, CO19). */
+export function checkoutProgress(cart: CheckoutCart): CheckoutProgress {
+  const shipping = cart.shipping_addresses[0];
+  return {
+    hasEmail: Boolean(cart.email),
+    hasShippingAddress: Boolean(shipping?.country.code),
+    hasBillingAddress: cart.billing_address != null,
+    hasShippingMethod: shipping?.selected_shipping_method != null,
+  };
+}

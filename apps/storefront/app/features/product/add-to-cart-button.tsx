@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useFetcher, useLocation } from 'react-router';
+import { ADD_FIELD, ADD_TO_CART_PATH, ENHANCED_FIELD, missingChoices } from '../cart/add-to-cart/add-request.ts';
+import type { AddFailureReason, AddToCartResult } from '../cart/add-to-cart/add-result.ts';
+import { AddedToCartDialog, AddErrorDialog } from '../cart/add-to-cart/added-dialog.tsx';
+import { pushAddToCart } from '../cart/analytics.ts';
+import type { AddToCartView } from './add-to-cart-model.ts';
+import styles from './add-to-cart-button.module.css';
+
+type Added = Extract<AddToCartResult, { ok: true }>;
+type Failure = { reason: AddFailureReason; message: string | null };
+
+/**
+ * "In winkelwagen" (CA9–CA11, D6–D9, L18, AN4). It sits in the page's size form: without scripts
+ * it posts that form to the add action (the chosen sizes travel along) and lands on the cart;
+ * with scripts it checks a size is chosen, adds in place with a loading state, then opens the
+ * added-to-cart pop-up or the error pop-up.
+ */
+export function AddToCartButton({ view, form: formId }: { view: AddToCartView; form: string }) {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<AddToCartResult>();
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [added, setAdded] = useState<Added | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const handled = useRef<unknown>(null);
+  const busy = fetcher.state !== 'idle';
+
+  // A new size choice reloads the page's address: the "choose a size" note no longer applies.
+  useEffect(() => setSizeMissing(false), [search]);
+  // Following a cross-sell tile keeps this route mounted: the pop-ups belong to the page left behind.
+  useEffect(() => {
+    setAdded(null);
+    setFailure(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      setAdded(result);
+      pushAddToCart(result.added.analytics);
+    } else {
+      setFailure({ reason: result.reason, message: result.message });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  const add = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    event.preventDefault();
+    const body = new FormData(form, event.currentTarget);
+    // D9: without a size there is only the message, no request.
+    if (missingChoices(view.choices, body).length > 0) {
+      setSizeMissing(true);
+      return;
+    }
+    setSizeMissing(false);
+    body.set(ENHANCED_FIELD, '1');
+    fetcher.submit(body, { method: 'post', action: ADD_TO_CART_PATH });
+  };
+
+  const note: AddFailureReason | null = sizeMissing ? 'size' : view.failure;
+  return (
+    <div className={styles.wrap}>
+      <button
+        type="submit"
+        form={formId}
+        name={ADD_FIELD}
+        value={view.sku}
+        formMethod="post"
+        formAction={ADD_TO_CART_PATH}
+        className={`button ${styles.button}`}
+        disabled={view.soldOut || busy}
+        aria-busy={busy || undefined}
+        onClick={add}
+      >
+        {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {intl.formatMessage({ id: busy ? 'cart.add.adding' : view.soldOut ? 'cart.add.soldOut' : 'cart.add.button' })}
+      </button>
+      {note ? (
+        <p className={styles.note} role="alert">
+          {intl.formatMessage({ id: `cart.add.error.${note}` })}
+        </p>
+      ) : null}
+      <AddedToCartDialog result={added} onClose={() => setAdded(null)} />
+      <AddErrorDialog failure={failure} onClose={() => setFailure(null)} />
+    </div>
+  );
+}

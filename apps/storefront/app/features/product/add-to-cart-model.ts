@@ -1,0 +1,35 @@
+import { readAddFailure, type AddFailureReason } from '../cart/add-to-cart/add-result.ts';
+import type { Availability, BundleItemView, SizeChoice } from './product-model.ts';
+
+/** What the product page's add-to-cart button needs (D6–D9, CA9). */
+export interface AddToCartView {
+  sku: string;
+  /** Sold out or not yet available: the button is disabled (D8). */
+  soldOut: boolean;
+  /** The size pickers the form must have an answer for before anything is sent (D9). */
+  choices: { prefix: string; codes: string[] }[];
+  /** The reason a submission without scripts came back (`?cart_error=`), or null. */
+  failure: AddFailureReason | null;
+}
+
+const unavailable = (availability: Availability) => availability.kind === 'sold_out' || availability.kind === 'available_soon';
+
+const choiceOf = (sizes: SizeChoice | null) => (sizes ? [{ prefix: sizes.prefix, codes: sizes.options.map((option) => option.code) }] : []);
+
+/**
+ * The add-to-cart state of a product page. Gift cards get no button: the cart API has no way to
+ * add one with its amount and type yet, so offering the button would only fail.
+ */
+export function toAddToCartView(
+  product: { sku: string; typename: string; sizes: SizeChoice | null; availability: Availability; bundle: BundleItemView[] | null },
+  params: URLSearchParams,
+): AddToCartView | null {
+  if (product.typename === 'GiftCardProduct') return null;
+  const bundle = product.bundle ?? [];
+  return {
+    sku: product.sku,
+    soldOut: unavailable(product.availability) || bundle.some((item) => unavailable(item.availability)),
+    choices: [...choiceOf(product.sizes), ...bundle.flatMap((item) => choiceOf(item.sizes))],
+    failure: readAddFailure(params),
+  };
+}

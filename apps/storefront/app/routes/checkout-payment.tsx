@@ -1,0 +1,27 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/checkout-payment';
+import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
+import { loadPaymentStep, submitPaymentStep } from '../features/checkout/payment-step.server.ts';
+import { PaymentStepView } from '../features/checkout/payment-step.tsx';
+
+/** `/checkout/payment/`: step 3, payment and placing the order (CO11–CO15). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPaymentStep(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPaymentStep(request, context);
+}
+
+/** After a stock refusal the summary is read again, so the lines concerned show their message (CO14). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { error?: string } | undefined)?.error === 'outOfStock' || defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return checkoutMeta(matches, 'checkout.steps.payment');
+}
+
+export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentStepView data={loaderData} actionData={actionData} />;
+}

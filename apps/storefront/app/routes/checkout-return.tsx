@@ -1,0 +1,17 @@
+import type { Route } from './+types/checkout-return';
+import { handlePaymentReturn } from '../features/checkout/after-payment.server.ts';
+import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
+import { PaymentPendingView } from '../features/checkout/payment-pending.tsx';
+
+/** `/checkout/return/?reference=…`: where the payment provider sends the shopper back (CO15, CO16). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handlePaymentReturn(request, context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return checkoutMeta(matches, 'checkout.return.title');
+}
+
+export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
+  return <PaymentPendingView data={loaderData} />;
+}

@@ -1,0 +1,38 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/checkout';
+import { loadCheckoutLayout } from '../features/checkout/checkout-layout.server.ts';
+import { CheckoutLayout } from '../features/checkout/checkout-layout.tsx';
+import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
+import { ErrorPage } from '../features/shell/error-page.tsx';
+
+/** `/checkout/*` is drawn in its own layout (L4), not the shop's header and footer. */
+export const handle = checkoutLayoutHandle;
+
+/** The checkout frame: selling points for the checkout placement (L4). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadCheckoutLayout(context);
+}
+
+/** The frame does not change within a visit to the checkout. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <CheckoutLayout layout={loaderData}>
+      <Outlet />
+    </CheckoutLayout>
+  );
+}
+
+/** A failing step keeps the checkout frame around the shared error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/checkout') ?? { websiteName: 'Van Arkel', usps: [] };
+  const root = useRouteLoaderData('root') as { requestId?: string | null } | undefined;
+  return (
+    <CheckoutLayout layout={layout}>
+      <ErrorPage error={error} requestId={root?.requestId ?? null} showDetails={import.meta.env.DEV} />
+    </CheckoutLayout>
+  );
+}
