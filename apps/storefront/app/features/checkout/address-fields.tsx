@@ -24,7 +24,13 @@ export function AddressFields({ address, countries, telephoneRequired, section }
     <div className={styles.grid}>
       <TextField meta={fields.firstname} label={label('firstname')} autoComplete={auto('given-name')} className={styles.half} />
       <TextField meta={fields.lastname} label={label('lastname')} autoComplete={auto('family-name')} className={styles.half} />
-      <TextField meta={fields.company} label={label('company')} autoComplete={auto('organization')} required={false} className={styles.full} />
+      <TextField
+        meta={fields.company}
+        label={label('company')}
+        autoComplete={auto('organization')}
+        required={false}
+        className={styles.full}
+      />
       <SelectField
         meta={fields.countryCode}
         label={label('country')}
@@ -33,13 +39,7 @@ export function AddressFields({ address, countries, telephoneRequired, section }
         className={styles.full}
       />
       <TextField meta={fields.postcode} label={label('postcode')} autoComplete={auto('postal-code')} className={styles.third} />
-      <TextField
-        meta={fields.houseNumber}
-        label={label('houseNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        className={styles.third}
-      />
+      <TextField meta={fields.houseNumber} label={label('houseNumber')} inputMode="numeric" autoComplete="off" className={styles.third} />
       <TextField
         meta={fields.houseNumberAddition}
         label={label('houseNumberAddition')}

@@ -108,9 +108,7 @@ export async function submitDataStep(request: Request, context: AppLoadContext) 
   try {
     await context.api.query(CheckoutSetEmailMutation, { cartId, email: value.email });
     await context.api.query(CheckoutSetShippingAddressMutation, { cartId, address: toCartAddressInput(value.shipping) });
-    const billing = separateBilling
-      ? { address: toCartAddressInput(value.billing as AddressFormValue) }
-      : { same_as_shipping: true };
+    const billing = separateBilling ? { address: toCartAddressInput(value.billing as AddressFormValue) } : { same_as_shipping: true };
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing });
   } catch (error) {
     const errors = apiErrorItems(error);

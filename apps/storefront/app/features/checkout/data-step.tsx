@@ -51,7 +51,12 @@ export function DataStepView({ data, lastResult }: { data: DataStepData; lastRes
           <h2 id="checkout-shipping" className={styles.sectionTitle}>
             {t('checkout.data.shippingAddress')}
           </h2>
-          <AddressFields address={fields.shipping} countries={data.countries} telephoneRequired={data.telephoneRequired} section="shipping" />
+          <AddressFields
+            address={fields.shipping}
+            countries={data.countries}
+            telephoneRequired={data.telephoneRequired}
+            section="shipping"
+          />
         </section>
 
         <section className={`${styles.section} ${styles.billing}`} aria-labelledby="checkout-billing">
@@ -64,7 +69,12 @@ export function DataStepView({ data, lastResult }: { data: DataStepData; lastRes
           </label>
           {/* Hidden by CSS while the box is ticked, so it also works before scripts load. */}
           <div className={styles.billingFields}>
-            <AddressFields address={fields.billing} countries={data.countries} telephoneRequired={data.telephoneRequired} section="billing" />
+            <AddressFields
+              address={fields.billing}
+              countries={data.countries}
+              telephoneRequired={data.telephoneRequired}
+              section="billing"
+            />
           </div>
         </section>
 

@@ -23,7 +23,15 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
         {summary.lines.map((line) => (
           <li key={line.id} className={styles.line} data-error={line.errors.length > 0 || undefined}>
             {line.image ? (
-              <img className={styles.image} src={line.image.src} srcSet={line.image.srcSet} alt={line.image.alt} width={64} height={77} loading="lazy" />
+              <img
+                className={styles.image}
+                src={line.image.src}
+                srcSet={line.image.srcSet}
+                alt={line.image.alt}
+                width={64}
+                height={77}
+                loading="lazy"
+              />
             ) : (
               <span className={styles.image} aria-hidden="true" />
             )}

@@ -15,7 +15,12 @@ const methods = toPaymentMethods({
 
 describe('toPaymentMethods (CO11)', () => {
   it('gives each method its badge and iDEAL its banks', () => {
-    expect(methods[0]).toEqual({ code: 'ideal', title: 'iDEAL', icon: '/media/payment/ideal.svg', issuers: [{ code: 'ing', name: 'ING' }] });
+    expect(methods[0]).toEqual({
+      code: 'ideal',
+      title: 'iDEAL',
+      icon: '/media/payment/ideal.svg',
+      issuers: [{ code: 'ing', name: 'ING' }],
+    });
     expect(methods[1]?.issuers).toEqual([]);
   });
 });

@@ -78,7 +78,8 @@ export function findShippingMethod(groups: readonly ShippingGroupView[], id: str
   return null;
 }
 
-const isDeliveryDay = (date: IsoDate) => !(delivery.excludedWeekdays as readonly number[]).includes(weekdayOf(date)) && !isDutchHoliday(date);
+const isDeliveryDay = (date: IsoDate) =>
+  !(delivery.excludedWeekdays as readonly number[]).includes(weekdayOf(date)) && !isDutchHoliday(date);
 
 /**
  * The home delivery days offered (P12): from the first possible day (the delivery promise) the next

@@ -71,13 +71,23 @@ async function loadPlaces(
     methods.map(async (method) => {
       try {
         if (method.type === 'store_pickup') {
-          stores ??= context.api.query(CheckoutPickupStoresQuery, {}).then(({ storeLocationsForPickup }) =>
-            storeLocationsForPickup.map((s) => ({ code: s.code, name: s.title, address: `${s.street} ${s.house_number}, ${s.postcode} ${s.city}` })),
-          );
+          stores ??= context.api
+            .query(CheckoutPickupStoresQuery, {})
+            .then(({ storeLocationsForPickup }) =>
+              storeLocationsForPickup.map((s) => ({
+                code: s.code,
+                name: s.title,
+                address: `${s.street} ${s.house_number}, ${s.postcode} ${s.city}`,
+              })),
+            );
           places[method.id] = await stores;
         } else if (postcode !== '') {
           const { parcelPoints } = await context.api.query(CheckoutParcelPointsQuery, { postcode, country, carrier: method.carrierCode });
-          places[method.id] = parcelPoints.map((p) => ({ code: p.code, name: p.name, address: `${p.street} ${p.house_number}, ${p.postcode} ${p.city}` }));
+          places[method.id] = parcelPoints.map((p) => ({
+            code: p.code,
+            name: p.name,
+            address: `${p.street} ${p.house_number}, ${p.postcode} ${p.city}`,
+          }));
         } else {
           places[method.id] = [];
         }

@@ -20,7 +20,12 @@ function MethodDetails({ method, data }: { method: ShippingMethodView; data: Shi
         <label htmlFor={id} className={styles.label}>
           {intl.formatMessage({ id: 'checkout.shipment.deliveryDate' })}
         </label>
-        <select id={id} name={deliveryDayFieldName(method.id)} defaultValue={data.selectedDay ?? undefined} className={`input ${styles.select}`}>
+        <select
+          id={id}
+          name={deliveryDayFieldName(method.id)}
+          defaultValue={data.selectedDay ?? undefined}
+          className={`input ${styles.select}`}
+        >
           {data.deliveryDays.map((day, index) => (
             <option key={day.value} value={day.value}>
               {index === 0 ? intl.formatMessage({ id: 'checkout.shipment.firstPossible' }, { date: day.label }) : day.label}

@@ -85,7 +85,10 @@ describe('toOrderSummary', () => {
     const [shipping] = cart.shipping_addresses;
     const none = { ...cart, shipping_addresses: [{ ...shipping!, selected_shipping_method: null }] };
     expect(toOrderSummary(none, 'nl').shipping).toBeNull();
-    const free = { ...cart, shipping_addresses: [{ ...shipping!, selected_shipping_method: { ...shipping!.selected_shipping_method!, amount: { value: 0 } } }] };
+    const free = {
+      ...cart,
+      shipping_addresses: [{ ...shipping!, selected_shipping_method: { ...shipping!.selected_shipping_method!, amount: { value: 0 } } }],
+    };
     expect(toOrderSummary(free, 'nl').shipping).toEqual({ amount: null, free: true });
   });
 });

@@ -95,7 +95,8 @@ export const de: Record<string, string> = {
   'checkout.orderComplete.metaTitle': 'Bestellung aufgegeben',
   'checkout.orderComplete.eyebrow': 'Bestellung aufgegeben',
   'checkout.orderComplete.title': 'Vielen Dank für deine Bestellung!',
-  'checkout.orderComplete.intro': 'Wir haben deine Bestellung erhalten und kümmern uns sofort darum. Die Bestätigung senden wir an {email}.',
+  'checkout.orderComplete.intro':
+    'Wir haben deine Bestellung erhalten und kümmern uns sofort darum. Die Bestätigung senden wir an {email}.',
   'checkout.orderComplete.number': 'Bestellnummer',
   'checkout.orderComplete.date': 'Bestelldatum',
   'checkout.orderComplete.items': 'Deine Artikel',

@@ -95,7 +95,8 @@ export const nl: Record<string, string> = {
   'checkout.orderComplete.metaTitle': 'Bestelling geplaatst',
   'checkout.orderComplete.eyebrow': 'Bestelling geplaatst',
   'checkout.orderComplete.title': 'Bedankt voor je bestelling!',
-  'checkout.orderComplete.intro': 'We hebben je bestelling ontvangen en gaan er direct mee aan de slag. De bevestiging sturen we naar {email}.',
+  'checkout.orderComplete.intro':
+    'We hebben je bestelling ontvangen en gaan er direct mee aan de slag. De bevestiging sturen we naar {email}.',
   'checkout.orderComplete.number': 'Bestelnummer',
   'checkout.orderComplete.date': 'Besteldatum',
   'checkout.orderComplete.items': 'Je artikelen',

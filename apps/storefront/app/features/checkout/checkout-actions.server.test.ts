@@ -1,0 +1,245 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.server.ts';
+import { handlePaymentReturn } from './after-payment.server.ts';
+import { cartRestoreAction } from './cart-restore.server.ts';
+import { submitDataStep } from './data-step.server.ts';
+import { submitPaymentStep } from './payment-step.server.ts';
+import type { CheckoutCart } from './summary-model.ts';
+
+const CART_ID = 'a'.repeat(32);
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** A load context whose API answers per operation name and records what was asked. */
+function fakeContext(handlers: Record<string, Handler>) {
+  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
+  const context = {
+    storeCode: 'nl',
+    language: 'nl',
+    requestId: 'test',
+    isProduction: false,
+    secureCookies: false,
+    log: { warn() {}, error() {} },
+    api: {
+      storeCode: 'nl',
+      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
+        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
+        calls.push({ operation, variables: variables ?? {} });
+        const handler = handlers[operation];
+        if (!handler) throw new Error(`unexpected operation ${operation}`);
+        return handler(variables ?? {});
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+
+const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
+  id: CART_ID,
+  email: 'jan@example.nl',
+  shippingManagerOption: null,
+  total_quantity: 1,
+  prices: { subtotal_including_tax: { value: 50 }, grand_total: { value: 50 }, discounts: [], applied_taxes: [] },
+  items: [
+    {
+      id: '1',
+      quantity: 1,
+      sku: 'VA-1-M',
+      errors: [],
+      prices: { row_total_including_tax: { value: 50 } },
+      product: { sku: 'VA-1', name: 'Overhemd', brand: null, image: { url: '', label: '' } },
+    },
+  ],
+  billing_address: null,
+  shipping_addresses: [],
+  available_payment_methods: [
+    { code: 'ideal', title: 'iDEAL', icon: 'ideal', payment_provider_data: [{ key: 'issuer', values: [{ code: 'ing', name: 'ING' }] }] },
+  ],
+  selected_payment_method: { code: '', title: '', issuer: null },
+  ...overrides,
+});
+
+const address = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  company: null,
+  street: ['Kalverstraat', '12'],
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  telephone: null,
+  country: { code: 'NL', label: 'Nederland' },
+};
+
+const readyCart = cart({
+  billing_address: address,
+  shipping_addresses: [
+    {
+      ...address,
+      pickup_location_code: null,
+      available_shipping_methods: [],
+      selected_shipping_method: {
+        carrier_code: 'postnl',
+        carrier_title: 'PostNL',
+        method_code: 'standard',
+        method_title: 'Thuisbezorgd',
+        shipment_type: 'home',
+        amount: { value: 0 },
+      },
+    },
+  ],
+});
+
+function post(path: string, fields: Record<string, string>, cookie = `quote_masked_id_nl=${CART_ID}`): Request {
+  return new Request(`http://shop.test${path}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams(fields) });
+}
+
+const storeConfig = () => ({
+  storeConfig: { default_country: 'NL', telephone_required: false, timezone: 'Europe/Amsterdam' },
+  countries: [],
+});
+
+const validDetails = {
+  email: 'jan@example.nl',
+  'shipping.firstname': 'Jan',
+  'shipping.lastname': 'de Vries',
+  'shipping.street': 'Kalverstraat',
+  'shipping.houseNumber': '12',
+  'shipping.postcode': '1012AB',
+  'shipping.city': 'Amsterdam',
+  'shipping.countryCode': 'NL',
+  billingSameAsShipping: 'on',
+};
+
+describe('submitDataStep (CO2–CO6, V13)', () => {
+  it('answers 400 with a key per field and calls nothing when the form is invalid', async () => {
+    const { context, calls } = fakeContext({ CheckoutCart: () => ({ cart: cart() }), CheckoutAddressConfig: storeConfig });
+    const result = (await submitDataStep(post('/checkout/', { ...validDetails, 'shipping.houseNumber': 'twelve' }), context)) as {
+      init: ResponseInit;
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.result.error).toEqual({ 'shipping.houseNumber': ['houseNumber.numeric'] });
+    expect(calls.map((c) => c.operation)).not.toContain('CheckoutSetEmail');
+  });
+
+  it('sets e-mail, shipping and billing (same as shipping) in order, then goes to the delivery step', async () => {
+    const ok = () => ({});
+    const { context, calls } = fakeContext({
+      CheckoutCart: () => ({ cart: cart() }),
+      CheckoutAddressConfig: storeConfig,
+      CheckoutSetEmail: ok,
+      CheckoutSetShippingAddress: ok,
+      CheckoutSetBillingAddress: ok,
+    });
+    const response = (await submitDataStep(post('/checkout/', validDetails), context)) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/checkout/shipment/');
+    expect(calls.slice(2).map((c) => c.operation)).toEqual(['CheckoutSetEmail', 'CheckoutSetShippingAddress', 'CheckoutSetBillingAddress']);
+    expect(calls[3]?.variables.address).toMatchObject({ street: ['Kalverstraat', '12'], country_code: 'NL' });
+    expect(calls[4]?.variables.billing).toEqual({ same_as_shipping: true });
+  });
+
+  it('shows an API refusal at the field it names (V9, V10)', async () => {
+    const { context } = fakeContext({
+      CheckoutCart: () => ({ cart: cart() }),
+      CheckoutAddressConfig: storeConfig,
+      CheckoutSetEmail: () => ({}),
+      CheckoutSetShippingAddress: () => {
+        throw new ApiError([
+          { message: 'fill in a valid postcode', extensions: { field: 'shipping_addresses[0].address.postcode', key: 'postcode.invalid' } },
+        ]);
+      },
+    });
+    const result = (await submitDataStep(post('/checkout/', validDetails), context)) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(result.data.result.error).toEqual({ 'shipping.postcode': ['postcode.invalid'] });
+  });
+});
+
+describe('submitPaymentStep (CO12–CO15)', () => {
+  it('needs a bank for iDEAL', async () => {
+    const { context } = fakeContext({ CheckoutCart: () => ({ cart: readyCart }) });
+    const result = (await submitPaymentStep(post('/checkout/payment/', { method: 'ideal' }), context)) as { data: { error: string } };
+    expect(result.data.error).toBe('issuerRequired');
+  });
+
+  it('places the order, keeps the cart for restoring and sends the browser to the provider', async () => {
+    const { context } = fakeContext({
+      CheckoutCart: () => ({ cart: readyCart }),
+      CheckoutSetPaymentMethod: () => ({}),
+      CheckoutPlaceOrder: () => ({ placeOrder: { order: { order_number: 'NL1' }, pay_redirect_url: '/payment/abc' } }),
+    });
+    const response = (await submitPaymentStep(post('/checkout/payment/', { method: 'ideal', 'issuer:ideal': 'ing' }), context)) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/payment/abc');
+    expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
+    expect(response.headers.get('set-cookie')).toContain(`placed_order_for_quote=${CART_ID}`);
+  });
+
+  it('reports a stock shortage with the product concerned (CO14)', async () => {
+    const { context } = fakeContext({
+      CheckoutCart: () => ({ cart: readyCart }),
+      CheckoutSetPaymentMethod: () => ({}),
+      CheckoutPlaceOrder: () => {
+        throw new ApiError([{ message: 'Cannot place order: Some of the products are out of stock: Overhemd (M)' }]);
+      },
+    });
+    const result = (await submitPaymentStep(post('/checkout/payment/', { method: 'ideal', 'issuer:ideal': 'ing' }), context)) as {
+      data: { error: string; detail: string };
+    };
+    expect(result.data).toEqual({ error: 'outOfStock', detail: 'Some of the products are out of stock: Overhemd (M)' });
+  });
+});
+
+describe('handlePaymentReturn (CO15, CO16)', () => {
+  const returning = (cookie: string) =>
+    new Request('http://shop.test/checkout/return/?reference=ref1&status=paid', { headers: { cookie } });
+
+  it('trusts the provider, not the address: an open payment waits', async () => {
+    const { context } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'open', result_code: null, order_number: 'NL1', cart_id: CART_ID } }),
+    });
+    expect(await handlePaymentReturn(returning(''), context)).toEqual({
+      payUrl: '/payment/ref1',
+      retryUrl: '/checkout/return/?reference=ref1&status=paid',
+    });
+  });
+
+  it('clears the ordered cart and remembers the order when paid', async () => {
+    const { context } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'paid', result_code: null, order_number: 'NL1', cart_id: CART_ID } }),
+    });
+    const thrown = await handlePaymentReturn(returning(`quote_masked_id_nl=${CART_ID}; placed_order_for_quote=${CART_ID}`), context).catch(
+      (response: unknown) => response as Response,
+    );
+    expect((thrown as Response).headers.get('location')).toBe('/order-complete/NL1/');
+    const cookies = (thrown as Response).headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('quote_masked_id_nl=;'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('placed_order_for_quote=;'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith(`last_order=${CART_ID}.NL1`))).toBe(true);
+  });
+});
+
+describe('cartRestoreAction (OC10–OC12)', () => {
+  it('restores by the placed order cookie and goes back to the page', async () => {
+    const { context, calls } = fakeContext({ CheckoutRestoreCart: () => ({ restoreCart: { id: CART_ID } }) });
+    const request = post('/checkout/restore/', { intent: 'restore', returnTo: '/heren/' }, `placed_order_for_quote=${CART_ID}`);
+    const response = await cartRestoreAction(request, context);
+    expect(response.headers.get('location')).toBe('/heren/');
+    expect(calls[0]?.variables).toEqual({ cartId: CART_ID });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('placed_order_for_quote=;'))).toBe(true);
+  });
+
+  it('proceeds with a new empty cart at home when restoring fails', async () => {
+    const { context } = fakeContext({
+      CheckoutRestoreCart: () => {
+        throw new ApiError([{ message: "This cart's order is already paid and cannot be restored" }]);
+      },
+      CheckoutCreateEmptyCart: () => ({ createEmptyCart: 'b'.repeat(32) }),
+    });
+    const response = await cartRestoreAction(post('/checkout/restore/', { intent: 'restore', returnTo: '/x/' }), context);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(`quote_masked_id_nl=${'b'.repeat(32)}`))).toBe(true);
+  });
+});
