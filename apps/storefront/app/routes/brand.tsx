@@ -17,9 +17,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === 'brand' ? (
-    <BrandPageView data={loaderData.brand} />
-  ) : (
-    <BrandOverviewView data={loaderData.overview} />
-  );
+  return loaderData.kind === 'brand' ? <BrandPageView data={loaderData.brand} /> : <BrandOverviewView data={loaderData.overview} />;
 }

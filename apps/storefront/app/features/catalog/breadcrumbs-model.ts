@@ -16,9 +16,7 @@ export interface CategoryRef {
 /** The trail after Home: the ancestors in level order, then the current page. */
 export function toBreadcrumbs(ancestors: readonly CategoryRef[], current: { label: string }): Crumb[] {
   return [
-    ...[...ancestors]
-      .sort((a, b) => a.level - b.level)
-      .map((ancestor) => ({ label: ancestor.label, href: categoryPath(ancestor.path) })),
+    ...[...ancestors].sort((a, b) => a.level - b.level).map((ancestor) => ({ label: ancestor.label, href: categoryPath(ancestor.path) })),
     { label: current.label, href: null },
   ];
 }

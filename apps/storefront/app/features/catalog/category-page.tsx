@@ -10,9 +10,7 @@ export function CategoryPageView({ data }: { data: CategoryPageData }) {
       <Breadcrumb items={data.breadcrumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>{data.name}</h1>
-        {data.descriptionHtml ? (
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
-        ) : null}
+        {data.descriptionHtml ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
       </header>
       <ProductListing listing={data.listing} listName={data.name} />
     </div>

@@ -91,12 +91,12 @@ export function toProductTileView(product: ProductTileFragment, locale: Locale):
     sustainable,
     // related_product_list holds the model's other colours; the tile's own colour is the picture.
     swatches: shown.map((related) => ({
-          sku: related.sku,
-          href: productPath(related.urlKey),
-          label: related.color ?? related.sku,
-          colour: swatchColour(related.color_code),
-          current: related.sku === product.sku,
-        })),
+      sku: related.sku,
+      href: productPath(related.urlKey),
+      label: related.color ?? related.sku,
+      colour: swatchColour(related.color_code),
+      current: related.sku === product.sku,
+    })),
     moreSwatches: colours.length - shown.length,
     analyticsItem: {
       item_id: product.sku,

@@ -88,7 +88,10 @@ export function ProductTile({ product, listName, position, priority = false, siz
               title={view.sustainable.description ?? intl.formatMessage({ id: 'catalog.tile.sustainable' })}
             >
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-                <path d="M12 2C5 2 2 5.5 2 10.5c0 .5 0 1 .1 1.5C3 8 6 5.5 9 4.5 6.5 6 4.5 8.5 3.6 12 9.5 12.5 12 8 12 2z" fill="currentColor" />
+                <path
+                  d="M12 2C5 2 2 5.5 2 10.5c0 .5 0 1 .1 1.5C3 8 6 5.5 9 4.5 6.5 6 4.5 8.5 3.6 12 9.5 12.5 12 8 12 2z"
+                  fill="currentColor"
+                />
               </svg>
             </span>
           ) : null}
@@ -104,9 +107,7 @@ export function ProductTile({ product, listName, position, priority = false, siz
               </s>
             ) : null}
             <span className={view.regularPrice ? styles.salePrice : styles.price}>
-              {view.regularPrice ? (
-                <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span>
-              ) : null}
+              {view.regularPrice ? <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span> : null}
               {view.price}
             </span>
           </span>
@@ -129,11 +130,7 @@ export function ProductTile({ product, listName, position, priority = false, siz
                 title={swatch.label}
                 aria-current={swatch.current ? 'true' : undefined}
               >
-                <span
-                  className={styles.chip}
-                  style={swatch.colour ? { backgroundColor: swatch.colour } : undefined}
-                  aria-hidden="true"
-                />
+                <span className={styles.chip} style={swatch.colour ? { backgroundColor: swatch.colour } : undefined} aria-hidden="true" />
               </Link>
             </li>
           ))}

@@ -9,9 +9,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops scripts, styles and frames with their content', () => {
-    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><STYLE>p{}</STYLE><iframe src="x"></iframe><p>b</p>')).toBe(
-      '<p>a</p><p>b</p>',
-    );
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><STYLE>p{}</STYLE><iframe src="x"></iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
     expect(sanitizeHtml('<p>a<script>never closed')).toBe('<p>a');
   });
 

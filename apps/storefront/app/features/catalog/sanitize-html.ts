@@ -5,14 +5,58 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'a', 'b', 'blockquote', 'br', 'div', 'em', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'li', 'ol', 'p',
-  'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'div',
+  'em',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]);
 const VOID_TAGS = new Set(['br', 'hr']);
 /** Tags whose content is dropped along with the tag. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea',
-  'select', 'title', 'head', 'frameset', 'frame', 'xmp', 'noembed', 'noframes', 'plaintext',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'frameset',
+  'frame',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
 ]);
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/|#|\?)/i;
 
@@ -111,7 +155,5 @@ export function htmlToText(html: string | null | undefined): string {
   const spaced = sanitizeHtml(html)
     .replace(/<\/?(?:blockquote|br|div|h[2-6]|hr|li|ol|p|table|tbody|td|th|thead|tr|ul)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(spaced)
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeEntities(spaced).replace(/\s+/g, ' ').trim();
 }

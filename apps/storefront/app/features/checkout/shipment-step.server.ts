@@ -71,15 +71,13 @@ async function loadPlaces(
     methods.map(async (method) => {
       try {
         if (method.type === 'store_pickup') {
-          stores ??= context.api
-            .query(CheckoutPickupStoresQuery, {})
-            .then(({ storeLocationsForPickup }) =>
-              storeLocationsForPickup.map((s) => ({
-                code: s.code,
-                name: s.title,
-                address: `${s.street} ${s.house_number}, ${s.postcode} ${s.city}`,
-              })),
-            );
+          stores ??= context.api.query(CheckoutPickupStoresQuery, {}).then(({ storeLocationsForPickup }) =>
+            storeLocationsForPickup.map((s) => ({
+              code: s.code,
+              name: s.title,
+              address: `${s.street} ${s.house_number}, ${s.postcode} ${s.city}`,
+            })),
+          );
           places[method.id] = await stores;
         } else if (postcode !== '') {
           const { parcelPoints } = await context.api.query(CheckoutParcelPointsQuery, { postcode, country, carrier: method.carrierCode });

@@ -57,10 +57,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
                 className={styles.thumb}
                 onClick={show(index)}
                 aria-current={index === active ? 'true' : undefined}
-                aria-label={intl.formatMessage(
-                  { id: 'product.gallery.thumbnail' },
-                  { index: index + 1, total: images.length },
-                )}
+                aria-label={intl.formatMessage({ id: 'product.gallery.thumbnail' }, { index: index + 1, total: images.length })}
               >
                 <img src={image.thumbSrc} srcSet={image.thumbSrcSet} sizes="104px" width={104} height={125} alt="" loading="lazy" />
               </a>

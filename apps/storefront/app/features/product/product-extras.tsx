@@ -20,14 +20,10 @@ export function GiftcardInfo({ giftcard }: { giftcard: NonNullable<ProductView['
           </ul>
         </>
       ) : null}
-      {giftcard.open ? (
-        <p className={styles.muted}>{intl.formatMessage({ id: 'product.giftcard.open' }, giftcard.open)}</p>
-      ) : null}
+      {giftcard.open ? <p className={styles.muted}>{intl.formatMessage({ id: 'product.giftcard.open' }, giftcard.open)}</p> : null}
       {giftcard.types.length > 0 ? (
         <>
-          <h2 className={`${parts.sectionTitle} ${styles.spacedTitle}`}>
-            {intl.formatMessage({ id: 'product.giftcard.types' })}
-          </h2>
+          <h2 className={`${parts.sectionTitle} ${styles.spacedTitle}`}>{intl.formatMessage({ id: 'product.giftcard.types' })}</h2>
           <ul className={styles.typeList}>
             {giftcard.types.map((type) => {
               const id = `product.giftcard.type.${type}`;

@@ -49,11 +49,33 @@ function shirt(overrides: Partial<Configurable> = {}): Configurable {
     crosssell_products: [{ sku: 'TR-1' }, { sku: 'BL-2' }],
     size_table: {
       table_headings: ['Maat', '39', '40'],
-      specs: [{ spec_label: 'Boordwijdte (cm)', spec_items: [{ size: '40', value: '40' }, { size: '39', value: '39' }] }],
+      specs: [
+        {
+          spec_label: 'Boordwijdte (cm)',
+          spec_items: [
+            { size: '40', value: '40' },
+            { size: '39', value: '39' },
+          ],
+        },
+      ],
     },
     configurable_options: [
-      { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy', swatch_data: { value: '#1f2a44' } }] },
-      { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 39, label: '39', swatch_data: null }, { value_index: 40, label: '40', swatch_data: null }, { value_index: 41, label: '41', swatch_data: null }] },
+      {
+        attribute_code: 'color',
+        label: 'Kleur',
+        position: 0,
+        values: [{ value_index: 1, label: 'Navy', swatch_data: { value: '#1f2a44' } }],
+      },
+      {
+        attribute_code: 'size',
+        label: 'Maat',
+        position: 1,
+        values: [
+          { value_index: 39, label: '39', swatch_data: null },
+          { value_index: 40, label: '40', swatch_data: null },
+          { value_index: 41, label: '41', swatch_data: null },
+        ],
+      },
     ],
     variants: [variant('SH-100123-39', 39, '39', 2), variant('SH-100123-40', 40, '40', 0), variant('SH-100123-41', 41, '41', 8)],
     ...overrides,
@@ -91,7 +113,7 @@ describe('toProductView', () => {
     ]);
   });
 
-  it('reads ?size= and shows that variant\'s stock: only N left at 3 or fewer (D6)', () => {
+  it("reads ?size= and shows that variant's stock: only N left at 3 or fewer (D6)", () => {
     const low = toProductView(shirt(), 'nl', page('?size=39'));
     expect(low.sizes?.variantSku).toBe('SH-100123-39');
     expect(low.availability).toEqual({ kind: 'low', count: 2 });
@@ -146,6 +168,10 @@ describe('toProductView', () => {
     };
     const view = toProductView(giftcard, 'nl', page());
     expect(view.sizes).toBeNull();
-    expect(view.giftcard).toEqual({ amounts: ['€ 25,-', '€ 50,-'], open: { min: '€ 5,-', max: '€ 500,-' }, types: ['physical', 'virtual'] });
+    expect(view.giftcard).toEqual({
+      amounts: ['€ 25,-', '€ 50,-'],
+      open: { min: '€ 5,-', max: '€ 500,-' },
+      types: ['physical', 'virtual'],
+    });
   });
 });

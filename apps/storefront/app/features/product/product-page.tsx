@@ -24,16 +24,12 @@ function Price({ price }: { price: ProductView['price'] }) {
           </s>
         ) : null}
         <span className={price.regular ? styles.sale : styles.final}>
-          {price.regular ? (
-            <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.final' })} </span>
-          ) : null}
+          {price.regular ? <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.final' })} </span> : null}
           {price.final}
         </span>
       </p>
       {price.discountPercent ? (
-        <span className={styles.discount}>
-          {intl.formatMessage({ id: 'product.price.discount' }, { percent: price.discountPercent })}
-        </span>
+        <span className={styles.discount}>{intl.formatMessage({ id: 'product.price.discount' }, { percent: price.discountPercent })}</span>
       ) : null}
       {price.saleLabel ? <span className={styles.saleLabel}>{price.saleLabel}</span> : null}
     </div>
@@ -56,9 +52,7 @@ function Colours({ product }: { product: ProductView }) {
               to={colour.href}
               className={styles.colourLink}
               aria-current={colour.current ? 'page' : undefined}
-              aria-label={
-                colour.current ? intl.formatMessage({ id: 'product.colour.current' }, { colour: colour.label }) : colour.label
-              }
+              aria-label={colour.current ? intl.formatMessage({ id: 'product.colour.current' }, { colour: colour.label }) : colour.label}
               title={colour.label}
             >
               <span
@@ -132,10 +126,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
           {product.descriptionHtml ? (
             <details className={parts.disclosure} open>
               <summary className={parts.disclosureSummary}>{intl.formatMessage({ id: 'product.description' })}</summary>
-              <div
-                className={`${parts.richText} ${parts.disclosureBody}`}
-                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-              />
+              <div className={`${parts.richText} ${parts.disclosureBody}`} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
             </details>
           ) : null}
           {product.sustainable ? <p className={styles.sustainable}>{intl.formatMessage({ id: 'product.sustainable' })}</p> : null}

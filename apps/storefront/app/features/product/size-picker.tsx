@@ -32,9 +32,7 @@ export function SizePicker({ choice, onChoose }: { choice: SizeChoice; onChoose:
                   />
                   <label htmlFor={id} className={value.soldOut ? `${styles.label} ${styles.soldOut}` : styles.label}>
                     {value.label}
-                    {value.soldOut ? (
-                      <span className="visually-hidden">, {intl.formatMessage({ id: 'product.size.soldOut' })}</span>
-                    ) : null}
+                    {value.soldOut ? <span className="visually-hidden">, {intl.formatMessage({ id: 'product.size.soldOut' })}</span> : null}
                   </label>
                 </span>
               );

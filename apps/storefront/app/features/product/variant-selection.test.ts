@@ -10,7 +10,16 @@ import {
 } from './variant-selection.ts';
 
 const options: ConfigurableOptionLike[] = [
-  { attribute_code: 'size', label: 'Maat', position: 1, values: [{ value_index: 11, label: 'S' }, { value_index: 12, label: 'M' }, { value_index: 13, label: 'L' }] },
+  {
+    attribute_code: 'size',
+    label: 'Maat',
+    position: 1,
+    values: [
+      { value_index: 11, label: 'S' },
+      { value_index: 12, label: 'M' },
+      { value_index: 13, label: 'L' },
+    ],
+  },
   { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] },
 ];
 

@@ -63,11 +63,7 @@ export function optionParam(value: OptionValueLike): string {
  * for bundle items), matched on the label (any case) or the value index. Options with a single
  * value count as chosen (a configurable in one colour).
  */
-export function readSelectedOptions(
-  options: readonly ConfigurableOptionLike[],
-  params: URLSearchParams,
-  prefix = '',
-): SelectedOptions {
+export function readSelectedOptions(options: readonly ConfigurableOptionLike[], params: URLSearchParams, prefix = ''): SelectedOptions {
   const selected: SelectedOptions = {};
   for (const option of options) {
     const [only] = option.values;
@@ -104,9 +100,7 @@ export function optionViews(
     .filter((option) => option.values.length > 1)
     .sort((a, b) => a.position - b.position)
     .map((option) => {
-      const others = Object.fromEntries(
-        Object.entries(selected).filter(([code]) => code !== option.attribute_code),
-      );
+      const others = Object.fromEntries(Object.entries(selected).filter(([code]) => code !== option.attribute_code));
       return {
         code: option.attribute_code,
         label: option.label,

@@ -18,13 +18,7 @@ export const BrandPageQuery = graphql(`
         ...ContentPageFields
       }
     }
-    productList(
-      filters: $filters
-      page: $page
-      itemsPerPage: $itemsPerPage
-      sortOrder: $sortOrder
-      search: $search
-    ) {
+    productList(filters: $filters, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder, search: $search) {
       ...ListingResult
     }
   }

@@ -25,15 +25,11 @@ function OptionLink({ filter, option }: { filter: OptionFilterView; option: Filt
       />
       <span className={styles.optionLabel}>
         {label}
-        {option.selected ? (
-          <span className="visually-hidden">, {intl.formatMessage({ id: 'catalog.filters.selected' })}</span>
-        ) : null}
+        {option.selected ? <span className="visually-hidden">, {intl.formatMessage({ id: 'catalog.filters.selected' })}</span> : null}
       </span>
       <span className={styles.optionCount}>
         <span aria-hidden="true">{option.count}</span>
-        <span className="visually-hidden">
-          {intl.formatMessage({ id: 'catalog.filters.optionCount' }, { count: option.count })}
-        </span>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.filters.optionCount' }, { count: option.count })}</span>
       </span>
     </Link>
   );

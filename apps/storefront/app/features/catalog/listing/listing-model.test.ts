@@ -15,7 +15,16 @@ function option(key: string, label: string, extra: Partial<ListingResultFragment
 }
 
 function result(overrides: Partial<ListingResultFragment> = {}): ListingResultFragment {
-  const filter = { attribute: '', isVisible: true, isOpen: false, hasUrl: false, min: null, max: null, minSelected: null, maxSelected: null };
+  const filter = {
+    attribute: '',
+    isVisible: true,
+    isOpen: false,
+    hasUrl: false,
+    min: null,
+    max: null,
+    minSelected: null,
+    maxSelected: null,
+  };
   return {
     totalCount: 100,
     page: 1,
@@ -24,11 +33,45 @@ function result(overrides: Partial<ListingResultFragment> = {}): ListingResultFr
     sort: 'recommended',
     products: [tileFixture()],
     filters: [
-      { ...filter, key: 'sustainable', type: 'default', label: 'Duurzaam', position: 8, options: [option('true', 'true'), option('false', 'false', { position: 2 })] },
-      { ...filter, key: 'color', type: 'swatch', label: 'Kleur', position: 1, isOpen: true, options: [option('red', 'Rood', { position: 2 }), option('navy', 'Navy')] },
+      {
+        ...filter,
+        key: 'sustainable',
+        type: 'default',
+        label: 'Duurzaam',
+        position: 8,
+        options: [option('true', 'true'), option('false', 'false', { position: 2 })],
+      },
+      {
+        ...filter,
+        key: 'color',
+        type: 'swatch',
+        label: 'Kleur',
+        position: 1,
+        isOpen: true,
+        options: [option('red', 'Rood', { position: 2 }), option('navy', 'Navy')],
+      },
       { ...filter, key: 'hidden', type: 'default', label: 'Verborgen', position: 2, isVisible: false, options: [option('x', 'X')] },
-      { ...filter, key: 'category', type: 'default', label: 'Categorie', position: 0, hasUrl: true, options: [option('kleding/overhemden/casual', 'Casual', { urlPath: 'kleding/overhemden/casual' })] },
-      { ...filter, key: 'price', type: 'range', label: 'Prijs', position: 3, options: [], min: 10, max: 300, minSelected: 10, maxSelected: 300 },
+      {
+        ...filter,
+        key: 'category',
+        type: 'default',
+        label: 'Categorie',
+        position: 0,
+        hasUrl: true,
+        options: [option('kleding/overhemden/casual', 'Casual', { urlPath: 'kleding/overhemden/casual' })],
+      },
+      {
+        ...filter,
+        key: 'price',
+        type: 'range',
+        label: 'Prijs',
+        position: 3,
+        options: [],
+        min: 10,
+        max: 300,
+        minSelected: 10,
+        maxSelected: 300,
+      },
     ],
     ...overrides,
   };

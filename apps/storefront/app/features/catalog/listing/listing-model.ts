@@ -176,7 +176,14 @@ function activeChips(basePath: string, state: FullListingState, filters: ApiFilt
         label,
         labelId: booleanLabelId(label),
         range: null,
-        href: buildListingUrl(basePath, withFilter(state, key, values.filter((other) => other !== value))),
+        href: buildListingUrl(
+          basePath,
+          withFilter(
+            state,
+            key,
+            values.filter((other) => other !== value),
+          ),
+        ),
       });
     }
   }

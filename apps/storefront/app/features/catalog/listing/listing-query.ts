@@ -39,14 +39,7 @@ export const ListingResultFragmentDoc = graphql(`
 
 /** A category listing: the category and its products in one request (C14). */
 export const CategoryPageQuery = graphql(`
-  query CategoryPage(
-    $urlPath: String!
-    $filters: [ListFilterInput!]
-    $page: Int
-    $itemsPerPage: Int
-    $sortOrder: String
-    $search: String
-  ) {
+  query CategoryPage($urlPath: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String, $search: String) {
     category(url_path: $urlPath) {
       name
       url_path
@@ -66,13 +59,7 @@ export const CategoryPageQuery = graphql(`
         include_in_menu
       }
     }
-    productList(
-      filters: $filters
-      page: $page
-      itemsPerPage: $itemsPerPage
-      sortOrder: $sortOrder
-      search: $search
-    ) {
+    productList(filters: $filters, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder, search: $search) {
       ...ListingResult
     }
   }

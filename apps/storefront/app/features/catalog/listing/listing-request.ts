@@ -52,9 +52,7 @@ function resolveFormState(params: URLSearchParams): FullListingState {
     const boundMax = readNumber(params.get(RANGE_FIELDS.boundMax));
     const chosen = parseRange([String(min ?? boundMin ?? ''), String(max ?? boundMax ?? '')]);
     const atBounds =
-      chosen !== null && boundMin !== null && boundMax !== null
-        ? !isRangeApplied(chosen, { min: boundMin, max: boundMax })
-        : false;
+      chosen !== null && boundMin !== null && boundMax !== null ? !isRangeApplied(chosen, { min: boundMin, max: boundMax }) : false;
     delete state.filters[rangeKey];
     if (chosen && !atBounds) state.filters[rangeKey] = [String(chosen.min), String(chosen.max)];
   }
@@ -83,10 +81,7 @@ export function listingApiFilters(state: FullListingState): { key: string; value
 }
 
 /** The canonical query of a state (no `?`), optionally without some parts: what listing forms carry. */
-export function carriedQuery(
-  state: FullListingState,
-  omit: { filterKey?: string; sort?: boolean; limit?: boolean } = {},
-): string {
+export function carriedQuery(state: FullListingState, omit: { filterKey?: string; sort?: boolean; limit?: boolean } = {}): string {
   const filters = { ...state.filters };
   if (omit.filterKey) delete filters[omit.filterKey];
   const url = buildListingUrl('', {

@@ -12,13 +12,7 @@ export function RangeFilter({ filter, basePath }: { filter: RangeFilterView; bas
   const floor = Math.floor(filter.min);
   const ceiling = Math.ceil(filter.max);
   return (
-    <Form
-      method="get"
-      action={basePath}
-      className={styles.range}
-      preventScrollReset
-      key={`${filter.minSelected}-${filter.maxSelected}`}
-    >
+    <Form method="get" action={basePath} className={styles.range} preventScrollReset key={`${filter.minSelected}-${filter.maxSelected}`}>
       <input type="hidden" name={LISTING_FORM_FIELD} value={filter.carried} />
       <input type="hidden" name={RANGE_FIELDS.key} value={filter.key} />
       <input type="hidden" name={RANGE_FIELDS.boundMin} value={floor} />
