@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger as DrizzleLogger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,31 @@ export interface Database {
    * PGlite is single-process, so there it simply migrates and runs.
    */
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Calls `listener` with every statement sent through `db` (not migrations or pings) until the
+   * returned function is called: how tests hold the statements-per-page budgets.
+   */
+  onStatement(listener: StatementListener): () => void;
   close(): Promise<void>;
+}
+
+export type StatementListener = (sql: string, params: unknown[]) => void;
+
+/** A drizzle logger that fans statements out to listeners; idle (one size check) when nobody listens. */
+function statementHub(): { logger: DrizzleLogger; onStatement: Database['onStatement'] } {
+  const listeners = new Set<StatementListener>();
+  return {
+    logger: {
+      logQuery(query, params) {
+        if (listeners.size === 0) return;
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    onStatement(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -60,10 +85,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     location = dir;
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const statements = statementHub();
+  const db = drizzlePglite(client, { schema, logger: statements.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onStatement: statements.onStatement,
     async ping() {
       await client.query('select 1');
     },
@@ -82,10 +109,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const statements = statementHub();
+  const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    onStatement: statements.onStatement,
     async ping() {
       await pool.query('select 1');
     },
