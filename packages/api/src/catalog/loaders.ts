@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { loader, type RequestContext } from '../platform/context.ts';
+import { cachedReference } from '../platform/reference-cache.ts';
 import type {
   AttributeOptionRow,
   AttributeRow,
@@ -109,21 +110,28 @@ export const stockOf = (ctx: RequestContext) =>
       ),
   );
 
+export interface BrandCatalog {
+  byId: Map<number, BrandRow>;
+  byUrlKey: Map<string, BrandRow>;
+}
+
+/** Every brand (a few dozen rows), held in memory until the brands table changes. */
+export function brandCatalog(ctx: RequestContext): Promise<BrandCatalog> {
+  return cachedReference(ctx.db, 'catalog:brands', ['brands'], async () => {
+    const rows = await ctx.db.select().from(brands).orderBy(asc(brands.position), asc(brands.id));
+    return { byId: new Map(rows.map((r) => [r.id, r])), byUrlKey: new Map(rows.map((r) => [r.urlKey, r])) };
+  });
+}
+
 export const brandById = (ctx: RequestContext) =>
   loader(
     ctx,
     'catalog:brandById',
     () =>
-      new DataLoader<number, BrandRow | null>(async (ids) =>
-        byKey(
-          ids,
-          await ctx.db
-            .select()
-            .from(brands)
-            .where(inArray(brands.id, [...ids])),
-          (r) => r.id,
-        ),
-      ),
+      new DataLoader<number, BrandRow | null>(async (ids) => {
+        const { byId } = await brandCatalog(ctx);
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
   );
 
 /** Active categories a product is assigned to, broadest first. */
@@ -222,26 +230,25 @@ export interface AttributeCatalog {
   optionsOf(code: string): AttributeOptionRow[];
 }
 
-/** The attribute definitions and options, read once per request (a small table). */
-export async function attributeCatalog(ctx: RequestContext): Promise<AttributeCatalog> {
-  const load = loader(
-    ctx,
-    'catalog:attributeCatalog',
-    () =>
-      new DataLoader<'all', AttributeCatalog>(async (keys) => {
-        const [attrs, opts] = await Promise.all([
-          ctx.db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.code)),
-          ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
-        ]);
-        const catalog: AttributeCatalog = {
-          attributes: new Map(attrs.map((a) => [a.code, a])),
-          options: new Map(opts.map((o) => [`${o.attributeCode}:${o.value}`, o])),
-          optionsOf: (code) => opts.filter((o) => o.attributeCode === code),
-        };
-        return keys.map(() => catalog);
-      }),
-  );
-  return load.load('all');
+/** The attribute definitions and options, held in memory until either table changes. */
+export function attributeCatalog(ctx: RequestContext): Promise<AttributeCatalog> {
+  return cachedReference(ctx.db, 'catalog:attributes', ['attributes', 'attribute_options'], async () => {
+    const [attrs, opts] = await Promise.all([
+      ctx.db.select().from(attributes).orderBy(asc(attributes.position), asc(attributes.code)),
+      ctx.db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
+    ]);
+    const byAttribute = new Map<string, AttributeOptionRow[]>();
+    for (const option of opts) {
+      const list = byAttribute.get(option.attributeCode);
+      if (list) list.push(option);
+      else byAttribute.set(option.attributeCode, [option]);
+    }
+    return {
+      attributes: new Map(attrs.map((a) => [a.code, a])),
+      options: new Map(opts.map((o) => [`${o.attributeCode}:${o.value}`, o])),
+      optionsOf: (code) => byAttribute.get(code) ?? [],
+    };
+  });
 }
 
 export interface CategoryCatalog {
@@ -252,32 +259,25 @@ export interface CategoryCatalog {
   children: Map<number | null, CategoryRow[]>;
 }
 
-/** Active categories, read once per request: the tree is small even for a large catalogue. */
-export async function categoryCatalog(ctx: RequestContext): Promise<CategoryCatalog> {
-  const load = loader(
-    ctx,
-    'catalog:categoryCatalog',
-    () =>
-      new DataLoader<'all', CategoryCatalog>(async (keys) => {
-        const rows = await ctx.db
-          .select()
-          .from(categories)
-          .where(eq(categories.isActive, true))
-          .orderBy(asc(categories.position), asc(categories.id));
-        const children = new Map<number | null, CategoryRow[]>();
-        for (const row of rows) {
-          const list = children.get(row.parentId) ?? [];
-          list.push(row);
-          children.set(row.parentId, list);
-        }
-        const catalog: CategoryCatalog = {
-          all: rows,
-          byId: new Map(rows.map((r) => [r.id, r])),
-          byPath: new Map(rows.map((r) => [r.urlPath, r])),
-          children,
-        };
-        return keys.map(() => catalog);
-      }),
-  );
-  return load.load('all');
+/** Active categories, held in memory until the table changes: the tree is small even for a large catalogue. */
+export function categoryCatalog(ctx: RequestContext): Promise<CategoryCatalog> {
+  return cachedReference(ctx.db, 'catalog:categories', ['categories'], async () => {
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.position), asc(categories.id));
+    const children = new Map<number | null, CategoryRow[]>();
+    for (const row of rows) {
+      const list = children.get(row.parentId) ?? [];
+      list.push(row);
+      children.set(row.parentId, list);
+    }
+    return {
+      all: rows,
+      byId: new Map(rows.map((r) => [r.id, r])),
+      byPath: new Map(rows.map((r) => [r.urlPath, r])),
+      children,
+    };
+  });
 }

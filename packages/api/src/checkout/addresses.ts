@@ -2,12 +2,11 @@
  * Checkout step 1 (CO2–CO5): the guest's e-mail, the shipping address and the billing address.
  */
 import { emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
-import { inArray } from 'drizzle-orm';
 import { mutateCart, type CartRow } from '../cart/service.ts';
 import type { CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError, userError } from '../platform/errors.ts';
-import { countryRegions } from '../store/tables.ts';
+import { listCountryRegions } from '../store/service.ts';
 import { checkAddress, type CartAddressInput } from './address-rules.ts';
 
 /** Sets the guest's e-mail address (CO2). */
@@ -100,9 +99,9 @@ function countryLabel(code: string, language: string): string {
 
 /** Region codes of the addresses' region ids, for the views. */
 export async function regionCodes(ctx: RequestContext, addresses: (CartAddress | null)[]): Promise<Map<number, string>> {
-  const ids = [...new Set(addresses.flatMap((a) => (a?.region_id != null ? [a.region_id] : [])))];
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db.select().from(countryRegions).where(inArray(countryRegions.id, ids));
+  const wanted = new Set(addresses.flatMap((a) => (a?.region_id != null ? [a.region_id] : [])));
+  if (wanted.size === 0) return new Map();
+  const rows = (await listCountryRegions(ctx.db)).filter((r) => wanted.has(r.id));
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 

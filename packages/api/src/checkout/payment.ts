@@ -2,36 +2,32 @@
  * Checkout step 3 (CO11, CO12): the store's payment methods with their provider data (iDEAL's
  * issuing banks) and the shopper's choice.
  */
-import DataLoader from 'dataloader';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import { mutateCart, type CartRow } from '../cart/service.ts';
-import { loader, type RequestContext } from '../platform/context.ts';
+import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError, userError } from '../platform/errors.ts';
+import { storeConfiguration } from '../store/service.ts';
 import { paymentMethods } from './tables.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const MAX_PURCHASE_ORDER_NUMBER = 64;
 
-/** Active payment methods of a store in display order. */
-export async function storePaymentMethods(db: DbOrTx, storeCode: string): Promise<PaymentMethodRow[]> {
-  return db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.storeCode, storeCode), eq(paymentMethods.active, true)))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+/**
+ * Active payment methods of a store in display order. Every store's methods are held in memory
+ * until the table changes; inside a transaction (choosing, placing an order) they are read as committed.
+ */
+export function storePaymentMethods(db: DbOrTx, storeCode: string): Promise<PaymentMethodRow[]> {
+  return storeConfiguration(db, storeCode, 'payment_methods', () =>
+    db.select().from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(asc(paymentMethods.position), asc(paymentMethods.id)),
+  );
 }
 
-/** The store's methods, read once per request (a cart's available and selected methods both need them). */
+/** The store's methods for a request (a cart's available and selected methods both need them). */
 export function requestPaymentMethods(ctx: RequestContext, storeCode: string): Promise<PaymentMethodRow[]> {
-  const methods = loader(
-    ctx,
-    'checkout:paymentMethods',
-    () => new DataLoader<string, PaymentMethodRow[]>((codes) => Promise.all(codes.map((code) => storePaymentMethods(ctx.db, code)))),
-  );
-  return methods.load(storeCode);
+  return storePaymentMethods(ctx.db, storeCode);
 }
 
 export function paymentMethodTitle(method: PaymentMethodRow, language: string): string {

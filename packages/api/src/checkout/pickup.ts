@@ -8,6 +8,7 @@ import { parcelPoints, storeLocations } from '../content/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError } from '../platform/errors.ts';
+import { cachedReference } from '../platform/reference-cache.ts';
 
 export type ParcelPointRow = typeof parcelPoints.$inferSelect;
 export type StoreLocationRow = typeof storeLocations.$inferSelect;
@@ -92,14 +93,16 @@ export function pickupLocationView(location: StoreLocationRow) {
   };
 }
 
+/** Active shop locations in the locator's order, held in memory until the table changes. */
+function activeStoreLocations(db: DbOrTx): Promise<StoreLocationRow[]> {
+  return cachedReference(db, 'checkout:storeLocations', ['store_locations'], () =>
+    db.select().from(storeLocations).where(eq(storeLocations.active, true)).orderBy(asc(storeLocations.position), asc(storeLocations.id)),
+  );
+}
+
 /** Active stores where orders can be collected, in the locator's order. */
 export async function storeLocationsForPickup(ctx: RequestContext) {
-  const rows = await ctx.db
-    .select()
-    .from(storeLocations)
-    .where(eq(storeLocations.active, true))
-    .orderBy(asc(storeLocations.position), asc(storeLocations.id));
-  return rows.map(pickupLocationView);
+  return (await activeStoreLocations(ctx.db)).map(pickupLocationView);
 }
 
 /** Whether `code` names a place the method may deliver to: a parcel point of its carrier, or an active store. */

@@ -2,23 +2,28 @@
  * The store's delivery options and their price for a cart (CO7, CA28). Read-only: the cart's totals
  * use it, and setShippingMethodsOnCart checks choices against it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import { excludingTax, shippingPriceAfterLimit, toMoney } from '../cart/totals.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import type { StoreRow } from '../store/service.ts';
+import { storeConfiguration, type StoreRow } from '../store/service.ts';
 import { shippingMethods } from './tables.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
 export type ShipmentType = 'home' | 'parcel_point' | 'store_pickup';
 
-/** Active methods of a store in display order. */
-export async function storeShippingMethods(db: DbOrTx, storeCode: string): Promise<ShippingMethodRow[]> {
-  return db
-    .select()
-    .from(shippingMethods)
-    .where(and(eq(shippingMethods.storeCode, storeCode), eq(shippingMethods.active, true)))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+/**
+ * Active methods of a store in display order. Every store's methods are held in memory until the
+ * table changes; inside a transaction (choosing a method) they are read as committed.
+ */
+export function storeShippingMethods(db: DbOrTx, storeCode: string): Promise<ShippingMethodRow[]> {
+  return storeConfiguration(db, storeCode, 'shipping_methods', () =>
+    db
+      .select()
+      .from(shippingMethods)
+      .where(eq(shippingMethods.active, true))
+      .orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
+  );
 }
 
 /** `carrier_method`, the method id the storefront uses (CO7). */

@@ -1,68 +1,42 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
-import type { Db } from '../platform/db.ts';
+import { cachedReference, referenceCacheOf } from '../platform/reference-cache.ts';
 import { contentDocuments } from './tables.ts';
 
 export type ContentDocument = typeof contentDocuments.$inferSelect;
 
-/** Content changes rarely; a short per-process cache spares the database on every page view. */
-const CACHE_MS = 30_000;
-/** Addresses come from visitors, so misses are cached too; past this size the cache starts over. */
-const CACHE_MAX_ENTRIES = 5_000;
+const TABLES = ['content_documents'] as const;
 
-interface CacheEntry {
-  at: number;
-  document: ContentDocument | null;
-}
+const uidKey = (uid: string, lang: string) => `content:uid:${lang}:${uid}`;
+const urlKey = (type: string, key: string, lang: string) => `content:url:${lang}:${type}:${key}`;
 
-let caches = new WeakMap<Db, Map<string, CacheEntry>>();
-
-/** Forgets every cached document (after editing content, and in tests). */
-export function clearContentCache(): void {
-  caches = new WeakMap();
-}
-
-function cacheFor(db: Db): Map<string, CacheEntry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-function cached(db: Db, key: string): CacheEntry | undefined {
-  const entry = cacheFor(db).get(key);
-  return entry && Date.now() - entry.at < CACHE_MS ? entry : undefined;
-}
-
-function remember(db: Db, key: string, document: ContentDocument | null): void {
-  const cache = cacheFor(db);
-  if (cache.size >= CACHE_MAX_ENTRIES) cache.clear();
-  cache.set(key, { at: Date.now(), document });
-}
-
-const uidKey = (uid: string, lang: string) => `uid:${lang}:${uid}`;
+/*
+ * Documents are reference data: held in the database's reference cache until content_documents
+ * changes. Misses are held too, since addresses come from visitors; the cache's size bound keeps a
+ * flood of unknown addresses from growing it without end.
+ */
 
 /** Published documents by uid in one language, keyed by uid; missing ones are absent. */
 export async function findDocuments(ctx: RequestContext, uids: readonly string[], lang: string): Promise<Map<string, ContentDocument>> {
+  const cache = referenceCacheOf(ctx.db);
   const found = new Map<string, ContentDocument>();
   const missing: string[] = [];
-  for (const uid of uids) {
-    const entry = cached(ctx.db, uidKey(uid, lang));
-    if (!entry) missing.push(uid);
-    else if (entry.document) found.set(uid, entry.document);
+  for (const uid of new Set(uids)) {
+    const hit = cache?.lookup<ContentDocument | null>(uidKey(uid, lang));
+    if (!hit) missing.push(uid);
+    else if (hit.value) found.set(uid, hit.value);
   }
-  if (missing.length > 0) {
-    const rows = await ctx.db
-      .select()
-      .from(contentDocuments)
-      .where(and(inArray(contentDocuments.uid, missing), eq(contentDocuments.lang, lang), eq(contentDocuments.published, true)));
-    for (const uid of missing) {
-      const row = rows.find((r) => r.uid === uid) ?? null;
-      remember(ctx.db, uidKey(uid, lang), row);
-      if (row) found.set(uid, row);
-    }
+  if (missing.length === 0) return found;
+  // One statement for every document the shell lacks; each is then kept under its own key.
+  const stamp = cache?.stamp(TABLES);
+  const rows = await ctx.db
+    .select()
+    .from(contentDocuments)
+    .where(and(inArray(contentDocuments.uid, missing), eq(contentDocuments.lang, lang), eq(contentDocuments.published, true)));
+  for (const uid of missing) {
+    const row = rows.find((r) => r.uid === uid) ?? null;
+    if (cache && stamp) cache.store(uidKey(uid, lang), TABLES, row, stamp);
+    if (row) found.set(uid, row);
   }
   return found;
 }
@@ -73,23 +47,21 @@ export async function findDocument(ctx: RequestContext, uid: string, lang: strin
 }
 
 /** The published routable document of `type` at `urlKey` (no slashes at the ends), or null. */
-export async function findDocumentByUrl(ctx: RequestContext, type: string, urlKey: string, lang: string): Promise<ContentDocument | null> {
-  const key = `url:${lang}:${type}:${urlKey}`;
-  const entry = cached(ctx.db, key);
-  if (entry) return entry.document;
-  const [row] = await ctx.db
-    .select()
-    .from(contentDocuments)
-    .where(
-      and(
-        eq(contentDocuments.urlKey, urlKey),
-        eq(contentDocuments.lang, lang),
-        eq(contentDocuments.type, type),
-        eq(contentDocuments.published, true),
-      ),
-    )
-    .orderBy(contentDocuments.id)
-    .limit(1);
-  remember(ctx.db, key, row ?? null);
-  return row ?? null;
+export function findDocumentByUrl(ctx: RequestContext, type: string, key: string, lang: string): Promise<ContentDocument | null> {
+  return cachedReference(ctx.db, urlKey(type, key, lang), TABLES, async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(contentDocuments)
+      .where(
+        and(
+          eq(contentDocuments.urlKey, key),
+          eq(contentDocuments.lang, lang),
+          eq(contentDocuments.type, type),
+          eq(contentDocuments.published, true),
+        ),
+      )
+      .orderBy(contentDocuments.id)
+      .limit(1);
+    return row ?? null;
+  });
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
-import { clearContentCache } from './documents.ts';
 import { contentDocuments } from './tables.ts';
 
 const LINK = 'fragment L on ContentLink { link_type url type url_key href }';
@@ -46,7 +45,8 @@ async function setDocument(uid: string, lang: string, data: Record<string, unkno
     .update(contentDocuments)
     .set({ data })
     .where(and(eq(contentDocuments.uid, uid), eq(contentDocuments.lang, lang)));
-  clearContentCache();
+  // The change reaches the API's cache as a notice (asynchronously on PostgreSQL).
+  await t.database.changes.sync();
 }
 
 describe('layout query', () => {

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '@shop/rules';
-import { eq } from 'drizzle-orm';
+import { brandCatalog } from '../catalog/loaders.ts';
 import { listTilesBySkus } from '../catalog/service.ts';
-import { brands } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import type { FooterContent, FooterMenu, Layout, Navigation } from '../platform/generated/resolvers.ts';
@@ -130,7 +129,7 @@ export async function getBrandPage(ctx: RequestContext, urlKey: string, lang: st
     .trim()
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
-  const [brand] = await ctx.db.select({ name: brands.name, urlKey: brands.urlKey }).from(brands).where(eq(brands.urlKey, key)).limit(1);
+  const brand = (await brandCatalog(ctx)).byUrlKey.get(key);
   if (!brand) return null;
   const document = await findDocument(ctx, `brand-${brand.urlKey}`, language);
   return {

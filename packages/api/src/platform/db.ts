@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChangeFeed, type PostgresFeedOptions } from './change-feed.ts';
+import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,6 +42,10 @@ export interface Database {
    * returned function is called: how tests hold the statements-per-page budgets.
    */
   onStatement(listener: StatementListener): () => void;
+  /** Reference data held in memory for `db`, kept current by `changes`. */
+  reference: ReferenceCache;
+  /** Notices of changed reference tables (LISTEN shop_changed), for any in-process cache. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -70,11 +76,25 @@ export interface OpenDatabaseOptions {
   /** Load a PGlite data dir dump (see `dumpDataDir`) instead of running initdb. */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number | undefined;
+  /** Reconnect and heartbeat timing of the PostgreSQL change feed. */
+  changeFeed?: PostgresFeedOptions | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.changeFeed);
   return openPglite(options.dataDir ?? '.data', options.loadDataDir);
+}
+
+/** A reference cache for `db` that follows `changes`: it keeps nothing while the feed is down. */
+function referenceCacheFor(db: Db, changes: ChangeFeed): ReferenceCache {
+  const reference = new ReferenceCache();
+  attachReferenceCache(db, reference);
+  changes.subscribe({
+    changed: (table) => reference.invalidate(table),
+    lost: () => reference.suspend(),
+    listening: () => reference.resume(),
+  });
+  return reference;
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
@@ -87,10 +107,13 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const statements = statementHub();
   const db = drizzlePglite(client, { schema, logger: statements.logger }) as unknown as Db;
+  const changes = await listenPglite(client);
   return {
     db,
     kind: 'pglite',
     onStatement: statements.onStatement,
+    reference: referenceCacheFor(db, changes),
+    changes,
     async ping() {
       await client.query('select 1');
     },
@@ -99,22 +122,26 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       if (afterMigrate) await afterMigrate(db);
     },
     async close() {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, feedOptions?: PostgresFeedOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const statements = statementHub();
   const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
+  const changes = await listenPostgres(url, feedOptions);
   return {
     db,
     kind: 'postgres',
     onStatement: statements.onStatement,
+    reference: referenceCacheFor(db, changes),
+    changes,
     async ping() {
       await pool.query('select 1');
     },
@@ -131,6 +158,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     async close() {
+      await changes.close();
       if (!pool.ended) await pool.end();
     },
   };

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { seedDatabase } from '../../seed/index.ts';
-import { clearStoreCache } from '../store/service.ts';
 import { openDatabase, type Database, type Db } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
 
@@ -38,7 +37,6 @@ export interface TestApiOptions {
  * database per call (dropped on close).
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  clearStoreCache();
   // The PostgreSQL pass (`npm run test:pg`) sets SHOP_TEST_ENGINE=postgres; the default pass uses PGlite.
   const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -80,7 +78,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     async close() {
       await database.close();
-      clearStoreCache();
       if (dropDatabase) await dropDatabase();
     },
   };

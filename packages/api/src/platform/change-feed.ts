@@ -1,0 +1,255 @@
+/**
+ * Change notices for in-process caches: triggers on the reference tables (migration 0003) send
+ * `pg_notify('shop_changed', '<table>')`, and every process listens. PostgreSQL delivers a notice
+ * when the writing transaction commits, to every session listening on that database, so several
+ * processes on one database learn of a change within milliseconds.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export const CHANGE_CHANNEL = 'shop_changed';
+/** Payloads with this prefix are the feed's own markers (see `sync`), not table names. */
+const MARKER_PREFIX = '~sync:';
+const SYNC_TIMEOUT_MS = 5_000;
+
+/** What a cache needs to hear from the feed. */
+export interface ChangeSubscriber {
+  /** Rows of `table` changed (the payload of the notice). */
+  changed(table: string): void;
+  /** The connection is lost: notices may be missed until `listening` is called again. */
+  lost(): void;
+  /** Listening (again): anything read before may be stale. */
+  listening(): void;
+}
+
+export interface ChangeFeed {
+  /** True while notices are being received. */
+  readonly listening: boolean;
+  /** Times the feed listened again after losing its connection. */
+  readonly reconnects: number;
+  /** The server process of the listening connection (PostgreSQL), for diagnostics. */
+  readonly backendPid: number | null;
+  /** Adds a subscriber (told at once if the feed already listens); returns its removal. */
+  subscribe(subscriber: ChangeSubscriber): () => void;
+  /**
+   * Resolves once every change committed before the call has reached the subscribers: a marker
+   * notice is sent and awaited, and notices arrive in commit order.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PostgresFeedOptions {
+  /** First reconnect delay; doubles per failed attempt up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** How often the idle connection is checked, so a silently dead one is noticed. */
+  heartbeatMs?: number;
+}
+
+/** Subscribers, status and sync markers, shared by both databases' feeds. */
+abstract class FeedBase implements ChangeFeed {
+  readonly #subscribers = new Set<ChangeSubscriber>();
+  readonly #markers = new Map<string, () => void>();
+  readonly #markerPrefix = `${MARKER_PREFIX}${randomBytes(6).toString('hex')}:`;
+  #markerCount = 0;
+  #listening = false;
+  #everListened = false;
+  reconnects = 0;
+  backendPid: number | null = null;
+
+  get listening(): boolean {
+    return this.#listening;
+  }
+
+  subscribe(subscriber: ChangeSubscriber): () => void {
+    this.#subscribers.add(subscriber);
+    if (this.#listening) subscriber.listening();
+    return () => this.#subscribers.delete(subscriber);
+  }
+
+  async sync(): Promise<void> {
+    const marker = `${this.#markerPrefix}${++this.#markerCount}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve, reject) => {
+      this.#markers.set(marker, resolve);
+      timer = setTimeout(() => {
+        this.#markers.delete(marker);
+        reject(new Error(`No change notice arrived within ${SYNC_TIMEOUT_MS} ms`));
+      }, SYNC_TIMEOUT_MS);
+    });
+    try {
+      await this.sendNotice(marker);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.#markers.delete(marker);
+    }
+  }
+
+  abstract close(): Promise<void>;
+  protected abstract sendNotice(payload: string): Promise<void>;
+
+  protected receive(payload: string): void {
+    if (payload.startsWith(MARKER_PREFIX)) {
+      this.#markers.get(payload)?.();
+      return;
+    }
+    for (const subscriber of this.#subscribers) subscriber.changed(payload);
+  }
+
+  protected setListening(): void {
+    if (this.#everListened) this.reconnects += 1;
+    this.#everListened = true;
+    this.#listening = true;
+    for (const subscriber of this.#subscribers) subscriber.listening();
+    // Whatever was committed before is now irrelevant: subscribers have just started over.
+    for (const resolve of this.#markers.values()) resolve();
+  }
+
+  protected setLost(): void {
+    if (!this.#listening) return;
+    this.#listening = false;
+    for (const subscriber of this.#subscribers) subscriber.lost();
+  }
+}
+
+class PgliteFeed extends FeedBase {
+  readonly client: PGlite;
+  #unlisten: (() => Promise<void>) | null = null;
+
+  constructor(client: PGlite) {
+    super();
+    this.client = client;
+  }
+
+  async start(): Promise<void> {
+    // PGlite runs in this process and calls back before the writing statement's promise resolves.
+    this.#unlisten = await this.client.listen(CHANGE_CHANNEL, (payload) => this.receive(payload));
+    this.setListening();
+  }
+
+  protected override async sendNotice(payload: string): Promise<void> {
+    await this.client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+  }
+
+  override async close(): Promise<void> {
+    this.setLost();
+    const unlisten = this.#unlisten;
+    this.#unlisten = null;
+    if (unlisten && !this.client.closed) await unlisten().catch(() => undefined);
+  }
+}
+
+/** One dedicated connection (not a pool client: LISTEN belongs to a session), reconnecting with backoff. */
+class PostgresFeed extends FeedBase {
+  readonly #url: string;
+  readonly #backoffMs: number;
+  readonly #maxBackoffMs: number;
+  readonly #heartbeatMs: number;
+  #client: pg.Client | null = null;
+  #failures = 0;
+  #closed = false;
+  #retry: NodeJS.Timeout | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(url: string, options: PostgresFeedOptions) {
+    super();
+    this.#url = url;
+    this.#backoffMs = options.backoffMs ?? 100;
+    this.#maxBackoffMs = options.maxBackoffMs ?? 5_000;
+    this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+  }
+
+  /** Resolves after the first attempt; when it fails, the feed keeps trying in the background. */
+  async start(): Promise<void> {
+    await this.#connect();
+    this.#heartbeat = setInterval(() => void this.#check(), this.#heartbeatMs);
+    this.#heartbeat.unref();
+  }
+
+  protected override async sendNotice(payload: string): Promise<void> {
+    const client = this.#client;
+    if (!client) throw new Error('The change feed is reconnecting');
+    await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+  }
+
+  override async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    const client = this.#client;
+    this.#client = null;
+    this.setLost();
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  async #connect(): Promise<void> {
+    this.#retry = null;
+    const client = new pg.Client({ connectionString: this.#url, keepAlive: true, application_name: 'shop-change-feed' });
+    this.#client = client;
+    client.on('error', () => this.#drop(client));
+    client.on('end', () => this.#drop(client));
+    client.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) this.receive(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGE_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      if (this.#client !== client) return;
+      this.backendPid = rows[0]?.pid ?? null;
+      this.#failures = 0;
+      this.setListening();
+    } catch {
+      this.#drop(client);
+    }
+  }
+
+  /** Forgets a broken connection and schedules the next one; late events of old connections are ignored. */
+  #drop(client: pg.Client): void {
+    if (this.#client !== client) return;
+    this.#client = null;
+    this.backendPid = null;
+    this.setLost();
+    client.end().catch(() => undefined);
+    if (this.#closed) return;
+    const delay = Math.min(this.#backoffMs * 2 ** this.#failures, this.#maxBackoffMs);
+    this.#failures += 1;
+    // Jitter keeps many processes from reconnecting in lockstep after a server restart.
+    this.#retry = setTimeout(() => void this.#connect(), delay * (0.5 + Math.random() / 2));
+    this.#retry.unref();
+  }
+
+  /** A connection that no longer answers (e.g. a half-open TCP connection) is replaced. */
+  async #check(): Promise<void> {
+    const client = this.#client;
+    if (!client || !this.listening) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('heartbeat timed out')), Math.max(1_000, this.#heartbeatMs / 2));
+    });
+    try {
+      await Promise.race([client.query('select 1'), timeout]);
+    } catch {
+      this.#drop(client);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Listens on an embedded database. */
+export async function listenPglite(client: PGlite): Promise<ChangeFeed> {
+  const feed = new PgliteFeed(client);
+  await feed.start();
+  return feed;
+}
+
+/** Listens on a PostgreSQL server through its own connection. */
+export async function listenPostgres(url: string, options: PostgresFeedOptions = {}): Promise<ChangeFeed> {
+  const feed = new PostgresFeed(url, options);
+  await feed.start();
+  return feed;
+}
