@@ -19,7 +19,8 @@ import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
 import { toShellView, type ShellView } from './features/shell/shell-view.ts';
-import { I18nProvider } from './lib/i18n/provider.tsx';
+import { messagesFor } from './lib/i18n/catalogue.server.ts';
+import { I18nProvider } from './lib/i18n/intl.tsx';
 import globalStyles from './styles/global.css?url';
 import tokens from './styles/tokens.css?url';
 
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       miniCart: cart.miniCart,
       cartInactive: cart.cartInactive,
       cartStatusGroup: cart.cartStatusGroup,
+      messages: messagesFor(shell.language),
     },
     { headers },
   );
@@ -74,9 +76,13 @@ export function meta({ data, error }: Route.MetaArgs): MetaDescriptor[] {
   return [{ title }, { name: 'robots', content: 'noindex,follow' }];
 }
 
-/** Shell for an error before the shell data exists: logo, search, account and cart only. */
-function minimalShell(): ShellView {
-  return toShellView({}, { language: 'nl', storeCode: 'nl', year: new Date().getFullYear(), cartQuantity: 0 });
+/**
+ * Shell for an error before the shell data exists: logo, search, account and cart only. The texts
+ * come with the shell data, so this screen shows text keys; the root loader does not fail on API
+ * errors (E7), so only a fault in the server itself gets here.
+ */
+function minimalShell(): ShellView & { messages: Record<string, string> } {
+  return { ...toShellView({}, { language: 'nl', storeCode: 'nl', year: new Date().getFullYear(), cartQuantity: 0 }), messages: {} };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -103,7 +109,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Checkout routes draw their own frame (L4): no shop header or footer around them.
   const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
   return (
-    <I18nProvider locale={loaderData.language}>
+    <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
       {ownLayout ? (
         <Outlet />
       ) : (
@@ -119,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('root') ?? minimalShell();
   return (
-    <I18nProvider locale={shell.language}>
+    <I18nProvider locale={shell.language} messages={shell.messages}>
       <ErrorPageGuard language={shell.language}>
         <DefaultLayout shell={shell}>
           <ErrorPage error={error} requestId={shell.requestId} showDetails={import.meta.env.DEV} />

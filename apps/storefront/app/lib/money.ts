@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './i18n/intl.tsx';
 import { formatPrice, type FormatPriceOptions } from '@shop/rules';
 import { toLocale } from './i18n/catalogue.ts';
 

@@ -1,8 +1,6 @@
 import type { Route } from './+types/cart';
-import { messages } from '../features/cart/messages.ts';
 import { cartPageAction, loadCartPage } from '../features/cart/cart-page.server.ts';
 import { CartPageView } from '../features/cart/cart-page.tsx';
-import { toLocale } from '../lib/i18n/catalogue.ts';
 
 /** The cart template: the footer leaves out its top band here (L2, L3). */
 export const handle = { template: 'cart' };
@@ -17,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { language?: string; websiteName?: string } | undefined;
-  const title = messages[toLocale(root?.language)]['cart.page.title'];
+  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
+  const title = root?.messages?.['cart.page.title'] ?? 'cart.page.title';
   return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,follow' }];
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { LineSummary } from './cart-line.tsx';
 import { RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';

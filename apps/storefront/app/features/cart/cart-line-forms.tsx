@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher } from 'react-router';
 import { useHydrated } from '../shell/hooks.ts';
 import { pushRemoveFromCart } from './analytics.ts';

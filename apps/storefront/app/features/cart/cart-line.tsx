@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { QuantityForm, RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';
 import type { CartLineView, PriceView } from './cart-model.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { CartErrorModal } from './cart-error-modal.tsx';
 import { CartLine } from './cart-line.tsx';

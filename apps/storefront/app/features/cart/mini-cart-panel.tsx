@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { MINI_CART_IMAGE, type MiniCartView } from './mini-cart-model.ts';
 import styles from './mini-cart-panel.module.css';

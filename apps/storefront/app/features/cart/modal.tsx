@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useHydrated } from '../shell/hooks.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import styles from './modal.module.css';

@@ -5,7 +5,7 @@
  *   inStock, discount, sale_label, promo_text, sustainability_logo, sustainability_description,
  *   expectedsustain, related_product_list { sku, color, color_code, urlKey }
  */
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
@@ -14,7 +14,6 @@ import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
-export { ProductTileFragmentDoc } from './product-tile-fragment.ts';
 
 /** Two columns on phones, three on tablets, four on desktops (the listing grid). */
 export const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 48em) 33vw, 50vw';

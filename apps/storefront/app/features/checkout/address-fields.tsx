@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { CountryOption } from './data-step.server.ts';
 import type { AddressFormValue } from './address-model.ts';
 import { SelectField, TextField } from './form-field.tsx';

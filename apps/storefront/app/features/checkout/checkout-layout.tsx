@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link, useLocation } from 'react-router';
 import { UspIcon } from '../shell/icons.tsx';
 import { Logo } from '../shell/logo.tsx';

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import { catalogue, toLocale } from '../../lib/i18n/catalogue.ts';
 
 interface RootMatch {
   id: string;
@@ -11,8 +10,9 @@ interface RootMatch {
  * engines: these pages are the shopper's own.
  */
 export function checkoutMeta(matches: readonly (RootMatch | undefined)[], titleId: string): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.data as { language?: string; websiteName?: string } | undefined;
-  const texts = catalogue[toLocale(root?.language)];
-  const title = texts[titleId] ?? titleId;
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    | { messages?: Record<string, string>; websiteName?: string }
+    | undefined;
+  const title = root?.messages?.[titleId] ?? titleId;
   return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,nofollow' }];
 }

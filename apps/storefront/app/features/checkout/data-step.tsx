@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, useNavigation } from 'react-router';
 import { BILLING_SAME_FIELD, createCheckoutDataSchema, wantsSeparateBilling } from './address-model.ts';
 import { AddressFields } from './address-fields.tsx';

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useCallback, type HTMLInputAutoCompleteAttribute } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import styles from './form-field.module.css';
 
 /** Validation keys (`postcode.invalid`) and API texts in the shopper's language; unknown texts as they are. */

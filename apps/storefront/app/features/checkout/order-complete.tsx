@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
 import styles from './order-complete.module.css';

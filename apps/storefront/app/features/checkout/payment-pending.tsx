@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import type { PaymentPendingData } from './after-payment.server.ts';
 import styles from './after-payment.module.css';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { placeFieldName, type ShippingMethodView } from './shipment-model.ts';
 import type { ShipmentStepData } from './shipment-step.server.ts';
 import styles from './shipment-step.module.css';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { progressSteps, type CheckoutStep } from './steps.ts';
 import styles from './progress-steps.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { CloseIcon } from '../shell/icons.tsx';
 import { useScrollLock } from '../shell/hooks.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
 import { PlacePicker } from './place-picker.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Breadcrumb } from '../shell/breadcrumb.tsx';
 import { SmartLink } from '../shell/smart-link.tsx';
 import { BlockRenderer } from './blocks/block-renderer.tsx';

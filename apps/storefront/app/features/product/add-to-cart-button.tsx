@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher, useLocation } from 'react-router';
 import { ADD_FIELD, ADD_TO_CART_PATH, ENHANCED_FIELD, missingChoices } from '../cart/add-to-cart/add-request.ts';
 import type { AddFailureReason, AddToCartResult } from '../cart/add-to-cart/add-result.ts';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { Availability } from './product-model.ts';
 import styles from './availability-note.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { readRememberedListing } from '../catalog/remember-listing.ts';
 import styles from './back-link.module.css';

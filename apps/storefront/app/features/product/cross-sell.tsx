@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Await } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { ProductTile } from '../catalog/product-tile.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { GalleryImage } from './product-model.ts';
 import styles from './gallery.module.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { ProductView } from './product-model.ts';
 import parts from './product-parts.module.css';
 import styles from './product-extras.module.css';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../shell/breadcrumb.tsx';
 import { AvailabilityNote } from './availability-note.tsx';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, Link, useLocation } from 'react-router';
 import { useHydrated } from '../shell/hooks.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';

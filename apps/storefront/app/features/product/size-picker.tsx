@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { SizeChoice } from './product-model.ts';
 import styles from './size-picker.module.css';
 

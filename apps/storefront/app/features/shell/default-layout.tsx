@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CartRestoreDialog } from '../checkout/restore-dialog.tsx';
 import { BackToTop } from './back-to-top.tsx';
 import { Footer } from './footer/footer.tsx';

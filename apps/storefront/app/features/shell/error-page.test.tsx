@@ -1,13 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../lib/i18n/provider.tsx';
+import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
+import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { ErrorPage, ErrorPageGuard } from './error-page.tsx';
 
 function render(element: React.ReactElement, language: 'nl' | 'en' | 'de' = 'en') {
   return renderToStaticMarkup(
     <MemoryRouter>
-      <I18nProvider locale={language}>{element}</I18nProvider>
+      <I18nProvider locale={language} messages={messagesFor(language)}>
+        {element}
+      </I18nProvider>
     </MemoryRouter>,
   );
 }

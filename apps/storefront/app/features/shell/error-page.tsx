@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { timings, type Locale } from '@shop/rules';
 import { BlockRenderer } from '../content/blocks/block-renderer.tsx';
 import { pushDataLayer } from './analytics.ts';

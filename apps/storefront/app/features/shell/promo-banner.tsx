@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { PromoView } from './shell-view.ts';
 import { SmartLink } from './smart-link.tsx';
 import styles from './promo-banner.module.css';

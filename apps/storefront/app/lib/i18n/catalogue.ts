@@ -31,13 +31,6 @@ export function missingKeys(catalogue: Catalogue): string[] {
   return locales.flatMap((locale) => [...all].filter((key) => !(key in catalogue[locale])).map((key) => `${locale}:${key}`));
 }
 
-const featureModules = import.meta.glob<{ messages: FeatureMessages }>('../../features/*/messages.ts', { eager: true });
-
-/** Every feature's texts, merged per language. */
-export const catalogue: Catalogue = mergeCatalogues(
-  Object.fromEntries(Object.entries(featureModules).map(([path, module]) => [path, module.messages])),
-);
-
 /** The store language for a value from the loader or the URL; nl when unknown. */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;

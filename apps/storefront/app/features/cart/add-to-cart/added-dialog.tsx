@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link, useNavigate } from 'react-router';
 import { images } from '@shop/rules';
 import { ProductTile } from '../../catalog/product-tile.tsx';

@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import { createIntl } from 'react-intl';
+import { createIntl } from '../../../lib/i18n/intl.tsx';
 import { brandPath } from '@shop/rules';
-import { intlTag } from '../../../lib/i18n/catalogue.ts';
 import { notFound } from '../../../lib/not-found.server.ts';
 import { skippedBlockReporter, toContentPageData, type ContentPageData } from '../../content/content-view.ts';
 import type { Crumb } from '../breadcrumbs-model.ts';
@@ -37,7 +36,7 @@ export interface BrandOverviewData {
 }
 
 function translator(context: AppLoadContext) {
-  return createIntl({ locale: intlTag(context.language), messages: messages[context.language] });
+  return createIntl(context.language, messages[context.language]);
 }
 
 /** `/brands/…` and `/merken/…` are the same screen; links stay under the prefix the shopper used. */
@@ -99,7 +98,7 @@ export async function loadBrandOverview(context: AppLoadContext, url: URL): Prom
   const intl = translator(context);
   const title = intl.formatMessage({ id: 'catalog.brands.title' });
   return {
-    groups: toBrandGroups(brandFilter?.options ?? [], intlTag(context.language)),
+    groups: toBrandGroups(brandFilter?.options ?? [], intl.locale),
     breadcrumbs: [{ label: title, href: null }],
     meta: {
       title,

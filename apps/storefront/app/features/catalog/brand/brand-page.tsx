@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { BlockRenderer } from '../../content/blocks/block-renderer.tsx';
 import { Breadcrumb } from '../../shell/breadcrumb.tsx';

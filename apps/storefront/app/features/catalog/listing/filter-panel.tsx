@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { FilterOptionView, ListingView, OptionFilterView } from './listing-model.ts';
 import { RangeFilter } from './range-filter.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { ListingView } from './listing-model.ts';
 import styles from './pagination-nav.module.css';

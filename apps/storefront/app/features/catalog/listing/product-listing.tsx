@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { ProductTile } from '../product-tile.tsx';
 import { useRememberListing } from '../remember-listing.ts';

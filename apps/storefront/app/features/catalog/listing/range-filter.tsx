@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Form } from 'react-router';
 import { LISTING_FORM_FIELD, RANGE_FIELDS } from './listing-request.ts';
 import type { RangeFilterView } from './listing-model.ts';

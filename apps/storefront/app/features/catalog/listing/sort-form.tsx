@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Form } from 'react-router';
 import { useHydrated } from '../../shell/hooks.ts';
 import { LISTING_FORM_FIELD } from './listing-request.ts';

@@ -1,5 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shell/icons.tsx';
 import styles from './carousel.module.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { ImageSliderView } from '../models/types.ts';
 import { BlockButton, BlockHeading, Description } from './block-parts.tsx';
 import { Carousel } from './carousel.tsx';

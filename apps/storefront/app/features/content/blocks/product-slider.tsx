@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { ProductTile } from '../../catalog/product-tile.tsx';
 import type { FeedBlockView, ProductSliderView } from '../models/types.ts';
 import { BlockHeading } from './block-parts.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { SmartLink } from '../../shell/smart-link.tsx';
 import type { InlineNode, RichNode, RichTextView } from '../models/types.ts';
 import styles from './rich-text.module.css';

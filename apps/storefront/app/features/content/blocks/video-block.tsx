@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { PauseIcon, PlayIcon } from '../../shell/icons.tsx';
 import type { VideoView } from '../models/types.ts';
 import styles from './video-block.module.css';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useMatches } from 'react-router';
 import { scrollToTop } from '../hooks.ts';
 import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../icons.tsx';

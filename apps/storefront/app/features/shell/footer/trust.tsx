@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { StarIcon, UspIcon } from '../icons.tsx';
 import type { LinkView, TrustedShopView } from '../shell-view.ts';
 import { SmartLink } from '../smart-link.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { MiniCartPanel } from '../../cart/mini-cart-panel.tsx';
 import type { MiniCartView } from '../../cart/mini-cart-model.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { useHydrated, type ScrollState } from '../hooks.ts';
 import { MenuIcon } from '../icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { StoreFlag } from '../flags.tsx';
 import { ChevronDownIcon } from '../icons.tsx';
 import type { StoreLinkView } from '../shell-view.ts';

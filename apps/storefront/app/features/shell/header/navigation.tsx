@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useLocation } from 'react-router';
 import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../icons.tsx';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Form } from 'react-router';
 import { search } from '@shop/rules';
 import { SearchIcon } from '../icons.tsx';

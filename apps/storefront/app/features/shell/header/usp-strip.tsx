@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { deliveryUspText, timings } from '@shop/rules';
 import { useLocale } from '../../../lib/money.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks.ts';
