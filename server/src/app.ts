@@ -7,6 +7,7 @@ import { seedDatabase } from '@shop/api/seed';
 import { canonicalAddresses } from './canonical.ts';
 import type { Env } from './env.ts';
 import { requestLogging } from './logging.ts';
+import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
 import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
@@ -40,6 +41,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLogging(log));
+  app.use(securityHeaders({ https: env.CANONICAL_HTTPS }));
   app.use(compression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
@@ -48,7 +50,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const api = database ? createApi({ db: database.db, log, production }) : null;
 
   app.get('/healthz', (_req, res) => {
-    res.status(200).json({ status: 'ok' });
+    // The pid tells an operator (and the multi-process test) which worker answered.
+    res.status(200).json({ status: 'ok', pid: process.pid });
   });
   app.get('/readyz', async (_req, res) => {
     try {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
@@ -26,5 +27,17 @@ describe('environment', () => {
 
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('runs one process unless WEB_CONCURRENCY asks for more; auto means one per core', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    expect(parseEnv({ WEB_CONCURRENCY: 'auto' }).WEB_CONCURRENCY).toBe(Math.min(availableParallelism(), 64));
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a positive whole number', () => {
+    for (const value of ['0', '-2', '1.5', 'many', '65']) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 64, or auto/);
+    }
   });
 });

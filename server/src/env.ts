@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/** More processes than this on one machine only adds memory and connection pressure. */
+const MAX_WORKERS = 64;
 
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -23,6 +27,14 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   /** Seconds to finish in-flight requests after SIGTERM. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
+  /** Worker processes sharing the port (PostgreSQL only); `auto` is one per core. */
+  WEB_CONCURRENCY: z
+    .string()
+    .default('1')
+    .refine((value) => value === 'auto' || (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_WORKERS), {
+      error: `must be a whole number from 1 to ${MAX_WORKERS}, or auto`,
+    })
+    .transform((value) => (value === 'auto' ? Math.min(availableParallelism(), MAX_WORKERS) : Number(value))),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -45,4 +57,10 @@ export class EnvError extends Error {
     super(`Invalid environment:\n  ${problems.join('\n  ')}`);
     this.name = 'EnvError';
   }
+}
+
+/** Where the shop can be opened: `localhost` when bound to every interface. */
+export function shownAddress(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown}:${port}`;
 }

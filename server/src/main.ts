@@ -1,11 +1,15 @@
-import { createShopServer } from './app.ts';
-import { EnvError, parseEnv } from './env.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
 import { createLogger } from './logging.ts';
 
-async function main() {
-  let env;
+/** Set by scripts/build.mjs in server/dist/main.js: the built server always runs production. */
+declare const __SHOP_BUILT__: boolean | undefined;
+const built = typeof __SHOP_BUILT__ !== 'undefined' && __SHOP_BUILT__;
+
+function readEnv(): Env {
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       process.stderr.write(`${error.message}\n`);
@@ -13,32 +17,33 @@ async function main() {
     }
     throw error;
   }
-  const log = createLogger(env.LOG_LEVEL);
-  const shop = await createShopServer(env, log);
-  const server = shop.app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-    log.info({ port }, `shop listening on http://${shown}:${port}`);
-    process.stdout.write(`\n  Shop ready: http://${shown}:${port}\n\n`);
-  });
+}
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'stopping: no new connections, finishing in-flight requests');
-    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT * 1000);
-    force.unref();
-    server.close(async () => {
-      await shop.close();
-      log.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+async function main() {
+  const env = readEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  if (built && env.NODE_ENV !== 'production') {
+    if (cluster.isPrimary)
+      log.warn({ NODE_ENV: env.NODE_ENV }, 'the built server always runs in production; `npm run dev` is for development');
+    env.NODE_ENV = 'production';
+  }
+  if (built) process.setSourceMapsEnabled(true);
+  // React and React Router choose their production or development build from process.env.NODE_ENV
+  // when first loaded, which is inside ./serve.ts: settle it before that import.
+  process.env.NODE_ENV = env.NODE_ENV;
+
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    if (env.DATABASE_URL) {
+      runPrimary(env, log);
+      return;
+    }
+    log.warn(
+      { WEB_CONCURRENCY: env.WEB_CONCURRENCY },
+      'the embedded database serves one process only: starting a single process (set DATABASE_URL to run several)',
+    );
+  }
+  const { serveShop } = await import('./serve.ts');
+  await serveShop(env, log, { announce: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { pageCaching } from './http-cache.ts';
 import { createApiClient, type ApiFetch } from '../../apps/storefront/app/lib/api.server.ts';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
@@ -62,5 +63,6 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
+  app.use(pageCaching());
   app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext: loadContext(options) }));
 }

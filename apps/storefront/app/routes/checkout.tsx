@@ -29,10 +29,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 /** A failing step keeps the checkout frame around the shared error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('routes/checkout') ?? { websiteName: 'Van Arkel', usps: [] };
-  const root = useRouteLoaderData('root') as { requestId?: string | null } | undefined;
   return (
     <CheckoutLayout layout={layout}>
-      <ErrorPage error={error} requestId={root?.requestId ?? null} showDetails={import.meta.env.DEV} />
+      <ErrorPage error={error} showDetails={import.meta.env.DEV} />
     </CheckoutLayout>
   );
 }

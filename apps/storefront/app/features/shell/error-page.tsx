@@ -6,6 +6,7 @@ import { pushDataLayer } from './analytics.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { toErrorView, type ErrorView } from './error-view.ts';
 import { LoadingBar } from './loading-bar.tsx';
+import { useRequestReference } from './request-reference.tsx';
 import type { NotFoundData } from './not-found-data.ts';
 import { SmartLink } from './smart-link.tsx';
 import styles from './error-page.module.css';
@@ -50,7 +51,11 @@ function GenericError({ view, requestId, devMessage }: { view: ErrorView; reques
           {intl.formatMessage({ id: 'shell.error.home' })}
         </SmartLink>
       </div>
-      {requestId ? <p className={styles.reference}>{intl.formatMessage({ id: 'shell.error.reference' }, { id: requestId })}</p> : null}
+      {requestId ? (
+        <p className={styles.reference} data-request-reference={requestId}>
+          {intl.formatMessage({ id: 'shell.error.reference' }, { id: requestId })}
+        </p>
+      ) : null}
       {devMessage ? <pre className={styles.devMessage}>{devMessage}</pre> : null}
     </div>
   );
@@ -65,10 +70,11 @@ export interface ErrorPageProps {
 
 /** The shared error page with a case per status (STYLE §12): 404 is the not-found screen. */
 export function ErrorPage({ error, requestId = null, showDetails }: ErrorPageProps) {
+  const serverReference = useRequestReference();
   const view = toErrorView(error);
   const devMessage = showDetails ? `${view.status} ${view.message}` : null;
   if (view.status === 404) return <NotFoundScreen data={view.notFound} devMessage={devMessage} />;
-  return <GenericError view={view} requestId={requestId} devMessage={devMessage} />;
+  return <GenericError view={view} requestId={requestId ?? serverReference} devMessage={devMessage} />;
 }
 
 /** Fallback texts that need nothing else to work: shown when the error page itself fails (E4). */

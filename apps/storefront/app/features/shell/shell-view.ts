@@ -67,7 +67,6 @@ export interface ShellView {
   websiteName: string;
   year: number;
   cartQuantity: number;
-  requestId: string | null;
   /** False when the layout or navigation could not be loaded: the page renders without menus (E7). */
   hasLayout: boolean;
   promo: PromoView | null;
@@ -101,7 +100,6 @@ export interface ShellContext {
   storeCode: string;
   year: number;
   cartQuantity: number;
-  requestId?: string | null;
   /** The moment the page is rendered, for the delivery selling point. */
   now?: Date;
 }
@@ -214,7 +212,6 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     websiteName: storeConfig?.website_name || FALLBACK_WEBSITE_NAME,
     year: context.year,
     cartQuantity: context.cartQuantity,
-    requestId: context.requestId ?? null,
     hasLayout: Boolean(layout && navigation),
     promo: promo(footerContent?.promoBanner),
     uspHeader: personalize(usps(layout?.uspHeader)),

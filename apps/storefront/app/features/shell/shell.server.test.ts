@@ -66,8 +66,18 @@ describe('root loader shell (E7)', () => {
   it('falls back to the minimal shell when the store cannot be read either', async () => {
     const ctx = context(() => Promise.reject(new Error('API down')));
     const shell = await loadShell(ctx);
-    expect(shell).toMatchObject({ hasLayout: false, storeCode: 'nl', paymentIcons: [], requestId: 'req-1' });
+    expect(shell).toMatchObject({ hasLayout: false, storeCode: 'nl', paymentIcons: [] });
     expect(ctx.log.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries nothing request-specific, so two anonymous requests get the same page (and ETag)', async () => {
+    const first = await loadShell(
+      context(() => Promise.resolve(storeOnly)),
+      new Date('2026-06-01T10:00:00Z'),
+    );
+    const second = await loadShell({ ...context(() => Promise.resolve(storeOnly)), requestId: 'req-2' }, new Date('2026-06-01T10:00:00Z'));
+    expect(second).toEqual(first);
+    expect(JSON.stringify(first)).not.toContain('req-');
   });
 
   it('the copyright year turns over at midnight in the store time zone', () => {

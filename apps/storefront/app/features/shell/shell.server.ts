@@ -78,7 +78,6 @@ export async function loadShell(context: AppLoadContext, now = new Date()): Prom
     year: yearIn(now, source.storeConfig?.timezone),
     // There is no cart API yet: the cart work reads the real quantity here.
     cartQuantity: 0,
-    requestId: context.requestId,
     now,
   });
 }

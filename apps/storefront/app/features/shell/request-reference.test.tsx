@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
+import { I18nProvider } from '../../lib/i18n/intl.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { RequestReferenceContext } from './request-reference.tsx';
+
+function render(reference: string | null) {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <I18nProvider locale="en" messages={messagesFor('en')}>
+        <RequestReferenceContext.Provider value={reference}>
+          <ErrorPage error={new Error('database exploded')} showDetails={false} />
+        </RequestReferenceContext.Provider>
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('request reference on server error pages (E9)', () => {
+  it('cites the request id the server provides, marked for hydration to read back', () => {
+    const html = render('req-42');
+    expect(html).toContain('req-42');
+    expect(html).toContain('data-request-reference="req-42"');
+  });
+
+  it('cites nothing when the server provides no id', () => {
+    expect(render(null)).not.toContain('data-request-reference');
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer, type ShopServer } from './app.ts';
+import { parseEnv } from './env.ts';
+import type { Request } from 'express';
+import { mayShare, PRIVATE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from './http-cache.ts';
+import { ensureStorefrontBuild } from './storefront.ts';
+
+// The whole shop in process (storefront included, built once if missing), as a CDN would see it.
+let shop: ShopServer;
+let server: Server;
+let base: string;
+let productPath: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-http-cache-'));
+
+beforeAll(async () => {
+  const log = pino({ level: 'silent' });
+  ensureStorefrontBuild(log);
+  const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '20', NODE_ENV: 'production', PORT: '0' });
+  shop = await createShopServer(env, log);
+  server = shop.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const home = await (await fetch(`${base}/`)).text();
+  const link = /href="(\/[a-z0-9-]+\.html)"/.exec(home);
+  if (!link?.[1]) throw new Error('the home page links no product page');
+  productPath = link[1];
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await shop?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+
+describe('page caching for a CDN or reverse proxy', () => {
+  it('an anonymous catalogue page is public for shared caches, with a strong ETag, varying by cookie', async () => {
+    for (const pathname of ['/', productPath]) {
+      const response = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE);
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]{20,}"$/);
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('gives two anonymous requests for the same page the same ETag', async () => {
+    const first = await get(productPath);
+    const second = await get(productPath);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('answers a matching If-None-Match with 304 and no body, and a stale one with the page', async () => {
+    const etag = (await get(productPath)).headers.get('etag') ?? '';
+    const notModified = await get(productPath, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    expect(notModified.headers.get('etag')).toBe(etag);
+    expect(notModified.headers.get('cache-control')).toBe(PUBLIC_PAGE);
+    // A proxy that compressed the page may send our tag back weakened.
+    expect((await get(productPath, { 'if-none-match': `W/${etag}` })).status).toBe(304);
+    const changed = await get(productPath, { 'if-none-match': '"an-older-version"' });
+    expect(changed.status).toBe(200);
+    expect((await changed.text()).length).toBeGreaterThan(1000);
+  });
+
+  it('keeps pages personal for a visitor with a cart or a login', async () => {
+    for (const cookie of ['quote_masked_id_nl=abc123', 'apollo-token=secret']) {
+      const response = await get(productPath, { cookie });
+      expect(response.headers.get('cache-control')).toBe(PRIVATE);
+      expect(response.headers.get('etag')).toBeNull();
+    }
+    // Cookies that do not make a page personal (consent, store choice) leave it shareable.
+    expect((await get(productPath, { cookie: 'cookie_message=1; store=de' })).headers.get('cache-control')).toBe(PUBLIC_PAGE);
+  });
+
+  it('never lets a shared cache keep the cart, the checkout, or a form submission', async () => {
+    expect((await get('/cart/')).headers.get('cache-control')).toBe(PRIVATE);
+    expect((await get('/checkout/')).headers.get('cache-control')).toBe(PRIVATE);
+    const posted = await fetch(`${base}/cart/add/`, { method: 'POST', body: new URLSearchParams({ sku: 'none' }), redirect: 'manual' });
+    expect(posted.headers.get('cache-control')).toBe(PRIVATE);
+    // Whatever the path: only GET and HEAD can be shared.
+    expect(mayShare({ method: 'POST', path: productPath, get: () => undefined } as unknown as Request)).toBe(false);
+  });
+
+  it('keeps a missing page briefly, without an ETag', async () => {
+    const response = await get('/this-page-does-not-exist/');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_NOT_FOUND);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('sends the baseline security headers, and HSTS only behind TLS', async () => {
+    const response = await get(productPath);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
