@@ -36,8 +36,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // A fresh embedded database for every run, seeded small to keep the run short.
-        command: `rm -rf .data-e2e-${port} && node --import tsx server/src/main.ts`,
+        // The built server, as `npm start` runs it (built first when missing or out of date), on a
+        // fresh embedded database for every run, seeded small to keep the run short.
+        command: `rm -rf .data-e2e-${port} && node scripts/build.mjs --if-stale && exec node server/dist/main.js`,
         cwd: '..',
         url: `${baseURL}/readyz`,
         timeout: 300_000,
