@@ -7,6 +7,7 @@ import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { findMethod, methodPrice, storeShippingMethods, type ShippingMethodRow } from '../checkout/shipping-methods.ts';
 import { requestReader, type CatalogReader } from './catalog-reader.ts';
+import { cartItemsOf } from './contents.ts';
 import { priceLines, type CartLine, type MissingLine } from './lines.ts';
 import type { CartRow } from './service.ts';
 import { cartItems } from './tables.ts';
@@ -29,12 +30,15 @@ export interface ModelSource {
   reader: CatalogReader;
 }
 
-/** Builds the cart model; reads through `source` (the request's loaders by default, a transaction when placing). */
+/**
+ * Builds the cart model; reads through `source` (a transaction when placing), else through the
+ * request's loaders, where the lines and their products come in one statement.
+ */
 export async function buildCartModel(ctx: RequestContext, row: CartRow, source?: ModelSource): Promise<CartModel> {
   const db = source?.db ?? ctx.db;
   const reader = source?.reader ?? requestReader(ctx);
   const [items, methods] = await Promise.all([
-    db.select().from(cartItems).where(eq(cartItems.cartId, row.id)).orderBy(asc(cartItems.id)),
+    source ? db.select().from(cartItems).where(eq(cartItems.cartId, row.id)).orderBy(asc(cartItems.id)) : cartItemsOf(ctx).load(row.id),
     storeShippingMethods(db, row.storeCode),
   ]);
   const { lines, missing } = await priceLines(reader, items, { high: ctx.store.taxRateHigh });

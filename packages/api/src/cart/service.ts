@@ -9,6 +9,7 @@ import { stockOf } from '../catalog/loaders.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { authorizationError, notFoundError } from '../platform/errors.ts';
+import { cartItemsOf, readCartWithContents } from './contents.ts';
 import { carts } from './tables.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -57,9 +58,14 @@ export function assertCartAccess(ctx: RequestContext, cart: CartRow, maskedId: s
   if (cart.customerId != null) throw cartNotYoursError(maskedId);
 }
 
-/** The active cart for the `cart` query; errors: unknown, not yours, not active (OC5). */
+/**
+ * The active cart for the `cart` query, read with its lines and their products in one statement;
+ * errors: unknown, not yours, not active (OC5).
+ */
 export async function getActiveCart(ctx: RequestContext, maskedId: string): Promise<CartRow> {
-  const cart = await findCart(ctx.db, ctx.store.code, maskedId);
+  const found = maskedId === '' || maskedId.length > MAX_ID_INPUT ? null : await readCartWithContents(ctx, maskedId);
+  // Each store keeps its own cart cookie, so another store's cart is reported as unknown (STYLE §11).
+  const cart = found && found.storeCode === ctx.store.code ? found : null;
   if (!cart) throw cartNotFoundError(maskedId);
   assertCartAccess(ctx, cart, maskedId);
   if (!cart.isActive) throw cartNotActiveError();
@@ -107,7 +113,8 @@ export function onTransaction(ctx: RequestContext, tx: Tx): RequestContext {
   return { ...ctx, db: tx as unknown as Db, loaders: new Map() };
 }
 
-/** Stock may have changed in a mutation; the request's cached stock rows must not answer for it. */
+/** Stock and cart lines may have changed in a mutation; the request's earlier reads must not answer for them. */
 export function forgetStock(ctx: RequestContext): void {
   stockOf(ctx).clearAll();
+  cartItemsOf(ctx).clearAll();
 }

@@ -1,14 +1,13 @@
-import { inArray, or } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import type { ListFilter, ListFilterOption } from '../platform/generated/resolvers.ts';
-import { attributeCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
+import { attributeCatalog, brandCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
 import { cachedListing, listingCacheKey } from './listing-cache.ts';
 import { readListingInput, sortDirectionOf, type ListingInput, type RawListingArgs } from './listing-input.ts';
 import { planListing, type FacetDef, type ListingPlan } from './listing-plan.ts';
 import { categoryOptions, countSql, listingSql, type ListingRow } from './listing-query.ts';
 import { queryListingRows } from './listing-sql.ts';
 import { euros, localize } from './localize.ts';
-import { brands } from './tables.ts';
+import type { BrandRow } from './rows.ts';
 import { tilesByIds, type ProductListItemView } from './tiles.ts';
 
 export interface ProductListView {
@@ -58,16 +57,18 @@ async function facetOptions(
       );
     case 'brand': {
       // Brand rows are counted by id; options and the filter itself use the url key.
-      const ids = [...rows.keys()].map(Number).filter(Number.isSafeInteger);
-      const found =
-        ids.length + selected.length === 0
-          ? []
-          : await ctx.db
-              .select()
-              .from(brands)
-              .where(or(inArray(brands.id, ids.length > 0 ? ids : [0]), inArray(brands.urlKey, selected.length > 0 ? selected : [''])));
+      const catalog = await brandCatalog(ctx);
+      const found = new Map<number, BrandRow>();
+      for (const id of rows.keys()) {
+        const brand = catalog.byId.get(Number(id));
+        if (brand) found.set(brand.id, brand);
+      }
+      for (const key of selected) {
+        const brand = catalog.byUrlKey.get(key);
+        if (brand) found.set(brand.id, brand);
+      }
       return byValue(
-        found.map((brand) => ({
+        [...found.values()].map((brand) => ({
           key: brand.urlKey,
           label: brand.name,
           swatch: null,

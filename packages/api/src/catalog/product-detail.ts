@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
-import DataLoader from 'dataloader';
-import { loader, type RequestContext } from '../platform/context.ts';
+import { desc } from 'drizzle-orm';
+import type { RequestContext } from '../platform/context.ts';
+import { cachedReference } from '../platform/reference-cache.ts';
 import { attributeCatalog, bundleOptionsOf, categoryCatalog, categoriesOf, childrenOf, productById } from './loaders.ts';
 import { localize, toUid } from './localize.ts';
 import { productName } from './product-view.ts';
@@ -104,25 +104,23 @@ export async function bundleItems(ctx: RequestContext, product: ProductRow) {
   });
 }
 
-const sizeTablesByCategory = (ctx: RequestContext) =>
-  loader(
-    ctx,
-    'catalog:sizeTablesByCategory',
-    () =>
-      new DataLoader<number, SizeTableRow | null>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(sizeTables)
-          .where(inArray(sizeTables.categoryId, [...ids]))
-          .orderBy(asc(sizeTables.id));
-        return ids.map((id) => rows.find((r) => r.categoryId === id) ?? null);
-      }),
-  );
+/** Size tables by category (the first one of a category counts), held in memory until the table changes. */
+function sizeTablesByCategory(ctx: RequestContext): Promise<Map<number, SizeTableRow>> {
+  return cachedReference(ctx.db, 'catalog:sizeTables', ['size_tables'], async () => {
+    const rows = await ctx.db.select().from(sizeTables).orderBy(desc(sizeTables.id));
+    // Descending, so the lowest id of a category is set last and wins.
+    return new Map(rows.map((row) => [row.categoryId, row]));
+  });
+}
 
 /** The size table of the product's nearest category (deepest first, then up the tree). */
 export async function productSizeTable(ctx: RequestContext, product: ProductRow) {
   const owner = product.parentId == null ? product : ((await productById(ctx).load(product.parentId)) ?? product);
-  const [assigned, tree] = await Promise.all([categoriesOf(ctx).load(owner.id), categoryCatalog(ctx)]);
+  const [assigned, tree, tablesByCategory] = await Promise.all([
+    categoriesOf(ctx).load(owner.id),
+    categoryCatalog(ctx),
+    sizeTablesByCategory(ctx),
+  ]);
   const candidates = new Map<number, number>();
   for (const category of assigned) {
     let current: typeof category | undefined = category;
@@ -135,10 +133,8 @@ export async function productSizeTable(ctx: RequestContext, product: ProductRow)
     }
   }
   if (candidates.size === 0) return null;
-  const ids = [...candidates.keys()];
-  const tables = onlyRows(await sizeTablesByCategory(ctx).loadMany(ids));
-  const nearest = ids
-    .map((id, index) => ({ table: tables[index], distance: candidates.get(id) ?? 0, level: tree.byId.get(id)?.level ?? 0 }))
+  const nearest = [...candidates.keys()]
+    .map((id) => ({ table: tablesByCategory.get(id), distance: candidates.get(id) ?? 0, level: tree.byId.get(id)?.level ?? 0 }))
     .filter((c): c is { table: SizeTableRow; distance: number; level: number } => c.table != null)
     .sort((a, b) => a.distance - b.distance || b.level - a.level)[0];
   if (!nearest) return null;

@@ -1,14 +1,14 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import type { QueryProductsArgs } from '../platform/generated/resolvers.ts';
-import { categoryCatalog, productById } from './loaders.ts';
+import { categoryCatalog } from './loaders.ts';
 import { normalizeSearch } from './listing-input.ts';
 import { subtreeIds } from './listing-plan.ts';
 import { containsPattern, finalPriceSql, inCategoriesSql, list, queryRows, searchSql } from './listing-sql.ts';
 import { fromUid, localizedSql } from './localize.ts';
 import type { ProductRow } from './rows.ts';
-import { products } from './tables.ts';
+import { primeProductGraph, productGraphCtes, type GraphDoc } from './product-graph.ts';
 
 export const MAX_PAGE_SIZE = 100;
 /** Values an `in` filter may hold. */
@@ -84,23 +84,35 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
     conditions.map((c) => sql`(${c})`),
     sql` and `,
   );
-  const [totals] = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from products p where ${where}`);
-  const total = totals?.n ?? 0;
+  const order = sortOrder(args.sort, ctx.language);
+  const offset = (currentPage - 1) * pageSize;
+  // One statement: the total, the page in order, and the graph of the page's products (primed
+  // into the request's loaders, so the product fields resolve without further statements).
+  const page = sql`select p.id, row_number() over (order by ${order})::int as pos from products p where ${where} order by ${order} limit ${pageSize} offset ${offset}`;
+  const found = await queryRows<{ total: number; pos: number | null; doc: GraphDoc | null }>(
+    ctx.db,
+    sql`with page as (${page}), ${productGraphCtes(sql`select id from page`, 'page')}
+      select t.total, pg.pos, g.doc
+      from (select count(*)::int as total from products p where ${where}) t
+      left join (graph g left join page pg on pg.id = g.id) on true`,
+  );
+  const total = found[0]?.total ?? 0;
   const totalPages = Math.ceil(total / pageSize);
   if (total > 0 && currentPage > totalPages) {
     throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
   }
-  const order = sortOrder(args.sort, ctx.language);
-  const idRows = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`select p.id from products p where ${where} order by ${order} limit ${pageSize} offset ${(currentPage - 1) * pageSize}`,
+  const docs = found.filter((r): r is { total: number; pos: number | null; doc: GraphDoc } => r.doc != null);
+  const byId = await primeProductGraph(
+    ctx,
+    docs.map((r) => r.doc),
   );
-  const ids = idRows.map((r) => r.id);
-  const rows = ids.length === 0 ? [] : await ctx.db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const row of rows) productById(ctx).prime(row.id, row);
+  const items = docs
+    .filter((r) => r.pos != null)
+    .sort((a, b) => Number(a.pos) - Number(b.pos))
+    .map((r) => byId.get(Number(r.doc.row.id)))
+    .filter((r): r is ProductRow => r != null);
   return {
-    items: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r != null),
+    items,
     total_count: total,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
   };

@@ -1,10 +1,11 @@
-import { inArray } from 'drizzle-orm';
-import type { RequestContext } from '../platform/context.ts';
+import DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
+import { loader, type RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
-import { productById } from './loaders.ts';
+import { list, listableSql, queryRows } from './listing-sql.ts';
+import { primeProductGraph, productGraphCtes, type GraphDoc } from './product-graph.ts';
 import type { ProductRow } from './rows.ts';
 import { onlyRows } from './stock.ts';
-import { products } from './tables.ts';
 import { productTile, type ProductListItemView } from './tiles.ts';
 
 export { findProducts, type ProductsResult } from './products-query.ts';
@@ -18,28 +19,46 @@ export type { ProductRow, CategoryRow } from './rows.ts';
 export const MAX_SKUS = 100;
 
 /**
+ * The product each sku is listed as (a variant's sku stands for its parent), or null when unknown,
+ * inactive or unlisted. Batched over the request, so all sliders of a page cost one statement that
+ * also reads the products' tile graph.
+ */
+const listedBySku = (ctx: RequestContext) =>
+  loader(
+    ctx,
+    'catalog:listedBySku',
+    () =>
+      new DataLoader<string, ProductRow | null>(async (skus) => {
+        const found = await queryRows<{ sku: string | null; id: number; doc: GraphDoc | null }>(
+          ctx.db,
+          sql`with asked as (select p.sku, coalesce(p.parent_id, p.id) as id from products p where p.sku in (${list(skus)})),
+            ${productGraphCtes(sql`select distinct a.id from asked a join products p on p.id = a.id where ${listableSql}`, 'tile')}
+            select a.sku, a.id, null::json as doc from asked a
+            union all select null, g.id, g.doc from graph g`,
+        );
+        const rows = await primeProductGraph(
+          ctx,
+          found.flatMap((r) => (r.doc ? [r.doc] : [])),
+        );
+        const idOf = new Map(found.flatMap((r) => (r.sku != null ? [[r.sku, r.id] as const] : [])));
+        return skus.map((sku) => {
+          const product = rows.get(idOf.get(sku) ?? 0);
+          return product && product.isActive && product.isVisible && product.parentId == null ? product : null;
+        });
+      }),
+  );
+
+/**
  * Listing tiles for skus, in the order asked (sliders, wishlist, recently viewed, cross-sells).
  * Unknown, inactive and unlisted skus are skipped; a variant's sku stands for its parent.
  */
 export async function listTilesBySkus(ctx: RequestContext, skus: string[]): Promise<ProductListItemView[]> {
   const wanted = [...new Set(skus.map((s) => s.trim()).filter((s) => s !== ''))];
   if (wanted.length === 0) return [];
-  const rows = await ctx.db.select().from(products).where(inArray(products.sku, wanted));
-  for (const row of rows) productById(ctx).prime(row.id, row);
-  const parentIds = rows.flatMap((r) => (r.parentId == null ? [] : [r.parentId]));
-  const parents = onlyRows(await productById(ctx).loadMany(parentIds)).filter((p): p is ProductRow => p != null);
-  const byId = new Map([...rows, ...parents].map((p) => [p.id, p]));
-  const bySku = new Map(rows.map((r) => [r.sku, r]));
-  const shown = new Set<number>();
-  const listed: ProductRow[] = [];
-  for (const sku of wanted) {
-    const row = bySku.get(sku);
-    const product = row?.parentId != null ? byId.get(row.parentId) : row;
-    if (!product || !product.isActive || !product.isVisible || product.parentId != null || shown.has(product.id)) continue;
-    shown.add(product.id);
-    listed.push(product);
-  }
-  return Promise.all(listed.map((product) => productTile(ctx, product)));
+  const found = onlyRows(await listedBySku(ctx).loadMany(wanted));
+  const listed = new Map<number, ProductRow>();
+  for (const product of found) if (product && !listed.has(product.id)) listed.set(product.id, product);
+  return Promise.all([...listed.values()].map((product) => productTile(ctx, product)));
 }
 
 /** The productsBySkus query: at most MAX_SKUS skus (C25). */

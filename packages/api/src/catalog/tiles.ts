@@ -1,10 +1,11 @@
 import type { RequestContext } from '../platform/context.ts';
 import type { ProductListItem } from '../platform/generated/resolvers.ts';
-import { categoriesOf, productById } from './loaders.ts';
+import { categoriesOf } from './loaders.ts';
 import { discountPercent, euros, finalPriceCents, localize } from './localize.ts';
 import { optionLabel, productBrand, productColor, productImage, productMainImage, productName, relatedProducts } from './product-view.ts';
 import type { ProductRow } from './rows.ts';
-import { onlyRows, stockSummary, type StockSummary } from './stock.ts';
+import { loadProductGraph } from './product-graph.ts';
+import { stockSummary, type StockSummary } from './stock.ts';
 
 /** A listing tile (spec 001 §3 Product list item; C22), as the API returns it. */
 export type ProductListItemView = ProductListItem;
@@ -69,8 +70,9 @@ export async function productTile(ctx: RequestContext, product: ProductRow): Pro
   };
 }
 
-/** Tiles for product ids, in the order given; ids that no longer exist are skipped. */
+/** Tiles for product ids, in the order given; ids that no longer exist are skipped. One statement for all. */
 export async function tilesByIds(ctx: RequestContext, ids: readonly number[]): Promise<ProductListItemView[]> {
-  const rows = onlyRows(await productById(ctx).loadMany([...ids])).filter((p): p is ProductRow => p != null);
+  const found = await loadProductGraph(ctx, ids, 'tile');
+  const rows = ids.map((id) => found.get(id)).filter((p): p is ProductRow => p != null);
   return Promise.all(rows.map((row) => productTile(ctx, row)));
 }

@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopServer, type ShopServer } from './app.ts';
+import { parseEnv } from './env.ts';
+
+/**
+ * Database statements per page with warm caches (issue "Speed": product ≤3, listing ≤4, home ≤2,
+ * cart ≤3). A page is everything one document request costs: the shell, the mini cart when a cart
+ * cookie is sent, the route's own data and its deferred parts (streamed in the same response).
+ */
+const BUDGETS = { product: 3, listing: 4, home: 2, cart: 3 } as const;
+
+let shop: ShopServer;
+let server: Server;
+let base: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-statements-'));
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+interface PageVisit {
+  status: number;
+  html: string;
+  statements: string[];
+}
+
+/** Fetches a page as a browser would and records every statement the request sent. */
+async function visit(pathname: string, cookie?: string): Promise<PageVisit> {
+  const statements: string[] = [];
+  const stop = shop.database!.onStatement((sql) => statements.push(sql.replace(/\s+/g, ' ').slice(0, 240)));
+  try {
+    const response = await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    // The body ends after the deferred parts have streamed, so their statements are counted too.
+    const html = await response.text();
+    return { status: response.status, html, statements };
+  } finally {
+    stop();
+  }
+}
+
+/** A second visit of a warmed page, asserting the page answered and its statement budget held. */
+async function warmVisit(pathname: string, budget: number, cookie?: string): Promise<PageVisit> {
+  const cold = await visit(pathname, cookie);
+  expect(cold.status, `${pathname} answers`).toBe(200);
+  const warm = await visit(pathname, cookie);
+  expect(warm.status).toBe(200);
+  const listing = warm.statements.map((s, i) => `  ${i + 1}. ${s}`).join('\n');
+  expect(
+    warm.statements.length,
+    `${pathname}: ${warm.statements.length} statements (cold ${cold.statements.length}):\n${listing}`,
+  ).toBeLessThanOrEqual(budget);
+  return warm;
+}
+
+interface ProductSummary {
+  sku: string;
+  url_key: string;
+  name: string;
+  __typename: string;
+  crosssell_products: { sku: string }[];
+}
+
+let product: ProductSummary;
+let categoryPath: string;
+let cartCookie: string;
+let cartNames: string[];
+
+beforeAll(async () => {
+  const env = parseEnv({
+    SHOP_ROLE: 'all',
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '40',
+    NODE_ENV: 'production',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
+  shop = await createShopServer(env, pino({ level: 'silent' }));
+  server = shop.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const { products } = await graphql<{ products: { items: ProductSummary[] } }>(`
+    {
+      products(filter: {}, pageSize: 40) {
+        items {
+          __typename
+          sku
+          url_key
+          name
+          crosssell_products {
+            sku
+          }
+        }
+      }
+    }
+  `);
+  // The common product page: a configurable with sizes and cross-sell tiles.
+  const found = products.items.find((p) => p.__typename === 'ConfigurableProduct' && p.crosssell_products.length > 0);
+  if (!found) throw new Error('the seed has no configurable product with cross-sells');
+  product = found;
+  const { categories } = await graphql<{ categories: { url_path: string }[] }>(`
+    {
+      categories {
+        url_path
+      }
+    }
+  `);
+  categoryPath = categories[0]!.url_path;
+
+  const variants = await graphql<{
+    products: { items: { sku: string; name: string; variants: { product: { sku: string; stock_left: number } }[] }[] };
+  }>(`
+    {
+      products(filter: {}, pageSize: 40) {
+        items {
+          sku
+          name
+          ... on ConfigurableProduct {
+            variants {
+              product {
+                sku
+                stock_left
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
+  const lines = variants.products.items
+    .flatMap((p) => {
+      const variant = (p.variants ?? []).find((v) => v.product.stock_left > 0);
+      return variant ? [{ parentSku: p.sku, sku: variant.product.sku, name: p.name }] : [];
+    })
+    .slice(0, 2);
+  const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(`
+    mutation {
+      createEmptyCart
+    }
+  `);
+  await graphql(
+    `
+      mutation ($input: AddConfigurableProductsToCartInput!) {
+        addConfigurableProductsToCart(input: $input) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { input: { cart_id: cartId, cart_items: lines.map((l) => ({ parent_sku: l.parentSku, data: { sku: l.sku, quantity: 1 } })) } },
+  );
+  cartCookie = `quote_masked_id_nl=${cartId}`;
+  cartNames = lines.map((l) => l.name);
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await shop?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const text = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");
+
+describe('database statements per page, warm', () => {
+  it(`a product page costs at most ${BUDGETS.product}`, async () => {
+    const page = await warmVisit(`/${product.url_key}.html`, BUDGETS.product);
+    expect(text(page.html)).toContain(product.name);
+    // The deferred cross-sell tiles arrived in the same response.
+    expect(page.html).toContain(product.crosssell_products[0]!.sku);
+  });
+
+  it(`a category listing costs at most ${BUDGETS.listing}`, async () => {
+    const page = await warmVisit(`/${categoryPath}/`, BUDGETS.listing);
+    expect(page.html).toMatch(/\.html"/);
+  });
+
+  it(`the home page costs at most ${BUDGETS.home}`, async () => {
+    await warmVisit('/', BUDGETS.home);
+  });
+
+  it(`the cart page with two lines costs at most ${BUDGETS.cart}`, async () => {
+    const page = await warmVisit('/cart/', BUDGETS.cart, cartCookie);
+    for (const name of cartNames) expect(text(page.html)).toContain(name);
+  });
+});
