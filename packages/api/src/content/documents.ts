@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { RequestContext } from '../platform/context.ts';
+import DataLoader from 'dataloader';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { loader, type RequestContext } from '../platform/context.ts';
 import { cachedReference, referenceCacheOf } from '../platform/reference-cache.ts';
 import { contentDocuments } from './tables.ts';
 
@@ -16,27 +17,60 @@ const urlKey = (type: string, key: string, lang: string) => `content:url:${lang}
  * flood of unknown addresses from growing it without end.
  */
 
+interface DocumentKey {
+  uid: string;
+  lang: string;
+}
+
+/**
+ * Documents missing from the cache, read per request in one statement: the shell's layout,
+ * navigation and footer ask at the same moment, so a cold page (after an edit) reads content once.
+ */
+const uncachedDocuments = (ctx: RequestContext) =>
+  loader(
+    ctx,
+    'content:documents',
+    () =>
+      new DataLoader<DocumentKey, ContentDocument | null, string>(
+        async (keys) => {
+          const cache = referenceCacheOf(ctx.db);
+          const stamp = cache?.stamp(TABLES);
+          const byLang = new Map<string, string[]>();
+          for (const { uid, lang } of keys) byLang.set(lang, [...(byLang.get(lang) ?? []), uid]);
+          const rows = await ctx.db
+            .select()
+            .from(contentDocuments)
+            .where(
+              and(
+                eq(contentDocuments.published, true),
+                or(...[...byLang].map(([lang, uids]) => and(eq(contentDocuments.lang, lang), inArray(contentDocuments.uid, uids)))),
+              ),
+            );
+          return keys.map(({ uid, lang }) => {
+            const row = rows.find((r) => r.uid === uid && r.lang === lang) ?? null;
+            if (cache && stamp) cache.store(uidKey(uid, lang), TABLES, row, stamp);
+            return row;
+          });
+        },
+        { cacheKeyFn: ({ uid, lang }) => uidKey(uid, lang) },
+      ),
+  );
+
 /** Published documents by uid in one language, keyed by uid; missing ones are absent. */
 export async function findDocuments(ctx: RequestContext, uids: readonly string[], lang: string): Promise<Map<string, ContentDocument>> {
   const cache = referenceCacheOf(ctx.db);
   const found = new Map<string, ContentDocument>();
-  const missing: string[] = [];
+  const missing: DocumentKey[] = [];
   for (const uid of new Set(uids)) {
     const hit = cache?.lookup<ContentDocument | null>(uidKey(uid, lang));
-    if (!hit) missing.push(uid);
+    if (!hit) missing.push({ uid, lang });
     else if (hit.value) found.set(uid, hit.value);
   }
   if (missing.length === 0) return found;
-  // One statement for every document the shell lacks; each is then kept under its own key.
-  const stamp = cache?.stamp(TABLES);
-  const rows = await ctx.db
-    .select()
-    .from(contentDocuments)
-    .where(and(inArray(contentDocuments.uid, missing), eq(contentDocuments.lang, lang), eq(contentDocuments.published, true)));
-  for (const uid of missing) {
-    const row = rows.find((r) => r.uid === uid) ?? null;
-    if (cache && stamp) cache.store(uidKey(uid, lang), TABLES, row, stamp);
-    if (row) found.set(uid, row);
+  const rows = await uncachedDocuments(ctx).loadMany(missing);
+  for (const row of rows) {
+    if (row instanceof Error) throw row;
+    if (row) found.set(row.uid, row);
   }
   return found;
 }
