@@ -1,0 +1,56 @@
+/** The speed goals (issue "Speed", item 7 and its table) checked against one database's figures. */
+import type { CartRunResult } from './api.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { DatabaseKind } from './options.ts';
+
+export interface DatabaseFigures {
+  kind: DatabaseKind;
+  ssr?: LoadResult[];
+  ceiling?: { ratio: number | null };
+  graphql?: LoadResult;
+  cart?: CartRunResult[];
+  lighthouse?: LighthouseResult[];
+}
+
+export interface GoalRow {
+  measure: string;
+  value: number;
+  goal: string;
+  met: boolean;
+}
+
+const KB = 1024;
+
+/** Every goal the figures at hand can be held against; missing figures give no row. */
+export function evaluateGoals(figures: DatabaseFigures): GoalRow[] {
+  const rows: GoalRow[] = [];
+  const atLeast = (measure: string, value: number | undefined, goal: number, unit = '') => {
+    if (value !== undefined) rows.push({ measure, value, goal: `≥ ${goal}${unit}`, met: value >= goal });
+  };
+  const atMost = (measure: string, value: number | undefined, goal: number, unit = '') => {
+    if (value !== undefined) rows.push({ measure, value, goal: `≤ ${goal}${unit}`, met: value <= goal });
+  };
+
+  const product = figures.ssr?.find((result) => result.name === 'SSR product');
+  atLeast('product page req/s', product?.requestsPerSecond, figures.kind === 'postgres' ? 300 : 150);
+  atMost('product page p99 ms', product?.p99, 50);
+  if (figures.ceiling?.ratio != null) atMost('bare render / product page', figures.ceiling.ratio, 1.5, '×');
+  atLeast('GraphQL product detail req/s', figures.graphql?.requestsPerSecond, 1000);
+  atMost('GraphQL product detail p95 ms', figures.graphql?.p95, 15);
+  atMost('add to cart, existing cart p95 ms', figures.cart?.[0]?.p95, 10);
+  atMost('add to cart, new cart p95 ms', figures.cart?.[1]?.p95, 15);
+  for (const page of figures.lighthouse ?? []) {
+    atLeast(`Lighthouse ${page.page} score`, page.performance, 98);
+    atMost(`Lighthouse ${page.page} LCP ms`, page.lcpMs, 1500);
+    atMost(`Lighthouse ${page.page} CLS`, page.cls, 0.02);
+    atMost(`Lighthouse ${page.page} TBT ms`, page.tbtMs, 50);
+    if (page.page === 'home') atMost('home page weight KB', toKb(page.totalBytes), 600);
+    if (page.page === 'product') atMost('product first-load JS KB', toKb(page.firstLoadJsBytes), 140);
+  }
+  return rows;
+}
+
+function toKb(bytes: number | undefined): number | undefined {
+  return bytes === undefined ? undefined : Math.round(bytes / KB);
+}

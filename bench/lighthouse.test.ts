@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { auditOf, medianAudit } from './lighthouse.ts';
+
+type Lhr = Parameters<typeof auditOf>[0];
+
+function report(score: number, scripts: { transferSize: number; networkEndTime: number }[]): Lhr {
+  const audit = (numericValue: number) => ({ numericValue });
+  return {
+    categories: { performance: { score } },
+    audits: {
+      'largest-contentful-paint': audit(1234.4),
+      'cumulative-layout-shift': audit(0.01234),
+      'total-blocking-time': audit(40.2),
+      'total-byte-weight': audit(512_000),
+      metrics: { details: { items: [{ observedLoad: 900 }] } },
+      'network-requests': {
+        details: {
+          items: [
+            { resourceType: 'Document', transferSize: 30_000, networkEndTime: 100 },
+            ...scripts.map((script) => ({ resourceType: 'Script', ...script })),
+          ],
+        },
+      },
+    },
+  } as unknown as Lhr;
+}
+
+describe('Lighthouse figures', () => {
+  it('counts as first-load JavaScript only scripts that arrived before the load event', () => {
+    const audit = auditOf(
+      report(0.97, [
+        { transferSize: 50_000, networkEndTime: 400 },
+        { transferSize: 20_000, networkEndTime: 900 },
+        { transferSize: 99_000, networkEndTime: 2500 },
+      ]),
+    );
+    expect(audit).toEqual({
+      performance: 97,
+      lcpMs: 1234,
+      cls: 0.012,
+      tbtMs: 40,
+      totalBytes: 512_000,
+      firstLoadJsBytes: 70_000,
+      firstLoadJsFiles: 2,
+    });
+  });
+
+  it('reports a page that failed to load instead of scoring it', () => {
+    const failed = { ...report(0, []), runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } } as unknown as Lhr;
+    expect(() => auditOf(failed)).toThrow(/NO_FCP/);
+  });
+
+  it('takes each figure’s median over the runs', () => {
+    const runs = [80, 98, 90].map((performance, i) => ({
+      ...auditOf(report(performance / 100, [])),
+      lcpMs: [3000, 1000, 2000][i] as number,
+    }));
+    expect(medianAudit(runs)).toMatchObject({ performance: 90, lcpMs: 2000 });
+  });
+});

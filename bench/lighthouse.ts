@@ -1,0 +1,119 @@
+/** Lighthouse mobile (its default: emulated phone, simulated slow 4G) in Debian's Chromium. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats.ts';
+
+export interface PageAudit {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalBytes: number;
+  /** Script bytes transferred before the load event: the JavaScript a first visit waits for. */
+  firstLoadJsBytes: number;
+  firstLoadJsFiles: number;
+}
+
+export interface LighthouseResult extends Partial<PageAudit> {
+  page: string;
+  url: string;
+  runs: number;
+  errors: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function numeric(lhr: Lhr, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${audit}`);
+  return value;
+}
+
+/** The figures of one Lighthouse report (times in ms, sizes in bytes). */
+export function auditOf(lhr: Lhr): PageAudit {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
+  const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= loadAt,
+  );
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    totalBytes: Math.round(numeric(lhr, 'total-byte-weight')),
+    firstLoadJsBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    firstLoadJsFiles: requests.length,
+  };
+}
+
+/** Each figure's median over the runs (each figure on its own, as Lighthouse's docs advise). */
+export function medianAudit(audits: readonly PageAudit[]): PageAudit {
+  const of = (key: keyof PageAudit) => median(audits.map((audit) => audit[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    totalBytes: of('totalBytes'),
+    firstLoadJsBytes: of('firstLoadJsBytes'),
+    firstLoadJsFiles: of('firstLoadJsFiles'),
+  };
+}
+
+const RUN_TIMEOUT_MS = 120_000;
+
+async function auditOnce(url: string, chromePath: string): Promise<PageAudit> {
+  // A new browser per run: no cache, no cookies, nothing carried over from the run before.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse took longer than ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+    });
+    const result = await Promise.race([run, timeout]);
+    if (!result) throw new Error('Lighthouse returned no report');
+    return auditOf(result.lhr);
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+  }
+}
+
+/** Lighthouse mobile on each page, `runs` times, reporting the medians. */
+export async function lighthousePages(pages: { page: string; url: string }[], runs: number): Promise<LighthouseResult[]> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const results: LighthouseResult[] = [];
+  for (const { page, url } of pages) {
+    const audits: PageAudit[] = [];
+    const errors: string[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      try {
+        audits.push(await auditOnce(url, chromePath));
+      } catch (error) {
+        errors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    results.push({ page, url, runs: audits.length, errors, ...(audits.length ? medianAudit(audits) : {}) });
+  }
+  return results;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { OptionsError, parseOptions } from './options.ts';
+
+describe('bench options', () => {
+  it('measures everything on both databases with the issue’s conditions by default', () => {
+    const options = parseOptions([], {});
+    expect(options.suites).toEqual(['ssr', 'etag', 'ceiling', 'graphql', 'cart', 'lighthouse']);
+    expect(options.databases).toEqual(['pglite', 'postgres']);
+    expect(options).toMatchObject({ connections: 10, products: 2000, urls: 50, cartCalls: 200, lighthouseRuns: 3, build: true });
+    expect(options.databasesChosen).toBe(false);
+    expect(options.postgresUrl).toBe('postgres://postgres@127.0.0.1:5432/postgres');
+  });
+
+  it('takes a subset from flags, which win over the environment', () => {
+    const options = parseOptions(['--only=graphql,ssr', '--db=pglite', '--duration=2', '--no-build'], {
+      BENCH_DURATION: '30',
+      BENCH_ONLY: 'cart',
+    });
+    expect(options.suites).toEqual(['ssr', 'graphql']);
+    expect(options.databases).toEqual(['pglite']);
+    expect(options.databasesChosen).toBe(true);
+    expect(options.duration).toBe(2);
+    expect(options.build).toBe(false);
+  });
+
+  it('uses BENCH_DATABASE_URL before DATABASE_URL for PostgreSQL', () => {
+    const options = parseOptions([], { DATABASE_URL: 'postgres://a@h/x', BENCH_DATABASE_URL: 'postgresql://b@h/y' });
+    expect(options.postgresUrl).toBe('postgresql://b@h/y');
+    expect(options.postgresUrlGiven).toBe(true);
+  });
+
+  it('names the bad value', () => {
+    expect(() => parseOptions(['--only=ssr,speed'], {})).toThrow(/--only: expected one or more of ssr, etag/);
+    expect(() => parseOptions(['--db=mysql'], {})).toThrow(OptionsError);
+    expect(() => parseOptions([], { BENCH_DURATION: '0' })).toThrow(/BENCH_DURATION: expected a whole number from 1/);
+    expect(() => parseOptions(['--duration=fast'], {})).toThrow(/"fast"/);
+    expect(() => parseOptions(['--colour=red'], {})).toThrow(/unknown flag --colour/);
+    expect(() => parseOptions(['ssr'], {})).toThrow(/unexpected argument "ssr"/);
+    expect(() => parseOptions([], { DATABASE_URL: 'mysql://x' })).toThrow(/postgres:\/\//);
+  });
+});

@@ -1,0 +1,94 @@
+/** Reads the command line and the BENCH_* environment into one checked set of options. */
+
+export const suites = ['ssr', 'etag', 'ceiling', 'graphql', 'cart', 'lighthouse'] as const;
+export type Suite = (typeof suites)[number];
+export const databaseKinds = ['pglite', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export interface BenchOptions {
+  suites: Suite[];
+  databases: DatabaseKind[];
+  /** True when the databases were named on purpose: then a PostgreSQL that does not answer is an error. */
+  databasesChosen: boolean;
+  /** Seconds of load per measured run. */
+  duration: number;
+  connections: number;
+  products: number;
+  /** Distinct addresses each page type rotates over. */
+  urls: number;
+  cartCalls: number;
+  lighthouseRuns: number;
+  /** First of the ports this benchmark may use (the shop, then the render ceiling's helper). */
+  port: number;
+  /** Build the storefront and server first, so the figures are for the code in the tree. */
+  build: boolean;
+  /** Administrative PostgreSQL address; the benchmark creates (and drops) its own database there. */
+  postgresUrl: string;
+  postgresUrlGiven: boolean;
+}
+
+export class OptionsError extends Error {}
+
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function positiveInteger(name: string, raw: string, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new OptionsError(`${name}: expected a whole number from 1 to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function listOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T[] {
+  const items = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item));
+  if (items.length === 0 || unknown.length > 0) {
+    throw new OptionsError(`${name}: expected one or more of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return allowed.filter((item) => items.includes(item));
+}
+
+/** Splits `--name=value` / `--flag` arguments; anything else is refused with the argument named. */
+function flagsOf(argv: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (const argument of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
+    if (!match) throw new OptionsError(`unexpected argument "${argument}" (flags look like --only=ssr,graphql)`);
+    flags.set(match[1] as string, match[2] ?? 'true');
+  }
+  return flags;
+}
+
+const known = ['only', 'db', 'duration', 'connections', 'products', 'urls', 'cart-calls', 'lighthouse-runs', 'port', 'no-build'];
+
+/** The options of one `npm run bench` run; flags win over BENCH_* variables, which win over defaults. */
+export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const flags = flagsOf(argv);
+  const unknown = [...flags.keys()].filter((key) => !known.includes(key));
+  if (unknown.length > 0) throw new OptionsError(`unknown flag --${unknown[0]} (known: ${known.map((k) => `--${k}`).join(' ')})`);
+  const pick = (flag: string, variable: string, fallback: string) => flags.get(flag) ?? env[variable] ?? fallback;
+
+  const databasesRaw = flags.get('db') ?? env.BENCH_DB;
+  const postgresUrl = env.BENCH_DATABASE_URL ?? env.DATABASE_URL;
+  if (postgresUrl !== undefined && !/^postgres(ql)?:\/\//.test(postgresUrl)) {
+    throw new OptionsError(`BENCH_DATABASE_URL/DATABASE_URL: expected a postgres:// address, got "${postgresUrl}"`);
+  }
+  return {
+    suites: listOf('--only', pick('only', 'BENCH_ONLY', suites.join(',')), suites),
+    databases: listOf('--db', databasesRaw ?? databaseKinds.join(','), databaseKinds),
+    databasesChosen: databasesRaw !== undefined,
+    duration: positiveInteger('--duration / BENCH_DURATION', pick('duration', 'BENCH_DURATION', '10'), 600),
+    connections: positiveInteger('--connections / BENCH_CONNECTIONS', pick('connections', 'BENCH_CONNECTIONS', '10'), 1000),
+    products: positiveInteger('--products / BENCH_PRODUCTS', pick('products', 'BENCH_PRODUCTS', '2000'), 1_000_000),
+    urls: positiveInteger('--urls / BENCH_URLS', pick('urls', 'BENCH_URLS', '50'), 10_000),
+    cartCalls: positiveInteger('--cart-calls', pick('cart-calls', 'BENCH_CART_CALLS', '200'), 100_000),
+    lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '3'), 25),
+    port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
+    build: !flags.has('no-build') && env.BENCH_BUILD !== '0',
+    postgresUrl: postgresUrl ?? DEFAULT_POSTGRES,
+    postgresUrlGiven: postgresUrl !== undefined,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench [-- --only=ssr,graphql --db=pglite,postgres --duration=10]`: starts the shop in
+ * production (one process, loopback) on each database in turn and measures pages, the bare render
+ * ceiling, the API, add to cart and Lighthouse. See bench/README.md.
+ */
+import { addToCartRuns, cartCandidates, productDetailLoad } from './api.ts';
+import { ceilingRatio, measureCeiling } from './ceiling.ts';
+import { postgresAnswers, prepareEmbedded, preparePostgres, redactedUrl, type PreparedDatabase } from './databases.ts';
+import { lighthousePages } from './lighthouse.ts';
+import { OptionsError, parseOptions, type BenchOptions, type DatabaseKind, type Suite } from './options.ts';
+import { revalidations, ssrPages } from './pages.ts';
+import { machineFacts, printDatabase, writeReport, type BenchReport, type DatabaseReport } from './report.ts';
+import { buildShop, startShop } from './shop.ts';
+import { collectTargets } from './targets.ts';
+
+const CEILING_PAGES = 10;
+
+async function prepare(kind: DatabaseKind, options: BenchOptions): Promise<PreparedDatabase | string> {
+  if (kind === 'pglite') return prepareEmbedded();
+  if (!(await postgresAnswers(options.postgresUrl))) {
+    const why = `no PostgreSQL answers at ${redactedUrl(options.postgresUrl)}`;
+    // Asked for by name (--db or a URL): not being able to measure it is a failure, not a skip.
+    if (options.databasesChosen || options.postgresUrlGiven) throw new Error(why);
+    return why;
+  }
+  return preparePostgres(options.postgresUrl);
+}
+
+async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseReport> {
+  const prepared = await prepare(kind, options);
+  if (typeof prepared === 'string') return { kind, description: kind, skipped: prepared, failures: [] };
+  const report: DatabaseReport = { kind, description: prepared.description, failures: [] };
+  const started = Date.now();
+  const shop = await startShop({ port: options.port, database: prepared.shop, products: options.products }).catch(
+    async (error: unknown) => {
+      await prepared.dispose();
+      throw error;
+    },
+  );
+  report.server = shop.entry;
+  report.startSeconds = Math.round((Date.now() - started) / 100) / 10;
+  const settings = { base: shop.base, duration: options.duration, connections: options.connections };
+  const wanted = (suite: Suite) => options.suites.includes(suite);
+  const attempt = async (suite: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      report.failures.push({ suite, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  try {
+    const targets = await collectTargets(shop.base, options.urls);
+    if (wanted('ssr')) await attempt('ssr', async () => void (report.ssr = await ssrPages(targets, settings)));
+    if (wanted('etag')) await attempt('etag', async () => void (report.revalidation = await revalidations(targets, settings)));
+    if (wanted('ceiling')) {
+      await attempt('ceiling', async () => {
+        const ceiling = await measureCeiling({
+          apiUrl: shop.base,
+          paths: targets.product.slice(0, CEILING_PAGES),
+          duration: options.duration,
+          port: options.port + 1,
+        });
+        const page = report.ssr?.find((result) => result.name === 'SSR product');
+        report.ceiling = { ...ceiling, ratio: page ? ceilingRatio(ceiling.rendersPerSecond, page.requestsPerSecond) : null };
+      });
+    }
+    if (wanted('graphql'))
+      await attempt('graphql', async () => void (report.graphql = await productDetailLoad(targets.products, settings)));
+    if (wanted('cart')) {
+      await attempt('cart', async () => {
+        report.cart = await addToCartRuns(shop.base, await cartCandidates(shop.base, targets.products), options.cartCalls);
+      });
+    }
+    if (wanted('lighthouse')) {
+      await attempt('lighthouse', async () => {
+        const pages = [
+          { page: 'home', url: `${shop.base}/` },
+          { page: 'listing', url: `${shop.base}${targets.listing[0]}` },
+          { page: 'product', url: `${shop.base}${targets.product[0]}` },
+        ];
+        report.lighthouse = await lighthousePages(pages, options.lighthouseRuns);
+      });
+    }
+    report.rssMiB = shop.rssMiB();
+  } catch (error) {
+    report.failures.push({ suite: 'setup', error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    await shop.stop();
+    await prepared.dispose();
+  }
+  return report;
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof OptionsError) {
+      console.error(`bench: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.build) buildShop();
+  const { postgresUrl: _secret, ...shown } = options;
+  const report: BenchReport = { at: new Date().toISOString(), machine: machineFacts(), options: shown, databases: [] };
+  console.log(
+    `bench: ${options.suites.join(', ')} on ${options.databases.join(', ')}; ${options.products} products, ` +
+      `${options.connections} connections, ${options.duration} s per run, ${options.urls} addresses per page type; ` +
+      `load average ${report.machine.loadAverageAtStart.join(' ')} on ${report.machine.cpus} cores`,
+  );
+  for (const kind of options.databases) {
+    let result: DatabaseReport;
+    try {
+      result = await benchDatabase(kind, options);
+    } catch (error) {
+      result = { kind, description: kind, failures: [{ suite: 'start', error: error instanceof Error ? error.message : String(error) }] };
+    }
+    report.databases.push(result);
+    printDatabase(result);
+    // Written after each database, so an interrupted run keeps what it measured.
+    writeReport(report);
+  }
+  console.log(`\nresults: ${writeReport(report)}`);
+  return report.databases.some((database) => database.failures.length > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
