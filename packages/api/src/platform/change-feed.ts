@@ -194,17 +194,24 @@ class PostgresFeed extends FeedBase {
     client.on('notification', (message) => {
       if (message.channel === CHANGE_CHANNEL) this.receive(message.payload ?? '');
     });
+    let pid: number | null;
     try {
       await client.connect();
       await client.query(`listen ${CHANGE_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-      if (this.#client !== client) return;
-      this.backendPid = rows[0]?.pid ?? null;
-      this.#failures = 0;
-      this.setListening();
+      pid = rows[0]?.pid ?? null;
     } catch {
       this.#drop(client);
+      return;
     }
+    // Closed while connecting: this connection is nobody's any more.
+    if (this.#client !== client) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.backendPid = pid;
+    this.#failures = 0;
+    this.setListening();
   }
 
   /** Forgets a broken connection and schedules the next one; late events of old connections are ignored. */

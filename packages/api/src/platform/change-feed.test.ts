@@ -1,0 +1,69 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { listenPostgres, type ChangeSubscriber } from './change-feed.ts';
+import { openDatabase } from './db.ts';
+
+const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+/** A subscriber that writes down what it was told. */
+function recorder(): ChangeSubscriber & { events: string[] } {
+  const events: string[] = [];
+  return {
+    events,
+    changed: (table) => events.push(`changed:${table}`),
+    lost: () => events.push('lost'),
+    listening: () => events.push('listening'),
+  };
+}
+
+async function until(condition: () => boolean, withinMs: number): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > withinMs) throw new Error(`condition not met within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('PostgreSQL change feed without a server', () => {
+  it('starts anyway, keeps the reference cache off while it cannot listen, and stops on close', async () => {
+    // Port 1 refuses at once: the shop must still start (the pool is lazy) and retry in the background.
+    const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/shop', changeFeed: { backoffMs: 5, maxBackoffMs: 10 } });
+    expect(database.changes.listening).toBe(false);
+    expect(database.reference.live).toBe(false);
+    const reads: string[] = [];
+    await database.reference.get('stores', ['stores'], async () => reads.push('read'));
+    await database.reference.get('stores', ['stores'], async () => reads.push('read'));
+    expect(reads).toHaveLength(2);
+    await database.close();
+    await expect(database.changes.sync()).rejects.toThrow('reconnecting');
+  });
+});
+
+describe.skipIf(!postgresUrl)('PostgreSQL change feed (set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
+  it('passes notices on, reports a lost connection, and listens again with backoff', async () => {
+    const feed = await listenPostgres(postgresUrl!, { backoffMs: 20 });
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      const events = recorder();
+      feed.subscribe(events);
+      expect(events.events).toEqual(['listening']);
+
+      await admin.query(`select pg_notify('shop_changed', 'brands')`);
+      await feed.sync();
+      expect(events.events).toEqual(['listening', 'changed:brands']);
+
+      await admin.query('select pg_terminate_backend($1)', [feed.backendPid]);
+      await until(() => events.events.length === 4, 5_000);
+      expect(events.events.slice(2)).toEqual(['lost', 'listening']);
+      expect(feed.reconnects).toBe(1);
+
+      await admin.query(`select pg_notify('shop_changed', 'categories')`);
+      await feed.sync();
+      expect(events.events.at(-1)).toBe('changed:categories');
+    } finally {
+      await admin.end();
+      await feed.close();
+    }
+  });
+});
