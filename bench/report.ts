@@ -77,7 +77,8 @@ const lighthouseRow = (result: LighthouseResult) => ({
 
 /** The tables of one database's run, on standard output. */
 export function printDatabase(report: DatabaseReport): void {
-  console.log(`\n=== ${report.kind}: ${report.description}${report.server ? `, server ${report.server}` : ''}`);
+  const server = report.server ? `, server ${report.server} (ready in ${report.startSeconds} s, migrating and seeding included)` : '';
+  console.log(`\n=== ${report.kind}: ${report.description}${server}`);
   if (report.skipped) {
     console.log(`skipped: ${report.skipped}`);
     return;

@@ -15,6 +15,15 @@ import { collectTargets } from './targets.ts';
 
 const CEILING_PAGES = 10;
 
+/** Stops the shop and removes its database when the run is interrupted (Ctrl-C, SIGTERM). */
+let cleanUp: (() => Promise<void>) | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}: stopping the shop and removing its database`);
+    void (cleanUp?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
 async function prepare(kind: DatabaseKind, options: BenchOptions): Promise<PreparedDatabase | string> {
   if (kind === 'pglite') return prepareEmbedded();
   if (!(await postgresAnswers(options.postgresUrl))) {
@@ -37,6 +46,10 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       throw error;
     },
   );
+  cleanUp = async () => {
+    await shop.stop();
+    await prepared.dispose();
+  };
   report.server = shop.entry;
   report.startSeconds = Math.round((Date.now() - started) / 100) / 10;
   const settings = { base: shop.base, duration: options.duration, connections: options.connections };
@@ -86,6 +99,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
   } catch (error) {
     report.failures.push({ suite: 'setup', error: error instanceof Error ? error.message : String(error) });
   } finally {
+    cleanUp = null;
     await shop.stop();
     await prepared.dispose();
   }
