@@ -1,4 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, type DocumentNode } from 'graphql';
+
+function operationOf(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation) throw new Error('a storefront document without an operation');
+  return operation.operation;
+}
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -31,7 +38,13 @@ const config: CodegenConfig = {
     'apps/storefront/app/graphql/': {
       documents: ['apps/storefront/app/**/*.{ts,tsx}', '!apps/storefront/app/graphql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: {
+        fragmentMasking: false,
+        // The storefront sends only the hash; the API serves these documents from persisted-documents.json.
+        persistedDocuments: { hashAlgorithm: 'sha256' },
+        // Queries go out as GET (cacheable), mutations as POST: the client reads the kind from here.
+        onExecutableDocumentNode: (document: DocumentNode) => ({ operation: operationOf(document) }),
+      },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

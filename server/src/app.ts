@@ -2,8 +2,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { createApi, hasRows, openDatabase, type Database } from '@shop/api';
+import { createApi, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
+import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses } from './canonical.ts';
 import type { Env } from './env.ts';
 import { requestLogging } from './logging.ts';
@@ -11,7 +12,7 @@ import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
 import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
-import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
+import { ensureStorefrontBuild, mountStorefront, persistedDocumentsFile } from './storefront.ts';
 
 export interface ShopServer {
   app: express.Express;
@@ -47,7 +48,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const servesApi = env.SHOP_ROLE !== 'storefront';
   const servesStorefront = env.SHOP_ROLE !== 'api';
   const database = servesApi ? await openShopDatabase(env, log) : null;
-  const api = database ? createApi({ db: database.db, log, production }) : null;
+  const api = database
+    ? createApi({ db: database.db, log, production, persistedDocuments: readPersistedDocuments(persistedDocumentsFile) })
+    : null;
 
   app.get('/healthz', (_req, res) => {
     // The pid tells an operator (and the multi-process test) which worker answered.
@@ -75,26 +78,25 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   if (database) app.use('/payment', createPaymentRouter({ db: database.db, log }));
 
   if (servesStorefront) {
-    const apiBaseUrl = env.API_URL ?? `http://127.0.0.1:${env.PORT}`;
-    const apiFetch = api
-      ? (request: Request | globalThis.Request) => api.fetch(request as globalThis.Request)
-      : (request: globalThis.Request) => fetch(request);
+    // In one process the storefront hands operations to the API directly: no HTTP objects, no JSON text.
+    const apiTransport: ApiTransport = api
+      ? (operation) => api.run(operation)
+      : createHttpTransport({ baseUrl: env.API_URL ?? `http://127.0.0.1:${env.PORT}` });
     const directory = createStoreDirectory(async () => {
-      const response = await apiFetch(
-        new globalThis.Request(new URL('/graphql', apiBaseUrl), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: '{ availableStores { store_code language base_url is_default_store } }' }),
-        }),
-      );
-      const body = (await response.json()) as { data?: { availableStores: StoreSummary[] } };
-      if (!body.data) throw new Error('the API did not return the stores');
-      return body.data.availableStores;
+      const answer = await apiTransport({
+        query: '{ availableStores { store_code language base_url is_default_store } }',
+        variables: {},
+        kind: 'query',
+        store: null,
+      });
+      const data = answer.data as { availableStores: StoreSummary[] } | null | undefined;
+      if (!data) throw new Error(`the API did not return the stores: ${answer.errors?.[0]?.message ?? `status ${answer.status}`}`);
+      return data.availableStores;
     });
     if (production) ensureStorefrontBuild(log);
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
     app.use(storeSelection(directory));
-    await mountStorefront(app, { apiFetch: apiFetch as never, apiBaseUrl, production, log });
+    await mountStorefront(app, { apiTransport, production, log });
   }
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

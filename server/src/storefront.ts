@@ -7,11 +7,13 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { pageCaching } from './http-cache.ts';
-import { createApiClient, type ApiFetch } from '../../apps/storefront/app/lib/api.server.ts';
+import { createApiClient, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
 const serverBuildFile = path.join(storefrontDir, 'build/server/index.js');
 const clientBuildDir = path.join(storefrontDir, 'build/client');
+/** The storefront's GraphQL documents by hash, written by `npm run codegen`; the API serves them. */
+export const persistedDocumentsFile = path.join(storefrontDir, 'app/graphql/persisted-documents.json');
 
 /** Builds the storefront when no build exists yet (first `npm start` on a fresh clone). */
 export function ensureStorefrontBuild(log: Logger): void {
@@ -22,8 +24,8 @@ export function ensureStorefrontBuild(log: Logger): void {
 }
 
 interface StorefrontOptions {
-  apiFetch: ApiFetch;
-  apiBaseUrl: string;
+  /** The API's in-process runner in one-process mode, HTTP to API_URL otherwise. */
+  apiTransport: ApiTransport;
   production: boolean;
   log: Logger;
 }
@@ -33,7 +35,7 @@ function loadContext(options: StorefrontOptions) {
     const storeCode = String(res.locals.storeCode);
     const requestId = String(res.locals.requestId);
     return {
-      api: createApiClient({ fetch: options.apiFetch, baseUrl: options.apiBaseUrl, storeCode, requestId }),
+      api: createApiClient({ transport: options.apiTransport, storeCode, requestId }),
       storeCode,
       language: res.locals.language,
       requestId,

@@ -1,3 +1,5 @@
 export { createApi, type Api, type ApiOptions } from './platform/graphql.ts';
+export type { OperationRequest, OperationResult, OperationRunner } from './platform/operations.ts';
+export { readPersistedDocuments, type PersistedDocuments } from './platform/persisted-documents.ts';
 export { openDatabase, hasRows, type Database, type Db } from './platform/db.ts';
 export type { Logger } from './platform/logger.ts';

@@ -1139,7 +1139,7 @@ export const CartAddProductDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
+}`, {"operation":"query","hash":"sha256:b9b4867ead123649a10c526fa5035c2f7aa88d546fbb6fb7de0b26569ad3dd66"}) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
 export const CartAddConfigurableDocument = new TypedDocumentString(`
     mutation CartAddConfigurable($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!) {
   addConfigurableProductsToCart(
@@ -1179,7 +1179,7 @@ export const CartAddConfigurableDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:72368b0bd8cc2cc4f72b5397eaf4b33cb214731f7d9dbd54cee11a115740f798"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
 export const CartAddSimpleDocument = new TypedDocumentString(`
     mutation CartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
   addSimpleProductsToCart(
@@ -1219,7 +1219,7 @@ export const CartAddSimpleDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:32dc9a834618e35c3e110b179b02eaad56b390304bdf400af9e464e1779d33ea"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
 export const CartAddBundleDocument = new TypedDocumentString(`
     mutation CartAddBundle($cartId: String!, $sku: String!, $quantity: Float!, $options: [BundleOptionInput!]!) {
   addBundleProductsToCart(
@@ -1259,7 +1259,7 @@ export const CartAddBundleDocument = new TypedDocumentString(`
       }
     }
   }
-}`) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:4909e7a49cde3c24c97f4d0096b3f31d09964b4aed04aeaac6b68802883850eb"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
 export const CartAddCrossSellDocument = new TypedDocumentString(`
     query CartAddCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -1291,7 +1291,7 @@ export const CartAddCrossSellDocument = new TypedDocumentString(`
     color_code
     urlKey
   }
-}`) as unknown as TypedDocumentString<CartAddCrossSellQuery, CartAddCrossSellQueryVariables>;
+}`, {"operation":"query","hash":"sha256:79ea87f4f5d811804054a37031190747e587433643da91913c12aa625b45880d"}) as unknown as TypedDocumentString<CartAddCrossSellQuery, CartAddCrossSellQueryVariables>;
 export const MiniCartDocument = new TypedDocumentString(`
     query MiniCart($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -1331,7 +1331,7 @@ export const MiniCartDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
+    `, {"operation":"query","hash":"sha256:c1bfe9304d22105a225f170e69a689ae3b5243708e13dfa3bbb6d9ab3e1ad503"}) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
 export const MiniCartStatusDocument = new TypedDocumentString(`
     query MiniCartStatus($cartId: String!) {
   cartStatus(cartId: $cartId) {
@@ -1340,7 +1340,7 @@ export const MiniCartStatusDocument = new TypedDocumentString(`
     error
   }
 }
-    `) as unknown as TypedDocumentString<MiniCartStatusQuery, MiniCartStatusQueryVariables>;
+    `, {"operation":"query","hash":"sha256:07474d200582cf4c18f4ac01db82fe9dc4ed57c8fbf7a6dba8f43cee6cefad79"}) as unknown as TypedDocumentString<MiniCartStatusQuery, MiniCartStatusQueryVariables>;
 export const CartPageDocument = new TypedDocumentString(`
     query CartPage($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -1458,7 +1458,7 @@ export const CartPageDocument = new TypedDocumentString(`
   ... on GiftCardCartItem {
     giftcard_type
   }
-}`) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:fa2f6580f6d5efcabe5b184b21285c3ee72d3956b0cc1139b8fb86ed92ba8696"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {
@@ -1466,12 +1466,12 @@ export const CartStoreConfigDocument = new TypedDocumentString(`
     free_shipping_limit
   }
 }
-    `) as unknown as TypedDocumentString<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
+    `, {"operation":"query","hash":"sha256:95b1d70a1fe47319b94d584317bfd9a6aae327cb383eda8ee8eed7e0e809d04a"}) as unknown as TypedDocumentString<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
 export const CartCreateEmptyDocument = new TypedDocumentString(`
     mutation CartCreateEmpty {
   createEmptyCart
 }
-    `) as unknown as TypedDocumentString<CartCreateEmptyMutation, CartCreateEmptyMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:7a5e8dbd3c72eb14fb488e40239e6152f2952513af19da6de22d1fae0f42f914"}) as unknown as TypedDocumentString<CartCreateEmptyMutation, CartCreateEmptyMutationVariables>;
 export const CartUpdateItemsDocument = new TypedDocumentString(`
     mutation CartUpdateItems($cartId: String!, $itemId: Int!, $quantity: Float!) {
   updateCartItems(
@@ -1483,7 +1483,7 @@ export const CartUpdateItemsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartUpdateItemsMutation, CartUpdateItemsMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:17f22a2ff8736fb6d2d7385635bd9585276cd651c605daa19b8276b6a0930cbb"}) as unknown as TypedDocumentString<CartUpdateItemsMutation, CartUpdateItemsMutationVariables>;
 export const CartRemoveItemDocument = new TypedDocumentString(`
     mutation CartRemoveItem($cartId: String!, $itemId: Int!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_id: $itemId}) {
@@ -1493,7 +1493,7 @@ export const CartRemoveItemDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:5800fb8f60929370eb3b624a2619d6ba256e29cbbd968522d79d733888ce2803"}) as unknown as TypedDocumentString<CartRemoveItemMutation, CartRemoveItemMutationVariables>;
 export const BrandPageDocument = new TypedDocumentString(`
     query BrandPage($urlKey: String!, $lang: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String, $search: String) {
   brandPage(urlKey: $urlKey, lang: $lang) {
@@ -1603,7 +1603,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`) as unknown as TypedDocumentString<BrandPageQuery, BrandPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:b473dafb3b6f0ace289a94172f88cfe380cef74ffe903a32fba4d5b665165342"}) as unknown as TypedDocumentString<BrandPageQuery, BrandPageQueryVariables>;
 export const BrandOverviewDocument = new TypedDocumentString(`
     query BrandOverview {
   productList(page: 1, itemsPerPage: 24) {
@@ -1619,7 +1619,7 @@ export const BrandOverviewDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<BrandOverviewQuery, BrandOverviewQueryVariables>;
+    `, {"operation":"query","hash":"sha256:04afe564dbe153dcc5564daac96a13f90f1be44c687a0aaa813e4c4211089c99"}) as unknown as TypedDocumentString<BrandOverviewQuery, BrandOverviewQueryVariables>;
 export const CategoryPageDocument = new TypedDocumentString(`
     query CategoryPage($urlPath: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String, $search: String) {
   category(url_path: $urlPath) {
@@ -1709,7 +1709,7 @@ fragment ProductTile on ProductListItem {
     color_code
     urlKey
   }
-}`) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:43f24c16f5f5e828305482b5c2ac16903c7cbc9f91afc8b12a0a77cd6a6c185c"}) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
 export const CheckoutSetEmailDocument = new TypedDocumentString(`
     mutation CheckoutSetEmail($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
@@ -1718,7 +1718,7 @@ export const CheckoutSetEmailDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSetEmailMutation, CheckoutSetEmailMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:9aea63c06c2b846225dc6043d18da9c95072469c3b8c97ac38edf2c6e428c614"}) as unknown as TypedDocumentString<CheckoutSetEmailMutation, CheckoutSetEmailMutationVariables>;
 export const CheckoutSetShippingAddressDocument = new TypedDocumentString(`
     mutation CheckoutSetShippingAddress($cartId: String!, $address: CartAddressInput!) {
   setShippingAddressesOnCart(
@@ -1729,7 +1729,7 @@ export const CheckoutSetShippingAddressDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSetShippingAddressMutation, CheckoutSetShippingAddressMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:e0333f4868910b66ad3c3e1cdfb53f607c69fc6da19a71d4f884037e6c19bc30"}) as unknown as TypedDocumentString<CheckoutSetShippingAddressMutation, CheckoutSetShippingAddressMutationVariables>;
 export const CheckoutSetBillingAddressDocument = new TypedDocumentString(`
     mutation CheckoutSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {
   setBillingAddressOnCart(input: {cart_id: $cartId, billing_address: $billing}) {
@@ -1738,7 +1738,7 @@ export const CheckoutSetBillingAddressDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSetBillingAddressMutation, CheckoutSetBillingAddressMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:5040eef623bd7e922f241342b9d4f22cd9e685a3d2e5454cdf78cf606970f636"}) as unknown as TypedDocumentString<CheckoutSetBillingAddressMutation, CheckoutSetBillingAddressMutationVariables>;
 export const CheckoutSetShippingMethodDocument = new TypedDocumentString(`
     mutation CheckoutSetShippingMethod($cartId: String!, $method: ShippingMethodInput!, $option: String) {
   setShippingMethodsOnCart(
@@ -1749,7 +1749,7 @@ export const CheckoutSetShippingMethodDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSetShippingMethodMutation, CheckoutSetShippingMethodMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:b31887c8b731da0d2eee692040b8565e7b9f0fe7c8d994a5e65b0a550027f066"}) as unknown as TypedDocumentString<CheckoutSetShippingMethodMutation, CheckoutSetShippingMethodMutationVariables>;
 export const CheckoutSetPaymentMethodDocument = new TypedDocumentString(`
     mutation CheckoutSetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {
   setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: $method}) {
@@ -1758,7 +1758,7 @@ export const CheckoutSetPaymentMethodDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:cf65e9f428c1b8a9f12311b4f2bf6a6aeed28ad4d7adad4d167db849a4291bdf"}) as unknown as TypedDocumentString<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
 export const CheckoutPlaceOrderDocument = new TypedDocumentString(`
     mutation CheckoutPlaceOrder($cartId: String!) {
   placeOrder(input: {cart_id: $cartId}) {
@@ -1768,19 +1768,19 @@ export const CheckoutPlaceOrderDocument = new TypedDocumentString(`
     pay_redirect_url
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:4922ec219e0ad41a8545279beaf9be89c4692599dafcd5b5f8a8101907deeb9e"}) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
 export const CheckoutRestoreCartDocument = new TypedDocumentString(`
     mutation CheckoutRestoreCart($cartId: String!) {
   restoreCart(cartId: $cartId) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutRestoreCartMutation, CheckoutRestoreCartMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:6bc7c8fb6119497b9fde089c003abac3a73a13cb02ed39523938bdda7f1af1bf"}) as unknown as TypedDocumentString<CheckoutRestoreCartMutation, CheckoutRestoreCartMutationVariables>;
 export const CheckoutCreateEmptyCartDocument = new TypedDocumentString(`
     mutation CheckoutCreateEmptyCart {
   createEmptyCart
 }
-    `) as unknown as TypedDocumentString<CheckoutCreateEmptyCartMutation, CheckoutCreateEmptyCartMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:9742ac2f1f1a3701dcc7784b68327f1213dd36f5fa83d01e37077b03ba8eb3f1"}) as unknown as TypedDocumentString<CheckoutCreateEmptyCartMutation, CheckoutCreateEmptyCartMutationVariables>;
 export const CheckoutPaymentResultDocument = new TypedDocumentString(`
     query CheckoutPaymentResult($reference: String!) {
   paymentResult(reference: $reference) {
@@ -1790,7 +1790,7 @@ export const CheckoutPaymentResultDocument = new TypedDocumentString(`
     cart_id
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutPaymentResultQuery, CheckoutPaymentResultQueryVariables>;
+    `, {"operation":"query","hash":"sha256:3d9f02c92ed5a8114fc0475c31e8789747a48332bfdce51ad98ce3921c9f4c09"}) as unknown as TypedDocumentString<CheckoutPaymentResultQuery, CheckoutPaymentResultQueryVariables>;
 export const CheckoutCartDocument = new TypedDocumentString(`
     query CheckoutCart($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -1918,7 +1918,7 @@ fragment CheckoutCart on Cart {
     title
     issuer
   }
-}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:82d5a2c747ea95134551e393b8560549ad7552945761e0718f9f1bcb7254a266"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -1933,7 +1933,7 @@ export const CheckoutLayoutDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
+    `, {"operation":"query","hash":"sha256:539afeb446f9319b035d23a96b38f591e8d80358c5f52e9ba7e8eceac00e5555"}) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
 export const CheckoutAddressConfigDocument = new TypedDocumentString(`
     query CheckoutAddressConfig {
   storeConfig {
@@ -1946,7 +1946,7 @@ export const CheckoutAddressConfigDocument = new TypedDocumentString(`
     full_name_locale
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutAddressConfigQuery, CheckoutAddressConfigQueryVariables>;
+    `, {"operation":"query","hash":"sha256:f1e44a6b0f8e40cef230044b089b0a233ddfe36752c556a3ad5bf183d7c2bbbe"}) as unknown as TypedDocumentString<CheckoutAddressConfigQuery, CheckoutAddressConfigQueryVariables>;
 export const CheckoutParcelPointsDocument = new TypedDocumentString(`
     query CheckoutParcelPoints($postcode: String!, $country: String!, $carrier: String) {
   parcelPoints(
@@ -1962,7 +1962,7 @@ export const CheckoutParcelPointsDocument = new TypedDocumentString(`
     city
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutParcelPointsQuery, CheckoutParcelPointsQueryVariables>;
+    `, {"operation":"query","hash":"sha256:96d6acf2b0c5f2c79c5782ea5b9cf54ce2df8b011dab0591794d48e0cfb6454c"}) as unknown as TypedDocumentString<CheckoutParcelPointsQuery, CheckoutParcelPointsQueryVariables>;
 export const CheckoutPickupStoresDocument = new TypedDocumentString(`
     query CheckoutPickupStores {
   storeLocationsForPickup {
@@ -1974,14 +1974,14 @@ export const CheckoutPickupStoresDocument = new TypedDocumentString(`
     city
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutPickupStoresQuery, CheckoutPickupStoresQueryVariables>;
+    `, {"operation":"query","hash":"sha256:3d443c74f19c59f21c3780a68ef38ab3f86e4873ddf76cd3e2fd33ee35718062"}) as unknown as TypedDocumentString<CheckoutPickupStoresQuery, CheckoutPickupStoresQueryVariables>;
 export const CheckoutTimeZoneDocument = new TypedDocumentString(`
     query CheckoutTimeZone {
   storeConfig {
     timezone
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutTimeZoneQuery, CheckoutTimeZoneQueryVariables>;
+    `, {"operation":"query","hash":"sha256:fe81a7bbd7617a2d719613472c8b2d68e40f0e7e490e3e47bc81b66b257cdecc"}) as unknown as TypedDocumentString<CheckoutTimeZoneQuery, CheckoutTimeZoneQueryVariables>;
 export const OrderCompleteDocument = new TypedDocumentString(`
     query OrderComplete($cartId: String!, $orderNumber: String!) {
   placedOrder(cart_id: $cartId, order_number: $orderNumber) {
@@ -2051,7 +2051,7 @@ export const OrderCompleteDocument = new TypedDocumentString(`
   city
   country_code
   telephone
-}`) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+}`, {"operation":"query","hash":"sha256:3851e8f1be32cdb3b18e66c5f81211ca4db95d355f24601bd24327609790f71b"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {
@@ -2115,7 +2115,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:affdbe5dcc9994c8b05d2a99c12058fffd94177041e649180e1882b936638ab9"}) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
 export const ContentParentDocument = new TypedDocumentString(`
     query ContentParent($urlKey: String!, $lang: String!) {
   contentPageByUrl(urlKey: $urlKey, lang: $lang) {
@@ -2123,7 +2123,7 @@ export const ContentParentDocument = new TypedDocumentString(`
     meta_title
   }
 }
-    `) as unknown as TypedDocumentString<ContentParentQuery, ContentParentQueryVariables>;
+    `, {"operation":"query","hash":"sha256:a9911209aabc6c8d945af7a5cb41cdf82b331eedbb27002914201f885e6e414e"}) as unknown as TypedDocumentString<ContentParentQuery, ContentParentQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
@@ -2256,7 +2256,7 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:147988de86bcc69433f65d0a5d33b0a9b24ab66726ec5eb4c256800f1af46499"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -2288,7 +2288,7 @@ export const ProductCrossSellDocument = new TypedDocumentString(`
     color_code
     urlKey
   }
-}`) as unknown as TypedDocumentString<ProductCrossSellQuery, ProductCrossSellQueryVariables>;
+}`, {"operation":"query","hash":"sha256:ed7c2a43e68b9624abd1522acf6663bc7b9ced9cd1399ad1c0473370fcd7c183"}) as unknown as TypedDocumentString<ProductCrossSellQuery, ProductCrossSellQueryVariables>;
 export const NotFoundPageDocument = new TypedDocumentString(`
     query NotFoundPage($lang: String!) {
   contentPage(uid: "404", lang: $lang) {
@@ -2352,7 +2352,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`) as unknown as TypedDocumentString<NotFoundPageQuery, NotFoundPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:55100a921a1ba8e492b48bfdb8b32683ec487c51288d70011ff6ecf927355210"}) as unknown as TypedDocumentString<NotFoundPageQuery, NotFoundPageQueryVariables>;
 export const RouteDocument = new TypedDocumentString(`
     query Route($url: String!) {
   route(url: $url) {
@@ -2362,7 +2362,7 @@ export const RouteDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
+    `, {"operation":"query","hash":"sha256:1ffa675318ff709cbaea27953f49704a7f9b89abad5ab2670210ae720afa288e"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell($lang: String!) {
   storeConfig {
@@ -2495,7 +2495,7 @@ export const ShellDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+    `, {"operation":"query","hash":"sha256:ab77d25334e7f9dbb70e494384e30263d53f4c213ef3a706763cd533ddbe87fc"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
 export const ShellStoreDocument = new TypedDocumentString(`
     query ShellStore {
   storeConfig {
@@ -2536,4 +2536,4 @@ export const ShellStoreDocument = new TypedDocumentString(`
     base_url
   }
 }
-    `) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+    `, {"operation":"query","hash":"sha256:327484768cd160e654fc479ae79d4940d3319f62fec7b9cad9bceb2f0e8cf553"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;

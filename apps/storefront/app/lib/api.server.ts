@@ -4,6 +4,8 @@
  */
 export interface TypedDocument<TResult, TVariables> {
   toString(): string;
+  /** Written by the code generator: the persisted document's hash and the operation's kind. */
+  __meta__?: Record<string, unknown>;
   /** Phantom types carried by the generated documents. */
   __apiType?: (variables: TVariables) => TResult;
 }
@@ -24,7 +26,30 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiFetch = (request: Request) => Promise<Response>;
+/** One operation on its way to the API, with who is asking. */
+export interface ApiOperation {
+  /** The persisted document's hash (`sha256:<hex>`); the API holds its text. */
+  documentId?: string;
+  /** The document text, sent when there is no hash or the API does not know it. */
+  query?: string;
+  variables: Record<string, unknown>;
+  kind: 'query' | 'mutation';
+  store: string | null;
+  customerToken?: string | null;
+  requestId?: string;
+}
+
+/** What the API answered: the body of a GraphQL response and its HTTP status. */
+export interface ApiAnswer {
+  data?: unknown;
+  errors?: ApiErrorItem[];
+  status: number;
+}
+
+/** Carries an operation to the API: in process (the server hands in the API's own runner) or over HTTP. */
+export type ApiTransport = (operation: ApiOperation) => Promise<ApiAnswer>;
+
+export type ApiFetch = (request: Request) => Promise<Response> | Response;
 
 export interface ApiClient {
   readonly storeCode: string;
@@ -32,37 +57,79 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  fetch: ApiFetch;
-  /** Base address of the API, e.g. http://localhost:3000 (only used to build the request URL). */
-  baseUrl: string;
+  transport: ApiTransport;
   storeCode: string;
   customerToken?: string | null;
   requestId?: string;
+}
+
+function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
+  return answer.errors?.some((error) => error.message === 'PersistedQueryNotFound') ?? false;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     storeCode: options.storeCode,
     async query(document, variables) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', store: options.storeCode };
-      if (options.customerToken) headers.authorization = `Bearer ${options.customerToken}`;
-      if (options.requestId) headers['x-request-id'] = options.requestId;
-      const response = await options.fetch(
-        new Request(new URL('/graphql', options.baseUrl), {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
-        }),
-      );
-      let body: { data?: unknown; errors?: ApiErrorItem[] };
-      try {
-        body = (await response.json()) as typeof body;
-      } catch {
-        throw new ApiError([], response.status);
-      }
-      if (body.errors?.length) throw new ApiError(body.errors, response.status);
-      if (!response.ok || body.data == null) throw new ApiError([], response.status);
-      return body.data as never;
+      const meta = document.__meta__;
+      const hash = typeof meta?.hash === 'string' ? meta.hash : undefined;
+      const operation: ApiOperation = {
+        variables: (variables ?? {}) as Record<string, unknown>,
+        kind: meta?.operation === 'mutation' ? 'mutation' : 'query',
+        store: options.storeCode,
+        customerToken: options.customerToken ?? null,
+        ...(options.requestId ? { requestId: options.requestId } : {}),
+      };
+      let answer = await options.transport(hash ? { ...operation, documentId: hash } : { ...operation, query: document.toString() });
+      // An API started before the documents were regenerated (development, a rolling deploy) does not
+      // know the hash yet: send the text, as any client may.
+      if (hash && isPersistedQueryNotFound(answer)) answer = await options.transport({ ...operation, query: document.toString() });
+      if (answer.errors?.length) throw new ApiError(answer.errors, answer.status);
+      if (answer.status < 200 || answer.status > 299 || answer.data == null) throw new ApiError([], answer.status);
+      return answer.data as never;
     },
+  };
+}
+
+/** Proxies and CDNs commonly refuse longer request lines; such a query goes out as POST instead. */
+const MAX_GET_URL_LENGTH = 2048;
+
+export interface HttpTransportOptions {
+  /** Base address of the API, e.g. https://api.example.com; requests go to its /graphql. */
+  baseUrl: string;
+  fetch?: ApiFetch;
+}
+
+/**
+ * The API over HTTP: a persisted query as GET with its hash and variables in the address (a CDN can
+ * cache it), mutations and document texts as POST.
+ */
+export function createHttpTransport(options: HttpTransportOptions): ApiTransport {
+  const endpoint = new URL('/graphql', options.baseUrl);
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  return async (operation) => {
+    const headers: Record<string, string> = {};
+    if (operation.store) headers.store = operation.store;
+    if (operation.customerToken) headers.authorization = `Bearer ${operation.customerToken}`;
+    if (operation.requestId) headers['x-request-id'] = operation.requestId;
+    let request: Request | null = null;
+    if (operation.kind === 'query' && operation.documentId && operation.query === undefined) {
+      const url = new URL(endpoint);
+      url.searchParams.set('documentId', operation.documentId);
+      if (Object.keys(operation.variables).length > 0) url.searchParams.set('variables', JSON.stringify(operation.variables));
+      if (url.href.length <= MAX_GET_URL_LENGTH) request = new Request(url, { method: 'GET', headers });
+    }
+    request ??= new Request(endpoint, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ documentId: operation.documentId, query: operation.query, variables: operation.variables }),
+    });
+    const response = await send(request);
+    try {
+      const body = (await response.json()) as { data?: unknown; errors?: ApiErrorItem[] };
+      return { data: body.data, errors: body.errors, status: response.status };
+    } catch {
+      return { status: response.status };
+    }
   };
 }

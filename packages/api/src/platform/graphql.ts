@@ -4,18 +4,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { resolveStore } from '../store/service.ts';
 import type { RequestContext } from './context.ts';
 import type { Db } from './db.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRunner } from './operations.ts';
+import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { resolvers } from './resolvers.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Limits against abusive queries (checklist: depth, cost, aliases). */
 export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxDirectives: 20, maxTokens: 5_000 };
+
+/**
+ * A limit's rejection joins the validation result instead of being thrown, so the validation cache
+ * keeps it too: a repeated abusive document is refused without walking it again.
+ */
+const reportedAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /** All SDL files of the API: one `schema.graphql` per domain folder. */
 export function loadTypeDefs(): string[] {
@@ -42,59 +53,68 @@ export interface ApiOptions {
   /** Masks unexpected errors and disables GraphiQL. */
   production?: boolean;
   now?: () => Date;
+  /** The storefront's documents by hash (`readPersistedDocuments`), served to hash-only requests. */
+  persistedDocuments?: PersistedDocuments;
 }
 
-export type Api = YogaServerInstance<Record<string, any>, RequestContext>;
+export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
+  /** Runs one operation in process: the same pipeline and answer as over HTTP, without HTTP or JSON. */
+  run: OperationRunner;
+};
 
-/** The GraphQL API as a Fetch handler: `api.fetch(request)`; mount at /graphql. */
+function callerOf(request: Request): Caller {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  return { store: request.headers.get('store'), customerToken: bearer, requestId: request.headers.get('x-request-id') };
+}
+
+/** The GraphQL API as a Fetch handler (`api.fetch(request)`, mount at /graphql) and in process (`api.run`). */
 export function createApi(options: ApiOptions): Api {
   const log = options.log ?? silentLogger;
   const now = options.now ?? (() => new Date());
-  return createYoga<Record<string, any>, RequestContext>({
+  const persistedDocuments = options.persistedDocuments ?? new Map<string, string>();
+  const maskUnexpected = (error: unknown, message: string, isDev?: boolean): Error => {
+    // Errors thrown while building the context arrive wrapped; judge the GraphQLError inside.
+    const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
+    const masked = maskError(inner, message, isDev);
+    // Expected errors pass through unchanged; anything masked was a bug or an outage: log it.
+    if (masked !== inner) log.error({ err: error }, 'unexpected GraphQL error');
+    return masked;
+  };
+  const yoga = createYoga<Record<string, any>, RequestContext>({
     schema: createSchema<RequestContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !options.production,
     logging: false,
-    maskedErrors: options.production
-      ? {
-          maskError(error, message, isDev) {
-            // Errors thrown while building the context arrive wrapped; judge the GraphQLError inside.
-            const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
-            const masked = maskError(inner, message, isDev);
-            // Expected errors pass through unchanged; anything masked was a bug or an outage: log it.
-            if (masked !== inner) log.error({ err: error }, 'unexpected GraphQL error');
-            return masked;
-          },
-        }
-      : false,
+    maskedErrors: options.production ? { maskError: maskUnexpected } : false,
+    // Parsed documents and validation results (the limits below included) are kept per document text.
+    parserAndValidationCache: true,
     plugins: [
+      usePersistedDocuments(persistedDocuments),
       useAPQ(),
       EnvelopArmorPlugin({
-        maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true },
-        maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits: true },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost, exposeLimits: true },
-        maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits: true },
+        maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true, ...reportedAsValidationError },
+        maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits: true, ...reportedAsValidationError },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...reportedAsValidationError },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits: true, ...reportedAsValidationError },
         maxTokens: { n: QUERY_LIMITS.maxTokens, exposeLimits: true },
         blockFieldSuggestion: { enabled: !!options.production },
       }),
     ],
-    context: async ({ request }) => {
-      const requestId = request.headers.get('x-request-id') ?? randomUUID();
-      const storeHeader = request.headers.get('store');
-      const store = await resolveStore(options.db, storeHeader);
+    context: async (initial) => {
+      const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request);
+      const requestId = caller.requestId ?? randomUUID();
+      const store = await resolveStore(options.db, caller.store);
       if (!store) {
-        throw new GraphQLError(`Requested store is not found: "${String(storeHeader).slice(0, 40)}"`, {
+        throw new GraphQLError(`Requested store is not found: "${String(caller.store).slice(0, 40)}"`, {
           extensions: { category: 'graphql-no-such-entity', http: { status: 200 } },
         });
       }
-      const auth = request.headers.get('authorization');
-      const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
       return {
         db: options.db,
         store,
         language: store.language,
-        customerToken: bearer,
+        customerToken: caller.customerToken,
         requestId,
         log: log.child ? log.child({ requestId }) : log,
         loaders: new Map(),
@@ -102,4 +122,11 @@ export function createApi(options: ApiOptions): Api {
       };
     },
   });
+  const run = createOperationRunner({
+    getEnveloped: yoga.getEnveloped as never,
+    persistedDocuments,
+    maskError: options.production ? (error, message) => maskUnexpected(error, message) : null,
+  });
+  // The adapter is a proxy over a function; a property set on it is read back through that function.
+  return Object.assign(yoga, { run });
 }

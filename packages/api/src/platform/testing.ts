@@ -3,6 +3,7 @@ import pg from 'pg';
 import { seedDatabase } from '../../seed/index.ts';
 import { openDatabase, type Database, type Db } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
+import type { PersistedDocuments } from './persisted-documents.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
@@ -29,6 +30,7 @@ export interface TestApiOptions {
   seed?: number;
   production?: boolean;
   now?: () => Date;
+  persistedDocuments?: PersistedDocuments;
 }
 
 /**
@@ -60,7 +62,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     database = await openDatabase({ dataDir: 'memory://' });
   }
   await database.migrate((db) => seedDatabase(db, { products: options.products ?? 40, seed: options.seed ?? 1 }));
-  const api = createApi({ db: database.db, production: options.production ?? false, ...(options.now ? { now: options.now } : {}) });
+  const api = createApi({
+    db: database.db,
+    production: options.production ?? false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.persistedDocuments ? { persistedDocuments: options.persistedDocuments } : {}),
+  });
 
   const request: TestApi['request'] = async ({ path = '/graphql', ...init }) => api.fetch(`http://shop.test${path}`, init);
 
