@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hasRows, type Db } from '../src/platform/db.ts';
 import {
   appMeta,
@@ -81,6 +82,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   report(0);
 
   await db.insert(appMeta).values({ key: 'seed', value: { products: productCount, seed, version: SEED_VERSION } });
+  // The embedded database runs no autovacuum, so without this its planner never learns the table
+  // sizes and picks poor plans (e.g. scanning every listed product to find a model's colours).
+  await db.execute(sql`analyze`);
   stepsDone += 1;
   report(0);
 }

@@ -198,16 +198,19 @@ export const bundleOptionsOf = (ctx: RequestContext) =>
       }),
   );
 
+/** What a tile shows of another colour of the same garment. */
+export type ModelSibling = Pick<ProductRow, 'id' | 'sku' | 'color' | 'urlKey'>;
+
 /** Visible, active configurables sharing a model (the other colours of one garment). */
 export const productsOfModel = (ctx: RequestContext) =>
   loader(
     ctx,
     'catalog:productsOfModel',
     () =>
-      new DataLoader<string, ProductRow[]>(async (models) => {
+      new DataLoader<string, ModelSibling[]>(async (models) => {
         const model = sql<string>`${products.attributes} ->> 'model'`;
         const rows = await ctx.db
-          .select({ model, product: products })
+          .select({ model, id: products.id, sku: products.sku, color: products.color, urlKey: products.urlKey })
           .from(products)
           .where(
             and(
@@ -219,7 +222,7 @@ export const productsOfModel = (ctx: RequestContext) =>
             ),
           )
           .orderBy(asc(products.position), asc(products.id));
-        return models.map((m) => rows.filter((r) => r.model === m).map((r) => r.product));
+        return models.map((m) => rows.filter((r) => r.model === m).map(({ model: _model, ...sibling }) => sibling));
       }),
   );
 

@@ -22,6 +22,7 @@ import {
   productById,
   productsOfModel,
   stockOf,
+  type ModelSibling,
 } from './loaders.ts';
 import { queryRows } from './listing-sql.ts';
 import type { CategoryRow, ProductRow } from './rows.ts';
@@ -48,7 +49,7 @@ export interface GraphDoc {
     tiers?: Record<string, unknown>[];
   }[];
   /** Null when the product names no model (then it has no other colours). */
-  siblings: Record<string, unknown>[] | null;
+  siblings: ModelSibling[] | null;
   crossSells?: Record<string, unknown>[];
 }
 
@@ -105,7 +106,8 @@ export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
         'children', ${jsonList(sql`select json_agg(json_build_object('row', to_jsonb(c), 'stock', ${stockSql(sql`c.id`)} ${childFields})
           order by c.position, c.id) from products c where c.parent_id = p.id and c.is_active`)},
         'siblings', case when jsonb_typeof(p.attributes -> 'model') = 'string' and p.attributes ->> 'model' <> '' then ${jsonList(
-          sql`select json_agg(to_jsonb(s) order by s.position, s.id) from products s
+          sql`select json_agg(json_build_object('id', s.id, 'sku', s.sku, 'color', s.color, 'urlKey', s.url_key) order by s.position, s.id)
+            from products s
             where s.attributes ->> 'model' = p.attributes ->> 'model' and s.type = 'configurable'
               and s.parent_id is null and s.is_active and s.is_visible`,
         )} end
@@ -143,7 +145,7 @@ export async function primeProductGraph(ctx: RequestContext, docs: readonly Grap
     childrenOf(ctx).prime(product.id, children);
     if (tree) categoriesOf(ctx).prime(product.id, assignedCategories(doc.categories, tree.byId));
     const model = product.attributes.model;
-    if (doc.siblings && typeof model === 'string') productsOfModel(ctx).prime(model, doc.siblings.map(readProduct));
+    if (doc.siblings && typeof model === 'string') productsOfModel(ctx).prime(model, doc.siblings);
     if (doc.crossSells) crossSellsOf(ctx).prime(product.id, doc.crossSells.map(readProduct));
   }
   return rows;
