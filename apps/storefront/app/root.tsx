@@ -1,3 +1,8 @@
+// The shop's base styles come first in the one stylesheet every page links (decision 014).
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/global.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -21,8 +26,6 @@ import { loadShell } from './features/shell/shell.server.ts';
 import { toShellView, type ShellView } from './features/shell/shell-view.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
-import globalStyles from './styles/global.css?url';
-import tokens from './styles/tokens.css?url';
 
 /**
  * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
@@ -55,8 +58,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: tokens },
-  { rel: 'stylesheet', href: globalStyles },
+  // Body text is Inter on every page: fetched with the stylesheet instead of after it.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -128,7 +131,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <I18nProvider locale={shell.language} messages={shell.messages}>
       <ErrorPageGuard language={shell.language}>
         <DefaultLayout shell={shell}>
-          <ErrorPage error={error} requestId={shell.requestId} showDetails={import.meta.env.DEV} />
+          <ErrorPage error={error} showDetails={import.meta.env.DEV} />
         </DefaultLayout>
       </ErrorPageGuard>
     </I18nProvider>

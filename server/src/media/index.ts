@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { VariantCache, createLimiter, type CacheLog } from './cache.ts';
-import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams } from './params.ts';
+import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams, qualityFor } from './params.ts';
 import { parseMediaPath, type MediaTarget } from './paths.ts';
 import { rasterise } from './render.ts';
 import { contentSvg, MOTIF_SIZES } from './svg/content.ts';
@@ -132,7 +132,7 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
           width: params.width,
           height: params.height,
           fit: params.fit,
-          quality: params.quality,
+          quality: qualityFor(params, format),
           format,
           background: art.background,
         });

@@ -68,6 +68,17 @@ describe('media service', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 416, height: 500 });
   });
 
+  it('sends the shop quality (q=60) as a fraction of the q=100 bytes, and defaults AVIF lower still', async () => {
+    const avif = { Accept: 'image/avif,image/webp,*/*' };
+    const full = await image(`${SUIT}?auto=format&q=100&w=768&h=920&fit=cover`, avif);
+    const shop = await image(`${SUIT}?auto=format&q=60&w=768&h=920&fit=cover`, avif);
+    const unset = await image(`${SUIT}?auto=format&w=768&h=920&fit=cover`, avif);
+    expect(shop.response.headers.get('content-type')).toBe('image/avif');
+    expect(shop.body.length).toBeLessThan(full.body.length / 3);
+    expect(unset.body.length).toBeLessThan(shop.body.length);
+    expect(await sharp(unset.body).metadata()).toMatchObject({ width: 768, height: 920 });
+  });
+
   it('K5: auto=format negotiates AVIF, then WebP, then the path format, and varies on Accept', async () => {
     const path = `${SUIT}?w=150&h=150&fit=cover&auto=format&q=100`;
     const avif = await image(path, { Accept: 'image/avif,image/webp,*/*;q=0.8' });

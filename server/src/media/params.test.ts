@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalParams, chooseFormat, parseImageParams, type ImageParams } from './params.ts';
+import { canonicalParams, chooseFormat, DEFAULT_QUALITY, parseImageParams, qualityFor, type ImageParams } from './params.ts';
 import { parseMediaPath } from './paths.ts';
 import { rasterScale } from './render.ts';
 
@@ -10,7 +10,7 @@ function params(query: string): ImageParams {
 }
 
 describe('image parameters', () => {
-  it('K5: accepts the helper query auto=format&q=100 with defaults for the rest', () => {
+  it('K5: accepts the helper query auto=format&q=… with defaults for the rest', () => {
     expect(params('auto=format&q=100&w=416&h=500')).toEqual({
       width: 416,
       height: 500,
@@ -19,7 +19,17 @@ describe('image parameters', () => {
       format: undefined,
       autoFormat: true,
     });
-    expect(params('')).toMatchObject({ fit: 'cover', quality: 80, autoFormat: false });
+    expect(params('')).toMatchObject({ fit: 'cover', quality: undefined, autoFormat: false });
+  });
+
+  it('without q, encodes each format at its own web quality; an explicit q wins', () => {
+    expect(qualityFor(params('w=416'), 'avif')).toBe(50);
+    expect(qualityFor(params('w=416'), 'webp')).toBe(62);
+    expect(qualityFor(params('w=416'), 'jpeg')).toBe(75);
+    expect(qualityFor(params('w=416&q=60'), 'avif')).toBe(60);
+    for (const quality of Object.values(DEFAULT_QUALITY)) expect(quality).toBeLessThanOrEqual(100);
+    expect(canonicalParams(params('w=416'), 'avif')).toBe(canonicalParams(params('w=416&q=50'), 'avif'));
+    expect(canonicalParams(params('w=416'), 'webp')).not.toBe(canonicalParams(params('w=416'), 'avif'));
   });
 
   it('ignores unknown parameters so cache busters do not fail', () => {
@@ -41,7 +51,7 @@ describe('image parameters', () => {
   });
 
   it('gives equal variants equal keys regardless of parameter order', () => {
-    expect(canonicalParams(params('h=500&w=416'), 'webp')).toBe(canonicalParams(params('w=416&h=500&fit=cover&q=80'), 'webp'));
+    expect(canonicalParams(params('h=500&w=416'), 'webp')).toBe(canonicalParams(params('w=416&h=500&fit=cover&q=62'), 'webp'));
     expect(canonicalParams(params('w=416'), 'webp')).toBe(canonicalParams(params('w=416&fit=contain'), 'webp'));
     expect(canonicalParams(params('w=416&h=500'), 'webp')).not.toBe(canonicalParams(params('w=416&h=500&fit=contain'), 'webp'));
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageUrl } from './images.ts';
+import { columnSizes, imageSrcSet, imageUrl } from './images.ts';
 
-describe('imageUrl (K5)', () => {
-  it('appends auto=format and q=100 with the requested size', () => {
+describe('imageUrl (K5, decision 014)', () => {
+  it('appends auto=format and the shop quality (60) with the requested size', () => {
     expect(imageUrl('/media/catalog/product/shirt/1d2b3a/front.jpg', { w: 416, h: 500, fit: 'cover' })).toBe(
-      '/media/catalog/product/shirt/1d2b3a/front.jpg?auto=format&q=100&w=416&h=500&fit=cover',
+      '/media/catalog/product/shirt/1d2b3a/front.jpg?auto=format&q=60&w=416&h=500&fit=cover',
     );
   });
 
@@ -14,7 +14,14 @@ describe('imageUrl (K5)', () => {
 
   it('keeps the aspect ratio in a srcset', () => {
     expect(imageSrcSet('/m.jpg', [208, 416], { w: 416, h: 500 })).toBe(
-      '/m.jpg?auto=format&q=100&w=208&h=250&fit=cover 208w, /m.jpg?auto=format&q=100&w=416&h=500&fit=cover 416w',
+      '/m.jpg?auto=format&q=60&w=208&h=250&fit=cover 208w, /m.jpg?auto=format&q=60&w=416&h=500&fit=cover 416w',
     );
+  });
+});
+
+describe('columnSizes', () => {
+  it('describes one of N columns, capped at the content width, and the phone width below 48em', () => {
+    expect(columnSizes(4, '45vw')).toBe('(min-width: 81.125em) 325px, (min-width: 48em) 24vw, 45vw');
+    expect(columnSizes(2, '100vw')).toBe('(min-width: 81.125em) 649px, (min-width: 48em) 47vw, 100vw');
   });
 });

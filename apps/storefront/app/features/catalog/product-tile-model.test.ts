@@ -15,7 +15,7 @@ describe('toProductTileView', () => {
     const view = toProductTileView(tileFixture(), 'nl');
     expect(view.href).toBe('/slim-fit-overhemd-navy-100123.html');
     expect(view.image).toMatchObject({ width: 416, height: 500 });
-    expect(view.image?.src).toBe('/media/catalog/product/shirt/1f2a44/front.jpg?auto=format&q=100&w=416&h=500&fit=cover');
+    expect(view.image?.src).toBe('/media/catalog/product/shirt/1f2a44/front.jpg?auto=format&q=60&w=416&h=500&fit=cover');
     expect(view.image?.srcSet).toContain('416w');
     expect(view.hoverImage?.src).toContain('back.jpg');
   });

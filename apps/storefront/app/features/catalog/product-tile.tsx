@@ -10,13 +10,17 @@ import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
 import { toProductTileView } from './product-tile-model.ts';
+import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
 
-/** Two columns on phones, three on tablets, four on desktops (the listing grid). */
-export const TILE_SIZES = '(min-width: 64em) 25vw, (min-width: 48em) 33vw, 50vw';
+/**
+ * Two columns on phones, three on tablets, four beside the filters on desktops (the listing grid),
+ * which stops growing with the content column.
+ */
+export const TILE_SIZES = '(min-width: 80em) 224px, (min-width: 64em) 17vw, (min-width: 48em) 30vw, 45vw';
 
 export interface ProductTileProps {
   product: ProductTileFragment;
@@ -24,14 +28,16 @@ export interface ProductTileProps {
   listName?: string;
   /** Position in the list (0-based), for the productClick event. */
   position?: number;
-  /** Load the image eagerly (tiles in the first row). */
+  /** Load the image eagerly and with high priority (tiles in the first row). */
   priority?: boolean;
+  /** Preload the image from the document head (the first tiles a phone shows: the LCP image). */
+  preload?: boolean;
   /** The `sizes` attribute for the image; defaults to the listing grid. */
   sizes?: string;
 }
 
 /** One product in a listing, slider or cross-sell row. */
-export function ProductTile({ product, listName, position, priority = false, sizes = TILE_SIZES }: ProductTileProps) {
+export function ProductTile({ product, listName, position, priority = false, preload = false, sizes = TILE_SIZES }: ProductTileProps) {
   const intl = useIntl();
   const locale = useLocale();
   const view = toProductTileView(product, locale);
@@ -41,6 +47,7 @@ export function ProductTile({ product, listName, position, priority = false, siz
     <article className={styles.tile}>
       <Link to={view.href} className={styles.link} onClick={onClick} prefetch="intent">
         <div className={styles.media}>
+          {view.image && preload ? <ImagePreload src={view.image.src} srcSet={view.image.srcSet} sizes={sizes} /> : null}
           {view.image ? (
             <img
               className={styles.image}
@@ -52,6 +59,7 @@ export function ProductTile({ product, listName, position, priority = false, siz
               alt={[view.brand, view.name].filter(Boolean).join(' ')}
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
+              {...(priority ? { fetchPriority: 'high' as const } : {})}
             />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />

@@ -5,7 +5,7 @@ import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { ProductTile } from '../catalog/product-tile.tsx';
 import styles from './cross-sell.module.css';
 
-const CROSS_SELL_SIZES = '(min-width: 64em) 25vw, 50vw';
+const CROSS_SELL_SIZES = '(min-width: 80em) 294px, (min-width: 64em) 22vw, (min-width: 48em) 46vw, 45vw';
 
 /** "Combine with": the cross-sell products as tiles, streamed in after the page. */
 export function CrossSell({ products }: { products: Promise<ProductTileFragment[]> }) {

@@ -1,9 +1,11 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { ImagePreload } from '../../lib/image-preload.tsx';
 import type { GalleryImage } from './product-model.ts';
 import styles from './gallery.module.css';
 
-const MAIN_SIZES = '(min-width: 64em) 50vw, 100vw';
+/** Full width on phones and tablets, beside the buy box on desktops, capped with the content column. */
+const MAIN_SIZES = '(min-width: 86em) 590px, (min-width: 64em) 43vw, 100vw';
 
 /**
  * The product images: a swipeable strip with thumbnails. Thumbnails are anchors to the images,
@@ -33,6 +35,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       <ul className={styles.track} ref={track} onScroll={onScroll} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.src} id={`product-image-${index + 1}`} className={styles.slide}>
+            {index === 0 ? <ImagePreload src={image.src} srcSet={image.srcSet} sizes={MAIN_SIZES} /> : null}
             <img
               className={styles.image}
               src={image.src}
@@ -59,7 +62,15 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
                 aria-current={index === active ? 'true' : undefined}
                 aria-label={intl.formatMessage({ id: 'product.gallery.thumbnail' }, { index: index + 1, total: images.length })}
               >
-                <img src={image.thumbSrc} srcSet={image.thumbSrcSet} sizes="104px" width={104} height={125} alt="" loading="lazy" />
+                <img
+                  src={image.thumbSrc}
+                  srcSet={image.thumbSrcSet}
+                  sizes="(min-width: 64em) 80px, 64px"
+                  width={104}
+                  height={125}
+                  alt=""
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

@@ -100,7 +100,7 @@ describe('toProductView', () => {
   it('orders the gallery by position without duplicates', () => {
     const view = toProductView(shirt(), 'nl', page());
     expect(view.gallery.map((image) => image.path)).toEqual(['/media/p/front.jpg', '/media/p/back.jpg']);
-    expect(view.gallery[0]?.src).toContain('auto=format&q=100&w=800&h=960');
+    expect(view.gallery[0]?.src).toContain('auto=format&q=60&w=800&h=960');
   });
 
   it('asks for a size until one is chosen, and marks sold-out sizes (D7, D8)', () => {
@@ -152,7 +152,7 @@ describe('toProductView', () => {
       description: 'Strak gesneden.',
       canonical: 'https://shop.test/slim-fit-overhemd-navy-100123.html',
     });
-    expect(view.meta.image).toMatch(/^https:\/\/shop\.test\/media\/p\/front\.jpg\?auto=format&q=100&w=1200/);
+    expect(view.meta.image).toMatch(/^https:\/\/shop\.test\/media\/p\/front\.jpg\?auto=format&q=60&w=1200/);
   });
 
   it('shows gift card amounts and the open range 5–500 (D12)', () => {

@@ -11,6 +11,8 @@ import styles from './listing.module.css';
 
 /** Tiles in the first row load eagerly: they are what the shopper sees first. */
 const EAGER_TILES = 4;
+/** Tiles preloaded from the head: the first row on a phone, where the largest picture is one of them. */
+const PRELOADED_TILES = 2;
 
 export interface ProductListingProps {
   listing: ListingView;
@@ -74,6 +76,7 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
                     listName={listName}
                     position={(listing.page - 1) * listing.itemsPerPage + index}
                     priority={index < EAGER_TILES}
+                    preload={index < PRELOADED_TILES}
                   />
                 </li>
               ))}

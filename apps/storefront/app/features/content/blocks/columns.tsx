@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ColumnVariationsView, ThreeColumnsImageView } from '../models/types.ts';
+import { columnSizes } from '../../../lib/images.ts';
 import styles from './columns.module.css';
 import { TeaserCard } from './teaser-card.tsx';
 
@@ -13,7 +14,7 @@ export function ThreeColumnsImage({ data }: { data: ThreeColumnsImageView }) {
     >
       <div className={`container ${styles.grid} ${styles.scroller}`} style={{ '--columns': data.columns.length } as CSSProperties}>
         {data.columns.map((column, index) => (
-          <TeaserCard key={index} teaser={column} sizes="(min-width: 48em) 33vw, 100vw" ratio={{ w: 4, h: 5 }} />
+          <TeaserCard key={index} teaser={column} sizes={columnSizes(3, '72vw')} ratio={{ w: 4, h: 5 }} />
         ))}
       </div>
     </div>
@@ -33,12 +34,7 @@ export function ColumnVariations({ data }: { data: ColumnVariationsView }) {
     <div className={`container ${styles.grid} ${styles.variations}`} style={style} data-description-size={data.descriptionSize}>
       {data.items.map((item, index) => (
         <div key={index} className={styles.variation} data-align={item.imageAlignment}>
-          <TeaserCard
-            teaser={item}
-            imageHref={item.imageHref}
-            sizes={`(min-width: 48em) ${Math.round(100 / data.columns)}vw, 100vw`}
-            ratio={{ w: 1, h: 1 }}
-          />
+          <TeaserCard teaser={item} imageHref={item.imageHref} sizes={columnSizes(data.columns, '100vw')} ratio={{ w: 1, h: 1 }} />
         </div>
       ))}
     </div>

@@ -1,7 +1,9 @@
+import { ImagePreload } from '../../../lib/image-preload.tsx';
 import { imageSrcSet, imageUrl } from '../../../lib/images.ts';
 import type { ImageView } from '../models/types.ts';
 
 const DEFAULT_WIDTHS = [480, 768, 1024, 1440, 1920];
+const MOBILE_MEDIA = '(max-width: 47.99em)';
 
 export interface ContentImageProps {
   image: ImageView;
@@ -28,7 +30,8 @@ function usableWidths(widths: number[], intrinsic: number): number[] {
 
 /**
  * A content picture through the image service (K5) with srcset and sizes, fixed width/height
- * attributes so the page does not shift while it loads, lazy unless `priority`.
+ * attributes so the page does not shift while it loads, lazy unless `priority`; a priority
+ * picture is preloaded with high priority (it is the first screen's largest element).
  */
 export function ContentImage({
   image,
@@ -44,11 +47,20 @@ export function ContentImage({
   const largest = available.at(-1) ?? 1024;
   const aspect = ratio ?? (image.width > 0 && image.height > 0 ? { w: image.width, h: image.height } : { w: 4, h: 3 });
   const height = Math.round((largest * aspect.h) / aspect.w);
+  const src = imageUrl(image.src, ratio ? { w: largest, h: height, fit: 'cover' } : { w: largest });
+  const srcSet = imageSrcSet(image.src, available, ratio);
+  const mobileSrcSet = mobileRatio
+    ? imageSrcSet(
+        image.src,
+        [480, 768, 960].filter((w) => image.width <= 0 || w <= image.width),
+        mobileRatio,
+      )
+    : null;
   const img = (
     <img
       className={className}
-      src={imageUrl(image.src, ratio ? { w: largest, h: height, fit: 'cover' } : { w: largest })}
-      srcSet={imageSrcSet(image.src, available, ratio)}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
       width={largest}
       height={height}
@@ -58,19 +70,31 @@ export function ContentImage({
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
-  if (!mobileRatio) return img;
+  const preload = priority ? (
+    mobileSrcSet ? (
+      <>
+        <ImagePreload src={src} srcSet={mobileSrcSet} sizes="100vw" media={MOBILE_MEDIA} />
+        <ImagePreload src={src} srcSet={srcSet} sizes={sizes} media="(min-width: 48em)" />
+      </>
+    ) : (
+      <ImagePreload src={src} srcSet={srcSet} sizes={sizes} />
+    )
+  ) : null;
+  if (!mobileSrcSet) {
+    return (
+      <>
+        {preload}
+        {img}
+      </>
+    );
+  }
   return (
-    <picture>
-      <source
-        media="(max-width: 47.99em)"
-        srcSet={imageSrcSet(
-          image.src,
-          [480, 768, 960].filter((w) => image.width <= 0 || w <= image.width),
-          mobileRatio,
-        )}
-        sizes="100vw"
-      />
-      {img}
-    </picture>
+    <>
+      {preload}
+      <picture>
+        <source media={MOBILE_MEDIA} srcSet={mobileSrcSet} sizes="100vw" />
+        {img}
+      </picture>
+    </>
   );
 }

@@ -14,7 +14,7 @@ export function ImageWithText({ data, priority }: { data: ImageWithTextView; pri
               <ContentImage
                 image={data.image}
                 className={styles.image}
-                sizes="(min-width: 64em) 50vw, 100vw"
+                sizes="(min-width: 86em) 570px, (min-width: 64em) 43vw, 92vw"
                 priority={priority}
                 ratio={{ w: 4, h: 5 }}
                 widths={[480, 768, 1024, 1280]}

@@ -1,6 +1,7 @@
 import type { LinkedImage, OneBigTwoSmallView } from '../models/types.ts';
 import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
+import { columnSizes } from '../../../lib/images.ts';
 import styles from './one-big-two-small.module.css';
 
 function Picture({ item, sizes, className, clickable }: { item: LinkedImage; sizes: string; className?: string; clickable: boolean }) {
@@ -31,14 +32,12 @@ export function OneBigTwoSmall({ data }: { data: OneBigTwoSmallView }) {
     <div className="container">
       <MaybeLink href={data.href} className={styles.block}>
         <div className={styles.grid} data-large-x={data.largeHorizontal} data-large-y={data.largeVertical}>
-          {data.large ? (
-            <Picture item={data.large} sizes="(min-width: 48em) 50vw, 100vw" className={styles.large} clickable={clickable} />
-          ) : null}
+          {data.large ? <Picture item={data.large} sizes={columnSizes(2, '100vw')} className={styles.large} clickable={clickable} /> : null}
           <div className={styles.side}>
             {data.small.length > 0 ? (
               <div className={styles.smalls}>
                 {data.small.map((item, index) => (
-                  <Picture key={index} item={item} sizes="(min-width: 48em) 25vw, 50vw" className={styles.small} clickable={clickable} />
+                  <Picture key={index} item={item} sizes={columnSizes(4, '45vw')} className={styles.small} clickable={clickable} />
                 ))}
               </div>
             ) : null}

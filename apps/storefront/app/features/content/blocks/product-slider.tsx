@@ -6,7 +6,7 @@ import { Carousel } from './carousel.tsx';
 import styles from './product-slider.module.css';
 
 /** Tile widths in the slider: 2.25 per view on phones, 4 from 48em, 6 from 80em (B9). */
-const SLIDER_TILE_SIZES = '(min-width: 80em) 16vw, (min-width: 48em) 25vw, 44vw';
+const SLIDER_TILE_SIZES = '(min-width: 80em) 186px, (min-width: 48em) 22vw, 40vw';
 
 /** A row of product tiles from the editor's skus (B9). */
 export function ProductSlider({ data }: { data: ProductSliderView }) {

@@ -1,0 +1,149 @@
+/**
+ * Size budget of the storefront per page type (`npm run test:size`, after `npm run build`).
+ *
+ * Reads the React Router browser manifest of the production build and sums the gzip size of the
+ * JavaScript and CSS a first visit to each page type loads before it is interactive: the client
+ * entry and its imports plus every matched route module and its imports (what the document
+ * modulepreloads), and the route stylesheets. Fails, naming the page and the bytes, when a page
+ * type goes over its budget. Deterministic: same build, same numbers.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  css?: string[];
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
+}
+
+export interface BrowserManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+export interface PageBudget {
+  /** Route ids a document of this page type matches, root first. */
+  routes: string[];
+  /** Budgets in bytes of gzip. */
+  js: number;
+  css: number;
+}
+
+const KB = 1024;
+
+/**
+ * The budgets (decision 014). The product page is held to the shop's goal of 140 KB of JavaScript;
+ * the others sit a little above what they load today, so growth is a decision, not an accident.
+ * Listing and product pages share the catch-all route, so they load the same files.
+ */
+export const BUDGETS: Record<string, PageBudget> = {
+  home: { routes: ['root', 'routes/home'], js: 135 * KB, css: 20 * KB },
+  listing: { routes: ['root', 'routes/catch-all'], js: 140 * KB, css: 20 * KB },
+  product: { routes: ['root', 'routes/catch-all'], js: 140 * KB, css: 20 * KB },
+  cart: { routes: ['root', 'routes/cart'], js: 138 * KB, css: 20 * KB },
+  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 168 * KB, css: 20 * KB },
+};
+
+/** Parses `window.__reactRouterManifest={…};`, the file React Router writes into the client build. */
+export function parseManifest(source: string): BrowserManifest {
+  const match = /^window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(source.trim());
+  if (!match) throw new Error('The build manifest is not in the expected `window.__reactRouterManifest={…}` form.');
+  return JSON.parse(match[1] as string) as BrowserManifest;
+}
+
+/** The JavaScript and CSS files a first visit to a document matching `routeIds` loads. */
+export function firstLoadFiles(manifest: BrowserManifest, routeIds: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set<string>();
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route "${id}" is not in the build manifest; update the page types in scripts/check-bundle-size.ts.`);
+    const modules = [
+      route.clientActionModule,
+      route.clientLoaderModule,
+      route.clientMiddlewareModule,
+      route.hydrateFallbackModule,
+      route.module,
+    ];
+    for (const file of [...modules, ...(route.imports ?? [])]) if (file) js.add(file);
+    for (const file of route.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+export interface PageSize {
+  page: string;
+  js: number;
+  css: number;
+  jsFiles: number;
+  budget: PageBudget;
+}
+
+/** Gzip sizes per page type; `read` returns a build file's bytes by its URL path (`/assets/x.js`). */
+export function measure(manifest: BrowserManifest, budgets: Record<string, PageBudget>, read: (url: string) => Buffer): PageSize[] {
+  const gzipped = new Map<string, number>();
+  const size = (url: string) => {
+    let bytes = gzipped.get(url);
+    if (bytes === undefined) gzipped.set(url, (bytes = gzipSync(read(url)).length));
+    return bytes;
+  };
+  return Object.entries(budgets).map(([page, budget]) => {
+    const files = firstLoadFiles(manifest, budget.routes);
+    const sum = (urls: string[]) => urls.reduce((total, url) => total + size(url), 0);
+    return { page, js: sum(files.js), css: sum(files.css), jsFiles: files.js.length, budget };
+  });
+}
+
+/** One message per budget exceeded, naming the page and the bytes. */
+export function overBudget(sizes: PageSize[]): string[] {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  return sizes.flatMap(({ page, js, css, budget }) => [
+    ...(js > budget.js ? [`${page}: first-load JavaScript is ${kb(js)} gzip (${js} bytes), over the budget of ${kb(budget.js)}`] : []),
+    ...(css > budget.css ? [`${page}: stylesheets are ${kb(css)} gzip (${css} bytes), over the budget of ${kb(budget.css)}`] : []),
+  ]);
+}
+
+function main(clientDir: string): number {
+  const assets = path.join(clientDir, 'assets');
+  let manifests: string[];
+  try {
+    manifests = readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  } catch {
+    manifests = [];
+  }
+  if (manifests.length !== 1) {
+    console.error(`Expected one build manifest in ${assets}, found ${manifests.length}: run \`npm run build\` first.`);
+    return 2;
+  }
+  const manifest = parseManifest(readFileSync(path.join(assets, manifests[0] as string), 'utf8'));
+  const sizes = measure(manifest, BUDGETS, (url) => readFileSync(path.join(clientDir, url)));
+  console.table(
+    Object.fromEntries(
+      sizes.map(({ page, js, css, jsFiles, budget }) => [
+        page,
+        {
+          'JS KB gzip': +(js / KB).toFixed(1),
+          'JS budget': budget.js / KB,
+          'JS files': jsFiles,
+          'CSS KB gzip': +(css / KB).toFixed(1),
+          'CSS budget': budget.css / KB,
+        },
+      ]),
+    ),
+  );
+  const problems = overBudget(sizes);
+  for (const problem of problems) console.error(problem);
+  if (problems.length === 0) console.log('Every page type is within its size budget.');
+  return problems.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const clientDir = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../apps/storefront/build/client', import.meta.url)));
+  process.exit(main(clientDir));
+}
