@@ -1,0 +1,74 @@
+/**
+ * What one storefront → API call costs in process, by transport: the product page query (and a trivial
+ * query, to show the fixed cost) N times on a small embedded database.
+ *
+ *   node --import tsx scripts/api-call-bench.ts [--calls 2000] [--profile-dir /tmp/profiles]
+ *
+ * With --profile-dir, each timed loop is written as a .cpuprofile (open it in Chrome DevTools).
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readPersistedDocuments } from '../packages/api/src/platform/persisted-documents.ts';
+import { createTestApi } from '../packages/api/src/platform/testing.ts';
+import { ProductPageDocument, ShellStoreDocument } from '../apps/storefront/app/graphql/graphql.ts';
+import { createApiClient, createHttpTransport, type ApiTransport, type TypedDocument } from '../apps/storefront/app/lib/api.server.ts';
+import { persistedDocumentsFile } from '../server/src/storefront.ts';
+
+const { values } = parseArgs({ options: { calls: { type: 'string', default: '2000' }, 'profile-dir': { type: 'string' } } });
+const calls = Number(values.calls);
+if (!Number.isInteger(calls) || calls < 1) throw new Error(`--calls must be a positive integer, got ${values.calls}`);
+
+const t = await createTestApi({ products: 40, production: true, persistedDocuments: readPersistedDocuments(persistedDocumentsFile) });
+const listed = await t.query<{ products: { items: { sku: string; __typename: string }[] } }>(
+  '{ products(search: "", pageSize: 20) { items { sku __typename } } }',
+);
+const sku = listed.data?.products.items.find((item) => item.__typename === 'ConfigurableProduct')?.sku;
+if (!sku) throw new Error('the seeded shop has no configurable product');
+
+/** The same document without its hash: the text goes out, as every call did before persisted documents. */
+const withoutHash = (document: { toString(): string }): TypedDocument<unknown, unknown> => ({ toString: () => document.toString() });
+const overHttpObjects = createHttpTransport({ baseUrl: 'http://127.0.0.1', fetch: (request) => t.api.fetch(request) });
+const inProcess: ApiTransport = (operation) => t.api.run(operation);
+
+const paths: { name: string; transport: ApiTransport; hashed: boolean }[] = [
+  { name: 'POST text, Request/Response + JSON (before)', transport: overHttpObjects, hashed: false },
+  { name: 'GET hash, Request/Response + JSON', transport: overHttpObjects, hashed: true },
+  { name: 'in process, hash, no HTTP/JSON (now)', transport: inProcess, hashed: true },
+];
+const operations = [
+  { name: 'product page', document: ProductPageDocument, variables: { sku } },
+  { name: 'store only', document: ShellStoreDocument, variables: {} },
+];
+
+const session = new Session();
+if (values['profile-dir']) {
+  session.connect();
+  await session.post('Profiler.enable');
+}
+
+async function measure(name: string, call: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 200; i++) await call();
+  if (values['profile-dir']) await session.post('Profiler.start');
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < calls; i++) await call();
+  const micros = Number(process.hrtime.bigint() - started) / 1000 / calls;
+  if (values['profile-dir']) {
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(values['profile-dir'], `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+  }
+  return micros;
+}
+
+for (const operation of operations) {
+  console.log(`\n${operation.name}: ${calls} sequential calls`);
+  for (const { name, transport, hashed } of paths) {
+    const client = createApiClient({ transport, storeCode: 'nl', requestId: 'bench' });
+    const document = (hashed ? operation.document : withoutHash(operation.document)) as TypedDocument<unknown, unknown>;
+    const micros = await measure(`${operation.name} ${name}`, () => client.query(document, operation.variables));
+    console.log(`  ${name.padEnd(46)} ${micros.toFixed(0).padStart(7)} µs/call`);
+  }
+}
+await t.close();
