@@ -21,12 +21,15 @@ const STOP_GRACE_MS = 5_000;
 export function runPrimary(env: Env, log: Logger): void {
   const count = env.WEB_CONCURRENCY;
   const startedAt = new Map<number, number>();
+  // Not cluster.workers: a worker stays listed there until its IPC channel closes, after its exit.
+  const live = new Set<Worker>();
   let quickExits = 0;
   let stopping = false;
   let announced = false;
 
   const fork = () => {
     const worker = cluster.fork();
+    live.add(worker);
     startedAt.set(worker.id, Date.now());
     return worker;
   };
@@ -42,8 +45,9 @@ export function runPrimary(env: Env, log: Logger): void {
   cluster.on('exit', (worker: Worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    live.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
+      if (live.size === 0) {
         log.info('all workers stopped');
         process.exit(0);
       }
@@ -64,14 +68,13 @@ export function runPrimary(env: Env, log: Logger): void {
   const stop = (received: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
-    log.info({ signal: received, workers: workers.length }, 'stopping workers');
-    if (workers.length === 0) process.exit(0);
-    for (const worker of workers) worker.process.kill('SIGTERM');
+    log.info({ signal: received, workers: live.size }, 'stopping workers');
+    if (live.size === 0) process.exit(0);
+    for (const worker of live) worker.process.kill('SIGTERM');
     setTimeout(
       () => {
         log.error('workers did not stop in time; killing them');
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        for (const worker of live) worker.process.kill('SIGKILL');
         process.exit(1);
       },
       env.SHUTDOWN_TIMEOUT * 1000 + STOP_GRACE_MS,

@@ -1,0 +1,144 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const port = 3411;
+
+/** One request on a fresh connection, so the primary hands it to whichever worker is next. */
+function healthPid(): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += String(chunk)));
+      response.on('end', () => resolve(response.statusCode === 200 ? (JSON.parse(body) as { pid: number }).pid : null));
+    });
+    // A connection handed to a worker at the moment it is killed is lost: give up on it and ask again.
+    request.setTimeout(2000, () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
+}
+
+async function pidsAnswering(atLeast: number, timeoutMs: number): Promise<Set<number>> {
+  const seen = new Set<number>();
+  const until = Date.now() + timeoutMs;
+  while (seen.size < atLeast && Date.now() < until) {
+    const pid = await healthPid();
+    if (pid) seen.add(pid);
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return seen;
+}
+
+function buildServer() {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server could not be built');
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.skipIf(!serverUrl)('several worker processes on PostgreSQL (runs with TEST_DATABASE_URL)', () => {
+  const database = `shop_cluster_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+
+  beforeAll(async () => {
+    buildServer();
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+  }, 300_000);
+
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('answers from two workers on one port, replaces a worker that dies, and stops all on SIGTERM', async () => {
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${database}`;
+    const shop = spawn(process.execPath, ['server/dist/main.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url.href,
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_PRODUCTS: '10',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    let output = '';
+    shop.stdout.on('data', (chunk) => (output += String(chunk)));
+    shop.stderr.on('data', (chunk) => (output += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    try {
+      const workers = await pidsAnswering(2, 90_000);
+      expect(workers.size, output).toBe(2);
+      expect(workers.has(shop.pid ?? -1)).toBe(false);
+      expect(output).toContain('(2 worker processes)');
+
+      const [crashed] = [...workers];
+      process.kill(crashed ?? -1, 'SIGKILL');
+      const after = await pidsAnswering(2, 30_000);
+      expect(after.size, output).toBe(2);
+      expect(after.has(crashed ?? -1)).toBe(false);
+
+      shop.kill('SIGTERM');
+      const stopped = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
+      expect(stopped, output).toBe(0);
+      for (const pid of [...workers, ...after]) expect(alive(pid)).toBe(false);
+    } finally {
+      shop.kill('SIGKILL');
+    }
+  }, 240_000);
+});
+
+describe('several workers asked for on the embedded database', () => {
+  it('starts one process and says why', async () => {
+    buildServer();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
+    const shop = spawn(process.execPath, ['server/dist/main.js'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        SHOP_ROLE: 'api',
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_PRODUCTS: '10',
+      },
+    });
+    let output = '';
+    shop.stdout.on('data', (chunk) => (output += String(chunk)));
+    shop.stderr.on('data', (chunk) => (output += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    try {
+      expect([...(await pidsAnswering(1, 60_000))], output).toEqual([shop.pid]);
+      // Fresh connections would reach a second process if there were one.
+      const answering = new Set(await Promise.all(Array.from({ length: 6 }, () => healthPid())));
+      expect([...answering]).toEqual([shop.pid]);
+      expect(output).toContain('the embedded database serves one process only');
+      shop.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      shop.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
