@@ -3,7 +3,7 @@ import { auditOf, medianAudit } from './lighthouse.ts';
 
 type Lhr = Parameters<typeof auditOf>[0];
 
-function report(score: number, scripts: { transferSize: number; networkEndTime: number }[]): Lhr {
+function report(score: number, scripts: { transferSize: number; networkEndTime: number; statusCode?: number }[]): Lhr {
   const audit = (numericValue: number) => ({ numericValue });
   return {
     categories: { performance: { score } },
@@ -16,8 +16,8 @@ function report(score: number, scripts: { transferSize: number; networkEndTime: 
       'network-requests': {
         details: {
           items: [
-            { resourceType: 'Document', transferSize: 30_000, networkEndTime: 100 },
-            ...scripts.map((script) => ({ resourceType: 'Script', ...script })),
+            { resourceType: 'Document', statusCode: 200, transferSize: 30_000, networkEndTime: 100 },
+            ...scripts.map((script) => ({ resourceType: 'Script', statusCode: 200, ...script })),
           ],
         },
       },
@@ -42,7 +42,18 @@ describe('Lighthouse figures', () => {
       totalBytes: 512_000,
       firstLoadJsBytes: 70_000,
       firstLoadJsFiles: 2,
+      failedAssets: 0,
     });
+  });
+
+  it('leaves scripts that failed out of the JavaScript and counts them as failed assets', () => {
+    const audit = auditOf(
+      report(0.7, [
+        { transferSize: 50_000, networkEndTime: 400 },
+        { transferSize: 300, networkEndTime: 500, statusCode: 404 },
+      ]),
+    );
+    expect(audit).toMatchObject({ firstLoadJsBytes: 50_000, firstLoadJsFiles: 1, failedAssets: 1 });
   });
 
   it('reports a page that failed to load instead of scoring it', () => {

@@ -12,6 +12,8 @@ export interface PageAudit {
   /** Script bytes transferred before the load event: the JavaScript a first visit waits for. */
   firstLoadJsBytes: number;
   firstLoadJsFiles: number;
+  /** Scripts and stylesheets answered with 4xx/5xx or not at all: such a page is not measured right. */
+  failedAssets: number;
 }
 
 export interface LighthouseResult extends Partial<PageAudit> {
@@ -33,6 +35,7 @@ const CHROME_FLAGS = [
 ];
 
 interface NetworkItem {
+  statusCode?: number;
   resourceType?: string;
   transferSize?: number;
   networkEndTime?: number;
@@ -51,8 +54,10 @@ export function auditOf(lhr: Lhr): PageAudit {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
   const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script' && (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= loadAt,
+  const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const ok = (item: NetworkItem) => item.statusCode !== undefined && item.statusCode >= 200 && item.statusCode < 400;
+  const requests = network.filter(
+    (item) => ok(item) && item.resourceType === 'Script' && (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= loadAt,
   );
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -62,10 +67,11 @@ export function auditOf(lhr: Lhr): PageAudit {
     totalBytes: Math.round(numeric(lhr, 'total-byte-weight')),
     firstLoadJsBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     firstLoadJsFiles: requests.length,
+    failedAssets: network.filter((item) => (item.resourceType === 'Script' || item.resourceType === 'Stylesheet') && !ok(item)).length,
   };
 }
 
-/** Each figure's median over the runs (each figure on its own, as Lighthouse's docs advise). */
+/** Each figure's median over the runs (each on its own, as Lighthouse's docs advise); failures: the most seen. */
 export function medianAudit(audits: readonly PageAudit[]): PageAudit {
   const of = (key: keyof PageAudit) => median(audits.map((audit) => audit[key]));
   return {
@@ -76,6 +82,7 @@ export function medianAudit(audits: readonly PageAudit[]): PageAudit {
     totalBytes: of('totalBytes'),
     firstLoadJsBytes: of('firstLoadJsBytes'),
     firstLoadJsFiles: of('firstLoadJsFiles'),
+    failedAssets: Math.max(...audits.map((audit) => audit.failedAssets)),
   };
 }
 

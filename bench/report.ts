@@ -73,6 +73,7 @@ const lighthouseRow = (result: LighthouseResult) => ({
   'total KB': result.totalBytes === undefined ? undefined : Math.round(result.totalBytes / 1024),
   'first-load JS KB': result.firstLoadJsBytes === undefined ? undefined : Math.round(result.firstLoadJsBytes / 1024),
   'JS files': result.firstLoadJsFiles,
+  'failed assets': result.failedAssets,
 });
 
 /** The tables of one database's run, on standard output. */
