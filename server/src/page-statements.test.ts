@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@shop/api';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 
@@ -12,6 +14,7 @@ import { parseEnv } from './env.ts';
  * Database statements per page with warm caches (issue "Speed": product ≤3, listing ≤4, home ≤2,
  * cart ≤3). A page is everything one document request costs: the shell, the mini cart when a cart
  * cookie is sent, the route's own data and its deferred parts (streamed in the same response).
+ * Runs on the embedded database, or on PostgreSQL with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL.
  */
 const BUDGETS = { product: 3, listing: 4, home: 2, cart: 3 } as const;
 
@@ -19,6 +22,26 @@ let shop: ShopServer;
 let server: Server;
 let base: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-statements-'));
+const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+let dropDatabase: (() => Promise<void>) | null = null;
+
+/** A new, empty PostgreSQL database for this file, dropped afterwards. */
+async function createPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `shop_test_pages_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const database = await openDatabase({ url: serverUrl, poolSize: 1 });
+    try {
+      await database.db.execute(statement);
+    } finally {
+      await database.close();
+    }
+  };
+  await admin(`create database ${name}`);
+  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${base}/graphql`, {
@@ -75,6 +98,9 @@ interface ProductSummary {
 
 let product: ProductSummary;
 let categoryPath: string;
+/** Names of the first tiles of the listing and of the home page's sliders, as the API gives them. */
+let listingNames: string[];
+let homeNames: string[];
 let cartCookie: string;
 let cartNames: string[];
 
@@ -82,6 +108,7 @@ beforeAll(async () => {
   const env = parseEnv({
     SHOP_ROLE: 'all',
     DATA_DIR: dataDir,
+    DATABASE_URL: postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined,
     SEED_PRODUCTS: '40',
     NODE_ENV: 'production',
     PORT: '0',
@@ -119,6 +146,31 @@ beforeAll(async () => {
     }
   `);
   categoryPath = categories[0]!.url_path;
+  const { productList } = await graphql<{ productList: { products: { name: string }[] } }>(
+    `
+      query ($path: String!) {
+        productList(filters: [{ key: "category", values: [$path] }], itemsPerPage: 24) {
+          products {
+            name
+          }
+        }
+      }
+    `,
+    { path: categoryPath },
+  );
+  listingNames = productList.products.slice(0, 6).map((p) => p.name);
+  const { contentPage } = await graphql<{ contentPage: { body: { products: { name: string }[] }[] } }>(`
+    {
+      contentPage(uid: "home", lang: "nl") {
+        body {
+          products {
+            name
+          }
+        }
+      }
+    }
+  `);
+  homeNames = contentPage.body.flatMap((block) => block.products.map((p) => p.name));
 
   const variants = await graphql<{
     products: { items: { sku: string; name: string; variants: { product: { sku: string; stock_left: number } }[] }[] };
@@ -170,6 +222,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await shop?.close();
+  await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -185,11 +238,15 @@ describe('database statements per page, warm', () => {
 
   it(`a category listing costs at most ${BUDGETS.listing}`, async () => {
     const page = await warmVisit(`/${categoryPath}/`, BUDGETS.listing);
-    expect(page.html).toMatch(/\.html"/);
+    expect(listingNames.length).toBeGreaterThan(0);
+    for (const name of listingNames) expect(text(page.html)).toContain(name);
   });
 
   it(`the home page costs at most ${BUDGETS.home}`, async () => {
-    await warmVisit('/', BUDGETS.home);
+    const page = await warmVisit('/', BUDGETS.home);
+    // The home page shows product sliders: their tiles are the statement that remains.
+    expect(homeNames.length).toBeGreaterThan(0);
+    for (const name of homeNames) expect(text(page.html)).toContain(name);
   });
 
   it(`the cart page with two lines costs at most ${BUDGETS.cart}`, async () => {
