@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { CartAddConfigurableDocument, CartCreateEmptyDocument, ProductPageDocument } from '../apps/storefront/app/graphql/graphql.ts';
 import { planCartAdds, type CartAdd, type CartCandidate } from './cart-plan.ts';
-import { runLoad, type LoadResult, type LoadSettings } from './load.ts';
+import { runLoad, warmUp, type LoadResult, type LoadSettings } from './load.ts';
 import { rotation, summarize, type LatencySummary } from './stats.ts';
 import { graphqlCall, type BenchProduct } from './targets.ts';
 
@@ -22,6 +22,31 @@ export async function productDetailLoad(products: readonly BenchProduct[], setti
     body: JSON.stringify({ query: PRODUCT_PAGE, variables: { sku: product.sku } }),
   }));
   return runLoad('GraphQL product detail', requests, settings);
+}
+
+/**
+ * The same query as the storefront sends it to a remote API: GET with the persisted document's
+ * hash only (cacheable by a CDN). Undefined when the generated documents carry no hash.
+ */
+export async function persistedProductDetailLoad(
+  products: readonly BenchProduct[],
+  settings: LoadSettings,
+): Promise<LoadResult | undefined> {
+  const hash = (ProductPageDocument as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  if (typeof hash !== 'string') return undefined;
+  const requests = products.map((product) => ({
+    path: `/graphql?${new URLSearchParams({ documentId: hash, variables: JSON.stringify({ sku: product.sku }) })}`,
+    headers: { accept: 'application/json', store: STORE },
+  }));
+  const first = requests[0];
+  if (first) {
+    const answer = (await (await fetch(`${settings.base}${first.path}`, { headers: first.headers })).json()) as {
+      errors?: { message: string }[];
+    };
+    if (answer.errors?.length) throw new Error(`persisted GET: ${answer.errors.map((e) => e.message).join('; ')}`);
+  }
+  await warmUp(settings.base, requests);
+  return runLoad('GraphQL product detail, persisted GET', requests, settings);
 }
 
 const VARIANT_STOCK = `query BenchVariantStock($skus: [String!]!) {

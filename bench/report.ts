@@ -16,6 +16,8 @@ export interface DatabaseReport extends DatabaseFigures {
   server?: string;
   startSeconds?: number;
   revalidation?: RevalidationResult[];
+  /** The product page's query as GET with the persisted document's hash only. */
+  graphqlPersisted?: LoadResult;
   ceiling?: CeilingResult & { ratio: number | null };
   rssMiB?: number | null;
   /** Suites that failed, with why; the others still ran. */
@@ -88,6 +90,7 @@ export function printDatabase(report: DatabaseReport): void {
     ...(report.ssr ?? []),
     ...(report.revalidation ?? []).flatMap((r) => (r.load ? [r.load] : [])),
     ...(report.graphql ? [report.graphql] : []),
+    ...(report.graphqlPersisted ? [report.graphqlPersisted] : []),
   ];
   if (loads.length) console.table(loads.map(loadRow));
   for (const skipped of (report.revalidation ?? []).filter((r) => r.skipped)) console.log(`${skipped.name}: ${skipped.skipped}`);

@@ -3,7 +3,7 @@
  * production (one process, loopback) on each database in turn and measures pages, the bare render
  * ceiling, the API, add to cart and Lighthouse. See bench/README.md.
  */
-import { addToCartRuns, cartCandidates, productDetailLoad } from './api.ts';
+import { addToCartRuns, cartCandidates, persistedProductDetailLoad, productDetailLoad } from './api.ts';
 import { ceilingRatio, measureCeiling } from './ceiling.ts';
 import { postgresAnswers, prepareEmbedded, preparePostgres, redactedUrl, type PreparedDatabase } from './databases.ts';
 import { lighthousePages } from './lighthouse.ts';
@@ -78,8 +78,13 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         report.ceiling = { ...ceiling, ratio: page ? ceilingRatio(ceiling.rendersPerSecond, page.requestsPerSecond) : null };
       });
     }
-    if (wanted('graphql'))
+    if (wanted('graphql')) {
       await attempt('graphql', async () => void (report.graphql = await productDetailLoad(targets.products, settings)));
+      await attempt(
+        'graphql persisted',
+        async () => void (report.graphqlPersisted = await persistedProductDetailLoad(targets.products, settings)),
+      );
+    }
     if (wanted('cart')) {
       await attempt('cart', async () => {
         report.cart = await addToCartRuns(shop.base, await cartCandidates(shop.base, targets.products), options.cartCalls);
