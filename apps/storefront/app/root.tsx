@@ -3,6 +3,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import playfairLatin from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -58,8 +59,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
-  // Body text is Inter on every page: fetched with the stylesheet instead of after it.
+  // Both faces are on every first screen (Inter for text, Playfair for the hero and product
+  // headings): fetched with the stylesheet instead of after it, so they are there at first paint.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -1,7 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Form } from 'react-router';
-import { useHydrated } from '../../shell/hooks.ts';
 import { LISTING_FORM_FIELD } from './listing-request.ts';
 import type { ListingView } from './listing-model.ts';
 import styles from './sort-form.module.css';
@@ -9,10 +8,11 @@ import styles from './sort-form.module.css';
 /**
  * Sort order and items per page (C6–C8) as a GET form: without JavaScript the shopper presses the
  * button; with it, a change submits at once and the button is only there for screen readers.
+ * CSS decides that from `scripting`, not hydration, so the toolbar does not move when the page
+ * hydrates (CLS).
  */
 export function SortForm({ listing }: { listing: ListingView }) {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const id = useId();
   const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
@@ -53,7 +53,7 @@ export function SortForm({ listing }: { listing: ListingView }) {
           ))}
         </select>
       </label>
-      <button type="submit" className={hydrated ? 'visually-hidden' : styles.applyButton}>
+      <button type="submit" className={styles.applyButton}>
         {intl.formatMessage({ id: 'catalog.apply' })}
       </button>
     </Form>
