@@ -3,11 +3,12 @@
  * DataLoaders (so a line's `product` resolves from the same rows, as the catalogue's ProductInterface
  * objects); reads inside a cart transaction query the transaction, so checks see what they lock.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bundleOptionsOf, priceTiersOf, productById, stockOf } from '../catalog/loaders.ts';
 import type { BundleOptionRow, PriceTierRow, ProductRow, StockRow } from '../catalog/rows.ts';
 import { onlyRows } from '../catalog/stock.ts';
-import { bundleOptions, priceTiers, products, stockItems } from '../catalog/tables.ts';
+import { readSellableProducts, type SellableProduct } from '../catalog/product-graph.ts';
+import { products } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 
@@ -43,40 +44,32 @@ export function requestReader(ctx: RequestContext): CatalogReader {
   };
 }
 
-/** Catalogue reads inside a transaction. */
+/**
+ * Catalogue reads inside a transaction. A product is read once with its stock, tiers and bundle
+ * slots (one statement for a whole cart); later asks for the same ids answer from what was read.
+ */
 export function transactionReader(tx: DbOrTx): CatalogReader {
+  const read = new Map<number, SellableProduct | null>();
+  const load = async (ids: number[]): Promise<SellableProduct[]> => {
+    const missing = unique(ids).filter((id) => !read.has(id));
+    if (missing.length > 0) {
+      const found = await readSellableProducts(tx, missing);
+      for (const id of missing) read.set(id, found.get(id) ?? null);
+    }
+    return unique(ids).flatMap((id) => read.get(id) ?? []);
+  };
   return {
     async products(ids) {
-      const wanted = unique(ids);
-      if (wanted.length === 0) return new Map();
-      const rows = await tx.select().from(products).where(inArray(products.id, wanted));
-      return new Map(rows.map((r) => [r.id, r]));
+      return new Map((await load(ids)).map((s) => [s.product.id, s.product]));
     },
     async stock(ids) {
-      const wanted = unique(ids);
-      if (wanted.length === 0) return new Map();
-      const rows = await tx.select().from(stockItems).where(inArray(stockItems.productId, wanted));
-      return new Map(rows.map((r) => [r.productId, r]));
+      return new Map((await load(ids)).flatMap((s) => (s.stock ? [[s.product.id, s.stock] as const] : [])));
     },
     async tiers(ids) {
-      const wanted = unique(ids);
-      const map = new Map<number, PriceTierRow[]>(wanted.map((id) => [id, []]));
-      if (wanted.length === 0) return map;
-      const rows = await tx.select().from(priceTiers).where(inArray(priceTiers.productId, wanted)).orderBy(asc(priceTiers.quantity));
-      for (const row of rows) map.get(row.productId)?.push(row);
-      return map;
+      return new Map((await load(ids)).map((s) => [s.product.id, s.tiers]));
     },
     async bundleSlots(ids) {
-      const wanted = unique(ids);
-      const map = new Map<number, BundleOptionRow[]>(wanted.map((id) => [id, []]));
-      if (wanted.length === 0) return map;
-      const rows = await tx
-        .select()
-        .from(bundleOptions)
-        .where(inArray(bundleOptions.bundleProductId, wanted))
-        .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
-      for (const row of rows) map.get(row.bundleProductId)?.push(row);
-      return map;
+      return new Map((await load(ids)).map((s) => [s.product.id, s.slots]));
     },
   };
 }

@@ -24,8 +24,9 @@ import {
   stockOf,
   type ModelSibling,
 } from './loaders.ts';
-import { queryRows } from './listing-sql.ts';
-import type { CategoryRow, ProductRow } from './rows.ts';
+import { list, queryRows } from './listing-sql.ts';
+import type { Db, DbOrTx } from '../platform/db.ts';
+import type { BundleOptionRow, CategoryRow, PriceTierRow, ProductRow, StockRow } from './rows.ts';
 import { bundleOptions, priceTiers, productImages, products, stockItems } from './tables.ts';
 
 /**
@@ -77,6 +78,8 @@ const imagesSql = (id: SQL) =>
   jsonList(sql`select json_agg(to_jsonb(i) order by i.position, i.id) from product_images i where i.product_id = ${id}`);
 const tiersSql = (id: SQL) => jsonList(sql`select json_agg(to_jsonb(t) order by t.quantity) from price_tiers t where t.product_id = ${id}`);
 const stockSql = (id: SQL) => sql`(select to_jsonb(s) from stock_items s where s.product_id = ${id})`;
+const slotsSql = (id: SQL) =>
+  jsonList(sql`select json_agg(to_jsonb(b) order by b.position, b.id) from bundle_options b where b.bundle_product_id = ${id}`);
 
 /**
  * CTEs `graph_roots`, `graph_ids` and `graph` (id, doc) for the products `roots` selects (a query with an `id`
@@ -101,7 +104,7 @@ export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
         'stock', ${stockSql(sql`p.id`)},
         'images', ${imagesSql(sql`p.id`)},
         'tiers', ${tiersSql(sql`p.id`)},
-        'slots', ${jsonList(sql`select json_agg(to_jsonb(b) order by b.position, b.id) from bundle_options b where b.bundle_product_id = p.id`)},
+        'slots', ${slotsSql(sql`p.id`)},
         'categories', ${jsonList(sql`select json_agg(pc.category_id) from product_categories pc where pc.product_id = p.id`)},
         'children', ${jsonList(sql`select json_agg(json_build_object('row', to_jsonb(c), 'stock', ${stockSql(sql`c.id`)} ${childFields})
           order by c.position, c.id) from products c where c.parent_id = p.id and c.is_active`)},
@@ -172,4 +175,37 @@ export async function loadProductGraph(ctx: RequestContext, ids: readonly number
     ctx,
     found.map((r) => r.doc),
   );
+}
+
+/** A product with what pricing a cart line and checking its stock need. */
+export interface SellableProduct {
+  product: ProductRow;
+  stock: StockRow | null;
+  tiers: PriceTierRow[];
+  slots: BundleOptionRow[];
+}
+
+/**
+ * Products by id with their stock, price tiers and bundle slots, in one statement; through `db`,
+ * so inside a transaction it reads what that transaction sees. Unknown ids are absent.
+ */
+export async function readSellableProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SellableProduct>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
+  if (wanted.length === 0) return new Map();
+  const found = await queryRows<{ doc: Pick<GraphDoc, 'row' | 'stock' | 'tiers' | 'slots'> }>(
+    db as Db,
+    sql`select json_build_object('row', to_jsonb(p), 'stock', ${stockSql(sql`p.id`)}, 'tiers', ${tiersSql(sql`p.id`)}, 'slots', ${slotsSql(sql`p.id`)}) as doc
+      from products p where p.id in (${list(wanted)})`,
+  );
+  const result = new Map<number, SellableProduct>();
+  for (const { doc } of found) {
+    const product = readProduct(doc.row);
+    result.set(product.id, {
+      product,
+      stock: doc.stock ? readStock(doc.stock) : null,
+      tiers: doc.tiers.map(readTier),
+      slots: doc.slots.map(readSlot),
+    });
+  }
+  return result;
 }
