@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { contentDocuments } from '../content/tables.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { findDocumentByUrl } from '../content/documents.ts';
 import type { RequestContext } from '../platform/context.ts';
-import { categoryCatalog } from './loaders.ts';
-import { brands, products } from './tables.ts';
+import { brandCatalog, categoryCatalog } from './loaders.ts';
+import { products } from './tables.ts';
 
 export type RouteType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | 'BRAND';
 
@@ -73,26 +73,17 @@ async function productRoute(ctx: RequestContext, path: string, asked: string): P
 async function brandRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteMatchView | null> {
   const [prefix, ...rest] = path.split('/');
   if (!prefix || !BRAND_PREFIXES.includes(prefix) || rest.length === 0) return null;
-  const key = rest.join('/');
-  const [brand] = await ctx.db.select({ urlKey: brands.urlKey }).from(brands).where(eq(brands.urlKey, key)).limit(1);
+  const brand = (await brandCatalog(ctx)).byUrlKey.get(rest.join('/'));
   return brand ? match('BRAND', brand.urlKey, `/${BRAND_PREFIXES[0]}/${brand.urlKey}/`, asked) : null;
 }
 
+/** A content page in the store's language, else the Dutch one (reference data: no statement once read). */
 async function pageRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteMatchView | null> {
-  const languages = [...new Set([ctx.language, 'nl'])];
-  const found = await ctx.db
-    .select({ uid: contentDocuments.uid, lang: contentDocuments.lang, urlKey: contentDocuments.urlKey })
-    .from(contentDocuments)
-    .where(
-      and(
-        eq(contentDocuments.type, 'page'),
-        eq(contentDocuments.published, true),
-        eq(contentDocuments.urlKey, path),
-        inArray(contentDocuments.lang, languages),
-      ),
-    );
-  const page = languages.map((lang) => found.find((d) => d.lang === lang)).find((d) => d != null);
-  return page ? match('CMS_PAGE', page.uid, `/${path}/`, asked) : null;
+  for (const lang of new Set([ctx.language, 'nl'])) {
+    const page = await findDocumentByUrl(ctx, 'page', path, lang);
+    if (page) return match('CMS_PAGE', page.uid, `/${path}/`, asked);
+  }
+  return null;
 }
 
 /** What a storefront address is: home, a product, a category, a brand or a content page; null otherwise. */
