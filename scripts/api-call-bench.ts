@@ -2,7 +2,9 @@
  * What one storefront → API call costs in process, by transport: the product page query (and a trivial
  * query, to show the fixed cost) N times on a small embedded database.
  *
- *   node --import tsx scripts/api-call-bench.ts [--calls 2000] [--profile-dir /tmp/profiles]
+ *   NODE_ENV=production node --import tsx scripts/api-call-bench.ts [--calls 2000] [--profile-dir /tmp/profiles]
+ *
+ * (NODE_ENV=production as the server runs: graphql-js checks less in its production mode.)
  *
  * With --profile-dir, each timed loop is written as a .cpuprofile (open it in Chrome DevTools).
  */
