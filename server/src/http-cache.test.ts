@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 import type { Request } from 'express';
@@ -105,5 +105,17 @@ describe('page caching for a CDN or reverse proxy', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  // Last: it closes the database.
+  it('keeps a server error private, and its page cites the request id (E9)', async () => {
+    await shop.database?.close();
+    const response = await get(productPath);
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(response.headers.get('cache-control')).toBe(PRIVATE);
+    const requestId = response.headers.get('x-request-id') ?? '';
+    expect(await response.text()).toContain(`data-request-reference="${requestId}"`);
+    // React Router reports the failed loader on the console; that is expected here.
+    vi.mocked(console.error).mockClear();
   });
 });
