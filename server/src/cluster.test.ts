@@ -108,13 +108,15 @@ describe.skipIf(!serverUrl)('several worker processes on PostgreSQL (runs with T
 });
 
 describe('several workers asked for on the embedded database', () => {
-  it('starts one process and says why', async () => {
+  it('starts one process and says why (and runs production though told development)', async () => {
     buildServer();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
     const shop = spawn(process.execPath, ['server/dist/main.js'], {
       cwd: root,
       env: {
         ...process.env,
+        // The built server runs production whatever NODE_ENV says, and says so.
+        NODE_ENV: 'development',
         DATABASE_URL: '',
         DATA_DIR: dataDir,
         SHOP_ROLE: 'api',
@@ -134,6 +136,7 @@ describe('several workers asked for on the embedded database', () => {
       const answering = new Set(await Promise.all(Array.from({ length: 6 }, () => healthPid())));
       expect([...answering]).toEqual([shop.pid]);
       expect(output).toContain('the embedded database serves one process only');
+      expect(output).toContain('the built server always runs in production');
       shop.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
