@@ -1,0 +1,20 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server's HTML is the first screen: the browser paints it before hydration takes the main
+// thread, since on a slow phone the scripts can be ready before the first frame (decision 014).
+// A hidden tab draws no frames, so it hydrates at once.
+if (document.visibilityState === 'hidden') hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
