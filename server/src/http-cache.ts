@@ -70,10 +70,10 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 }
 
 /**
- * HTTP caching for storefront pages. Personal requests stream as
- * before with `private, no-store`. Shareable ones are held until complete, so the response can carry
- * a strong ETag of its bytes and answer a matching If-None-Match with an empty 304. The store comes
- * from the host or the `store` cookie, hence `Vary: Cookie` (docs/operations.md: how a proxy keys it).
+ * HTTP caching for storefront pages. Personal requests stream as before, `private, no-store`.
+ * Shareable ones are held until complete, so the response can carry a strong ETag of its bytes and
+ * answer a matching If-None-Match with an empty 304. The store comes from the host or the `store`
+ * cookie, hence `Vary: Cookie` (docs/operations.md: how a proxy keys it).
  */
 export function pageCaching() {
   return (req: Request, res: Response, next: NextFunction) => {
