@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { createLogger } from './logging.ts';
+import { useProductionModules } from './production-modules.ts';
 
 /** Set by scripts/build.mjs in server/dist/main.js: the built server always runs production. */
 declare const __SHOP_BUILT__: boolean | undefined;
@@ -31,6 +32,7 @@ async function main() {
   // React and React Router choose their production or development build from process.env.NODE_ENV
   // when first loaded, which is inside ./serve.ts: settle it before that import.
   process.env.NODE_ENV = env.NODE_ENV;
+  if (env.NODE_ENV === 'production') useProductionModules();
 
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
     if (env.DATABASE_URL) {

@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -27,10 +26,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell first, deferred parts streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every client gets the whole page at once, deferred parts included: the same bytes for
+    // crawlers and people, so a shareable page has one ETag and a CDN needs no `Vary: User-Agent`.
+    // What is deferred is one statement away, so waiting for it costs little.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -57,7 +56,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) loadContext.log.error({ err: error }, 'streaming render failed');
+          // A shopper who leaves mid-page closes the stream: not a fault of ours.
+          if (shellRendered && !request.signal.aborted) loadContext.log.error({ err: error }, 'streaming render failed');
         },
       },
     );

@@ -80,8 +80,12 @@ const wording: Record<Locale, { tomorrow: string; dayAfterTomorrow: string; onWe
   de: { tomorrow: 'Morgen bei dir', dayAfterTomorrow: 'Übermorgen bei dir', onWeekday: (day) => `Am ${day} bei dir` },
 };
 
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 function weekdayName(date: IsoDate, locale: Locale): string {
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  let format = weekdayFormats.get(locale);
+  if (!format) weekdayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })));
+  const name = format.format(new Date(`${date}T12:00:00Z`));
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 

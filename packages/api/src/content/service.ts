@@ -53,13 +53,22 @@ function footerMenus(found: Map<string, ContentDocument>): FooterMenu[] {
   });
 }
 
+/** Whether each configured zone name is one Intl knows; checked once per name (constructing a format is costly). */
+const knownTimeZones = new Map<string, boolean>();
+
 function storeTimeZone(ctx: RequestContext): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: ctx.store.timezone });
-    return ctx.store.timezone;
-  } catch {
-    return FALLBACK_TIME_ZONE;
+  const zone = ctx.store.timezone;
+  let known = knownTimeZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownTimeZones.set(zone, known);
   }
+  return known ? zone : FALLBACK_TIME_ZONE;
 }
 
 /** Everything the page shell shows around the content (N7, N9, N11, P6–P8). */

@@ -46,10 +46,15 @@ export const ShellStoreQuery = graphql(`
   }
 `);
 
+/** One year format per zone: every page asks, and constructing an Intl format costs more than using it. */
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar year at `now` in the store's time zone (the copyright line turns over at local midnight). */
 export function yearIn(now: Date, timeZone = 'Europe/Amsterdam'): number {
   try {
-    return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now));
+    let format = yearFormats.get(timeZone);
+    if (!format) yearFormats.set(timeZone, (format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' })));
+    return Number(format.format(now));
   } catch {
     return now.getUTCFullYear();
   }
