@@ -79,7 +79,8 @@ function renderOnce(page: Captured): Promise<number> {
     sink.on('finish', () => resolve(bytes));
     const context = { ...page.context, serverHandoffStream: replay(page.handoff) };
     const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: page.url }), {
-      onShellReady: () => pipe(sink),
+      // As the shop's entry does: the whole page, then the bytes.
+      onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: reject,
     });

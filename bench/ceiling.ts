@@ -25,18 +25,28 @@ export function measureCeiling(options: {
   port: number;
 }): Promise<CeilingResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repositoryRoot, 'bench/ceiling-worker.ts')], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        BENCH_API_URL: options.apiUrl,
-        BENCH_CEILING_PATHS: JSON.stringify(options.paths),
-        BENCH_DURATION: String(options.duration),
-        BENCH_PORT: String(options.port),
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        path.join(repositoryRoot, 'bench/production-modules.ts'),
+        path.join(repositoryRoot, 'bench/ceiling-worker.ts'),
+      ],
+      {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          BENCH_API_URL: options.apiUrl,
+          BENCH_CEILING_PATHS: JSON.stringify(options.paths),
+          BENCH_DURATION: String(options.duration),
+          BENCH_PORT: String(options.port),
+        },
       },
-    });
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

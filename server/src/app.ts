@@ -32,6 +32,19 @@ async function openShopDatabase(env: Env, log: Logger): Promise<Database> {
     await seedDatabase(db, { products: env.SEED_PRODUCTS });
     log.info({ ms: Date.now() - started }, 'demo shop seeded');
   });
+  // An operator should see when reference data stops being refreshed (and is read fresh meanwhile).
+  let wasLost = false;
+  database.changes.subscribe({
+    changed() {},
+    lost() {
+      wasLost = true;
+      log.warn('change feed lost its connection: reference data is read from the database until it listens again');
+    },
+    listening() {
+      if (wasLost) log.info('change feed listening again: reference data cached anew');
+      wasLost = false;
+    },
+  });
   return database;
 }
 
