@@ -7,6 +7,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      'server/dist/**',
+      'bench/results/**',
       '**/.react-router/**',
       '**/generated/**',
       'apps/storefront/app/graphql/**',
