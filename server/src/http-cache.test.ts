@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 import type { Request } from 'express';
 import { mayShare, PRIVATE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from './http-cache.ts';
-import { ensureStorefrontBuild } from './storefront.ts';
+import { ensureStorefrontBuild, storefrontDir } from './storefront.ts';
 
 // The whole shop in process (storefront included, built once if missing), as a CDN would see it.
 let shop: ShopServer;
@@ -39,6 +39,36 @@ afterAll(async () => {
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+
+describe('static assets', () => {
+  it('sends a page script compressed ahead (brotli, else gzip) and cached for a year, the same bytes as the file', async () => {
+    const page = await (await fetch(`${base}${productPath}`)).text();
+    // The page's largest script (the smallest ones are not worth compressing).
+    const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const sizes = await Promise.all(
+      scripts.map(async (url) => ({ url, bytes: (await (await fetch(`${base}${url}`)).arrayBuffer()).byteLength })),
+    );
+    const asset = sizes.sort((a, b) => b.bytes - a.bytes)[0]?.url;
+    if (!asset) throw new Error('the product page loads no script from /assets');
+    const plain = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const source = await plain.text();
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': accepted! } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      // The file written at build time, sent as it is (an on-the-fly encoding has no length up front).
+      const written = statSync(path.join(storefrontDir, 'build/client', `${asset}.${encoding === 'br' ? 'br' : 'gz'}`)).size;
+      expect(response.headers.get('content-length')).toBe(String(written));
+      expect(written).toBeLessThan(source.length);
+      expect(await response.text()).toBe(source);
+    }
+  });
+});
 
 describe('page caching for a CDN or reverse proxy', () => {
   it('an anonymous catalogue page is public for shared caches, with a strong ETag, varying by cookie', async () => {

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
-import express, { type Express, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { pageCaching } from './http-cache.ts';
@@ -18,8 +19,12 @@ export const persistedDocumentsFile = path.join(storefrontDir, 'app/graphql/pers
 /** Builds the storefront when no build exists yet (first `npm start` on a fresh clone). */
 export function ensureStorefrontBuild(log: Logger): void {
   if (existsSync(serverBuildFile)) return;
-  log.info('no storefront build found: building it once (this takes a minute)');
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: storefrontDir, stdio: 'inherit' });
+  log.info('no storefront build found: building it once');
+  // The same build `npm start` runs (scripts/build.mjs), precompressed assets included.
+  const result = spawnSync(process.execPath, [path.join(storefrontDir, '../../scripts/build.mjs'), '--if-stale'], {
+    cwd: path.join(storefrontDir, '../..'),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('Building the storefront failed; run `npm run build` to see why.');
 }
 
@@ -63,8 +68,14 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
     return;
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
+  // The build wrote `.br` and `.gz` beside each text asset (scripts/build.mjs): send the smallest the
+  // browser accepts, as it is; the page compressor leaves responses that already have an encoding.
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(clientBuildDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y' } }),
+  );
+  app.use(expressStaticGzip(clientBuildDir, { ...precompressed, serveStatic: { maxAge: '1h', index: false } }));
   app.use(pageCaching());
   app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext: loadContext(options) }));
 }
