@@ -4,8 +4,9 @@
 //   node scripts/build.mjs             build both
 //   node scripts/build.mjs --if-stale  build only what is missing or older than its sources (npm start)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -52,7 +53,13 @@ function serverStale() {
 
 function buildStorefront() {
   const started = Date.now();
-  const result = spawnSync('npx', ['react-router', 'build'], { cwd: storefrontDir, stdio: 'inherit' });
+  // Always a production bundle, whatever the calling environment says (a test runner sets
+  // NODE_ENV=test, a shell may hold development): Vite would otherwise ship React's development build.
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: storefrontDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('building the storefront failed (see above)');
   console.log(`storefront built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -169,8 +176,32 @@ async function run() {
   }
 }
 
+/** Builds wait for each other: two starts (or two test files) at once must not write one output twice. */
+const lockDir = path.join(root, '.build-lock');
+const LOCK_STALE_MS = 10 * 60 * 1000;
+
+async function withBuildLock(work) {
+  const until = Date.now() + LOCK_STALE_MS;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock older than any build is left over from a build that was killed.
+      if (Date.now() - mtime(lockDir) > LOCK_STALE_MS || Date.now() > until) rmSync(lockDir, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().catch((error) => {
+  withBuildLock(run).catch((error) => {
     console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
