@@ -95,3 +95,43 @@ export function isDutchHoliday(date: IsoDate): boolean {
   const year = Number(date.slice(0, 4));
   return (holidayCache.get(year) ?? dutchHolidays(year)).includes(date);
 }
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** One wall-clock format per zone: constructing an Intl format costs far more than using it. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date and time a wall clock in `timeZone` shows at an instant (24-hour clock). */
+export function zonedParts(at: Date, timeZone: string): ZonedParts {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(at)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}

@@ -2,7 +2,7 @@
  * The delivery promise shown in the selling-point bar (000 §1, §4, §9; P12–P17).
  */
 
-import { addDays, daysBetween, isDutchHoliday, isoDate, weekdayOf, type IsoDate } from './calendar.ts';
+import { addDays, daysBetween, isDutchHoliday, isoDate, weekdayOf, zonedParts, type IsoDate } from './calendar.ts';
 import { delivery } from './constants.ts';
 import type { Locale } from './locales.ts';
 
@@ -18,27 +18,10 @@ export interface DeliveryPromise {
 /** No real calendar needs more; the bound only protects against an endless loop. */
 const MAX_DAYS_SEARCHED = 60;
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date and hour that a wall clock in the given time zone shows at an instant. */
 export function wallClock(now: Date, timeZone: string): { date: IsoDate; hour: number } {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
-  return {
-    date: isoDate(Number(parts.year), Number(parts.month), Number(parts.day)),
-    hour: Number(parts.hour),
-  };
+  const parts = zonedParts(now, timeZone);
+  return { date: isoDate(parts.year, parts.month, parts.day), hour: parts.hour };
 }
 
 function nextDayMatching(from: IsoDate, accept: (date: IsoDate) => boolean): IsoDate {

@@ -1,36 +1,15 @@
+import { zonedParts } from '@shop/rules';
 import type { PromoBanner } from '../platform/generated/resolvers.ts';
 import { toContentLink } from './links.ts';
 import { filledText, text, type JsonObject } from './read.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** One wall-clock format per zone: constructing an Intl format costs more than using it. */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** How far `timeZone`'s wall clock is ahead of UTC at `at` (ms). */
 function zoneOffset(at: number, timeZone: string): number {
-  const parts = wallClockFormat(timeZone).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(at / 1000) * 1000;
+  const wall = zonedParts(new Date(at), timeZone);
+  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return wallMs - Math.floor(at / 1000) * 1000;
 }
 
 /** Midnight at the start of a calendar day in `timeZone`, as epoch ms. */
