@@ -1,6 +1,7 @@
 /** Lighthouse mobile (its default: emulated phone, simulated slow 4G) in Debian's Chromium. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { median } from './stats.ts';
 
 export interface PageAudit {
@@ -23,16 +24,7 @@ export interface LighthouseResult extends Partial<PageAudit> {
   errors: string[];
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
   statusCode?: number;
@@ -108,7 +100,7 @@ async function auditOnce(url: string, chromePath: string): Promise<PageAudit> {
 
 /** Lighthouse mobile on each page, `runs` times, reporting the medians. */
 export async function lighthousePages(pages: { page: string; url: string }[], runs: number): Promise<LighthouseResult[]> {
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   const results: LighthouseResult[] = [];
   for (const { page, url } of pages) {
     const audits: PageAudit[] = [];
