@@ -1,0 +1,159 @@
+/**
+ * Buying a gift card (001 §3–§5; D11–D13; decision 015): the card's type, its value (a preset or a
+ * free amount of 5 to 500 euro), who sends it to whom, and an optional message. One rule for the
+ * product page's form and for the cart API, which checks every add again.
+ */
+
+import { z } from 'zod';
+import { maxLengths } from './constants.ts';
+import type { ValidationMessageKey } from './validation-messages.ts';
+import { emailSchema, giftValueSchema } from './validation.ts';
+
+/** The kinds of card (D13): a card sent by post, or an e-card sent by e-mail to the recipient (Magento's VIRTUAL). */
+export const giftcardTypes = ['physical', 'virtual'] as const;
+export type GiftcardType = (typeof giftcardTypes)[number];
+
+/** Limits of the free-text fields of a gift card. */
+export const giftcardTexts = {
+  /** Magento's default message_max_length. */
+  messageMaxLength: 255,
+  nameMaxLength: maxLengths.name,
+} as const;
+
+/** The form's value for "my own amount" in the giftcard_value choice. */
+export const GIFTCARD_CUSTOM_VALUE = 'custom';
+
+/** A gift card as it is bought: the amount in euros, texts trimmed, empty optional texts left out. */
+export interface GiftcardPurchase {
+  type: GiftcardType;
+  amount: number;
+  senderName: string;
+  senderEmail?: string | undefined;
+  recipientName: string;
+  recipientEmail?: string | undefined;
+  message?: string | undefined;
+}
+
+/** Control characters other than line breaks and tabs have no place in a name or a message. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const blankToUndefined = (value: unknown) => {
+  if (value == null) return undefined;
+  if (typeof value !== 'string') return value;
+  const trimmed = value.replace(CONTROL, '').trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+function nameField(requiredKey: ValidationMessageKey) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredKey })
+      .max(giftcardTexts.nameMaxLength, 'name.tooLong')
+      .transform((value) => value.replace(/\s+/g, ' ')),
+  );
+}
+
+const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
+
+/** A whole number of cents: 12.5 and 12.50 are fine, 12.505 is not a price. */
+const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+
+/** The gift value in euros (D12): 5 to 500, at most two decimals. */
+export const giftcardAmountSchema = giftValueSchema.pipe(z.number().refine(hasCents, 'giftcard.value.invalid'));
+
+const purchaseFields = {
+  type: z.enum(giftcardTypes, { error: 'giftcard.type.required' }),
+  amount: giftcardAmountSchema,
+  senderName: nameField('giftcard.senderName.required'),
+  senderEmail: optionalEmail,
+  recipientName: nameField('giftcard.recipientName.required'),
+  recipientEmail: optionalEmail,
+  message: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+    z.preprocess(blankToUndefined, z.string().max(giftcardTexts.messageMaxLength, 'giftcard.message.tooLong').optional()),
+  ),
+};
+
+type Loose = Record<string, unknown>;
+
+/** Cross-field rules run even while other fields have problems, so a form shows every problem at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** D13: an e-card goes to the recipient's e-mail address, so it needs one. */
+const missingRecipientEmail = (type: unknown, email: unknown) => type === 'virtual' && blankToUndefined(email) === undefined;
+
+/** A gift card purchase as the cart API receives it (D11–D13). */
+export const giftcardPurchaseSchema = z.object(purchaseFields).refine((value) => !missingRecipientEmail(value.type, value.recipientEmail), {
+  ...always,
+  path: ['recipientEmail'],
+  message: 'giftcard.recipientEmail.required' satisfies ValidationMessageKey,
+});
+
+/** The form fields of the product page's gift card form, named as Magento's buy request names them. */
+export const giftcardFormFields = {
+  type: 'giftcard_type',
+  value: 'giftcard_value',
+  amount: 'giftcard_amount',
+  senderName: 'giftcard_sender_name',
+  senderEmail: 'giftcard_sender_email',
+  recipientName: 'giftcard_recipient_name',
+  recipientEmail: 'giftcard_recipient_email',
+  message: 'giftcard_message',
+} as const;
+
+/**
+ * The product page's gift card choice (001 §3 "gift card selections carry giftcard_type,
+ * giftcard_value, giftcard_amount"; D11): the type, a value (one of `presets` or "custom") and,
+ * for "custom", the free amount. Issues are reported on the form's field names; the result is
+ * the purchase.
+ */
+export function createGiftcardSelectionSchema(presets: readonly number[]) {
+  const f = giftcardFormFields;
+  /** The problem of the value choice and free amount, as [field, message key], or null. */
+  const valueProblem = (form: Loose): [string, ValidationMessageKey] | null => {
+    const chosen = blankToUndefined(form[f.value]);
+    if (chosen === undefined) return null; // the field's own rule reports it
+    if (chosen !== GIFTCARD_CUSTOM_VALUE) return presets.includes(Number(chosen)) ? null : [f.value, 'giftcard.value.required'];
+    const parsed = giftcardAmountSchema.safeParse(form[f.amount]);
+    return parsed.success ? null : [f.amount, (parsed.error.issues[0]?.message ?? 'giftcard.value.invalid') as ValidationMessageKey];
+  };
+  return z
+    .object({
+      [f.type]: purchaseFields.type,
+      [f.value]: z.preprocess(blankToUndefined, z.string({ error: 'giftcard.value.required' }).max(20, 'giftcard.value.required')),
+      [f.amount]: z.unknown().optional(),
+      [f.senderName]: purchaseFields.senderName,
+      [f.senderEmail]: purchaseFields.senderEmail,
+      [f.recipientName]: purchaseFields.recipientName,
+      [f.recipientEmail]: purchaseFields.recipientEmail,
+      [f.message]: purchaseFields.message,
+    })
+    .refine((form) => valueProblem(form)?.[0] !== f.value, { ...always, path: [f.value], message: 'giftcard.value.required' })
+    .refine((form) => valueProblem(form)?.[0] !== f.amount, {
+      ...always,
+      path: [f.amount],
+      error: (issue) => valueProblem(issue.input as Loose)?.[1] ?? 'giftcard.value.invalid',
+    })
+    .refine((form) => !missingRecipientEmail(form[f.type], form[f.recipientEmail]), {
+      ...always,
+      path: [f.recipientEmail],
+      message: 'giftcard.recipientEmail.required' satisfies ValidationMessageKey,
+    })
+    .transform(
+      (form): GiftcardPurchase => ({
+        type: form[f.type],
+        amount: form[f.value] === GIFTCARD_CUSTOM_VALUE ? giftcardAmountSchema.parse(form[f.amount]) : Number(form[f.value]),
+        senderName: form[f.senderName],
+        senderEmail: form[f.senderEmail],
+        recipientName: form[f.recipientName],
+        recipientEmail: form[f.recipientEmail],
+        message: form[f.message],
+      }),
+    );
+}
+
+/** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
+export function giftcardAmountCents(amount: number): number {
+  return Math.round(amount * 100);
+}
