@@ -15,5 +15,7 @@ export default [
   ]),
   route('checkout/restore', 'routes/checkout-restore.tsx'),
   route('order-complete/:id?', 'routes/order-complete.tsx'),
+  route('zoeken', 'routes/search.tsx'),
+  route('zoeken/suggest', 'routes/search-suggest.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -336,6 +336,14 @@ export type BrandOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BrandOverviewQuery = { productList: { totalCount: number, filters: Array<{ key: string, options: Array<{ key: string, label: string, count: number, position: number }> }> } };
 
+export type ListingCountQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filters?: Array<ListFilterInput> | ListFilterInput | null | undefined;
+}>;
+
+
+export type ListingCountQuery = { productCount: { totalCount: number } };
+
 export type ListingResultFragment = { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
 export type CategoryPageQueryVariables = Exact<{
@@ -554,30 +562,30 @@ export type ProductPageQueryVariables = Exact<{
 
 
 export type ProductPageQuery = { products: { items: Array<
-      | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, product:
+      | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, product:
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
-             }> }>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
+             }> }>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
           | { sku: string }
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null }
-      | { __typename: 'ConfigurableProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
+      | { __typename: 'ConfigurableProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
           | { sku: string }
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
-      | { __typename: 'GiftCardProduct', giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
+      | { __typename: 'GiftCardProduct', giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
           | { sku: string }
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null }
-      | { __typename: 'SimpleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
+      | { __typename: 'SimpleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
@@ -591,6 +599,35 @@ export type ProductCrossSellQueryVariables = Exact<{
 
 
 export type ProductCrossSellQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+
+export type QuickSearchQueryVariables = Exact<{
+  search: string;
+  filters?: Array<ListFilterInput> | ListFilterInput | null | undefined;
+  isQuickSearch?: boolean | null | undefined;
+  page?: number | null | undefined;
+  itemsPerPage?: number | null | undefined;
+}>;
+
+
+export type QuickSearchQuery = { search: { productData: { totalCount: number, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }>, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } } };
+
+export type SearchPageQueryVariables = Exact<{
+  search: string;
+  filters?: Array<ListFilterInput> | ListFilterInput | null | undefined;
+  page?: number | null | undefined;
+  itemsPerPage?: number | null | undefined;
+  sortOrder?: string | null | undefined;
+}>;
+
+
+export type SearchPageQuery = { productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type SearchSuggestionsQuery = { search: { suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } } };
 
 export type NotFoundPageQueryVariables = Exact<{
   lang: string;
@@ -1620,6 +1657,13 @@ export const BrandOverviewDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:04afe564dbe153dcc5564daac96a13f90f1be44c687a0aaa813e4c4211089c99"}) as unknown as TypedDocumentString<BrandOverviewQuery, BrandOverviewQueryVariables>;
+export const ListingCountDocument = new TypedDocumentString(`
+    query ListingCount($search: String, $filters: [ListFilterInput!]) {
+  productCount(search: $search, filters: $filters) {
+    totalCount
+  }
+}
+    `, {"operation":"query","hash":"sha256:c307372d923ef1278a77d2c348f5d2c148b3e12fe003d139177f88898c1765e3"}) as unknown as TypedDocumentString<ListingCountQuery, ListingCountQueryVariables>;
 export const CategoryPageDocument = new TypedDocumentString(`
     query CategoryPage($urlPath: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String, $search: String) {
   category(url_path: $urlPath) {
@@ -2134,6 +2178,7 @@ export const ProductPageDocument = new TypedDocumentString(`
       url_key
       brand
       brand_url_key
+      ean
       meta_title
       meta_description
       image {
@@ -2156,6 +2201,11 @@ export const ProductPageDocument = new TypedDocumentString(`
           regular_price {
             value
           }
+          final_price {
+            value
+          }
+        }
+        maximum_price {
           final_price {
             value
           }
@@ -2256,7 +2306,7 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:147988de86bcc69433f65d0a5d33b0a9b24ab66726ec5eb4c256800f1af46499"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:f457e5d23029e6fcde30e0e3390685563fc27678546d513163948037a38128f3"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -2289,6 +2339,158 @@ export const ProductCrossSellDocument = new TypedDocumentString(`
     urlKey
   }
 }`, {"operation":"query","hash":"sha256:ed7c2a43e68b9624abd1522acf6663bc7b9ced9cd1399ad1c0473370fcd7c183"}) as unknown as TypedDocumentString<ProductCrossSellQuery, ProductCrossSellQueryVariables>;
+export const QuickSearchDocument = new TypedDocumentString(`
+    query QuickSearch($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int) {
+  search(
+    search: $search
+    filters: $filters
+    isQuickSearch: $isQuickSearch
+    page: $page
+    itemsPerPage: $itemsPerPage
+  ) {
+    productData {
+      totalCount
+      products {
+        ...ProductTile
+      }
+      filters {
+        key
+        options {
+          label
+          count
+          urlPath
+          position
+        }
+      }
+    }
+    urlData {
+      search
+      urls {
+        label
+        url
+      }
+    }
+    suggestData {
+      suggestions {
+        label
+        count
+        url
+        search
+      }
+    }
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}`, {"operation":"query","hash":"sha256:861828c0d8f9f3c4dd42ccd9c44eed86122ee1647597f0da240d8ea180e78d08"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
+export const SearchPageDocument = new TypedDocumentString(`
+    query SearchPage($search: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
+  productList(
+    search: $search
+    filters: $filters
+    page: $page
+    itemsPerPage: $itemsPerPage
+    sortOrder: $sortOrder
+  ) {
+    ...ListingResult
+  }
+}
+    fragment ListingResult on ProductList {
+  totalCount
+  page
+  itemsPerPage
+  search
+  sort
+  filters {
+    key
+    type
+    attribute
+    label
+    position
+    isVisible
+    isOpen
+    hasUrl
+    min
+    max
+    minSelected
+    maxSelected
+    options {
+      key
+      label
+      swatch
+      count
+      selected
+      position
+      urlPath
+    }
+  }
+  products {
+    ...ProductTile
+  }
+}
+fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}`, {"operation":"query","hash":"sha256:91e730577968a182141002a3eea459e9dbf45986179b1e87a4dd810b819e73f6"}) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!) {
+  search(search: $search, isQuickSearch: true, page: 1, itemsPerPage: 4) {
+    suggestData {
+      suggestions {
+        label
+        count
+        url
+        search
+      }
+    }
+  }
+}
+    `, {"operation":"query","hash":"sha256:d7d5d370b6f4500bce3901be0a4a9e78d3b29406b6a43dff53fd692c59756eeb"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const NotFoundPageDocument = new TypedDocumentString(`
     query NotFoundPage($lang: String!) {
   contentPage(uid: "404", lang: $lang) {

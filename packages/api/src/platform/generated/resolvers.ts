@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRow, CategoryRow } from '../../catalog/rows.ts';
+import type { ProductsResult } from '../../catalog/products-query.ts';
 import type { CartModel } from '../../cart/model.ts';
 import type { CartLineView } from '../../cart/views.ts';
 import type { RequestContext } from '../context.ts';
@@ -38,6 +39,13 @@ export type AddConfigurableProductsToCartOutput = {
   cart: Cart;
 };
 
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  cart: Cart;
+  /** One entry per item that was not added; the other items are in the cart. */
+  user_errors: Array<CartUserInputError>;
+};
+
 export type AddSimpleProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<SimpleProductCartItemInput>;
@@ -46,6 +54,39 @@ export type AddSimpleProductsToCartInput = {
 export type AddSimpleProductsToCartOutput = {
   __typename?: 'AddSimpleProductsToCartOutput';
   cart: Cart;
+};
+
+export type Aggregation = {
+  __typename?: 'Aggregation';
+  attribute_code: Scalars['String']['output'];
+  /** How many options the aggregation has. */
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  options: Array<AggregationOption>;
+  position: Scalars['Int']['output'];
+};
+
+export type AggregationOption = AggregationOptionInterface & {
+  __typename?: 'AggregationOption';
+  /** How many products the option finds. */
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  /** The value to filter on: a category uid, a price bucket `from_to`, an option value. */
+  value: Scalars['String']['output'];
+};
+
+export type AggregationOptionInterface = {
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AggregationsCategoryFilterInput = {
+  includeDirectChildrenOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AggregationsFilterInput = {
+  category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
 export type AppliedCoupon = {
@@ -121,6 +162,8 @@ export type Breadcrumb = {
   __typename?: 'Breadcrumb';
   category_level: Scalars['Int']['output'];
   category_name: Scalars['String']['output'];
+  category_uid: Scalars['ID']['output'];
+  category_url_key: Scalars['String']['output'];
   category_url_path: Scalars['String']['output'];
 };
 
@@ -297,10 +340,26 @@ export type CartItemErrorType =
   | 'UNDEFINED';
 
 export type CartItemInput = {
+  /**
+   * Typed values (addProductsToCart), for the gift card: base64 of `giftcard/custom_giftcard_amount`
+   * (a free amount of 5 to 500, instead of a listed one), `giftcard/giftcard_sender_name`,
+   * `giftcard/giftcard_sender_email`, `giftcard/giftcard_recipient_name`,
+   * `giftcard/giftcard_recipient_email` (required for an e-card) and `giftcard/giftcard_message`
+   * (at most 255 characters).
+   */
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
   /** The configurable parent of a variant sku; makes the line a configurable line. */
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   /** A whole number of at least 1 (at most 10000), honouring the product's min, max and increments. */
   quantity: Scalars['Float']['input'];
+  /**
+   * Uids of chosen values (addProductsToCart): a configurable's values (ConfigurableProductOptionsValues.uid)
+   * with the configurable's sku; a bundle's parts as base64 of `bundle/{option_id}/{product id}[/{quantity}]`,
+   * the product being the slot's product or the chosen variant (size) of it; the gift card's amount as
+   * base64 of `giftcard/giftcard_amount/{value}` (one of giftcard_amounts) and its type as base64 of
+   * `giftcard/giftcard_type/{physical|virtual}`.
+   */
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
   sku: Scalars['String']['input'];
 };
 
@@ -371,6 +430,34 @@ export type CartTaxItem = {
   label: Scalars['String']['output'];
 };
 
+/** Why one item of addProductsToCart was not added. */
+export type CartUserInputError = {
+  __typename?: 'CartUserInputError';
+  code: CartUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PERMISSION_DENIED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/**
+ * Magento's category filters. Every filter given must match (and); within one filter `eq` and the
+ * `in` values are alternatives. Without any filter, `categories` answers the top-level categories.
+ */
+export type CategoryFilterInput = {
+  category_uid?: InputMaybe<FilterEqualTypeInput>;
+  ids?: InputMaybe<FilterEqualTypeInput>;
+  name?: InputMaybe<FilterMatchTypeInput>;
+  parent_category_uid?: InputMaybe<FilterEqualTypeInput>;
+  parent_id?: InputMaybe<FilterEqualTypeInput>;
+  url_key?: InputMaybe<FilterEqualTypeInput>;
+  url_path?: InputMaybe<FilterEqualTypeInput>;
+};
+
 export type CategoryInterface = {
   id: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
@@ -381,10 +468,20 @@ export type CategoryInterface = {
   url_path: Scalars['String']['output'];
 };
 
+/** Categories that match a `categories` query, one page of them (Magento's CategoryResult). */
+export type CategoryResult = {
+  __typename?: 'CategoryResult';
+  items: Array<CategoryTree>;
+  page_info: SearchResultPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
 export type CategoryTree = CategoryInterface & {
   __typename?: 'CategoryTree';
   breadcrumbs: Array<Breadcrumb>;
   children: Array<CategoryTree>;
+  /** How many active subcategories the category has (a string, as Magento has it). */
+  children_count: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   include_in_menu: Scalars['Boolean']['output'];
@@ -576,17 +673,31 @@ export type Discount = {
   label: Scalars['String']['output'];
 };
 
+/** A value the shopper typed for an option of the product. */
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type FilterEqualTypeInput = {
   eq?: InputMaybe<Scalars['String']['input']>;
-  in?: InputMaybe<Array<Scalars['String']['input']>>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
 
 export type FilterMatchTypeInput = {
   match?: InputMaybe<Scalars['String']['input']>;
+  /** PARTIAL (the default) finds the text anywhere; FULL the whole value, ignoring case. */
+  match_type?: InputMaybe<FilterMatchTypeEnum>;
 };
 
 export type FilterRangeTypeInput = {
+  /** Inclusive; empty or `*` is open. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Inclusive; empty or `*` is open. */
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -610,18 +721,26 @@ export type FooterMenu = {
   uid: Scalars['String']['output'];
 };
 
+/** A gift card (D11–D13): always its own line, priced at its amount, without VAT or stock. */
 export type GiftCardCartItem = CartItemInterface & {
   __typename?: 'GiftCardCartItem';
+  /** The value of one card. */
   amount: Money;
   error?: Maybe<CartItemError>;
   errors: Array<CartItemError>;
+  /** physical (a card by post) or virtual (an e-card sent to recipient_email). */
   giftcard_type: Scalars['String']['output'];
   id: Scalars['String']['output'];
+  /** The message from the sender to the recipient. */
+  message?: Maybe<Scalars['String']['output']>;
   parent_sku?: Maybe<Scalars['String']['output']>;
   prices: CartItemPrices;
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   recipient_email?: Maybe<Scalars['String']['output']>;
+  recipient_name?: Maybe<Scalars['String']['output']>;
+  sender_email?: Maybe<Scalars['String']['output']>;
+  sender_name?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
 };
@@ -756,6 +875,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   addBundleProductsToCart: AddBundleProductsToCartOutput;
   addConfigurableProductsToCart: AddConfigurableProductsToCartOutput;
+  /**
+   * Adds products of any type (Magento 2.4): simple, configurable (variant sku with parent_sku, or the
+   * configurable's sku with selected_options), bundle (selected_options) and the gift card
+   * (selected_options and entered_options, D11–D13). Items that cannot be added come back in user_errors.
+   */
+  addProductsToCart: AddProductsToCartOutput;
   addSimpleProductsToCart: AddSimpleProductsToCartOutput;
   /** A new empty guest cart in the request's store; returns its masked id. */
   createEmptyCart: Scalars['String']['output'];
@@ -782,6 +907,12 @@ export type MutationAddBundleProductsToCartArgs = {
 
 export type MutationAddConfigurableProductsToCartArgs = {
   input: AddConfigurableProductsToCartInput;
+};
+
+
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
 };
 
 
@@ -890,9 +1021,24 @@ export type OrderAddress = {
   vat_id?: Maybe<Scalars['String']['output']>;
 };
 
+/** A gift card as ordered, with the names of Magento's GiftCardItem. */
+export type OrderGiftCard = {
+  __typename?: 'OrderGiftCard';
+  amount: Money;
+  /** physical or virtual (e-card). */
+  giftcard_type: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  recipient_email?: Maybe<Scalars['String']['output']>;
+  recipient_name?: Maybe<Scalars['String']['output']>;
+  sender_email?: Maybe<Scalars['String']['output']>;
+  sender_name?: Maybe<Scalars['String']['output']>;
+};
+
 export type OrderItem = {
   __typename?: 'OrderItem';
   discount_amount: Money;
+  /** The gift card of a gift card line (D11–D13): its type, value and who sends it to whom; null for other lines. */
+  gift_card?: Maybe<OrderGiftCard>;
   id: Scalars['ID']['output'];
   parent_sku?: Maybe<Scalars['String']['output']>;
   product_name: Scalars['String']['output'];
@@ -1048,12 +1194,27 @@ export type PriceRange = {
   minimum_price: ProductPrice;
 };
 
+/**
+ * Magento's product filters. Every filter given must match (and); within one filter `eq` and the
+ * `in` values are alternatives. `brand` takes brand url keys; `color`, `size` and the other
+ * attributes take option values (`navy`, `M`), `sustainable` takes 1 or 0; a size matches
+ * products that have it in stock, as the listing's size filter does.
+ */
 export type ProductAttributeFilterInput = {
+  brand?: InputMaybe<FilterEqualTypeInput>;
   category_id?: InputMaybe<FilterEqualTypeInput>;
   category_uid?: InputMaybe<FilterEqualTypeInput>;
+  category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  color?: InputMaybe<FilterEqualTypeInput>;
+  fit?: InputMaybe<FilterEqualTypeInput>;
+  material?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
+  pattern?: InputMaybe<FilterEqualTypeInput>;
   price?: InputMaybe<FilterRangeTypeInput>;
+  size?: InputMaybe<FilterEqualTypeInput>;
   sku?: InputMaybe<FilterEqualTypeInput>;
+  sleeve?: InputMaybe<FilterEqualTypeInput>;
+  sustainable?: InputMaybe<FilterEqualTypeInput>;
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
@@ -1182,9 +1343,23 @@ export type ProductStockStatus =
 
 export type Products = {
   __typename?: 'Products';
+  /**
+   * The facets of the whole result, counted as the listing counts them (each facet with every
+   * filter but its own): `category_uid` (direct subcategories of the filtered category, or the
+   * top level, whatever `includeDirectChildrenOnly` says), `price` (buckets like `20_40`), `brand`,
+   * `color`, `size` and the other filterable attributes. Empty when the filter names products by
+   * sku, url_key or name, which the listing does not facet.
+   */
+  aggregations: Array<Aggregation>;
   items: Array<ProductInterface>;
   page_info: SearchResultPageInfo;
+  sort_fields: SortFields;
   total_count: Scalars['Int']['output'];
+};
+
+
+export type ProductsAggregationsArgs = {
+  filter?: InputMaybe<AggregationsFilterInput>;
 };
 
 export type PromoBanner = {
@@ -1205,9 +1380,11 @@ export type Query = {
   /** A guest cart by its masked id; errors: 'Could not find a cart with ID "{id}"', "The cart isn't active". */
   cart: Cart;
   cartStatus: CartStatus;
-  /** The category tree below the root (or below the category with this url path). */
-  categories: Array<CategoryTree>;
+  /** Categories matching the filters (without filters: the top-level categories), one page of them. */
+  categories: CategoryResult;
   category?: Maybe<CategoryTree>;
+  /** The same categories as `categories`, as a plain list. */
+  categoryList: Array<CategoryTree>;
   contentPage?: Maybe<ContentPage>;
   contentPageByUrl?: Maybe<ContentPage>;
   /** Countries the store ships to, labelled in the store's language. */
@@ -1223,6 +1400,8 @@ export type Query = {
   ping: Scalars['Boolean']['output'];
   /** The order placed from this cart with this number; null when there is none or it is not this cart's (OC2). */
   placedOrder?: Maybe<CustomerOrder>;
+  /** Magento's product by sku (spec 001 §7 Product by sku): the first match, or the error 'No product found with sku {sku}' (D2). */
+  productBySku: ProductInterface;
   productCount: ProductCount;
   /** The listing (spec 001 §7 Product list query); a `category` filter key holds a category url path. */
   productList: ProductList;
@@ -1230,6 +1409,11 @@ export type Query = {
   /** Products by skus (cross-sell, sliders, wishlist, recently viewed), as listing tiles, in the order asked. */
   productsBySkus: Array<ProductListItem>;
   route?: Maybe<RouteMatch>;
+  /**
+   * Search (spec 000 §7): `search` is required; the quick search sends filters [{ key: "stock",
+   * values: ["in-stock"] }], isQuickSearch true, page 1 and itemsPerPage 4.
+   */
+  search: SearchResult;
   /** The configuration of the store named by the Store header (the default store when absent). */
   storeConfig: StoreConfig;
   /** Active shops where an order can be collected (store pickup). */
@@ -1254,12 +1438,21 @@ export type QueryCartStatusArgs = {
 
 
 export type QueryCategoriesArgs = {
-  url_path?: InputMaybe<Scalars['String']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filters?: InputMaybe<CategoryFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryCategoryArgs = {
   url_path: Scalars['String']['input'];
+};
+
+
+export type QueryCategoryListArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filters?: InputMaybe<CategoryFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1314,6 +1507,11 @@ export type QueryPlacedOrderArgs = {
 };
 
 
+export type QueryProductBySkuArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
 export type QueryProductCountArgs = {
   filters?: InputMaybe<Array<ListFilterInput>>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1348,6 +1546,17 @@ export type QueryProductsBySkusArgs = {
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type QuerySearchArgs = {
+  filters?: InputMaybe<Array<ListFilterInput>>;
+  isQuickSearch?: InputMaybe<Scalars['Boolean']['input']>;
+  itemsPerPage?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Region = {
@@ -1388,11 +1597,62 @@ export type RouteMatch = {
   type: UrlRewriteEntityTypeEnum;
 };
 
+export type SearchProductData = {
+  __typename?: 'SearchProductData';
+  /**
+   * Facets of the matching products. `category` lists every category with matches at any depth
+   * (option position = the category's depth, urlPath = its path, S11–S12); `brand` lists brands with
+   * urlPath `merken/{url_key}` and position = the brand's position (S13).
+   */
+  filters: Array<ListFilter>;
+  itemsPerPage: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  products: Array<ProductListItem>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  productData: SearchProductData;
+  suggestData: SearchSuggestData;
+  urlData: SearchUrlData;
+};
+
 export type SearchResultPageInfo = {
   __typename?: 'SearchResultPageInfo';
   current_page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total_pages: Scalars['Int']['output'];
+};
+
+export type SearchSuggestData = {
+  __typename?: 'SearchSuggestData';
+  /** At most 6 (S10): completions and corrections of the search text, each with its product count. */
+  suggestions: Array<SearchSuggestion>;
+};
+
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** How many products the suggestion finds. */
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  search: Scalars['String']['output'];
+  /** Where the suggestion leads (a category or brand page), or null: then search for `search`. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type SearchUrl = {
+  __typename?: 'SearchUrl';
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type SearchUrlData = {
+  __typename?: 'SearchUrlData';
+  /** The search text as understood (trimmed, whitespace collapsed). */
+  search: Scalars['String']['output'];
+  /** Content pages whose title or text matches, at most 5 (S14). */
+  urls: Array<SearchUrl>;
 };
 
 export type SelectedBundleOption = {
@@ -1411,7 +1671,7 @@ export type SelectedBundleOptionValue = {
   id: Scalars['Int']['output'];
   /** Name and size of the chosen part. */
   label: Scalars['String']['output'];
-  /** The part's own price in euro, VAT included (informational: the bundle has one fixed price). */
+  /** The part's own price in euro, VAT included; a size priced above or below the slot's product moves the bundle's price by the difference. */
   price: Scalars['Float']['output'];
   quantity: Scalars['Float']['output'];
   sku: Scalars['String']['output'];
@@ -1642,6 +1902,19 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
+export type SortField = {
+  __typename?: 'SortField';
+  label: Scalars['String']['output'];
+  /** The ProductAttributeSortInput field to sort on. */
+  value: Scalars['String']['output'];
+};
+
+export type SortFields = {
+  __typename?: 'SortFields';
+  default: Scalars['String']['output'];
+  options: Array<SortField>;
+};
+
 export type StockItem = {
   __typename?: 'StockItem';
   max_sale_qty: Scalars['Int']['output'];
@@ -1808,6 +2081,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  AggregationOptionInterface: ( Partial<AggregationOption> );
   CartAddressInterface:
     | ( Partial<BillingCartAddress> )
     | ( Partial<ShippingCartAddress> )
@@ -1833,8 +2107,14 @@ export type ResolversTypes = {
   AddBundleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddConfigurableProductsToCartInput: ResolverTypeWrapper<Partial<AddConfigurableProductsToCartInput>>;
   AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddSimpleProductsToCartInput: ResolverTypeWrapper<Partial<AddSimpleProductsToCartInput>>;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  Aggregation: ResolverTypeWrapper<Partial<Aggregation>>;
+  AggregationOption: ResolverTypeWrapper<Partial<AggregationOption>>;
+  AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
+  AggregationsCategoryFilterInput: ResolverTypeWrapper<Partial<AggregationsCategoryFilterInput>>;
+  AggregationsFilterInput: ResolverTypeWrapper<Partial<AggregationsFilterInput>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   AttributeListItem: ResolverTypeWrapper<Partial<AttributeListItem>>;
   AvailablePaymentMethod: ResolverTypeWrapper<Partial<AvailablePaymentMethod>>;
@@ -1864,7 +2144,11 @@ export type ResolversTypes = {
   CartPrices: ResolverTypeWrapper<Partial<CartPrices>>;
   CartStatus: ResolverTypeWrapper<Partial<CartStatus>>;
   CartTaxItem: ResolverTypeWrapper<Partial<CartTaxItem>>;
+  CartUserInputError: ResolverTypeWrapper<Partial<CartUserInputError>>;
+  CartUserInputErrorType: ResolverTypeWrapper<Partial<CartUserInputErrorType>>;
+  CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
+  CategoryResult: ResolverTypeWrapper<Partial<Omit<CategoryResult, 'items'> & { items: Array<ResolversTypes['CategoryTree']> }>>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
   ComplexTextValue: ResolverTypeWrapper<Partial<ComplexTextValue>>;
   ConfigurableAttributeOption: ResolverTypeWrapper<Partial<ConfigurableAttributeOption>>;
@@ -1881,7 +2165,9 @@ export type ResolversTypes = {
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
   CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
   Discount: ResolverTypeWrapper<Partial<Discount>>;
+  EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   FilterEqualTypeInput: ResolverTypeWrapper<Partial<FilterEqualTypeInput>>;
+  FilterMatchTypeEnum: ResolverTypeWrapper<Partial<FilterMatchTypeEnum>>;
   FilterMatchTypeInput: ResolverTypeWrapper<Partial<FilterMatchTypeInput>>;
   FilterRangeTypeInput: ResolverTypeWrapper<Partial<FilterRangeTypeInput>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -1909,6 +2195,7 @@ export type ResolversTypes = {
   NavigationListItem: ResolverTypeWrapper<Partial<NavigationListItem>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
+  OrderGiftCard: ResolverTypeWrapper<Partial<OrderGiftCard>>;
   OrderItem: ResolverTypeWrapper<Partial<OrderItem>>;
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
   OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>;
@@ -1937,7 +2224,7 @@ export type ResolversTypes = {
   ProductListItem: ResolverTypeWrapper<Partial<ProductListItem>>;
   ProductPrice: ResolverTypeWrapper<Partial<ProductPrice>>;
   ProductStockStatus: ResolverTypeWrapper<Partial<ProductStockStatus>>;
-  Products: ResolverTypeWrapper<Partial<Omit<Products, 'items'> & { items: Array<ResolversTypes['ProductInterface']> }>>;
+  Products: ResolverTypeWrapper<ProductsResult>;
   PromoBanner: ResolverTypeWrapper<Partial<PromoBanner>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
@@ -1945,7 +2232,13 @@ export type ResolversTypes = {
   RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RouteMatch: ResolverTypeWrapper<Partial<RouteMatch>>;
+  SearchProductData: ResolverTypeWrapper<Partial<SearchProductData>>;
+  SearchResult: ResolverTypeWrapper<Partial<SearchResult>>;
   SearchResultPageInfo: ResolverTypeWrapper<Partial<SearchResultPageInfo>>;
+  SearchSuggestData: ResolverTypeWrapper<Partial<SearchSuggestData>>;
+  SearchSuggestion: ResolverTypeWrapper<Partial<SearchSuggestion>>;
+  SearchUrl: ResolverTypeWrapper<Partial<SearchUrl>>;
+  SearchUrlData: ResolverTypeWrapper<Partial<SearchUrlData>>;
   SelectedBundleOption: ResolverTypeWrapper<Partial<SelectedBundleOption>>;
   SelectedBundleOptionValue: ResolverTypeWrapper<Partial<SelectedBundleOptionValue>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
@@ -1974,6 +2267,8 @@ export type ResolversTypes = {
   SizeTableSpec: ResolverTypeWrapper<Partial<SizeTableSpec>>;
   Social: ResolverTypeWrapper<Partial<Social>>;
   SortEnum: ResolverTypeWrapper<Partial<SortEnum>>;
+  SortField: ResolverTypeWrapper<Partial<SortField>>;
+  SortFields: ResolverTypeWrapper<Partial<SortFields>>;
   StockItem: ResolverTypeWrapper<Partial<StockItem>>;
   StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
@@ -1993,8 +2288,14 @@ export type ResolversParentTypes = {
   AddBundleProductsToCartOutput: Partial<Omit<AddBundleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddConfigurableProductsToCartInput: Partial<AddConfigurableProductsToCartInput>;
   AddConfigurableProductsToCartOutput: Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddProductsToCartOutput: Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddSimpleProductsToCartInput: Partial<AddSimpleProductsToCartInput>;
   AddSimpleProductsToCartOutput: Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  Aggregation: Partial<Aggregation>;
+  AggregationOption: Partial<AggregationOption>;
+  AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
+  AggregationsCategoryFilterInput: Partial<AggregationsCategoryFilterInput>;
+  AggregationsFilterInput: Partial<AggregationsFilterInput>;
   AppliedCoupon: Partial<AppliedCoupon>;
   AttributeListItem: Partial<AttributeListItem>;
   AvailablePaymentMethod: Partial<AvailablePaymentMethod>;
@@ -2023,7 +2324,10 @@ export type ResolversParentTypes = {
   CartPrices: Partial<CartPrices>;
   CartStatus: Partial<CartStatus>;
   CartTaxItem: Partial<CartTaxItem>;
+  CartUserInputError: Partial<CartUserInputError>;
+  CategoryFilterInput: Partial<CategoryFilterInput>;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
+  CategoryResult: Partial<Omit<CategoryResult, 'items'> & { items: Array<ResolversParentTypes['CategoryTree']> }>;
   CategoryTree: CategoryRow;
   ComplexTextValue: Partial<ComplexTextValue>;
   ConfigurableAttributeOption: Partial<ConfigurableAttributeOption>;
@@ -2039,6 +2343,7 @@ export type ResolversParentTypes = {
   Country: Partial<Country>;
   CustomerOrder: Partial<CustomerOrder>;
   Discount: Partial<Discount>;
+  EnteredOptionInput: Partial<EnteredOptionInput>;
   FilterEqualTypeInput: Partial<FilterEqualTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
   FilterRangeTypeInput: Partial<FilterRangeTypeInput>;
@@ -2067,6 +2372,7 @@ export type ResolversParentTypes = {
   NavigationListItem: Partial<NavigationListItem>;
   Order: Partial<Order>;
   OrderAddress: Partial<OrderAddress>;
+  OrderGiftCard: Partial<OrderGiftCard>;
   OrderItem: Partial<OrderItem>;
   OrderItemOption: Partial<OrderItemOption>;
   OrderPaymentMethod: Partial<OrderPaymentMethod>;
@@ -2093,7 +2399,7 @@ export type ResolversParentTypes = {
   ProductList: Partial<ProductList>;
   ProductListItem: Partial<ProductListItem>;
   ProductPrice: Partial<ProductPrice>;
-  Products: Partial<Omit<Products, 'items'> & { items: Array<ResolversParentTypes['ProductInterface']> }>;
+  Products: ProductsResult;
   PromoBanner: Partial<PromoBanner>;
   Query: Record<PropertyKey, never>;
   Region: Partial<Region>;
@@ -2101,7 +2407,13 @@ export type ResolversParentTypes = {
   RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
   RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RouteMatch: Partial<RouteMatch>;
+  SearchProductData: Partial<SearchProductData>;
+  SearchResult: Partial<SearchResult>;
   SearchResultPageInfo: Partial<SearchResultPageInfo>;
+  SearchSuggestData: Partial<SearchSuggestData>;
+  SearchSuggestion: Partial<SearchSuggestion>;
+  SearchUrl: Partial<SearchUrl>;
+  SearchUrlData: Partial<SearchUrlData>;
   SelectedBundleOption: Partial<SelectedBundleOption>;
   SelectedBundleOptionValue: Partial<SelectedBundleOptionValue>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
@@ -2129,6 +2441,8 @@ export type ResolversParentTypes = {
   SizeTableItem: Partial<SizeTableItem>;
   SizeTableSpec: Partial<SizeTableSpec>;
   Social: Partial<Social>;
+  SortField: Partial<SortField>;
+  SortFields: Partial<SortFields>;
   StockItem: Partial<StockItem>;
   StoreConfig: Partial<StoreConfig>;
   StoreInformation: Partial<StoreInformation>;
@@ -2149,8 +2463,32 @@ export type AddConfigurableProductsToCartOutputResolvers<ContextType = RequestCo
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type AddProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
+};
+
 export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AggregationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AggregationOption']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AggregationOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AggregationOption'] = ResolversParentTypes['AggregationOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AggregationOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
 export type AppliedCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
@@ -2208,6 +2546,8 @@ export type BrandPageResolvers<ContextType = RequestContext, ParentType extends 
 export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   category_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category_url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category_url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2355,13 +2695,25 @@ export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extend
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
   __resolveType: TypeResolveFn<'CategoryTree', ParentType, ContextType>;
+};
+
+export type CategoryResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
+  items?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryTreeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType>;
+  children_count?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   include_in_menu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2550,11 +2902,15 @@ export type GiftCardCartItemResolvers<ContextType = RequestContext, ParentType e
   errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
   giftcard_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prices?: Resolver<ResolversTypes['CartItemPrices'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recipient_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2677,6 +3033,7 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBundleProductsToCart?: Resolver<ResolversTypes['AddBundleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddBundleProductsToCartArgs, 'input'>>;
   addConfigurableProductsToCart?: Resolver<ResolversTypes['AddConfigurableProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToCartArgs, 'input'>>;
+  addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addSimpleProductsToCart?: Resolver<ResolversTypes['AddSimpleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
   createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2739,8 +3096,19 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderGiftCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderGiftCard'] = ResolversParentTypes['OrderGiftCard']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftcard_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sender_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   discount_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gift_card?: Resolver<Maybe<ResolversTypes['OrderGiftCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2920,8 +3288,10 @@ export type ProductPriceResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
+  aggregations?: Resolver<Array<ResolversTypes['Aggregation']>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
   items?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+  sort_fields?: Resolver<ResolversTypes['SortFields'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2939,8 +3309,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   brandPage?: Resolver<Maybe<ResolversTypes['BrandPage']>, ParentType, ContextType, RequireFields<QueryBrandPageArgs, 'lang' | 'urlKey'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   cartStatus?: Resolver<ResolversTypes['CartStatus'], ParentType, ContextType, RequireFields<QueryCartStatusArgs, 'cartId'>>;
-  categories?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  categories?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'url_path'>>;
+  categoryList?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'lang' | 'uid'>>;
   contentPageByUrl?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByUrlArgs, 'lang' | 'urlKey'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
@@ -2952,11 +3323,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   paymentResult?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'reference'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placedOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'cart_id' | 'order_number'>>;
+  productBySku?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType, RequireFields<QueryProductBySkuArgs, 'sku'>>;
   productCount?: Resolver<ResolversTypes['ProductCount'], ParentType, ContextType, Partial<QueryProductCountArgs>>;
   productList?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'itemsPerPage' | 'page'>>;
   products?: Resolver<ResolversTypes['Products'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   productsBySkus?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
   route?: Resolver<Maybe<ResolversTypes['RouteMatch']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'isQuickSearch' | 'itemsPerPage' | 'page' | 'search'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeLocationsForPickup?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
 };
@@ -2985,10 +3358,45 @@ export type RouteMatchResolvers<ContextType = RequestContext, ParentType extends
   type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
 };
 
+export type SearchProductDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchProductData'] = ResolversParentTypes['SearchProductData']> = {
+  filters?: Resolver<Array<ResolversTypes['ListFilter']>, ParentType, ContextType>;
+  itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  productData?: Resolver<ResolversTypes['SearchProductData'], ParentType, ContextType>;
+  suggestData?: Resolver<ResolversTypes['SearchSuggestData'], ParentType, ContextType>;
+  urlData?: Resolver<ResolversTypes['SearchUrlData'], ParentType, ContextType>;
+};
+
 export type SearchResultPageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
   current_page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchSuggestDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchSuggestData'] = ResolversParentTypes['SearchSuggestData']> = {
+  suggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchUrl'] = ResolversParentTypes['SearchUrl']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchUrlDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchUrlData'] = ResolversParentTypes['SearchUrlData']> = {
+  search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['SearchUrl']>, ParentType, ContextType>;
 };
 
 export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
@@ -3167,6 +3575,16 @@ export type SocialResolvers<ContextType = RequestContext, ParentType extends Res
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SortFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SortFieldsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
+  default?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SortField']>, ParentType, ContextType>;
+};
+
 export type StockItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StockItem'] = ResolversParentTypes['StockItem']> = {
   max_sale_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   min_sale_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3241,7 +3659,11 @@ export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentT
 export type Resolvers<ContextType = RequestContext> = {
   AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  Aggregation?: AggregationResolvers<ContextType>;
+  AggregationOption?: AggregationOptionResolvers<ContextType>;
+  AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   AttributeListItem?: AttributeListItemResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
@@ -3263,7 +3685,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CartPrices?: CartPricesResolvers<ContextType>;
   CartStatus?: CartStatusResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
+  CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
@@ -3299,6 +3723,7 @@ export type Resolvers<ContextType = RequestContext> = {
   NavigationListItem?: NavigationListItemResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderGiftCard?: OrderGiftCardResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
@@ -3328,7 +3753,13 @@ export type Resolvers<ContextType = RequestContext> = {
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RouteMatch?: RouteMatchResolvers<ContextType>;
+  SearchProductData?: SearchProductDataResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
+  SearchSuggestData?: SearchSuggestDataResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchUrl?: SearchUrlResolvers<ContextType>;
+  SearchUrlData?: SearchUrlDataResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -3348,6 +3779,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SizeTableItem?: SizeTableItemResolvers<ContextType>;
   SizeTableSpec?: SizeTableSpecResolvers<ContextType>;
   Social?: SocialResolvers<ContextType>;
+  SortField?: SortFieldResolvers<ContextType>;
+  SortFields?: SortFieldsResolvers<ContextType>;
   StockItem?: StockItemResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;

@@ -1,0 +1,213 @@
+/*
+ * The search overlay's body (000 §2, §9; S8–S16). Loaded on demand the first time the overlay
+ * opens, so pages carry only the header field's code until a shopper searches.
+ */
+import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import { Link } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useLocale } from '../../lib/money.ts';
+import { pushProductClick } from '../catalog/analytics.ts';
+import type { ProductTileFragment } from '../../graphql/graphql.ts';
+import { toProductTileView } from '../catalog/product-tile-model.ts';
+import { CloseIcon } from '../shell/icons.tsx';
+import { searchResultsHref, type SearchLink } from './quick-search-model.ts';
+import { recentToShow } from './recent-searches.ts';
+import type { QuickSearchState } from './use-quick-search.ts';
+import styles from './search-overlay.module.css';
+
+/** Analytics list name of the overlay's products (productClick, AN6). */
+export const QUICK_SEARCH_LIST = 'Quick search';
+
+const PRODUCT_IMAGE_SIZES = '(min-width: 64em) 180px, 72px';
+
+export interface SearchOverlayProps {
+  id: string;
+  search: QuickSearchState;
+  /** The header field: ArrowUp from the first result and Escape return here. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Where the overlay starts: the header's bottom edge, in px from the top of the viewport. */
+  top: number;
+}
+
+/** The focusable results in document order: what the arrow keys move through. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+}
+
+/** Arrow keys move through the results; ArrowUp from the first goes back to the field. */
+function onArrowKeys(event: KeyboardEvent<HTMLElement>, inputRef: RefObject<HTMLInputElement | null>) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const items = focusables(event.currentTarget);
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  event.preventDefault();
+  if (event.key === 'ArrowDown') items[Math.min(index + 1, items.length - 1)]?.focus();
+  else if (index <= 0) inputRef.current?.focus();
+  else items[index - 1]?.focus();
+}
+
+function Group({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.group}>
+      <div className={styles.groupHead}>
+        <h2 className={styles.groupTitle}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function LinkList({ links, kind }: { links: SearchLink[]; kind: string }) {
+  return (
+    <ul className={styles.links} data-kind={kind}>
+      {links.map((link) => (
+        <li key={`${link.href}|${link.label}`}>
+          <Link to={link.href} className={styles.link}>
+            <span className={styles.linkLabel}>{link.label}</span>
+            {link.count !== null ? <span className={styles.linkCount}>{link.count}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function QuickSearchProduct({ product, position }: { product: ProductTileFragment; position: number }) {
+  const locale = useLocale();
+  const view = toProductTileView(product, locale);
+  return (
+    <Link to={view.href} className={styles.product} onClick={() => pushProductClick(view.analyticsItem, QUICK_SEARCH_LIST, position)}>
+      <span className={styles.productMedia}>
+        {view.image ? (
+          <img
+            className={styles.productImage}
+            src={view.image.src}
+            srcSet={view.image.srcSet}
+            sizes={PRODUCT_IMAGE_SIZES}
+            width={view.image.width}
+            height={view.image.height}
+            alt=""
+            decoding="async"
+          />
+        ) : null}
+      </span>
+      <span className={styles.productBody}>
+        {view.brand ? <span className={styles.productBrand}>{view.brand}</span> : null}
+        <span className={styles.productName}>{view.name}</span>
+        <span className={styles.productPrices}>
+          {view.regularPrice ? <s className={styles.productRegular}>{view.regularPrice}</s> : null}
+          <span className={view.regularPrice ? styles.productSale : undefined}>{view.price}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Recent searches, suggestions, categories, brands, pages and up to three products with a view-all button. */
+export default function SearchOverlay({ id, search, inputRef, top }: SearchOverlayProps) {
+  const intl = useIntl();
+  const { view, status, query } = search;
+  const recent = recentToShow(search.recent, query);
+  const closeOnBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) search.close();
+  };
+  const close = () => {
+    search.close();
+    inputRef.current?.focus();
+  };
+  const busy = status === 'loading';
+
+  return (
+    <div className={styles.backdrop} style={{ top }} onClick={closeOnBackdrop}>
+      <section
+        id={id}
+        className={styles.panel}
+        aria-label={intl.formatMessage({ id: 'search.overlay.label' })}
+        aria-busy={busy}
+        tabIndex={-1}
+        onKeyDown={(event) => onArrowKeys(event, inputRef)}
+      >
+        <div className={`container ${styles.inner}`}>
+          <div className={styles.aside}>
+            {recent.length > 0 ? (
+              <Group
+                title={intl.formatMessage({ id: 'search.overlay.recent' })}
+                action={
+                  <button
+                    type="button"
+                    className={styles.clear}
+                    onClick={search.clearRecent}
+                    aria-label={intl.formatMessage({ id: 'search.overlay.recentClearLabel' })}
+                  >
+                    {intl.formatMessage({ id: 'search.overlay.recentClear' })}
+                  </button>
+                }
+              >
+                <LinkList kind="recent" links={recent.map((term) => ({ label: term, href: searchResultsHref(term), count: null }))} />
+              </Group>
+            ) : null}
+            {view && view.suggestions.length > 0 ? (
+              <Group title={intl.formatMessage({ id: 'search.overlay.suggestions' })}>
+                <LinkList kind="suggestions" links={view.suggestions} />
+              </Group>
+            ) : null}
+            {view && view.categories.length > 0 ? (
+              <Group title={intl.formatMessage({ id: 'search.overlay.categories' })}>
+                <LinkList kind="categories" links={view.categories} />
+              </Group>
+            ) : null}
+            {view && view.brands.length > 0 ? (
+              <Group title={intl.formatMessage({ id: 'search.overlay.brands' })}>
+                <LinkList kind="brands" links={view.brands} />
+              </Group>
+            ) : null}
+            {view && view.pages.length > 0 ? (
+              <Group title={intl.formatMessage({ id: 'search.overlay.pages' })}>
+                <LinkList kind="pages" links={view.pages} />
+              </Group>
+            ) : null}
+          </div>
+
+          <div className={styles.main} data-busy={busy}>
+            {status === 'error' ? (
+              <p className={styles.message} role="alert">
+                {intl.formatMessage({ id: 'search.overlay.error' })}
+              </p>
+            ) : view ? (
+              <>
+                <div className={styles.groupHead}>
+                  <h2 className={styles.groupTitle}>{intl.formatMessage({ id: 'search.overlay.products' })}</h2>
+                  <span className={styles.count} data-testid="search-count">
+                    {intl.formatMessage({ id: 'search.overlay.count' }, { count: view.totalCount })}
+                  </span>
+                </div>
+                {view.products.length > 0 ? (
+                  <>
+                    <ul className={styles.products}>
+                      {view.products.map((product, index) => (
+                        <li key={product.sku}>
+                          <QuickSearchProduct product={product} position={index} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Link to={view.viewAllHref} className={styles.viewAll}>
+                      {intl.formatMessage({ id: 'search.overlay.viewAll' })}
+                    </Link>
+                  </>
+                ) : (
+                  <p className={styles.message}>{intl.formatMessage({ id: 'search.overlay.noItems' }, { query: view.query })}</p>
+                )}
+              </>
+            ) : (
+              <p className={styles.message}>{intl.formatMessage({ id: 'search.overlay.loading' })}</p>
+            )}
+          </div>
+
+          <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage({ id: 'search.overlay.close' })}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

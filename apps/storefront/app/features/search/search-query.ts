@@ -1,0 +1,67 @@
+import { graphql } from '../../graphql/index.ts';
+
+/**
+ * The quick search behind the header overlay (000 §7, §9; S6, S7): products with their facets,
+ * matching content pages and suggestions, in one request.
+ */
+export const QuickSearchQuery = graphql(`
+  query QuickSearch($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int) {
+    search(search: $search, filters: $filters, isQuickSearch: $isQuickSearch, page: $page, itemsPerPage: $itemsPerPage) {
+      productData {
+        totalCount
+        products {
+          ...ProductTile
+        }
+        filters {
+          key
+          options {
+            label
+            count
+            urlPath
+            position
+          }
+        }
+      }
+      urlData {
+        search
+        urls {
+          label
+          url
+        }
+      }
+      suggestData {
+        suggestions {
+          label
+          count
+          url
+          search
+        }
+      }
+    }
+  }
+`);
+
+/** The results page `/zoeken/` (S17): the catalogue listing for a search text. */
+export const SearchPageQuery = graphql(`
+  query SearchPage($search: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
+    productList(search: $search, filters: $filters, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder) {
+      ...ListingResult
+    }
+  }
+`);
+
+/** Suggestions (a typo correction, a broader term) for a search that found nothing. */
+export const SearchSuggestionsQuery = graphql(`
+  query SearchSuggestions($search: String!) {
+    search(search: $search, isQuickSearch: true, page: 1, itemsPerPage: 4) {
+      suggestData {
+        suggestions {
+          label
+          count
+          url
+          search
+        }
+      }
+    }
+  }
+`);
