@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/platform/db.ts';
+import type { Db, DbOrTx } from '../../src/platform/db.ts';
 import {
   attributeOptions,
   attributes,
@@ -67,6 +67,7 @@ export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, 
     const chunk = catalogue.products.slice(start, start + PRODUCTS_PER_CHUNK);
     const rows = expandProducts(chunk, { seed, tree: catalogue.tree, pools });
     await db.transaction(async (tx) => {
+      await deferListing(tx);
       await insertInBatches(tx, products, rows.products);
       await insertInBatches(tx, productImages, rows.images);
       await insertInBatches(tx, productCategories, rows.categories);
@@ -79,9 +80,21 @@ export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, 
   }
 
   await db.transaction(async (tx) => {
+    await deferListing(tx);
     await insertInBatches(tx, crossSells, links.crossSells);
     await insertInBatches(tx, bundleOptions, links.bundleOptions);
   });
   // Rows were inserted with explicit ids; move the sequences past them for later inserts.
   for (const table of ['categories', 'brands', 'products']) await resetSequence(db, table);
+  // The listing read model and the search vocabulary, built once for the whole catalogue.
+  await db.execute(sql`select listing_refresh(null)`);
+  await db.execute(sql`select search_words_add(null)`);
+}
+
+/**
+ * The seed writes the catalogue in bulk: the listing triggers skip their per-change bookkeeping
+ * in this transaction, and the read model is built once at the end (migration 0004).
+ */
+async function deferListing(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select set_config('shop.listing_deferred', 'on', true)`);
 }

@@ -1,22 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { EngineFilter, FacetKind } from '../search/engine.ts';
 import type { Localized } from './tables.ts';
-import type { AttributeCatalog, CategoryCatalog } from './loaders.ts';
+import type { AttributeCatalog, BrandCatalog, CategoryCatalog } from './loaders.ts';
 import type { ListingInput } from './listing-input.ts';
-import {
-  attributeArray,
-  colorSql,
-  finalPriceSql,
-  inCategoriesSql,
-  inStockSql,
-  list,
-  listableSql,
-  searchSql,
-  sizesInStockSql,
-  type FilterFlag,
-} from './listing-sql.ts';
 import type { CategoryRow } from './rows.ts';
 
-export type FacetKind = 'category' | 'brand' | 'color' | 'size' | 'boolean' | 'attribute' | 'price';
+export type { FacetKind };
 
 export interface FacetDef {
   key: string;
@@ -57,20 +45,14 @@ const FALSE_VALUES = new Set(['false', '0', 'no', 'nee', 'nein']);
 const IN_STOCK_VALUES = new Set(['in-stock', 'in_stock', 'instock', 'true', '1']);
 
 export interface ListingPlan {
-  /** Conditions every listed product meets (listable, search, category). */
-  where: SQL[];
-  flags: FilterFlag[];
+  /** The engine's request for this listing (page, sort and facets filled in by the caller). */
+  categoryIds: number[] | null;
+  filters: EngineFilter[];
   facets: FacetDef[];
   /** The category whose children the category facet offers; null = the top level. */
   currentCategory: CategoryRow | null;
   /** Selected values per facet key, as the shopper sent them. */
   selected: Map<string, string[]>;
-  /**
-   * Which children (`c`) the stock summary reads. The planner cannot estimate a materialised
-   * candidate set, so the scope is spelled out: the category's products when there is one (table
-   * statistics give good estimates), the candidates for a bare search, else every child.
-   */
-  kidsScope: SQL;
 }
 
 /** The filter panel: built-in facets plus every filterable attribute, in position order. */
@@ -111,44 +93,36 @@ function booleans(values: readonly string[]): boolean[] {
   return [...result];
 }
 
-function sizeFlag(sizes: readonly string[]): SQL {
-  return sql`${sizesInStockSql} && array[${list(sizes)}]::text[]`;
-}
-
 /**
- * Turns the shopper's filters into SQL: the category and the search narrow the base set; every
- * other filter becomes a flag so that facets can leave their own filter out. Unknown keys and
- * unreadable values are ignored, never an error (the address is user input).
+ * Turns the shopper's filters into the engine's request: the category narrows the candidates;
+ * every other filter is counted apart so that facets can leave their own filter out. Unknown keys
+ * and unreadable values are ignored, never an error (the address is user input).
  */
-export function planListing(input: ListingInput, language: string, attributes: AttributeCatalog, tree: CategoryCatalog): ListingPlan {
+export function planListing(
+  input: ListingInput,
+  attributes: AttributeCatalog,
+  tree: CategoryCatalog,
+  brands: BrandCatalog,
+): ListingPlan {
   const facets = facetDefinitions(attributes);
   const facetByKey = new Map(facets.map((f) => [f.key, f]));
-  const where: SQL[] = [listableSql];
-  const flags: FilterFlag[] = [];
+  const filters: EngineFilter[] = [];
   const selected = new Map<string, string[]>();
   let currentCategory: CategoryRow | null = null;
-  let kidsScope: SQL = input.search ? sql`c.parent_id in (select cand.id from cand)` : sql`c.parent_id is not null`;
-
-  if (input.search) where.push(searchSql(input.search, language));
+  let categoryIds: number[] | null = null;
 
   for (const [key, values] of input.filters) {
     if (key === 'category') {
       const found = values.map((path) => tree.byPath.get(path)).filter((c): c is CategoryRow => c != null);
-      const ids = [...new Set(found.flatMap((c) => subtreeIds(tree, c)))];
-      where.push(inCategoriesSql(ids));
-      kidsScope = inCategoriesSql(ids, sql`c.parent_id`);
+      // The read model lists every product under its categories' ancestors too: no subtree needed.
+      categoryIds = found.map((c) => c.id);
       currentCategory = found.length === values.length ? (found.sort((a, b) => b.level - a.level)[0] ?? null) : null;
       selected.set(key, values);
       continue;
     }
-    if (key === 'sale') {
-      const wanted = booleans(values);
-      if (wanted.length === 1)
-        flags.push({ key, expr: wanted[0] ? sql`p.special_price < p.price` : sql`p.special_price is null or p.special_price >= p.price` });
-      continue;
-    }
-    if (key === 'stock') {
-      if (values.some((v) => IN_STOCK_VALUES.has(v.toLowerCase()))) flags.push({ key, expr: inStockSql, usesKids: true });
+    if (key === 'sale' || key === 'stock') {
+      const wanted = key === 'stock' ? (values.some((v) => IN_STOCK_VALUES.has(v.toLowerCase())) ? [true] : []) : booleans(values);
+      if (wanted.length === 1) filters.push({ key, kind: key, values: [wanted[0] as boolean] });
       continue;
     }
     const facet = facetByKey.get(key);
@@ -156,38 +130,40 @@ export function planListing(input: ListingInput, language: string, attributes: A
     selected.set(key, values);
     switch (facet.kind) {
       case 'brand':
-        flags.push({ key, expr: sql`p.brand_id in (select b.id from brands b where b.url_key in (${list(values)}))` });
+        filters.push({
+          key,
+          kind: 'brand',
+          values: values.map((v) => brands.byUrlKey.get(v)?.id).filter((id): id is number => id != null),
+        });
         break;
       case 'color':
-        flags.push({ key, expr: sql`${colorSql} in (${list(values)})` });
-        break;
       case 'size':
-        flags.push({ key, expr: sizeFlag(values), usesKids: true });
+      case 'attribute':
+        filters.push({ key, kind: facet.kind, values });
         break;
       case 'boolean': {
         const wanted = booleans(values);
-        if (wanted.length === 0) break;
-        const column = key === 'sustainable' ? sql`p.is_sustainable` : sql`p.attributes ->> (${key}::text) = 'true'`;
-        flags.push({ key, expr: sql`coalesce(${column}, false) in (${list(wanted)})` });
+        if (wanted.length > 0) filters.push({ key, kind: 'boolean', values: wanted });
         break;
       }
-      case 'attribute':
-        flags.push({
-          key,
-          expr: sql`${attributeArray(sql`p.attributes`, key)} && array[${list(values)}]::text[]`,
-        });
-        break;
       default:
         break;
     }
   }
 
-  if (input.price) {
-    const bounds: SQL[] = [];
-    if (input.price.min != null) bounds.push(sql`${finalPriceSql} >= ${Math.floor(input.price.min * 100)}`);
-    if (input.price.max != null) bounds.push(sql`${finalPriceSql} <= ${Math.ceil(input.price.max * 100)}`);
-    if (bounds.length > 0) flags.push({ key: 'price', expr: sql.join(bounds, sql` and `) });
+  if (input.price && (input.price.min != null || input.price.max != null)) {
+    filters.push({
+      key: 'price',
+      kind: 'price',
+      min: input.price.min == null ? null : input.price.min * 100,
+      max: input.price.max == null ? null : input.price.max * 100,
+    });
   }
 
-  return { where, flags, facets, currentCategory, selected, kidsScope };
+  return { categoryIds, filters, facets, currentCategory, selected };
+}
+
+/** The children the category facet offers: below the current category, or the top level. */
+export function categoryOptions(plan: Pick<ListingPlan, 'currentCategory'>, tree: CategoryCatalog): CategoryRow[] {
+  return tree.children.get(plan.currentCategory?.id ?? null) ?? [];
 }

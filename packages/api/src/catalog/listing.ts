@@ -1,16 +1,17 @@
 import type { RequestContext } from '../platform/context.ts';
 import type { ListFilter, ListFilterOption } from '../platform/generated/resolvers.ts';
 import { attributeCatalog, brandCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
-import { cachedListing, listingCacheKey } from './listing-cache.ts';
+import type { SearchAnswer } from '../search/engine.ts';
+import { searchEngine } from '../search/engine-of.ts';
 import { readListingInput, sortDirectionOf, type ListingInput, type RawListingArgs } from './listing-input.ts';
-import { planListing, type FacetDef, type ListingPlan } from './listing-plan.ts';
-import { categoryOptions, countSql, listingSql, type ListingRow } from './listing-query.ts';
-import { queryListingRows } from './listing-sql.ts';
+import { categoryOptions, planListing, type FacetDef, type ListingPlan } from './listing-plan.ts';
 import { euros, localize } from './localize.ts';
 import type { BrandRow } from './rows.ts';
 import { tilesByIds, type ProductListItemView } from './tiles.ts';
 
 export interface ProductListView {
+  /** Products per category id (every depth) for this search and these filters; not part of the GraphQL type. */
+  categoryCounts?: Map<string, number>;
   products: ProductListItemView[];
   filters: ListFilter[];
   totalCount: number;
@@ -24,7 +25,7 @@ export interface ProductListView {
   attributeList: { code: string; label: string; order: number }[];
 }
 
-type Counts = Map<string, Map<string, ListingRow>>;
+type Counts = SearchAnswer['facets'];
 
 function byValue(options: ListFilterOption[]): ListFilterOption[] {
   return options.filter((o) => o.count > 0 || o.selected).sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
@@ -38,10 +39,10 @@ async function facetOptions(
   attributes: AttributeCatalog,
   tree: CategoryCatalog,
 ): Promise<ListFilterOption[]> {
-  const rows = counts.get(facet.key) ?? new Map<string, ListingRow>();
+  const rows = counts.get(facet.key) ?? new Map<string, number>();
   const selected = plan.selected.get(facet.key) ?? [];
   const values = [...new Set([...rows.keys(), ...selected])];
-  const count = (value: string) => rows.get(value)?.n ?? 0;
+  const count = (value: string) => rows.get(value) ?? 0;
   switch (facet.kind) {
     case 'category':
       return byValue(
@@ -117,24 +118,11 @@ async function buildFilters(
   ctx: RequestContext,
   plan: ListingPlan,
   input: ListingInput,
-  rows: ListingRow[],
+  answer: SearchAnswer,
   attributes: AttributeCatalog,
   tree: CategoryCatalog,
 ): Promise<ListFilter[]> {
-  const counts: Counts = new Map();
-  const add = (key: string, value: string, row: ListingRow) => {
-    const map = counts.get(key) ?? new Map<string, ListingRow>();
-    const known = map.get(value);
-    map.set(value, known ? { ...known, n: known.n + row.n } : { ...row, value });
-    counts.set(key, map);
-  };
-  for (const row of rows) {
-    if (row.kind.startsWith('f:')) add(row.kind.slice(2), row.value ?? '', row);
-    else if (row.kind.startsWith('a:')) {
-      const values = new Set(JSON.parse(row.value ?? '[]') as string[]);
-      for (const value of values) add(row.kind.slice(2), value, row);
-    }
-  }
+  const counts: Counts = answer.facets;
   const filters: ListFilter[] = [];
   for (const facet of plan.facets) {
     const base = {
@@ -148,10 +136,10 @@ async function buildFilters(
       hasUrl: facet.kind === 'category',
     };
     if (facet.kind === 'price') {
-      const range = counts.get('price')?.get('');
-      if (!range || range.n === 0 || range.lo == null || range.hi == null) continue;
-      const min = euros(range.lo);
-      const max = euros(range.hi);
+      const range = answer.priceRange;
+      if (!range) continue;
+      const min = euros(range.min);
+      const max = euros(range.max);
       filters.push({ ...base, options: [], min, max, minSelected: input.price?.min ?? min, maxSelected: input.price?.max ?? max });
       continue;
     }
@@ -161,28 +149,40 @@ async function buildFilters(
   return filters;
 }
 
+/** The listing's plan and catalogues for one request. */
+async function prepare(ctx: RequestContext, input: ListingInput) {
+  const [attributes, tree, brands] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx), brandCatalog(ctx)]);
+  return { attributes, tree, plan: planListing(input, attributes, tree, brands) };
+}
+
 /** The catalogue listing (spec 001 §3, §7; C7–C9, C14, C17–C22): one page of tiles with its facets. */
-export async function listProducts(ctx: RequestContext, args: RawListingArgs): Promise<ProductListView> {
-  const input = readListingInput(args);
-  const [attributes, tree] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx)]);
-  const plan = planListing(input, ctx.language, attributes, tree);
-  const rows = await cachedListing(ctx.db, listingCacheKey('list', ctx.language, input), () =>
-    queryListingRows<ListingRow>(ctx.db, listingSql(plan, input, tree)),
-  );
-  const totalCount = rows.find((r) => r.kind === 'total')?.n ?? 0;
-  const pageIds = rows
-    .filter((r) => r.kind === 'page')
-    .sort((a, b) => a.n - b.n)
-    .map((r) => Number(r.value));
-  const [products, filters] = await Promise.all([tilesByIds(ctx, pageIds), buildFilters(ctx, plan, input, rows, attributes, tree)]);
+export function listProducts(ctx: RequestContext, args: RawListingArgs): Promise<ProductListView> {
+  return runListing(ctx, readListingInput(args));
+}
+
+/** The listing for an input already read (the search operation sets its own page size). */
+export async function runListing(ctx: RequestContext, input: ListingInput): Promise<ProductListView> {
+  const { attributes, tree, plan } = await prepare(ctx, input);
+  const answer = await searchEngine(ctx).search({
+    language: ctx.language,
+    text: input.search,
+    categoryIds: plan.categoryIds,
+    filters: plan.filters,
+    sort: input.sort,
+    page: input.page,
+    pageSize: input.itemsPerPage,
+    facets: plan.facets.map((f) => ({ key: f.key, kind: f.kind })),
+  });
+  const [products, filters] = await Promise.all([tilesByIds(ctx, answer.ids), buildFilters(ctx, plan, input, answer, attributes, tree)]);
   return {
+    categoryCounts: answer.facets.get('category'),
     products,
     filters,
-    totalCount,
-    expectedTotal: totalCount,
+    totalCount: answer.total,
+    expectedTotal: answer.total,
     page: input.page,
     itemsPerPage: input.itemsPerPage,
-    search: input.search,
+    search: answer.correctedText ?? input.search,
     sort: input.sort,
     sortOrder: input.sort,
     sortDirection: sortDirectionOf(input.sort),
@@ -197,10 +197,6 @@ export async function listProducts(ctx: RequestContext, args: RawListingArgs): P
 /** How many products the listing would show for this search and these filters (C15). */
 export async function countProducts(ctx: RequestContext, args: Pick<RawListingArgs, 'search' | 'filters'>): Promise<number> {
   const input = readListingInput(args);
-  const [attributes, tree] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx)]);
-  const plan = planListing(input, ctx.language, attributes, tree);
-  return cachedListing(ctx.db, listingCacheKey('count', ctx.language, input), async () => {
-    const [row] = await queryListingRows<{ n: number }>(ctx.db, countSql(plan));
-    return row?.n ?? 0;
-  });
+  const { plan } = await prepare(ctx, input);
+  return searchEngine(ctx).count({ language: ctx.language, text: input.search, categoryIds: plan.categoryIds, filters: plan.filters });
 }

@@ -4,6 +4,7 @@ import { catalogResolvers } from '../catalog/resolvers.ts';
 import { contentResolvers } from '../content/resolvers.ts';
 import { cartResolvers } from '../cart/resolvers.ts';
 import { checkoutResolvers } from '../checkout/resolvers.ts';
+import { searchResolvers } from '../search/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -20,4 +21,5 @@ export const resolvers: Resolvers[] = [
   contentResolvers,
   cartResolvers,
   checkoutResolvers,
+  searchResolvers,
 ];

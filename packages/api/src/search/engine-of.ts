@@ -1,0 +1,15 @@
+import type { RequestContext } from '../platform/context.ts';
+import type { SearchEngine } from './engine.ts';
+import { postgresEngine } from './postgres-engine.ts';
+
+const engines = new WeakMap<object, SearchEngine>();
+
+/** The request's search engine: the one on its own database (decision 015 on plugging in another). */
+export function searchEngine(ctx: Pick<RequestContext, 'db'>): SearchEngine {
+  let engine = engines.get(ctx.db);
+  if (!engine) {
+    engine = postgresEngine(ctx.db);
+    engines.set(ctx.db, engine);
+  }
+  return engine;
+}

@@ -1,0 +1,69 @@
+/**
+ * The catalogue search engine: everything the listing, the search operation and Magento's
+ * `products` ask of "which products, in which order, with which facet counts". The shop ships one
+ * implementation on its own database (`postgres-engine.ts`, the listing read model of migration
+ * 0004); decision 015 describes how an external engine would take its place behind this interface.
+ * Requests and answers are plain data: no SQL, no GraphQL.
+ */
+
+/** How a facet's values are stored and counted. */
+export type FacetKind = 'category' | 'brand' | 'color' | 'size' | 'boolean' | 'attribute' | 'price';
+
+/** One filter the shopper chose: products must have any of `values`. */
+export type EngineFilter =
+  | { key: string; kind: 'brand'; values: number[] }
+  | { key: string; kind: 'color' | 'size' | 'attribute'; values: string[] }
+  | { key: string; kind: 'boolean'; values: boolean[] }
+  | { key: string; kind: 'sale' | 'stock'; values: [boolean] }
+  | { key: string; kind: 'price'; min: number | null; max: number | null };
+
+export type EngineSort = 'recommended' | 'relevance' | 'priceasc' | 'pricedesc' | 'nameasc' | 'namedesc';
+
+export interface EngineFacet {
+  key: string;
+  kind: FacetKind;
+}
+
+export interface SearchRequest {
+  language: string;
+  /** Normalised search text, or null to list without searching. */
+  text: string | null;
+  /** Products in any of these categories (their subtrees included); null = anywhere. */
+  categoryIds: number[] | null;
+  /** Only these skus (Magento's sku filter on listed products); null = any. */
+  skus?: string[] | null;
+  filters: EngineFilter[];
+  sort: EngineSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Facets to count; each is counted with every filter but its own (standard faceting). */
+  facets: EngineFacet[];
+}
+
+export interface SearchAnswer {
+  total: number;
+  /** Product ids of the requested page, in order. */
+  ids: number[];
+  /** Per facet key: count per value (category ids, brand ids, colour codes, sizes, attribute values, 'true'/'false'). */
+  facets: Map<string, Map<string, number>>;
+  /** Final prices (cents) of the products matching every filter but the price range. */
+  priceRange: { min: number; max: number } | null;
+  /** Set when nothing matched the text as typed and a corrected text was searched instead. */
+  correctedText: string | null;
+}
+
+export interface TermCount {
+  term: string;
+  count: number;
+}
+
+export interface SearchEngine {
+  search(request: SearchRequest): Promise<SearchAnswer>;
+  /** Only the number of products (the filter panel's live count, C15–C16). */
+  count(request: Omit<SearchRequest, 'sort' | 'page' | 'pageSize' | 'facets'>): Promise<number>;
+  /** Vocabulary words that complete the last word of `text` or correct a typing error in it. */
+  vocabulary(language: string, word: string, limit: number): Promise<string[]>;
+  /** How many listed products each search text finds. */
+  countTerms(language: string, texts: string[]): Promise<TermCount[]>;
+}

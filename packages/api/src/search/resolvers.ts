@@ -1,0 +1,8 @@
+import type { Resolvers } from '../platform/generated/resolvers.ts';
+import { search } from './service.ts';
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    search: (_root, args, ctx) => search(ctx, args),
+  },
+};
