@@ -17,5 +17,6 @@ export default [
   route('order-complete/:id?', 'routes/order-complete.tsx'),
   route('zoeken', 'routes/search.tsx'),
   route('zoeken/suggest', 'routes/search-suggest.tsx'),
+  route('listing/count', 'routes/listing-count.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

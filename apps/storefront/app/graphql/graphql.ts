@@ -600,6 +600,13 @@ export type ProductCrossSellQueryVariables = Exact<{
 
 export type ProductCrossSellQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
+export type RecentlyViewedProductsQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type RecentlyViewedProductsQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+
 export type QuickSearchQueryVariables = Exact<{
   search: string;
   filters?: Array<ListFilterInput> | ListFilterInput | null | undefined;
@@ -2339,6 +2346,38 @@ export const ProductCrossSellDocument = new TypedDocumentString(`
     urlKey
   }
 }`, {"operation":"query","hash":"sha256:ed7c2a43e68b9624abd1522acf6663bc7b9ced9cd1399ad1c0473370fcd7c183"}) as unknown as TypedDocumentString<ProductCrossSellQuery, ProductCrossSellQueryVariables>;
+export const RecentlyViewedProductsDocument = new TypedDocumentString(`
+    query RecentlyViewedProducts($skus: [String!]!) {
+  productsBySkus(skus: $skus) {
+    ...ProductTile
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}`, {"operation":"query","hash":"sha256:1867f117aea5ee7d7d865ee586e4ec1cc75cdd75546c8509c98e51de56a4c4df"}) as unknown as TypedDocumentString<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
 export const QuickSearchDocument = new TypedDocumentString(`
     query QuickSearch($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int) {
   search(

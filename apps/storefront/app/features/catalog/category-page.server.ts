@@ -25,9 +25,10 @@ export async function loadCategoryPage(context: AppLoadContext, urlPath: string,
   // The page's own category is the path; a `category` parameter would widen the listing instead.
   delete state.filters.category;
 
+  const scope = [{ key: 'category', values: [urlPath] }];
   const result = await context.api.query(CategoryPageQuery, {
     urlPath,
-    filters: [{ key: 'category', values: [urlPath] }, ...listingApiFilters(state)],
+    filters: [...scope, ...listingApiFilters(state)],
     page: state.page,
     itemsPerPage: state.limit,
     sortOrder: state.sort,
@@ -43,6 +44,7 @@ export async function loadCategoryPage(context: AppLoadContext, urlPath: string,
   }));
   const listing = toListingView(result.productList, basePath, state, {
     categoryChip: ancestors.length > 0 ? { label: category.name } : null,
+    scope,
   });
   const description = category.meta_description?.trim() || htmlToText(category.description).slice(0, 300);
   const pageSuffix = listing.page > 1 && !isFilteredListing(state) ? `?page=${listing.page}` : '';

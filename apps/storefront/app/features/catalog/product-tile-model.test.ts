@@ -47,8 +47,25 @@ describe('toProductTileView', () => {
     expect(view.swatches[0]).toMatchObject({ href: '/overhemd-0.html', colour: '#1f2a44', label: 'Kleur 0' });
   });
 
+  it('C24: a model in 7 colours shows its own colour first, 4 others, then +2', () => {
+    const codes = new Map([['navy', '#1f2a44']]);
+    const view = toProductTileView(tileFixture({ related_product_list: colours(6) }), 'nl', codes);
+    expect(view.swatches).toHaveLength(5);
+    expect(view.moreSwatches).toBe(2);
+    expect(view.swatches[0]).toMatchObject({ sku: 'SH-100123-NAVY', colour: '#1f2a44', label: 'Navy', current: true });
+    expect(view.swatches[1]).toMatchObject({ href: '/overhemd-0.html', current: false });
+  });
+
+  it('C24: the own colour is not added twice, nor without a known colour code', () => {
+    const own = { sku: 'SH-100123-NAVY', color: 'Navy', color_code: '#1f2a44', urlKey: 'slim-fit-overhemd-navy-100123' };
+    const listed = toProductTileView(tileFixture({ related_product_list: [own, ...colours(2)] }), 'nl', new Map([['navy', '#000']]));
+    expect(listed.swatches.map((swatch) => swatch.sku)).toEqual(['SH-100123-NAVY', 'SH-0', 'SH-1']);
+    const unknown = toProductTileView(tileFixture({ related_product_list: colours(2) }), 'nl', new Map());
+    expect(unknown.swatches.map((swatch) => swatch.sku)).toEqual(['SH-0', 'SH-1']);
+  });
+
   it('shows no swatches for a product in one colour', () => {
-    const view = toProductTileView(tileFixture({ related_product_list: [] }), 'nl');
+    const view = toProductTileView(tileFixture({ related_product_list: [] }), 'nl', new Map([['navy', '#1f2a44']]));
     expect(view.swatches).toEqual([]);
     expect(view.moreSwatches).toBe(0);
   });

@@ -65,10 +65,31 @@ export function swatchColour(code: string | null | undefined): string | null {
   return /^[a-z]+$/i.test(trimmed) ? trimmed.toLowerCase() : null;
 }
 
-/** Shapes an API listing item into what the tile shows. */
-export function toProductTileView(product: ProductTileFragment, locale: Locale): ProductTileView {
+type RelatedColour = ProductTileFragment['related_product_list'][number];
+
+/**
+ * Every colour of the model: the tile's own first (when its code is known), then the others
+ * (C24). A model in one colour has no swatches at all.
+ */
+function modelColours(product: ProductTileFragment, colourCodes: ReadonlyMap<string, string> | null): RelatedColour[] {
+  const others = product.related_product_list.filter((related) => related.urlKey !== '');
+  if (others.length === 0 || others.some((related) => related.sku === product.sku)) return others;
+  const ownCode = product.color ? colourCodes?.get(product.color.trim().toLowerCase()) : undefined;
+  if (!ownCode) return others;
+  return [{ sku: product.sku, color: product.color, color_code: ownCode, urlKey: product.urlKey }, ...others];
+}
+
+/**
+ * Shapes an API listing item into what the tile shows; `colourCodes` (colour name → code, from the
+ * listing's colour filter) lets the tile show its own colour among the swatches.
+ */
+export function toProductTileView(
+  product: ProductTileFragment,
+  locale: Locale,
+  colourCodes: ReadonlyMap<string, string> | null = null,
+): ProductTileView {
   const onSale = product.regularPrice > product.price;
-  const colours = product.related_product_list.filter((related) => related.urlKey !== '');
+  const colours = modelColours(product, colourCodes);
   const shown = colours.slice(0, images.swatchesShown);
   const sustainable =
     product.expectedsustain || product.sustainability_logo
@@ -89,7 +110,6 @@ export function toProductTileView(product: ProductTileFragment, locale: Locale):
     availableSoon: product.availability.includes('available_soon'),
     soldOut: !product.inStock,
     sustainable,
-    // related_product_list holds the model's other colours; the tile's own colour is the picture.
     swatches: shown.map((related) => ({
       sku: related.sku,
       href: productPath(related.urlKey),

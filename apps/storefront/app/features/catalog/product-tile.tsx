@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
 import { toProductTileView } from './product-tile-model.ts';
+import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
 import styles from './product-tile.module.css';
@@ -40,7 +41,7 @@ export interface ProductTileProps {
 export function ProductTile({ product, listName, position, priority = false, preload = false, sizes = TILE_SIZES }: ProductTileProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const view = toProductTileView(product, locale);
+  const view = toProductTileView(product, locale, useTileColourCodes());
   const onClick = () => pushProductClick(view.analyticsItem, listName, position);
 
   return (

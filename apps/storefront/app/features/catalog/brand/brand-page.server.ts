@@ -52,10 +52,11 @@ export async function loadBrandPage(context: AppLoadContext, urlKey: string, url
   // The brand is the page itself; a `brand` parameter would widen the listing instead.
   delete state.filters.brand;
 
+  const scope = [{ key: 'brand', values: [urlKey] }];
   const result = await context.api.query(BrandPageQuery, {
     urlKey,
     lang: context.language,
-    filters: [{ key: 'brand', values: [urlKey] }, ...listingApiFilters(state)],
+    filters: [...scope, ...listingApiFilters(state)],
     page: state.page,
     itemsPerPage: state.limit,
     sortOrder: state.sort,
@@ -78,7 +79,7 @@ export async function loadBrandPage(context: AppLoadContext, urlKey: string, url
       { label: overviewLabel, href: brandPath() },
       { label: brand.name, href: null },
     ],
-    listing: toListingView(listingResult, basePath, state, { followOptionPaths: false }),
+    listing: toListingView(listingResult, basePath, state, { followOptionPaths: false, scope }),
     meta: {
       title: content?.meta.title?.trim() || brand.name,
       description:

@@ -1,22 +1,47 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
+import { useHydrated } from '../../shell/hooks.ts';
 import type { FilterOptionView, ListingView, OptionFilterView } from './listing-model.ts';
 import { RangeFilter } from './range-filter.tsx';
+import { isStaged } from './staged-filters.ts';
+import { useStagedFilters, type FilterStaging } from './use-staged-filters.ts';
 import styles from './filter-panel.module.css';
 
 /** Id of the filter panel; the toolbar's button opens it as a drawer on small screens. */
 export const FILTER_PANEL_ID = 'listing-filters';
 
-function OptionLink({ filter, option }: { filter: OptionFilterView; option: FilterOptionView }) {
+/**
+ * One option. Without JavaScript it is a plain link to the filtered address (C18). Once scripts
+ * run it is a checkbox that stages the choice (C20) until the shopper applies the panel.
+ */
+function OptionLink({ filter, option, staging }: { filter: OptionFilterView; option: FilterOptionView; staging: FilterStaging }) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const label = option.labelId ? intl.formatMessage({ id: option.labelId }) : option.label;
   const swatch = filter.type === 'swatch';
+  const checked = hydrated ? isStaged(staging.staged, filter.key, option.value) : option.selected;
+  const stage = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    staging.toggle(filter.key, option.value);
+  };
+  const checkbox = hydrated
+    ? {
+        role: 'checkbox',
+        'aria-checked': checked,
+        onClick: stage,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === ' ') stage(event);
+        },
+      }
+    : {};
   return (
     <Link
       to={option.href}
-      className={option.selected ? `${styles.option} ${styles.selected}` : styles.option}
+      className={checked ? `${styles.option} ${styles.selected}` : styles.option}
       preventScrollReset
       rel="nofollow"
+      {...checkbox}
     >
       <span
         className={swatch ? styles.swatch : styles.box}
@@ -25,7 +50,7 @@ function OptionLink({ filter, option }: { filter: OptionFilterView; option: Filt
       />
       <span className={styles.optionLabel}>
         {label}
-        {option.selected ? <span className="visually-hidden">, {intl.formatMessage({ id: 'catalog.filters.selected' })}</span> : null}
+        {checked && !hydrated ? <span className="visually-hidden">, {intl.formatMessage({ id: 'catalog.filters.selected' })}</span> : null}
       </span>
       <span className={styles.optionCount}>
         <span aria-hidden="true">{option.count}</span>
@@ -35,6 +60,7 @@ function OptionLink({ filter, option }: { filter: OptionFilterView; option: Filt
   );
 }
 
+/** Options with an address of their own (sub-categories): always links, they lead to another listing. */
 function PathLinks({ filter }: { filter: OptionFilterView }) {
   return (
     <ul className={styles.pathList}>
@@ -50,15 +76,80 @@ function PathLinks({ filter }: { filter: OptionFilterView }) {
   );
 }
 
+/** Apply, cancel and clear: the panel's footer; the count on the apply button comes live (C16). */
+function PanelFooter({ staging }: { staging: FilterStaging }) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const { total, pending } = staging.count;
+  const label =
+    total === null
+      ? intl.formatMessage({ id: 'catalog.filters.showUnknown' })
+      : intl.formatMessage({ id: 'catalog.filters.show' }, { count: total });
+  const announcement = staging.dirty && !pending && total !== null ? intl.formatMessage({ id: 'catalog.count' }, { count: total }) : '';
+  const showActions = hydrated && (staging.dirty || staging.hasAny);
+
+  return (
+    <div className={staging.dirty ? `${styles.footer} ${styles.footerPending}` : styles.footer}>
+      {showActions ? (
+        <div className={styles.footerActions}>
+          {staging.dirty ? (
+            <button type="button" className={styles.secondaryButton} onClick={staging.reset}>
+              {intl.formatMessage({ id: 'catalog.filters.cancel' })}
+            </button>
+          ) : null}
+          {staging.hasAny ? (
+            <button type="button" className={styles.secondaryButton} onClick={staging.clear}>
+              {intl.formatMessage({ id: 'catalog.filters.clearAll' })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Without JavaScript this only closes the drawer: every option already applied itself. */}
+      <button
+        type="button"
+        className={styles.showButton}
+        popoverTarget={FILTER_PANEL_ID}
+        popoverTargetAction="hide"
+        onClick={staging.apply}
+        aria-busy={pending || undefined}
+        data-pending={pending || undefined}
+        disabled={staging.dirty && total === 0 ? true : undefined}
+      >
+        {label}
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
 /**
- * The filter panel (C17–C19): groups in position order, open where the API says so, options as
- * plain links so filtering works without JavaScript. On small screens it is a slide-in drawer
- * (a native popover, so it opens and closes without JavaScript too).
+ * The filter panel (C16–C20): groups in position order, open where the API says so. Options are
+ * plain links so filtering works without JavaScript; with it, choices are staged and applied
+ * together with a live count. On small screens it is a slide-in drawer (a native popover, so it
+ * opens and closes without JavaScript too).
  */
 export function FilterPanel({ listing }: { listing: ListingView }) {
   const intl = useIntl();
+  const staging = useStagedFilters(listing);
+  const panelRef = useRef<HTMLElement>(null);
+  const resetRef = useRef(staging.reset);
+  resetRef.current = staging.reset;
+
+  // Closing the drawer without applying is "cancel": what was staged is dropped (C20).
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') resetRef.current();
+    };
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
   return (
-    <aside id={FILTER_PANEL_ID} popover="auto" className={styles.panel} aria-labelledby={`${FILTER_PANEL_ID}-title`}>
+    <aside id={FILTER_PANEL_ID} ref={panelRef} popover="auto" className={styles.panel} aria-labelledby={`${FILTER_PANEL_ID}-title`}>
       <div className={styles.header}>
         <h2 className={styles.title} id={`${FILTER_PANEL_ID}-title`}>
           {intl.formatMessage({ id: 'catalog.filters.title' })}
@@ -81,14 +172,14 @@ export function FilterPanel({ listing }: { listing: ListingView }) {
             <summary className={styles.summary}>{filter.label}</summary>
             <div className={styles.groupBody}>
               {filter.kind === 'range' ? (
-                <RangeFilter filter={filter} basePath={listing.basePath} />
+                <RangeFilter filter={filter} basePath={listing.basePath} staging={staging} />
               ) : filter.hasUrl ? (
                 <PathLinks filter={filter} />
               ) : (
                 <ul className={filter.type === 'swatch' ? styles.swatchList : styles.optionList}>
                   {filter.options.map((option) => (
                     <li key={option.value}>
-                      <OptionLink filter={filter} option={option} />
+                      <OptionLink filter={filter} option={option} staging={staging} />
                     </li>
                   ))}
                 </ul>
@@ -97,11 +188,7 @@ export function FilterPanel({ listing }: { listing: ListingView }) {
           </details>
         ))}
       </div>
-      <div className={styles.footer}>
-        <button type="button" className={styles.showButton} popoverTarget={FILTER_PANEL_ID} popoverTargetAction="hide">
-          {intl.formatMessage({ id: 'catalog.filters.show' }, { count: listing.totalCount })}
-        </button>
-      </div>
+      <PanelFooter staging={staging} />
     </aside>
   );
 }

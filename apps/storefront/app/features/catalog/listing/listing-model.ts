@@ -2,6 +2,7 @@ import { buildListingUrl, catalogue, categoryPath, parseRange, type SortKey } fr
 import type { ListingResultFragment, ProductTileFragment } from '../../../graphql/graphql.ts';
 import { carriedQuery, type FullListingState } from './listing-request.ts';
 import { pageCount, paginationItems, type PageItem } from './pagination.ts';
+import type { ScopeFilter } from './staged-filters.ts';
 
 type ApiFilter = ListingResultFragment['filters'][number];
 type ApiOption = ApiFilter['options'][number];
@@ -71,6 +72,8 @@ export interface ListingView {
   pagination: { items: (PageItem & { href?: string })[]; previous: string | null; next: string | null };
   pastLastPage: boolean;
   firstPageHref: string;
+  /** Filters the page itself stands for (its category or brand): the live count adds them (C16). */
+  scope: ScopeFilter[];
 }
 
 export interface ListingViewOptions {
@@ -81,6 +84,8 @@ export interface ListingViewOptions {
    * shopper on the brand, so there they filter like any other option.
    */
   followOptionPaths?: boolean;
+  /** The filters the page's own query adds (category, brand), for the filter panel's live count. */
+  scope?: ScopeFilter[];
 }
 
 function booleanLabelId(label: string): FilterOptionView['labelId'] {
@@ -243,5 +248,6 @@ export function toListingView(
     },
     pastLastPage: page > totalPages || (page > 1 && result.products.length === 0),
     firstPageHref: pageHref(1),
+    scope: options.scope ?? [],
   };
 }

@@ -1,18 +1,24 @@
+import { useMemo } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
-import { ProductTile } from '../product-tile.tsx';
+import { ProductTile, TILE_SIZES } from '../product-tile.tsx';
 import { useRememberListing } from '../remember-listing.ts';
+import { colourCodesFromFilters, TileColourContext } from '../tile-colours.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { FilterPanel, FILTER_PANEL_ID } from './filter-panel.tsx';
 import type { ListingView } from './listing-model.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { SortForm } from './sort-form.tsx';
+import { useViewMode, VIEW_MODE_ATTRIBUTE, VIEW_MODE_SCRIPT } from './view-mode.ts';
+import { ViewToggle } from './view-toggle.tsx';
 import styles from './listing.module.css';
 
 /** Tiles in the first row load eagerly: they are what the shopper sees first. */
 const EAGER_TILES = 4;
 /** Tiles preloaded from the head: the first row on a phone, where the largest picture is one of them. */
 const PRELOADED_TILES = 2;
+/** Image sizes in the large view (C11): one column on phones, two on tablets, three beside the filters. */
+const LARGE_TILE_SIZES = '(min-width: 80em) 300px, (min-width: 64em) 23vw, (min-width: 48em) 45vw, 92vw';
 
 export interface ProductListingProps {
   listing: ListingView;
@@ -28,9 +34,13 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
   const empty = listing.products.length === 0;
   // The category chip is the page itself, not a choice made in the panel.
   const chosen = listing.chips.filter((chip) => chip.key !== 'category').length;
+  const [viewMode, setViewMode] = useViewMode();
+  const colourCodes = useMemo(() => colourCodesFromFilters(listing.filters), [listing.filters]);
 
   return (
-    <div className={styles.listing}>
+    // The inline script may set the view before hydration; React then catches up without a warning.
+    <div className={styles.listing} {...{ [VIEW_MODE_ATTRIBUTE]: viewMode }} suppressHydrationWarning>
+      <script dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
       <div className={styles.toolbar}>
         {hasFilters ? (
           <button type="button" className={styles.filterButton} popoverTarget={FILTER_PANEL_ID}>
@@ -46,6 +56,7 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
         <p className={styles.count} role="status">
           {intl.formatMessage({ id: 'catalog.count' }, { count: listing.totalCount })}
         </p>
+        <ViewToggle mode={viewMode} onChange={setViewMode} />
         <SortForm listing={listing} />
       </div>
 
@@ -68,19 +79,22 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
               ) : null}
             </div>
           ) : (
-            <ul className={styles.grid}>
-              {listing.products.map((product, index) => (
-                <li key={product.sku} className={styles.cell}>
-                  <ProductTile
-                    product={product}
-                    listName={listName}
-                    position={(listing.page - 1) * listing.itemsPerPage + index}
-                    priority={index < EAGER_TILES}
-                    preload={index < PRELOADED_TILES}
-                  />
-                </li>
-              ))}
-            </ul>
+            <TileColourContext value={colourCodes}>
+              <ul className={styles.grid}>
+                {listing.products.map((product, index) => (
+                  <li key={product.sku} className={styles.cell}>
+                    <ProductTile
+                      product={product}
+                      listName={listName}
+                      position={(listing.page - 1) * listing.itemsPerPage + index}
+                      priority={index < EAGER_TILES}
+                      preload={index < PRELOADED_TILES}
+                      sizes={viewMode === 'large' ? LARGE_TILE_SIZES : TILE_SIZES}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </TileColourContext>
           )}
           <PaginationNav listing={listing} />
         </div>

@@ -1,22 +1,133 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import type { NumericRange } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Form } from 'react-router';
 import { LISTING_FORM_FIELD, RANGE_FIELDS } from './listing-request.ts';
 import type { RangeFilterView } from './listing-model.ts';
+import type { FilterStaging } from './use-staged-filters.ts';
 import styles from './range-filter.module.css';
 
-/** A min/max range (price) as a small GET form; the loader turns it into `key=min~max` (C3). */
-export function RangeFilter({ filter, basePath }: { filter: RangeFilterView; basePath: string }) {
-  const intl = useIntl();
-  const id = useId();
+/** What the range needs from the panel's staged selection; without it the form applies at once. */
+export type RangeStaging = Pick<FilterStaging, 'staged' | 'setRange' | 'apply' | 'resetToken'>;
+
+function readAmount(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The range the two fields describe, within the bounds and in order; an empty field means its bound. */
+export function rangeFromFields(minText: string, maxText: string, bounds: NumericRange): NumericRange {
+  const clamp = (value: number) => Math.min(bounds.max, Math.max(bounds.min, value));
+  const min = clamp(readAmount(minText) ?? bounds.min);
+  const max = clamp(readAmount(maxText) ?? bounds.max);
+  return { min: Math.min(min, max), max: Math.max(min, max) };
+}
+
+function stagedRange(staging: RangeStaging | undefined, key: string): NumericRange | null {
+  const values = staging?.staged[key];
+  if (!values || values.length !== 2) return null;
+  const [min, max] = values.map(Number);
+  return min !== undefined && max !== undefined && Number.isFinite(min) && Number.isFinite(max) ? { min, max } : null;
+}
+
+/**
+ * A min/max range (price) as a small GET form; the loader turns it into `key=min~max` (C3). With
+ * JavaScript a two-handled slider joins the fields and every change is staged with the panel's
+ * other choices; at the bounds the filter is left out of the address (C3).
+ */
+export function RangeFilter({ filter, basePath, staging }: { filter: RangeFilterView; basePath: string; staging?: RangeStaging }) {
   const floor = Math.floor(filter.min);
   const ceiling = Math.ceil(filter.max);
+  const fromStage = stagedRange(staging, filter.key);
+  const start = {
+    min: Math.floor(fromStage?.min ?? filter.minSelected),
+    max: Math.ceil(fromStage?.max ?? filter.maxSelected),
+  };
+  // A reset or a new address starts the fields again from what is staged.
   return (
-    <Form method="get" action={basePath} className={styles.range} preventScrollReset key={`${filter.minSelected}-${filter.maxSelected}`}>
+    <RangeForm
+      key={`${staging?.resetToken ?? 0}-${filter.minSelected}-${filter.maxSelected}`}
+      filter={filter}
+      basePath={basePath}
+      staging={staging}
+      bounds={{ min: floor, max: ceiling }}
+      start={start}
+    />
+  );
+}
+
+interface RangeFormProps {
+  filter: RangeFilterView;
+  basePath: string;
+  staging: RangeStaging | undefined;
+  bounds: NumericRange;
+  start: NumericRange;
+}
+
+function RangeForm({ filter, basePath, staging, bounds, start }: RangeFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [minText, setMinText] = useState(String(start.min));
+  const [maxText, setMaxText] = useState(String(start.max));
+  const current = rangeFromFields(minText, maxText, bounds);
+  const span = Math.max(1, bounds.max - bounds.min);
+
+  const stage = (nextMin: string, nextMax: string) => {
+    staging?.setRange(filter.key, rangeFromFields(nextMin, nextMax, bounds), bounds);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!staging) return;
+    event.preventDefault();
+    staging.apply();
+  };
+
+  return (
+    <Form method="get" action={basePath} className={styles.range} preventScrollReset onSubmit={onSubmit}>
       <input type="hidden" name={LISTING_FORM_FIELD} value={filter.carried} />
       <input type="hidden" name={RANGE_FIELDS.key} value={filter.key} />
-      <input type="hidden" name={RANGE_FIELDS.boundMin} value={floor} />
-      <input type="hidden" name={RANGE_FIELDS.boundMax} value={ceiling} />
+      <input type="hidden" name={RANGE_FIELDS.boundMin} value={bounds.min} />
+      <input type="hidden" name={RANGE_FIELDS.boundMax} value={bounds.max} />
+      {/* The slider needs scripts (CSS shows it only then); the fields below work without. */}
+      <div
+        className={styles.slider}
+        style={{
+          ['--range-from' as string]: `${((current.min - bounds.min) / span) * 100}%`,
+          ['--range-to' as string]: `${((current.max - bounds.min) / span) * 100}%`,
+        }}
+      >
+        <span className={styles.track} aria-hidden="true" />
+        <input
+          type="range"
+          className={styles.thumb}
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={current.min}
+          aria-label={intl.formatMessage({ id: 'catalog.range.sliderMin' }, { label: filter.label })}
+          aria-valuetext={`€ ${current.min}`}
+          onChange={(event) => {
+            const next = String(Math.min(Number(event.currentTarget.value), current.max));
+            setMinText(next);
+            stage(next, maxText);
+          }}
+        />
+        <input
+          type="range"
+          className={styles.thumb}
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={current.max}
+          aria-label={intl.formatMessage({ id: 'catalog.range.sliderMax' }, { label: filter.label })}
+          aria-valuetext={`€ ${current.max}`}
+          onChange={(event) => {
+            const next = String(Math.max(Number(event.currentTarget.value), current.min));
+            setMaxText(next);
+            stage(minText, next);
+          }}
+        />
+      </div>
       <div className={styles.rangeInputs}>
         <label className={styles.rangeField} htmlFor={`${id}-min`}>
           <span className={styles.rangeLabel}>{intl.formatMessage({ id: 'catalog.range.min' })}</span>
@@ -27,10 +138,14 @@ export function RangeFilter({ filter, basePath }: { filter: RangeFilterView; bas
               type="number"
               name={RANGE_FIELDS.min}
               inputMode="numeric"
-              min={floor}
-              max={ceiling}
+              min={bounds.min}
+              max={bounds.max}
               step={1}
-              defaultValue={Math.floor(filter.minSelected)}
+              value={minText}
+              onChange={(event) => {
+                setMinText(event.currentTarget.value);
+                stage(event.currentTarget.value, maxText);
+              }}
             />
           </span>
         </label>
@@ -46,10 +161,14 @@ export function RangeFilter({ filter, basePath }: { filter: RangeFilterView; bas
               type="number"
               name={RANGE_FIELDS.max}
               inputMode="numeric"
-              min={floor}
-              max={ceiling}
+              min={bounds.min}
+              max={bounds.max}
               step={1}
-              defaultValue={Math.ceil(filter.maxSelected)}
+              value={maxText}
+              onChange={(event) => {
+                setMaxText(event.currentTarget.value);
+                stage(minText, event.currentTarget.value);
+              }}
             />
           </span>
         </label>
