@@ -7,7 +7,10 @@ import type { ProductRow } from '../catalog/rows.ts';
 import type { Tx } from '../platform/db.ts';
 import { inputError, notFoundError } from '../platform/errors.ts';
 import { findActiveProductBySku, transactionReader } from './catalog-reader.ts';
+import { readGiftcardRequest, type EnteredOption } from './giftcard-items.ts';
+import { bundleChoicesOfSelectedOptions, variantOfSelectedOptions } from './option-requests.ts';
 import { parseQuantity } from './stock.ts';
+import type { GiftcardLineOptions } from './tables.ts';
 
 /** A bundle part as stored on the line. */
 export interface BundleChoice {
@@ -18,7 +21,8 @@ export interface BundleChoice {
 
 export interface BundleOptionRequest {
   id: number;
-  quantity: number;
+  /** Left out (selected_options without a quantity): the slot's own. */
+  quantity?: number | undefined;
   value: string[];
 }
 
@@ -27,6 +31,10 @@ export interface ItemRequest {
   quantity: number;
   parentSku?: string | null | undefined;
   bundleOptions?: BundleOptionRequest[] | null | undefined;
+  /** Magento's selected_options: uids of chosen values (configurable values, bundle parts, gift card amount and type). */
+  selectedOptions?: readonly string[] | null | undefined;
+  /** Magento's entered_options: typed values (gift card names, e-mail addresses, message, free amount). */
+  enteredOptions?: readonly EnteredOption[] | null | undefined;
 }
 
 /** A resolved request: exactly what a cart line stores. */
@@ -37,9 +45,11 @@ export interface LineSpec {
   parentSku: string | null;
   quantity: number;
   bundleOptions: BundleChoice[] | null;
+  giftcardOptions: GiftcardLineOptions | null;
 }
 
-export type AddMode = 'simple' | 'configurable' | 'bundle';
+/** Which mutation asks: the three typed ones, or addProductsToCart (`any`), which goes by the product's type. */
+export type AddMode = 'simple' | 'configurable' | 'bundle' | 'any';
 
 const MAX_SKU_LENGTH = 64;
 
@@ -51,6 +61,8 @@ export function productLabel(product: ProductRow, language: string): string {
 function cannotAdd(sku: string, reason: string) {
   return inputError(`Could not add the product with SKU "${sku}" to the shopping cart: ${reason}`);
 }
+
+const hasOptions = (request: ItemRequest) => (request.selectedOptions?.length ?? 0) + (request.enteredOptions?.length ?? 0) > 0;
 
 async function productBySku(tx: Tx, sku: string): Promise<ProductRow> {
   const wanted = sku.trim();
@@ -73,15 +85,43 @@ async function parentOf(tx: Tx, product: ProductRow, parentSku: string | null | 
   return parent;
 }
 
-/** Resolves a simple or configurable request (a variant sku, optionally with its parent sku). */
+/** A gift card line (D11–D13): its own options, never merged with another line. */
+function resolveGiftcard(product: ProductRow, request: ItemRequest, quantity: number): LineSpec {
+  const read = readGiftcardRequest(request.selectedOptions ?? [], request.enteredOptions ?? []);
+  if (!read.ok) throw cannotAdd(product.sku, read.reason);
+  return {
+    productId: product.id,
+    parentProductId: null,
+    sku: product.sku,
+    parentSku: null,
+    quantity,
+    bundleOptions: null,
+    giftcardOptions: read.options,
+  };
+}
+
+/** Resolves a simple, configurable or gift card request (a variant sku with its parent, or a parent with option uids). */
 async function resolveVariantOrSimple(tx: Tx, request: ItemRequest, mode: AddMode): Promise<LineSpec> {
   const quantity = parseQuantity(request.sku, request.quantity);
-  const product = await productBySku(tx, request.sku);
+  let product = await productBySku(tx, request.sku);
+  let parentSku = request.parentSku;
+  if (product.type === 'giftcard') return resolveGiftcard(product, request, quantity);
+  if (product.type === 'configurable' && mode === 'any' && (request.selectedOptions?.length ?? 0) > 0) {
+    if ((request.enteredOptions?.length ?? 0) > 0) throw cannotAdd(product.sku, 'the product has no options to enter.');
+    const variant = await variantOfSelectedOptions(tx, product, request.selectedOptions ?? []);
+    if (!variant.ok) throw cannotAdd(product.sku, variant.reason);
+    parentSku = product.sku;
+    product = variant.value;
+  } else if (hasOptions(request)) {
+    throw cannotAdd(
+      product.sku,
+      product.type === 'configurable' ? 'You need to choose options for your item.' : 'the product has no options.',
+    );
+  }
   if (product.type === 'configurable') throw cannotAdd(product.sku, 'You need to choose options for your item.');
   if (product.type === 'bundle')
     throw cannotAdd(product.sku, 'Please specify product option(s); bundles are added with addBundleProductsToCart.');
-  if (product.type === 'giftcard') throw cannotAdd(product.sku, 'a gift card needs an amount and a type.');
-  const parent = await parentOf(tx, product, request.parentSku);
+  const parent = await parentOf(tx, product, parentSku);
   if (mode === 'configurable' && !parent) throw cannotAdd(product.sku, 'it is not a variant of a configurable product.');
   return {
     productId: product.id,
@@ -90,6 +130,7 @@ async function resolveVariantOrSimple(tx: Tx, request: ItemRequest, mode: AddMod
     parentSku: parent?.sku ?? null,
     quantity,
     bundleOptions: null,
+    giftcardOptions: null,
   };
 }
 
@@ -107,7 +148,8 @@ async function resolveBundle(tx: Tx, request: ItemRequest): Promise<LineSpec> {
     const slot = slots.find((s) => s.id === option.id);
     if (!slot) throw cannotAdd(bundle.sku, `the bundle has no option with id ${option.id}.`);
     if (choices.some((c) => c.option_id === slot.id)) throw cannotAdd(bundle.sku, `option ${slot.id} is chosen more than once.`);
-    if (option.quantity !== slot.quantity) throw cannotAdd(bundle.sku, `option ${slot.id} comes with quantity ${slot.quantity}.`);
+    if (option.quantity !== undefined && option.quantity !== slot.quantity)
+      throw cannotAdd(bundle.sku, `option ${slot.id} comes with quantity ${slot.quantity}.`);
     const [sku, ...extra] = option.value;
     if (sku === undefined || extra.length > 0) throw cannotAdd(bundle.sku, `choose exactly one product for option ${slot.id}.`);
     const chosen = await productBySku(tx, sku);
@@ -120,17 +162,51 @@ async function resolveBundle(tx: Tx, request: ItemRequest): Promise<LineSpec> {
   const missing = slots.filter((s) => s.required && !choices.some((c) => c.option_id === s.id));
   if (missing.length > 0) throw cannotAdd(bundle.sku, `choose a product for option(s) ${missing.map((s) => s.id).join(', ')}.`);
   choices.sort((a, b) => a.option_id - b.option_id);
-  return { productId: bundle.id, parentProductId: null, sku: bundle.sku, parentSku: null, quantity, bundleOptions: choices };
+  return {
+    productId: bundle.id,
+    parentProductId: null,
+    sku: bundle.sku,
+    parentSku: null,
+    quantity,
+    bundleOptions: choices,
+    giftcardOptions: null,
+  };
+}
+
+/** A bundle asked for through addProductsToCart: its parts as selected_options uids. */
+async function resolveBundleOfOptions(tx: Tx, request: ItemRequest): Promise<LineSpec> {
+  if ((request.enteredOptions?.length ?? 0) > 0)
+    throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), 'the product has no options to enter.');
+  const choices = await bundleChoicesOfSelectedOptions(tx, request.selectedOptions ?? []);
+  if (!choices.ok) throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), choices.reason);
+  return resolveBundle(tx, { ...request, bundleOptions: choices.value, selectedOptions: null, enteredOptions: null });
 }
 
 /** Resolves one add request of the given mutation. */
-export function resolveItemRequest(tx: Tx, request: ItemRequest, mode: AddMode): Promise<LineSpec> {
-  if (mode === 'bundle') return resolveBundle(tx, request);
+export async function resolveItemRequest(tx: Tx, request: ItemRequest, mode: AddMode): Promise<LineSpec> {
+  if (mode === 'bundle') {
+    if (hasOptions(request))
+      throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), 'the parts of a bundle are chosen with bundle_options.');
+    return resolveBundle(tx, request);
+  }
+  if (mode === 'any') {
+    const product = await productBySku(tx, request.sku);
+    if (product.type === 'bundle') return resolveBundleOfOptions(tx, request);
+  }
   return resolveVariantOrSimple(tx, request, mode);
 }
 
-/** Lines with the same key are one line: adding again raises its quantity. */
-export function lineKey(line: { productId: number; parentProductId: number | null; bundleOptions: BundleChoice[] | null }): string {
+/**
+ * Lines with the same key are one line: adding again raises its quantity. A gift card line is
+ * never merged (each card has its own recipient), so its key is null.
+ */
+export function lineKey(line: {
+  productId: number;
+  parentProductId: number | null;
+  bundleOptions: BundleChoice[] | null;
+  giftcardOptions: GiftcardLineOptions | null;
+}): string | null {
+  if (line.giftcardOptions != null) return null;
   const parts = (line.bundleOptions ?? []).map((c) => `${c.option_id}:${c.product_id}:${c.quantity}`).join(',');
   return `${line.productId}/${line.parentProductId ?? ''}/${parts}`;
 }

@@ -4,6 +4,7 @@
  * cart before writing anything.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { fromUid } from '../catalog/localize.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
@@ -12,14 +13,14 @@ import { transactionReader } from './catalog-reader.ts';
 import { lineKey, productLabel, resolveItemRequest, type AddMode, type ItemRequest } from './item-requests.ts';
 import { priceLines, type CartItemRow } from './lines.ts';
 import { mutateCart, type CartRow } from './service.ts';
-import { assertQuantityAllowed, demandByProduct, parseQuantity } from './stock.ts';
+import { assertQuantityAllowed, demandByProduct, parseQuantity, UNAVAILABLE_MESSAGE } from './stock.ts';
 import { cartItems } from './tables.ts';
 
 /** Lines one request may add or update; a cart is not a bulk-import tool. */
 const MAX_ITEMS_PER_CALL = 50;
 
-function assertBatchSize(count: number): void {
-  if (count === 0) throw inputError('Required parameter "cart_items" is missing');
+function assertBatchSize(count: number, field = 'cart_items'): void {
+  if (count === 0) throw inputError(`Required parameter "${field}" is missing`);
   if (count > MAX_ITEMS_PER_CALL) throw inputError(`At most ${MAX_ITEMS_PER_CALL} cart items can be sent at once`);
 }
 
@@ -46,7 +47,32 @@ async function assertLinesAllowed(ctx: RequestContext, tx: Tx, rows: CartItemRow
   }
 }
 
-/** Adds lines (or raises the quantity of equal lines) for the three add mutations. */
+/** Lines as they will be after one request: an equal line gets the quantity, otherwise a new line. */
+async function applyRequest(tx: Tx, cart: CartRow, rows: CartItemRow[], request: ItemRequest, mode: AddMode, now: Date) {
+  const spec = await resolveItemRequest(tx, request, mode);
+  const key = lineKey(spec);
+  const same = key == null ? undefined : rows.find((row) => lineKey(row) === key);
+  if (same) {
+    same.quantity += spec.quantity;
+    return { row: same, isNew: false, undo: () => (same.quantity -= spec.quantity) };
+  }
+  const row: CartItemRow = { id: 0, cartId: cart.id, createdAt: now, ...spec };
+  rows.push(row);
+  return { row, isNew: true, undo: () => rows.splice(rows.indexOf(row), 1) };
+}
+
+/** Writes the lines a call touched: new ones inserted, equal ones with their new quantity. */
+async function writeLines(tx: Tx, touched: Set<CartItemRow>, added: CartItemRow[]): Promise<void> {
+  for (const row of touched) {
+    if (added.includes(row)) continue;
+    await tx.update(cartItems).set({ quantity: row.quantity }).where(eq(cartItems.id, row.id));
+  }
+  if (added.length > 0) {
+    await tx.insert(cartItems).values(added.map(({ id: _id, createdAt: _at, ...row }) => row));
+  }
+}
+
+/** Adds lines (or raises the quantity of equal lines) for the three typed add mutations: all or nothing. */
 export async function addItemsToCart(ctx: RequestContext, maskedId: string, mode: AddMode, requests: ItemRequest[]): Promise<CartRow> {
   assertBatchSize(requests.length);
   return mutateCart(ctx, maskedId, async (tx, cart) => {
@@ -54,28 +80,67 @@ export async function addItemsToCart(ctx: RequestContext, maskedId: string, mode
     const touched = new Set<CartItemRow>();
     const added: CartItemRow[] = [];
     for (const request of requests) {
-      const spec = await resolveItemRequest(tx, request, mode);
-      const key = lineKey(spec);
-      const same = rows.find((row) => row.giftcardOptions == null && lineKey(row) === key);
-      if (same) {
-        same.quantity += spec.quantity;
-        touched.add(same);
-        continue;
-      }
-      const row: CartItemRow = { id: 0, cartId: cart.id, giftcardOptions: null, createdAt: ctx.now(), ...spec };
-      rows.push(row);
-      added.push(row);
+      const { row, isNew } = await applyRequest(tx, cart, rows, request, mode, ctx.now());
       touched.add(row);
+      if (isNew) added.push(row);
     }
     await assertLinesAllowed(ctx, tx, rows, touched);
-    for (const row of touched) {
-      if (added.includes(row)) continue;
-      await tx.update(cartItems).set({ quantity: row.quantity }).where(eq(cartItems.id, row.id));
-    }
-    if (added.length > 0) {
-      await tx.insert(cartItems).values(added.map(({ id: _id, createdAt: _at, ...row }) => row));
-    }
+    await writeLines(tx, touched, added);
   });
+}
+
+/** Magento's CartUserInputErrorType. */
+export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' | 'PERMISSION_DENIED';
+
+export interface CartUserError {
+  code: CartUserErrorCode;
+  message: string;
+}
+
+/** An expected refusal of one item as addProductsToCart reports it; anything else is not the shopper's to fix. */
+function userErrorOf(error: unknown): CartUserError | null {
+  if (!(error instanceof GraphQLError)) return null;
+  const { category, user_error_code: code } = error.extensions;
+  if (category === 'graphql-no-such-entity') return { code: 'PRODUCT_NOT_FOUND', message: error.message };
+  if (category !== 'graphql-input') return null;
+  if (code === 'INSUFFICIENT_STOCK') return { code, message: error.message };
+  return { code: error.message.includes(UNAVAILABLE_MESSAGE) ? 'NOT_SALABLE' : 'UNDEFINED', message: error.message };
+}
+
+/**
+ * Magento's addProductsToCart: every item is checked on its own (sale rules and stock against the
+ * whole cart as it stands); items that fit are added, the others come back as user_errors, one
+ * per item. A cart that cannot be used at all is an error of the call, as in Magento.
+ */
+export async function addProductsToCart(
+  ctx: RequestContext,
+  maskedId: string,
+  requests: ItemRequest[],
+): Promise<{ cart: CartRow; userErrors: CartUserError[] }> {
+  assertBatchSize(requests.length, 'cartItems');
+  const userErrors: CartUserError[] = [];
+  const cart = await mutateCart(ctx, maskedId, async (tx, row) => {
+    const rows = await cartLines(tx, row.id);
+    const touched = new Set<CartItemRow>();
+    const added: CartItemRow[] = [];
+    for (const request of requests) {
+      let undo: (() => void) | null = null;
+      try {
+        const applied = await applyRequest(tx, row, rows, request, 'any', ctx.now());
+        undo = applied.undo;
+        await assertLinesAllowed(ctx, tx, rows, new Set([applied.row]));
+        touched.add(applied.row);
+        if (applied.isNew) added.push(applied.row);
+      } catch (error) {
+        const userError = userErrorOf(error);
+        if (!userError) throw error;
+        undo?.();
+        userErrors.push(userError);
+      }
+    }
+    await writeLines(tx, touched, added);
+  });
+  return { cart, userErrors };
 }
 
 /** The line id of a cart_item_id or a cart_item_uid (Magento's base64 uid). */

@@ -78,6 +78,21 @@ export function taxRateOf(product: ProductRow, rates: TaxRates): BasisPoints {
   return product.taxClass === 'none' ? 0 : rates.high;
 }
 
+/**
+ * A bundle's unit price (decision 015): its own price, plus for each part what the chosen size
+ * costs more (or less) than the product its slot offers, times the units per bundle. Sizes of one
+ * product mostly share a price, and then the bundle's price is simply its own.
+ */
+export function bundleUnitPrice(bundle: ProductRow, parts: readonly LinePart[], offered: ReadonlyMap<number, ProductRow>): number {
+  let price = finalPriceCents(bundle);
+  for (const part of parts) {
+    const slotProduct = part.slot ? offered.get(part.slot.productId) : undefined;
+    if (!part.slot || !slotProduct || part.product.id === slotProduct.id || part.product.id === bundle.id) continue;
+    price += (finalPriceCents(part.product) - finalPriceCents(slotProduct)) * part.slot.quantity;
+  }
+  return Math.max(0, price);
+}
+
 /** Prices every line and lists its problems, with stock judged over the whole cart. */
 export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rates: TaxRates): Promise<PricedLines> {
   const partIds = rows.flatMap((r) => (r.bundleOptions ?? []).map((o) => o.product_id));
@@ -89,6 +104,9 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
     reader.tiers(rows.flatMap((r) => [r.productId, ...(r.parentProductId != null ? [r.parentProductId] : [])])),
     reader.bundleSlots(bundleIds),
   ]);
+  // The products the slots offer: a chosen size priced above (or below) them changes the bundle's price.
+  const slotProductIds = [...slots.values()].flatMap((list) => list.map((slot) => slot.productId));
+  const offered = slotProductIds.length > 0 ? await reader.products(slotProductIds) : new Map<number, ProductRow>();
 
   const lines: CartLine[] = [];
   const missing: MissingLine[] = [];
@@ -130,7 +148,7 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
       kind === 'giftcard'
         ? (row.giftcardOptions?.giftcard_amount ?? product.price)
         : kind === 'bundle'
-          ? finalPriceCents(product)
+          ? bundleUnitPrice(product, parts, offered)
           : unitPriceForQuantity(finalPriceCents(product), tierList, row.quantity);
     lines.push({
       row,

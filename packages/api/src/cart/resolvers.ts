@@ -1,7 +1,7 @@
-import type { CartItemInterfaceResolvers, Resolvers, SimpleCartItemResolvers } from '../platform/generated/resolvers.ts';
+import type { CartItemInput, CartItemInterfaceResolvers, Resolvers, SimpleCartItemResolvers } from '../platform/generated/resolvers.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { toUid } from '../catalog/localize.ts';
-import { addItemsToCart, removeItemFromCart, updateCartItems } from './items.ts';
+import { addItemsToCart, addProductsToCart, removeItemFromCart, updateCartItems } from './items.ts';
 import type { AddMode, ItemRequest } from './item-requests.ts';
 import { buildCartModel } from './model.ts';
 import { createEmptyCart, getActiveCart, type CartRow } from './service.ts';
@@ -23,6 +23,17 @@ export async function cartPayload(ctx: RequestContext, row: CartRow) {
 
 function addItems(ctx: RequestContext, cartId: string, mode: AddMode, requests: ItemRequest[]) {
   return addItemsToCart(ctx, cartId, mode, requests).then((row) => cartPayload(ctx, row));
+}
+
+/** A CartItemInput as an add request; option lists are passed on as sent. */
+function itemRequest(data: CartItemInput, parentSku?: string | null): ItemRequest {
+  return {
+    sku: data.sku,
+    quantity: data.quantity,
+    parentSku: parentSku ?? data.parent_sku,
+    selectedOptions: data.selected_options,
+    enteredOptions: data.entered_options,
+  };
 }
 
 const lineFields: SimpleCartItemResolvers<RequestContext, CartLineView> = {
@@ -52,26 +63,30 @@ export const cartResolvers: Resolvers = {
         ctx,
         input.cart_id,
         'simple',
-        input.cart_items.map((item) => ({ sku: item.data.sku, quantity: item.data.quantity, parentSku: item.data.parent_sku })),
+        input.cart_items.map((item) => itemRequest(item.data)),
       ),
     addConfigurableProductsToCart: (_root, { input }, ctx) =>
       addItems(
         ctx,
         input.cart_id,
         'configurable',
-        input.cart_items.map((item) => ({
-          sku: item.data.sku,
-          quantity: item.data.quantity,
-          parentSku: item.parent_sku ?? item.data.parent_sku,
-        })),
+        input.cart_items.map((item) => itemRequest(item.data, item.parent_sku)),
       ),
     addBundleProductsToCart: (_root, { input }, ctx) =>
       addItems(
         ctx,
         input.cart_id,
         'bundle',
-        input.cart_items.map((item) => ({ sku: item.data.sku, quantity: item.data.quantity, bundleOptions: item.bundle_options })),
+        input.cart_items.map((item) => ({ ...itemRequest(item.data), bundleOptions: item.bundle_options })),
       ),
+    addProductsToCart: async (_root, args, ctx) => {
+      const { cart, userErrors } = await addProductsToCart(
+        ctx,
+        args.cartId,
+        args.cartItems.map((item) => itemRequest(item)),
+      );
+      return { ...(await cartPayload(ctx, cart)), user_errors: userErrors };
+    },
     updateCartItems: async (_root, { input }, ctx) => cartPayload(ctx, await updateCartItems(ctx, input.cart_id, input.cart_items)),
     removeItemFromCart: async (_root, { input }, ctx) => cartPayload(ctx, await removeItemFromCart(ctx, input.cart_id, input)),
   },
@@ -103,6 +118,10 @@ export const cartResolvers: Resolvers = {
     ...lineFields,
     amount: (v) => toMoney(v.totals.unitInclTax),
     giftcard_type: (v) => v.line.row.giftcardOptions?.giftcard_type ?? 'virtual',
+    sender_name: (v) => v.line.row.giftcardOptions?.sender_name ?? null,
+    sender_email: (v) => v.line.row.giftcardOptions?.sender_email ?? null,
+    recipient_name: (v) => v.line.row.giftcardOptions?.recipient_name ?? null,
     recipient_email: (v) => v.line.row.giftcardOptions?.recipient_email ?? null,
+    message: (v) => v.line.row.giftcardOptions?.message ?? null,
   },
 };

@@ -3,7 +3,7 @@
  * problems a line already in the cart has when it is read.
  */
 import { quantitySchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
-import { inputError } from '../platform/errors.ts';
+import { inputError, userError } from '../platform/errors.ts';
 
 /** No line may ask for more units than this, whatever the stock (CA13). */
 export const MAX_LINE_QUANTITY = 10_000;
@@ -87,7 +87,8 @@ export function assertQuantityAllowed(
     const wanted = demand.get(part.productId) ?? 0;
     if (hasStockFor(part.rule, wanted)) continue;
     const left = Math.max(0, part.rule?.qty ?? 0);
-    if (left === 0) throw inputError(`${OUT_OF_STOCK_MESSAGE}: ${part.name}`);
-    throw inputError(`The requested qty is not available for ${part.name}: ${left} left`);
+    const code = { user_error_code: 'INSUFFICIENT_STOCK' };
+    if (left === 0) throw userError(`${OUT_OF_STOCK_MESSAGE}: ${part.name}`, 'graphql-input', code);
+    throw userError(`The requested qty is not available for ${part.name}: ${left} left`, 'graphql-input', code);
   }
 }

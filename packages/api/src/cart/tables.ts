@@ -15,6 +15,19 @@ export interface CartAddress {
   pickup_location_code?: string | null;
 }
 
+/** What a gift card line holds (decision 015), with Magento's option names. */
+export interface GiftcardLineOptions {
+  /** physical | virtual (e-card). */
+  giftcard_type: string;
+  /** The card's value in cents. */
+  giftcard_amount: number;
+  sender_name?: string;
+  sender_email?: string;
+  recipient_name?: string;
+  recipient_email?: string;
+  message?: string;
+}
+
 export const carts = pgTable(
   'carts',
   {
@@ -58,8 +71,8 @@ export const cartItems = pgTable(
     parentSku: text('parent_sku'),
     quantity: integer('quantity').notNull(),
     bundleOptions: jsonb('bundle_options').$type<{ option_id: number; product_id: number; quantity: number }[]>(),
-    /** Gift card lines: the amount is in cents, like every amount in the database. */
-    giftcardOptions: jsonb('giftcard_options').$type<{ giftcard_type: string; giftcard_amount: number; recipient_email?: string }>(),
+    /** Gift card lines (D11–D13): the amount is in cents, like every amount in the database. */
+    giftcardOptions: jsonb('giftcard_options').$type<GiftcardLineOptions>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart').on(t.cartId)],

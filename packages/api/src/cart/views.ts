@@ -7,6 +7,7 @@ import { euros, finalPriceCents, localize, toUid } from '../catalog/localize.ts'
 import { configurableOptions } from '../catalog/product-detail.ts';
 import { optionLabel, productName } from '../catalog/product-view.ts';
 import type { RequestContext } from '../platform/context.ts';
+import { giftcardOptionPairs, type OrderOptionPair } from './giftcard-items.ts';
 import type { CartLine } from './lines.ts';
 import type { CartModel } from './model.ts';
 import { toMoney, type LineTotals } from './totals.ts';
@@ -114,8 +115,8 @@ export async function selectedBundleOptions(ctx: RequestContext, line: CartLine)
   );
 }
 
-/** Selected options as an order keeps them: label and value pairs. */
-export async function lineOptionPairs(ctx: RequestContext, line: CartLine): Promise<{ label: string; value: string }[]> {
+/** Selected options as an order keeps them: label and value pairs (gift cards also with code and raw value). */
+export async function lineOptionPairs(ctx: RequestContext, line: CartLine): Promise<OrderOptionPair[]> {
   if (line.kind === 'configurable') {
     return (await selectedConfigurableOptions(ctx, line)).map((o) => ({ label: o.option_label, value: o.value_label }));
   }
@@ -126,7 +127,7 @@ export async function lineOptionPairs(ctx: RequestContext, line: CartLine): Prom
     }));
   }
   if (line.kind === 'giftcard' && line.row.giftcardOptions) {
-    return [{ label: 'giftcard_type', value: line.row.giftcardOptions.giftcard_type }];
+    return giftcardOptionPairs(line.row.giftcardOptions, ctx.language);
   }
   return [];
 }

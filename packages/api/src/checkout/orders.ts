@@ -3,6 +3,7 @@
  * cart it was placed from, so an order number alone reveals nothing.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { giftcardOfPairs } from '../cart/giftcard-items.ts';
 import { findCart } from '../cart/service.ts';
 import type { CartAddress } from '../cart/tables.ts';
 import { excludingTax, toMoney } from '../cart/totals.ts';
@@ -52,7 +53,23 @@ function orderItemView(item: OrderItemRow, orderStatus: string) {
     row_total_incl_tax: toMoney(item.rowTotalInclTax),
     tax_amount: toMoney(item.taxAmount),
     discount_amount: toMoney(item.discountAmount),
-    selected_options: item.selectedOptions,
+    selected_options: item.selectedOptions.map(({ label, value }) => ({ label, value })),
+    gift_card: orderGiftCardView(item),
+  };
+}
+
+/** The gift card an order line holds, as OrderItem.gift_card shows it. */
+function orderGiftCardView(item: OrderItemRow) {
+  const card = giftcardOfPairs(item.selectedOptions);
+  if (!card) return null;
+  return {
+    giftcard_type: card.giftcard_type,
+    amount: toMoney(card.giftcard_amount),
+    sender_name: card.sender_name ?? null,
+    sender_email: card.sender_email ?? null,
+    recipient_name: card.recipient_name ?? null,
+    recipient_email: card.recipient_email ?? null,
+    message: card.message ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderOptionPair } from '../cart/giftcard-items.ts';
 import type { CartAddress } from '../cart/tables.ts';
 
 export const orders = pgTable(
@@ -53,7 +54,8 @@ export const orderItems = pgTable(
     rowTotalInclTax: integer('row_total_incl_tax').notNull(),
     taxAmount: integer('tax_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
-    selectedOptions: jsonb('selected_options').$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** Label and value pairs in the order's language; a gift card's also carry their code and raw value. */
+    selectedOptions: jsonb('selected_options').$type<OrderOptionPair[]>().notNull().default([]),
   },
   (t) => [index('order_items_order').on(t.orderId)],
 );
