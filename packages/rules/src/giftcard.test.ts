@@ -96,8 +96,17 @@ describe('gift card purchase (D11–D13)', () => {
 
 describe('gift card selection on the product page (D11, D12)', () => {
   it('D11: type and value are both required: a type alone cannot be added', () => {
-    expect(problems(selection, { ...form, giftcard_value: '' })).toEqual({ giftcard_value: 'giftcard.value.required' });
+    expect(problems(selection, { ...form, giftcard_value: '', giftcard_amount: '' })).toEqual({
+      giftcard_value: 'giftcard.value.required',
+    });
     expect(problems(selection, { ...form, giftcard_type: '' })).toEqual({ giftcard_type: 'giftcard.type.required' });
+  });
+
+  it('D11: a typed free amount counts as choosing one’s own amount (the form without scripts)', () => {
+    expect(selection.parse({ ...form, giftcard_value: '', giftcard_amount: '20' }).amount).toBe(20);
+    expect(problems(selection, { ...form, giftcard_value: undefined, giftcard_amount: ' ' })).toEqual({
+      giftcard_value: 'giftcard.value.required',
+    });
   });
 
   it('D11: a preset value is the amount; a value that is not offered is refused', () => {

@@ -118,7 +118,14 @@ export function createGiftcardSelectionSchema(presets: readonly number[]) {
     const parsed = giftcardAmountSchema.safeParse(form[f.amount]);
     return parsed.success ? null : [f.amount, (parsed.error.issues[0]?.message ?? 'giftcard.value.invalid') as ValidationMessageKey];
   };
-  return z
+  // Without scripts nothing ticks "my own amount" when the shopper types one: a typed amount counts as that choice.
+  const typedAmountIsCustom = (form: unknown) => {
+    if (typeof form !== 'object' || form === null) return form;
+    const fields = form as Loose;
+    const typed = blankToUndefined(fields[f.amount]) !== undefined;
+    return typed && blankToUndefined(fields[f.value]) === undefined ? { ...fields, [f.value]: GIFTCARD_CUSTOM_VALUE } : form;
+  };
+  const schema = z
     .object({
       [f.type]: purchaseFields.type,
       [f.value]: z.preprocess(blankToUndefined, z.string({ error: 'giftcard.value.required' }).max(20, 'giftcard.value.required')),
@@ -151,6 +158,7 @@ export function createGiftcardSelectionSchema(presets: readonly number[]) {
         message: form[f.message],
       }),
     );
+  return z.preprocess(typedAmountIsCustom, schema);
 }
 
 /** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
