@@ -18,5 +18,7 @@ export default [
   route('zoeken', 'routes/search.tsx'),
   route('zoeken/suggest', 'routes/search-suggest.tsx'),
   route('listing/count', 'routes/listing-count.tsx'),
+  route('recently-viewed.json', 'routes/recently-viewed.tsx'),
+  route('quick-view.json', 'routes/quick-view.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

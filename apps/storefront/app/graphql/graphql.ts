@@ -46,6 +46,43 @@ export type CartItemErrorType =
   | 'ITEM_QTY'
   | 'UNDEFINED';
 
+export type CartItemInput = {
+  /**
+   * Typed values (addProductsToCart), for the gift card: base64 of `giftcard/custom_giftcard_amount`
+   * (a free amount of 5 to 500, instead of a listed one), `giftcard/giftcard_sender_name`,
+   * `giftcard/giftcard_sender_email`, `giftcard/giftcard_recipient_name`,
+   * `giftcard/giftcard_recipient_email` (required for an e-card) and `giftcard/giftcard_message`
+   * (at most 255 characters).
+   */
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  /** The configurable parent of a variant sku; makes the line a configurable line. */
+  parent_sku?: string | null | undefined;
+  /** A whole number of at least 1 (at most 10000), honouring the product's min, max and increments. */
+  quantity: number;
+  /**
+   * Uids of chosen values (addProductsToCart): a configurable's values (ConfigurableProductOptionsValues.uid)
+   * with the configurable's sku; a bundle's parts as base64 of `bundle/{option_id}/{product id}[/{quantity}]`,
+   * the product being the slot's product or the chosen variant (size) of it; the gift card's amount as
+   * base64 of `giftcard/giftcard_amount/{value}` (one of giftcard_amounts) and its type as base64 of
+   * `giftcard/giftcard_type/{physical|virtual}`.
+   */
+  selected_options?: Array<string | number> | null | undefined;
+  sku: string;
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PERMISSION_DENIED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** A value the shopper typed for an option of the product. */
+export type EnteredOptionInput = {
+  uid: string | number;
+  value: string;
+};
+
 export type ListFilterInput = {
   key: string;
   values: Array<string>;
@@ -120,7 +157,7 @@ export type CartAddProductQuery = { products: { items: Array<
 export type CartAddedFragment = { id: string, total_quantity: number, items: Array<
     | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
     | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
-    | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+    | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
     | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
   > };
 
@@ -135,7 +172,7 @@ export type CartAddConfigurableMutationVariables = Exact<{
 export type CartAddConfigurableMutation = { addConfigurableProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
         | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
 
@@ -149,7 +186,7 @@ export type CartAddSimpleMutationVariables = Exact<{
 export type CartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
         | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
 
@@ -164,9 +201,22 @@ export type CartAddBundleMutationVariables = Exact<{
 export type CartAddBundleMutation = { addBundleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
         | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
+
+export type CartAddProductsMutationVariables = Exact<{
+  cartId: string;
+  items: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
+        | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
+      > }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } };
 
 export type CartAddCrossSellQueryVariables = Exact<{
   skus: Array<string> | string;
@@ -193,12 +243,12 @@ export type MiniCartQuery = { cart: { id: string, total_quantity: number, prices
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
         , prices: { row_total_including_tax: { value: number } } }
-      | { id: string, quantity: number, product:
+      | { id: string, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, product:
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
-        , prices: { row_total_including_tax: { value: number } } }
+        , prices: { row_total_including_tax: { value: number } }, amount: { value: number } }
       | { id: string, quantity: number, product:
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
@@ -213,6 +263,8 @@ export type MiniCartStatusQueryVariables = Exact<{
 
 
 export type MiniCartStatusQuery = { cartStatus: { status: string | null, group: string | null, error: string | null } };
+
+export type CartGiftcardLineFragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
 
 type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
@@ -233,12 +285,12 @@ type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCar
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
    };
 
-type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', giftcard_type: string, id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-   };
+  , amount: { value: number } };
 
 type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
@@ -277,12 +329,12 @@ export type CartPageQuery = { cart: { id: string, total_quantity: number, items:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
          }
-      | { __typename: 'GiftCardCartItem', giftcard_type: string, id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
+      | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-         }
+        , amount: { value: number } }
       | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
@@ -680,6 +732,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CartGiftcardLineFragmentDoc = new TypedDocumentString(`
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}
+    `, {"fragmentName":"CartGiftcardLine"}) as unknown as TypedDocumentString<CartGiftcardLineFragment, unknown>;
 export const CartAddedFragmentDoc = new TypedDocumentString(`
     fragment CartAdded on Cart {
   id
@@ -709,9 +773,21 @@ export const CartAddedFragmentDoc = new TypedDocumentString(`
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
 }
-    `, {"fragmentName":"CartAdded"}) as unknown as TypedDocumentString<CartAddedFragment, unknown>;
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"fragmentName":"CartAdded"}) as unknown as TypedDocumentString<CartAddedFragment, unknown>;
 export const CartPageLineFragmentDoc = new TypedDocumentString(`
     fragment CartPageLine on CartItemInterface {
   __typename
@@ -791,10 +867,19 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
     }
   }
   ... on GiftCardCartItem {
-    giftcard_type
+    ...CartGiftcardLine
   }
 }
-    `, {"fragmentName":"CartPageLine"}) as unknown as TypedDocumentString<CartPageLineFragment, unknown>;
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"fragmentName":"CartPageLine"}) as unknown as TypedDocumentString<CartPageLineFragment, unknown>;
 export const ProductTileFragmentDoc = new TypedDocumentString(`
     fragment ProductTile on ProductListItem {
   sku
@@ -1222,8 +1307,21 @@ export const CartAddConfigurableDocument = new TypedDocumentString(`
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
-}`, {"operation":"mutation","hash":"sha256:72368b0bd8cc2cc4f72b5397eaf4b33cb214731f7d9dbd54cee11a115740f798"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
+}
+fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"operation":"mutation","hash":"sha256:9c77c33ef989435254a091bdceb72596eb025fe06a733924835569984b1a2494"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
 export const CartAddSimpleDocument = new TypedDocumentString(`
     mutation CartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
   addSimpleProductsToCart(
@@ -1262,8 +1360,21 @@ export const CartAddSimpleDocument = new TypedDocumentString(`
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
-}`, {"operation":"mutation","hash":"sha256:32dc9a834618e35c3e110b179b02eaad56b390304bdf400af9e464e1779d33ea"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
+}
+fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"operation":"mutation","hash":"sha256:06096e44114ccedc598858bdca1ab7c156ea57191d41868011dbea263a1050ad"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
 export const CartAddBundleDocument = new TypedDocumentString(`
     mutation CartAddBundle($cartId: String!, $sku: String!, $quantity: Float!, $options: [BundleOptionInput!]!) {
   addBundleProductsToCart(
@@ -1302,8 +1413,76 @@ export const CartAddBundleDocument = new TypedDocumentString(`
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
-}`, {"operation":"mutation","hash":"sha256:4909e7a49cde3c24c97f4d0096b3f31d09964b4aed04aeaac6b68802883850eb"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+}
+fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"operation":"mutation","hash":"sha256:fbc8f8d770feaafb6042169f938df0bc2b4ddb2b6e676542f40564dbc427c309"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+export const CartAddProductsDocument = new TypedDocumentString(`
+    mutation CartAddProducts($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) {
+    cart {
+      ...CartAdded
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartAdded on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    id
+    sku
+    parent_sku
+    quantity
+    prices {
+      price_including_tax {
+        value
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
+  }
+}
+fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"operation":"mutation","hash":"sha256:d57fe1c799f3bcaf331119456476d42f3288fe009af2dda32b6fb0b410686c38"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
 export const CartAddCrossSellDocument = new TypedDocumentString(`
     query CartAddCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -1372,10 +1551,22 @@ export const MiniCartDocument = new TypedDocumentString(`
           value_label
         }
       }
+      ... on GiftCardCartItem {
+        ...CartGiftcardLine
+      }
     }
   }
 }
-    `, {"operation":"query","hash":"sha256:c1bfe9304d22105a225f170e69a689ae3b5243708e13dfa3bbb6d9ab3e1ad503"}) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"operation":"query","hash":"sha256:1c328aa73cc434e7283ad4a3683b5a53d9512982a32017e2522c4a28e01f72fc"}) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
 export const MiniCartStatusDocument = new TypedDocumentString(`
     query MiniCartStatus($cartId: String!) {
   cartStatus(cartId: $cartId) {
@@ -1422,7 +1613,17 @@ export const CartPageDocument = new TypedDocumentString(`
     free_shipping_limit
   }
 }
-    fragment CartPageLine on CartItemInterface {
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}
+fragment CartPageLine on CartItemInterface {
   __typename
   id
   quantity
@@ -1500,9 +1701,9 @@ export const CartPageDocument = new TypedDocumentString(`
     }
   }
   ... on GiftCardCartItem {
-    giftcard_type
+    ...CartGiftcardLine
   }
-}`, {"operation":"query","hash":"sha256:fa2f6580f6d5efcabe5b184b21285c3ee72d3956b0cc1139b8fb86ed92ba8696"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:53385a7269826ab430793b04fd756b85d3f998203a64a618bb59937ac1fd6773"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {

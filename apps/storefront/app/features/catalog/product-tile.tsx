@@ -13,6 +13,7 @@ import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
+import { QuickViewButton } from '../product/quick-view.tsx';
 import styles from './product-tile.module.css';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -127,6 +128,7 @@ export function ProductTile({ product, listName, position, priority = false, pre
           ) : null}
         </span>
       </Link>
+      <QuickViewButton sku={product.sku} name={view.name} />
       {view.swatches.length > 0 ? (
         <ul className={styles.swatches} aria-label={intl.formatMessage({ id: 'catalog.tile.colours' })}>
           {view.swatches.map((swatch) => (

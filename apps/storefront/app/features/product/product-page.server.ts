@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { deliveryMessage } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
+import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
 import { notFound } from '../../lib/not-found.server.ts';
+import { jsonLdText, productJsonLd, toProductJsonLdInput } from './json-ld.ts';
 import { toProductView, type ProductView } from './product-model.ts';
 import { ProductCrossSellQuery, ProductPageQuery } from './product-query.ts';
 
@@ -12,6 +14,8 @@ export interface ProductPageData {
   delivery: string | null;
   /** Deferred (STYLE §9): a failure yields an empty list, never a broken page. */
   crossSell: Promise<ProductTileFragment[]>;
+  /** schema.org Product and BreadcrumbList, ready for a script element (escaped). */
+  jsonLd: string;
 }
 
 async function loadCrossSell(context: AppLoadContext, skus: string[]): Promise<ProductTileFragment[]> {
@@ -36,6 +40,9 @@ export async function loadProductPage(context: AppLoadContext, sku: string, url:
     product,
     delivery: deliverable ? deliveryMessage(new Date(), context.language) : null,
     crossSell: loadCrossSell(context, product.crossSellSkus),
+    jsonLd: jsonLdText(
+      productJsonLd(toProductJsonLdInput(item, product, url.origin, messagesFor(context.language)['shell.breadcrumb.home'] ?? 'Home')),
+    ),
   };
 }
 

@@ -5,10 +5,12 @@ import { AvailabilityNote } from './availability-note.tsx';
 import { BackLink } from './back-link.tsx';
 import { CrossSell } from './cross-sell.tsx';
 import { Gallery } from './gallery.tsx';
-import { GiftcardInfo, SizeTable } from './product-extras.tsx';
+import { GiftcardInfo } from './product-extras.tsx';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
+import { RecentlyViewed } from './recently-viewed.tsx';
+import { SizeTableButton, SizeTableFallback, SizeTableProvider } from './size-table.tsx';
 import parts from './product-parts.module.css';
 import styles from './product-page.module.css';
 
@@ -74,6 +76,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
   const { product } = data;
   return (
     <div className={styles.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
       <div className={styles.topbar}>
         <BackLink fallback={product.categoryHref} />
         <div className={styles.crumbs}>
@@ -100,8 +103,12 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
           <Price price={product.price} />
           {product.price.promoText ? <p className={styles.promo}>{product.price.promoText}</p> : null}
           <Colours product={product} />
-          <SelectionForm sizes={product.sizes} bundle={product.bundle} addToCart={product.addToCart} />
-          {product.sizeTable ? <SizeTable table={product.sizeTable} /> : null}
+          <SizeTableProvider table={product.sizeTable}>
+            <SelectionForm sizes={product.sizes} bundle={product.bundle} addToCart={product.addToCart} />
+            {/* The size pickers carry the chart's button; a product without one gets it here. */}
+            {product.sizes || product.bundle?.some((item) => item.sizes) ? null : <SizeTableButton className={styles.sizeChart} />}
+          </SizeTableProvider>
+          {product.sizeTable ? <SizeTableFallback table={product.sizeTable} /> : null}
           {product.giftcard ? <GiftcardInfo giftcard={product.giftcard} /> : null}
           <div className={styles.stock}>
             <AvailabilityNote availability={product.availability} />
@@ -134,6 +141,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <CrossSell products={data.crossSell} />
+      <RecentlyViewed key={product.sku} sku={product.sku} />
     </div>
   );
 }

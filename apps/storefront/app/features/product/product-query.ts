@@ -41,6 +41,7 @@ export const ProductPageQuery = graphql(`
         url_key
         brand
         brand_url_key
+        ean
         meta_title
         meta_description
         image {
@@ -63,6 +64,11 @@ export const ProductPageQuery = graphql(`
             regular_price {
               value
             }
+            final_price {
+              value
+            }
+          }
+          maximum_price {
             final_price {
               value
             }

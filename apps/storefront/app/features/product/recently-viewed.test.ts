@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addViewed,
+  loadRecentlyViewed,
   parseRecentlyViewed,
   readRecentlyViewed,
   readRequestedSkus,
@@ -91,5 +92,31 @@ describe('the resource route parameters (RV4)', () => {
     expect(readRequestedSkus(new URLSearchParams({ skus: many }))).toEqual({ problem: 'Ask for at most 100 skus.' });
     expect(readRequestedSkus(new URLSearchParams({ skus: 'A,<script>' }))).toHaveProperty('problem');
     expect(readRequestedSkus(new URLSearchParams({ skus: 'x'.repeat(100_000) }))).toHaveProperty('problem');
+  });
+});
+
+describe('loadRecentlyViewed (RV4)', () => {
+  const tile = { sku: 'VA-1', urlKey: 'shirt-1', name: 'Shirt' };
+  const answer = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('loads the tiles of the skus, in the order the route sends them', async () => {
+    let asked = '';
+    const fetchTiles = (async (input: string) => {
+      asked = input;
+      return new Response(JSON.stringify({ products: [tile] }));
+    }) as unknown as typeof fetch;
+    expect(await loadRecentlyViewed(['VA-1', 'VA-2'], { fetch: fetchTiles })).toEqual([tile]);
+    expect(asked).toBe('/recently-viewed.json?skus=VA-1%2CVA-2');
+  });
+
+  it('gives an empty list when the request fails or the answer is not tiles', async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadRecentlyViewed(['VA-1'], { fetch: offline })).toEqual([]);
+    expect(await loadRecentlyViewed(['VA-1'], { fetch: answer({ products: [tile] }, 503) })).toEqual([]);
+    expect(await loadRecentlyViewed(['VA-1'], { fetch: answer({ error: 'x' }) })).toEqual([]);
+    expect(await loadRecentlyViewed(['VA-1'], { fetch: answer({ products: [{ sku: '<b>' }, tile] }) })).toEqual([tile]);
+    expect(await loadRecentlyViewed([], { fetch: offline })).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  * fresh list).
  */
 import { recentlyViewed } from '@shop/rules';
+import type { ProductTileFragment } from '../../graphql/graphql.ts';
 
 /** RV5: the local storage key (our choice; the spec names no key). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -84,4 +85,38 @@ export function readRequestedSkus(params: URLSearchParams, limit = RECENTLY_VIEW
   const invalid = skus.find((sku) => !isSku(sku));
   if (invalid !== undefined) return { problem: 'The skus parameter holds a value that is not a sku.' };
   return { skus: [...new Set(skus)] };
+}
+
+/** A tile as the resource route sends it: only what the tile reads is checked, the rest trusted. */
+function isTile(value: unknown): value is ProductTileFragment {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    isSku((value as { sku?: unknown }).sku) &&
+    typeof (value as { urlKey?: unknown }).urlKey === 'string'
+  );
+}
+
+/**
+ * Fetches the tiles of the given skus through the storefront's resource route (RV4): any failure
+ * (network, status, an answer of another shape) is an empty list, so the block simply stays away.
+ */
+export async function loadRecentlyViewed(
+  skus: readonly string[],
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<ProductTileFragment[]> {
+  if (skus.length === 0) return [];
+  const request = options.fetch ?? fetch;
+  try {
+    const response = await request(recentlyViewedUrl(skus.slice(0, RECENTLY_VIEWED_LIMIT)), {
+      headers: { accept: 'application/json' },
+      signal: options.signal,
+    });
+    if (!response.ok) return [];
+    const body: unknown = await response.json();
+    const products = typeof body === 'object' && body !== null ? (body as { products?: unknown }).products : null;
+    return Array.isArray(products) ? products.filter(isTile) : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,0 +1,97 @@
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useHydrated } from '../shell/hooks.ts';
+import { CloseIcon } from '../shell/icons.tsx';
+import styles from './slide-in.module.css';
+
+export interface SlideInProps {
+  open: boolean;
+  onClose: () => void;
+  /** The panel's heading, which also names the dialog. */
+  title: ReactNode;
+  /** `wide` for a product (quick view), the default for a table or a list. */
+  size?: 'default' | 'wide';
+  id?: string;
+  children: ReactNode;
+}
+
+/**
+ * A panel that slides in from the side (000 §2 slide-ins: size table, product detail), on the
+ * native modal <dialog>: the page behind is inert, so focus stays in the panel; Escape, the close
+ * button and a click beside the panel close it; focus goes back to the control that opened it.
+ * It lives at the end of the body and only once scripts run: without them nothing opens it, and
+ * each use has a plain fallback (a disclosure, a link).
+ */
+export function SlideIn({ open, onClose, title, size = 'default', id, children }: SlideInProps) {
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, hydrated]);
+
+  // Removed while open (its opener unmounted it): close it before it leaves the page, so focus
+  // goes back. That close is no request of the shopper's, so its event is not reported.
+  const closingOnUnmount = useRef(false);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (!element?.open) return;
+      closingOnUnmount.current = true;
+      element.close();
+    };
+  }, [hydrated]);
+  const onDialogClose = () => {
+    if (closingOnUnmount.current) closingOnUnmount.current = false;
+    else onClose();
+  };
+
+  // Every way out closes the native dialog, whose close event reports it: the browser then puts
+  // focus back on the control that opened it.
+  const requestClose = () => {
+    if (dialog.current?.open) dialog.current.close();
+    else onClose();
+  };
+
+  // A click on the backdrop lands on the dialog element itself, outside the panel's box.
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) requestClose();
+  };
+
+  if (!hydrated) return null;
+  return createPortal(
+    <dialog
+      ref={dialog}
+      id={id}
+      className={styles.panel}
+      data-size={size}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onClick={onBackdrop}
+    >
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={requestClose}
+            aria-label={intl.formatMessage({ id: 'product.slideIn.close' })}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </header>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
