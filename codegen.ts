@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           BundleProduct: '../../catalog/rows.ts#ProductRow',
           GiftCardProduct: '../../catalog/rows.ts#ProductRow',
           CategoryTree: '../../catalog/rows.ts#CategoryRow',
+          Products: '../../catalog/products-query.ts#ProductsResult',
           Cart: '../../cart/model.ts#CartModel',
           SimpleCartItem: '../../cart/views.ts#CartLineView',
           ConfigurableCartItem: '../../cart/views.ts#CartLineView',

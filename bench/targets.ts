@@ -33,7 +33,7 @@ interface CategoryNode {
   children: CategoryNode[];
 }
 
-const CATEGORIES = `{ categories { url_path children { url_path children { url_path children { url_path children { url_path } } } } } }`;
+const CATEGORIES = `{ categories(pageSize: 100) { items { url_path children { url_path children { url_path children { url_path children { url_path } } } } } } }`;
 const LISTING_PAGE_SIZE = 36;
 const LISTING = `query BenchListing($page: Int!) { productList(page: $page, itemsPerPage: ${LISTING_PAGE_SIZE}) { products { sku urlKey } } }`;
 
@@ -63,7 +63,7 @@ export function listingAddresses(categoryPaths: readonly string[], count: number
 
 /** Reads categories and enough products from the API for `count` addresses per page type. */
 export async function collectTargets(base: string, count: number): Promise<Targets> {
-  const { categories } = await graphqlCall<{ categories: CategoryNode[] }>(base, CATEGORIES);
+  const { categories } = await graphqlCall<{ categories: { items: CategoryNode[] } }>(base, CATEGORIES);
   const products: BenchProduct[] = [];
   // Take products from several listing pages, spread over the catalogue rather than its first page only.
   const pages = Math.ceil((count * 2) / LISTING_PAGE_SIZE);
@@ -76,7 +76,7 @@ export async function collectTargets(base: string, count: number): Promise<Targe
   const chosen = spread(distinct, count);
   return {
     home: homeAddresses(count),
-    listing: listingAddresses(flatten(categories), count),
+    listing: listingAddresses(flatten(categories.items), count),
     product: chosen.map((p) => productPath(p.urlKey)),
     products: chosen,
   };

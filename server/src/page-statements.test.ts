@@ -138,14 +138,16 @@ beforeAll(async () => {
   const found = products.items.find((p) => p.__typename === 'ConfigurableProduct' && p.crosssell_products.length > 0);
   if (!found) throw new Error('the seed has no configurable product with cross-sells');
   product = found;
-  const { categories } = await graphql<{ categories: { url_path: string }[] }>(`
+  const { categories } = await graphql<{ categories: { items: { url_path: string }[] } }>(`
     {
       categories {
-        url_path
+        items {
+          url_path
+        }
       }
     }
   `);
-  categoryPath = categories[0]!.url_path;
+  categoryPath = categories.items[0]!.url_path;
   const { productList } = await graphql<{ productList: { products: { name: string }[] } }>(
     `
       query ($path: String!) {

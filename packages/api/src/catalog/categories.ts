@@ -1,6 +1,6 @@
 import type { RequestContext } from '../platform/context.ts';
 import { categoryCatalog } from './loaders.ts';
-import { localize } from './localize.ts';
+import { localize, toUid } from './localize.ts';
 import type { CategoryRow } from './rows.ts';
 
 /** A category url path as stored: no slashes at the ends, lower case. */
@@ -9,14 +9,6 @@ export function normalizeCategoryPath(path: string): string {
     .trim()
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
-}
-
-/** The active categories below the top (or below the category with `urlPath`), in menu order. */
-export async function listCategories(ctx: RequestContext, urlPath?: string | null): Promise<CategoryRow[]> {
-  const tree = await categoryCatalog(ctx);
-  if (urlPath == null || normalizeCategoryPath(urlPath) === '') return tree.children.get(null) ?? [];
-  const parent = tree.byPath.get(normalizeCategoryPath(urlPath));
-  return parent ? (tree.children.get(parent.id) ?? []) : [];
 }
 
 /** One active category by url path, or null. */
@@ -44,7 +36,9 @@ export async function categoryBreadcrumbs(ctx: RequestContext, category: Categor
     parentId = parent.parentId;
   }
   return trail.map((c) => ({
+    category_uid: toUid(c.id),
     category_name: localize(c.name, ctx.language) ?? c.urlKey,
+    category_url_key: c.urlKey,
     category_url_path: c.urlPath,
     category_level: c.level,
   }));

@@ -35,6 +35,7 @@ const BY_FILTER = /* GraphQL */ `
 
 let t: TestApi;
 let configurable: typeof products.$inferSelect;
+let configurableSize: string;
 
 beforeAll(async () => {
   t = await createTestApi({ products: 40 });
@@ -46,6 +47,8 @@ beforeAll(async () => {
     .limit(1);
   if (!row) throw new Error('the seed has no configurable product');
   configurable = row;
+  const [child] = await t.db.select().from(products).where(eq(products.parentId, row.id)).limit(1);
+  configurableSize = child!.size!;
 });
 
 afterAll(async () => {
@@ -158,6 +161,79 @@ describe('products (Magento query)', () => {
   it('E10: an `in` list of more than 200 values is refused', async () => {
     const res = await t.query(BY_FILTER, { filter: { sku: { in: Array.from({ length: 201 }, (_, i) => `S${i}`) } } });
     expect(res.errors?.[0]?.extensions?.category).toBe('graphql-input');
+  });
+
+  it('M8: a `[String]` variable with null entries is taken by `in` (as Magento types it)', async () => {
+    const query = /* GraphQL */ `
+      query ($skus: [String]) {
+        products(filter: { sku: { in: $skus } }) {
+          items {
+            sku
+          }
+        }
+      }
+    `;
+    const res = await t.query(query, { skus: [configurable.sku, null] });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.products.items.map((i: { sku: string }) => i.sku)).toEqual([configurable.sku]);
+  });
+
+  it('C2, C17: filters by category path, colour and size narrow the listed products', async () => {
+    const all = await t.query(BY_FILTER, { filter: { category_url_path: { eq: 'kleding' } }, pageSize: 100 });
+    expect(all.errors).toBeUndefined();
+    const total = all.data?.products.total_count as number;
+    expect(total).toBeGreaterThan(0);
+    const colour = all.data?.products.items.find((i: { color: string | null }) => i.color)?.color as string;
+    const byColour = await t.query(BY_FILTER, { filter: { category_url_path: { eq: '/Kleding/' }, color: { eq: colour } }, pageSize: 100 });
+    expect(byColour.data?.products.total_count).toBeGreaterThan(0);
+    expect(byColour.data?.products.total_count).toBeLessThanOrEqual(total);
+    for (const item of byColour.data?.products.items ?? []) expect(item.color).toBe(colour);
+
+    const size = configurableSize;
+    const bySize = await t.query(BY_FILTER, { filter: { size: { in: [size] } }, pageSize: 100 });
+    expect(bySize.errors).toBeUndefined();
+    for (const item of bySize.data?.products.items ?? []) {
+      const sizes = (item.variants ?? []).filter((v: { product: { stock_status: string } }) => v.product.stock_status === 'IN_STOCK');
+      if (item.__typename === 'ConfigurableProduct')
+        expect(sizes.map((v: { product: { size: string } }) => v.product.size)).toContain(size);
+    }
+  });
+
+  it('C8: sorts by name and by price as asked', async () => {
+    const query = /* GraphQL */ `
+      query ($sort: ProductAttributeSortInput) {
+        products(filter: { category_url_path: { eq: "kleding" } }, sort: $sort, pageSize: 50) {
+          items {
+            name
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                }
+              }
+            }
+          }
+        }
+      }
+    `;
+    const byName = await t.query(query, { sort: { name: 'ASC' } });
+    const names = byName.data?.products.items.map((i: { name: string }) => i.name) as string[];
+    expect(names.length).toBeGreaterThan(1);
+    // Initials in order (how the engine orders upper against lower case within a word is its own).
+    const initials = names.map((n) => n[0]!.toLowerCase());
+    expect(initials).toEqual([...initials].sort());
+    const byPrice = await t.query(query, { sort: { price: 'DESC' } });
+    const prices = byPrice.data?.products.items.map(
+      (i: { price_range: { minimum_price: { final_price: { value: number } } } }) => i.price_range.minimum_price.final_price.value,
+    ) as number[];
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('D2: the product page reads by sku; an unknown sku is an empty list there and an error from productBySku', async () => {
+    const res = await t.query(`query ($sku: String!) { productBySku(sku: $sku) { sku } }`, { sku: 'NO-SUCH-SKU' });
+    expect(res.errors?.[0]?.message).toBe('No product found with sku NO-SUCH-SKU');
+    const found = await t.query(`query ($sku: String!) { productBySku(sku: $sku) { sku } }`, { sku: configurable.sku });
+    expect(found.data?.productBySku).toEqual({ sku: configurable.sku });
   });
 
   it('M7: the store header picks the language of names', async () => {

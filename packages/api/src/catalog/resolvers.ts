@@ -8,17 +8,37 @@ import {
   productTypeName,
   simpleProductResolvers,
 } from './product-resolvers.ts';
-import { countProducts, findCategory, findProducts, listCategories, listProducts, productsBySkus, resolveRoute } from './service.ts';
+import {
+  countProducts,
+  findCategories,
+  findCategory,
+  findProducts,
+  listProducts,
+  productAggregations,
+  productBySku,
+  productsBySkus,
+  productSortFields,
+  resolveRoute,
+} from './service.ts';
 
 export const catalogResolvers: Resolvers = {
   Query: {
     products: (_root, args, ctx) => findProducts(ctx, args),
-    categories: (_root, args, ctx) => listCategories(ctx, args.url_path),
+    productBySku: (_root, args, ctx) => productBySku(ctx, args.sku),
+    categories: (_root, args, ctx) => findCategories(ctx, args),
+    categoryList: async (_root, args, ctx) => (await findCategories(ctx, args)).items,
     category: (_root, args, ctx) => findCategory(ctx, args.url_path),
     productList: (_root, args, ctx) => listProducts(ctx, args),
     productCount: async (_root, args, ctx) => ({ totalCount: await countProducts(ctx, args) }),
     productsBySkus: (_root, args, ctx) => productsBySkus(ctx, args.skus),
     route: (_root, args, ctx) => resolveRoute(ctx, args.url),
+  },
+  Products: {
+    aggregations: (result, _args, ctx) => productAggregations(ctx, result),
+    sort_fields: (result, _args, ctx) => productSortFields(ctx, result),
+  },
+  AggregationOptionInterface: {
+    __resolveType: () => 'AggregationOption',
   },
   ProductInterface: {
     __resolveType: (product) => productTypeName(product),
@@ -39,6 +59,7 @@ export const catalogResolvers: Resolvers = {
     meta_title: (c, _args, ctx) => localize(c.metaTitle, ctx.language),
     meta_description: (c, _args, ctx) => localize(c.metaDescription, ctx.language),
     include_in_menu: (c) => c.includeInMenu,
+    children_count: async (c, _args, ctx) => String((await categoryChildren(ctx, c)).length),
     children: (c, _args, ctx) => categoryChildren(ctx, c),
     breadcrumbs: (c, _args, ctx) => categoryBreadcrumbs(ctx, c),
   },

@@ -15,16 +15,19 @@ const ROUTE = /* GraphQL */ `
   }
 `;
 const CATEGORIES = /* GraphQL */ `
-  query ($path: String) {
-    categories(url_path: $path) {
-      name
-      url_path
-      level
-      include_in_menu
-      children {
+  query ($filters: CategoryFilterInput) {
+    categories(filters: $filters) {
+      items {
+        uid
         name
         url_path
         level
+        include_in_menu
+        children {
+          name
+          url_path
+          level
+        }
       }
     }
   }
@@ -140,13 +143,13 @@ describe('categories', () => {
   it('N: the tree below the top, with children, in menu order', async () => {
     const res = await t.query(CATEGORIES, {});
     expect(res.errors).toBeUndefined();
-    const top = res.data!.categories;
+    const top = res.data!.categories.items;
     expect(top.map((c: { url_path: string }) => c.url_path)).toContain('kleding');
     const kleding = top.find((c: { url_path: string }) => c.url_path === 'kleding');
     expect(kleding.level).toBe(1);
     expect(kleding.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
-    const below = await t.query(CATEGORIES, { path: '/kleding/' });
-    expect(below.data!.categories.map((c: { url_path: string }) => c.url_path)).toEqual(
+    const below = await t.query(CATEGORIES, { filters: { parent_category_uid: { eq: kleding.uid } } });
+    expect(below.data!.categories.items.map((c: { url_path: string }) => c.url_path)).toEqual(
       kleding.children.map((c: { url_path: string }) => c.url_path),
     );
   });

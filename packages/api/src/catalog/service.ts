@@ -8,9 +8,11 @@ import type { ProductRow } from './rows.ts';
 import { onlyRows } from './stock.ts';
 import { productTile, type ProductListItemView } from './tiles.ts';
 
-export { findProducts, type ProductsResult } from './products-query.ts';
+export { findProducts, productBySku, type ProductsResult } from './products-query.ts';
+export { productAggregations, productSortFields } from './aggregations.ts';
+export { findCategories, type CategoryResultView } from './category-query.ts';
 export { listProducts, countProducts, type ProductListView } from './listing.ts';
-export { listCategories, findCategory, categoryChildren, categoryBreadcrumbs } from './categories.ts';
+export { findCategory, categoryChildren, categoryBreadcrumbs } from './categories.ts';
 export { resolveRoute, type RouteMatchView } from './route.ts';
 export type { ProductListItemView } from './tiles.ts';
 export type { ProductRow, CategoryRow } from './rows.ts';

@@ -24,7 +24,7 @@ const SHELL = `query Shell($lang: String!) {
   footerContent(lang: $lang) { promoBanner { text active } }
 }`;
 
-const CATEGORIES = '{ categories { url_path name children { url_path name } } }';
+const CATEGORIES = '{ categories { items { url_path name children { url_path name } } } }';
 
 /** The statements `work` sends through the database, in order. */
 async function statementsOf(database: Database, work: () => Promise<unknown>): Promise<string[]> {
@@ -80,12 +80,12 @@ describe('reference data served from memory', () => {
   });
 
   it('a category renamed with SQL shows in the next answer', async () => {
-    const before = ok<{ categories: { url_path: string; name: string }[] }>(await t.query(CATEGORIES));
-    const first = before.categories[0]!;
+    const before = ok<{ categories: { items: { url_path: string; name: string }[] } }>(await t.query(CATEGORIES));
+    const first = before.categories.items[0]!;
     await t.db.execute(`update categories set name = name || '{"nl": "Nieuwe naam"}'::jsonb where url_path = '${first.url_path}'`);
     const seenAfter = await eventually(async () => {
-      const after = ok<{ categories: { url_path: string; name: string }[] }>(await t.query(CATEGORIES));
-      return after.categories.find((c) => c.url_path === first.url_path)?.name === 'Nieuwe naam';
+      const after = ok<{ categories: { items: { url_path: string; name: string }[] } }>(await t.query(CATEGORIES));
+      return after.categories.items.find((c) => c.url_path === first.url_path)?.name === 'Nieuwe naam';
     }, timeToWait(t));
     expect(seenAfter).toBeLessThanOrEqual(timeToWait(t) + 100);
   });
