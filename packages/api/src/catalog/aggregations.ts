@@ -110,8 +110,8 @@ export async function productAggregations(ctx: RequestContext, result: ProductsR
   const booleanKeys = new Set([...attributes.attributes.values()].filter((a) => a.type === 'boolean').map((a) => a.code));
   const aggregations = await Promise.all(
     listing.filters.map(async (facet): Promise<Aggregation> => {
+      // The listing may have searched a corrected text (a typing error): buckets count for that text.
       const options =
-        // The listing may have searched a corrected text (a typing error): count the buckets for that.
         facet.type === 'range'
           ? await priceOptions(ctx, listing.search, filters, facet)
           : optionsOf(ctx, facet, attributes, tree, booleanKeys);

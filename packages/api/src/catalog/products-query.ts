@@ -3,7 +3,7 @@ import { inputError, notFoundError } from '../platform/errors.ts';
 import type { ProductAttributeSortInput, QueryProductsArgs } from '../platform/generated/resolvers.ts';
 import type { EngineSort } from '../search/engine.ts';
 import { searchEngine } from '../search/engine-of.ts';
-import { readListingInput } from './listing-input.ts';
+import { normalizeSearch, readListingInput } from './listing-input.ts';
 import { planListing } from './listing-plan.ts';
 import { attributeCatalog, brandCatalog, categoryCatalog } from './loaders.ts';
 import { loadProductGraph } from './product-graph.ts';
@@ -73,7 +73,7 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
   if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   if (args.search == null && args.filter == null) throw inputError("'search' or 'filter' input argument is required.");
   const filter = await readProductFilter(ctx, args.filter);
-  const search = readListingInput({ search: args.search }).search;
+  const search = normalizeSearch(args.search);
   const request = { search, filter };
   const pageInfo = (total: number) => ({ current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(total / pageSize) });
   if (filter.matchesNothing) return { items: [], total_count: 0, page_info: pageInfo(0), request };
