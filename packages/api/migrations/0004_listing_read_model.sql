@@ -23,7 +23,16 @@ CREATE TABLE "listing_products" (
 	"name" text NOT NULL,
 	"document" tsvector NOT NULL,
 	PRIMARY KEY ("language", "product_id")
-);
+) PARTITION BY LIST ("language");
+--> statement-breakpoint
+-- One partition per store language: a listing reads only its language's rows and indexes.
+CREATE TABLE "listing_products_nl" PARTITION OF "listing_products" FOR VALUES IN ('nl');
+--> statement-breakpoint
+CREATE TABLE "listing_products_en" PARTITION OF "listing_products" FOR VALUES IN ('en');
+--> statement-breakpoint
+CREATE TABLE "listing_products_de" PARTITION OF "listing_products" FOR VALUES IN ('de');
+--> statement-breakpoint
+CREATE TABLE "listing_products_other" PARTITION OF "listing_products" DEFAULT;
 --> statement-breakpoint
 CREATE INDEX "listing_products_product" ON "listing_products" ("product_id");
 --> statement-breakpoint

@@ -161,7 +161,11 @@ export function listProducts(ctx: RequestContext, args: RawListingArgs): Promise
 }
 
 /** The listing for an input already read (the search operation sets its own page size). */
-export async function runListing(ctx: RequestContext, input: ListingInput): Promise<ProductListView> {
+export async function runListing(
+  ctx: RequestContext,
+  input: ListingInput,
+  options: { countEveryCategory?: boolean } = {},
+): Promise<ProductListView> {
   const { attributes, tree, plan } = await prepare(ctx, input);
   const answer = await searchEngine(ctx).search({
     language: ctx.language,
@@ -171,7 +175,16 @@ export async function runListing(ctx: RequestContext, input: ListingInput): Prom
     sort: input.sort,
     page: input.page,
     pageSize: input.itemsPerPage,
-    facets: plan.facets.map((f) => ({ key: f.key, kind: f.kind })),
+    facets: plan.facets.map((f) =>
+      f.kind === 'category'
+        ? {
+            key: f.key,
+            kind: f.kind,
+            // The read model lists products under every ancestor: a child's count includes its subtree.
+            categoryIds: options.countEveryCategory ? [...tree.byId.keys()] : categoryOptions(plan, tree).map((c) => c.id),
+          }
+        : { key: f.key, kind: f.kind },
+    ),
   });
   const [products, filters] = await Promise.all([tilesByIds(ctx, answer.ids), buildFilters(ctx, plan, input, answer, attributes, tree)]);
   return {

@@ -22,6 +22,8 @@ export type EngineSort = 'recommended' | 'relevance' | 'priceasc' | 'pricedesc' 
 export interface EngineFacet {
   key: string;
   kind: FacetKind;
+  /** For the category facet: the categories to count (each with its subtree); default every category. */
+  categoryIds?: number[];
 }
 
 export interface SearchRequest {

@@ -10,14 +10,6 @@ import { prefixQuery, searchWords } from './text.ts';
  * GROUP BYs over that one set; a facet is counted with every filter but its own.
  */
 
-interface Row {
-  kind: string;
-  value: string | null;
-  n: number;
-  lo: number | null;
-  hi: number | null;
-}
-
 function list(values: readonly (string | number | boolean)[]): SQL {
   return sql.join(
     values.map((v) => sql`${v}`),
@@ -98,6 +90,21 @@ function flagsExcept(filters: readonly EngineFilter[], except?: string): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/** Facet columns counted in one pass with GROUPING SETS, in the order of `grouping(...)`'s bits. */
+const GROUPED = [
+  { kind: 'brand', column: sql`base.brand_id`, text: sql`base.brand_id::text` },
+  { kind: 'color', column: sql`base.color`, text: sql`base.color` },
+  { kind: 'size', column: sql`base.sizes`, text: sql`array_to_json(base.sizes)::text` },
+  { kind: 'attribute', column: sql`base.attrs`, text: sql`array_to_json(base.attrs)::text` },
+] as const;
+
+/**
+ * The listing in one statement. The candidates are materialised once (`base`) with a boolean
+ * column per filter; then one ordered read gives the page, and one pass with GROUPING SETS gives
+ * the total, the price range and every facet's counts: per group, one count with all filters and
+ * one per filter with all filters but that one (standard faceting), so each facet can be read
+ * without its own filter. Category counts are one more pass of filtered counts.
+ */
 function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const { filters } = request;
   const all = flagsExcept(filters);
@@ -105,47 +112,38 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const offset = (request.page - 1) * request.pageSize;
   const score = words.length > 0 ? sql`ts_rank(l.document, ${tsQuery(request.language, words)})` : sql`0::real`;
   const flagColumns = filters.map((filter, index) => sql`, (${filterSql(filter)}) as ${flagName(index)}`);
+  const counts = [all, ...filters.map((filter) => flagsExcept(filters, filter.key))].map((condition) => sql`count(*) filter (where ${condition})`);
+  const priceCondition = flagsExcept(filters, 'price');
+  const grouped = GROUPED.filter((g) =>
+    request.facets.some((f) => f.kind === g.kind || (g.kind === 'attribute' && f.kind === 'boolean')),
+  );
+  const sets = [...grouped.map((g) => sql`(${g.column})`), sql`()`];
+  const mask = grouped.length > 0 ? sql`grouping(${sql.join(
+    grouped.map((g) => g.column),
+    sql`, `,
+  )})` : sql`0`;
+  const groupValue = grouped.length > 0 ? sql`coalesce(${sql.join(
+    grouped.map((g) => g.text),
+    sql`, `,
+  )})` : sql`null::text`;
   const parts: SQL[] = [
-    sql`select 'total'::text as kind, null::text as value, count(*)::int as n, null::int as lo, null::int as hi from base where ${all}`,
-    sql`(select 'page', base.id::text, (row_number() over (order by ${order}))::int, null::int, null::int
-      from base where ${all} order by ${order} limit ${request.pageSize} offset ${offset})`,
+    // Only the page is sorted (a top-N sort), then numbered in that order.
+    sql`select 'page'::text as kind, p.id::text as value, (row_number() over ())::int as n, null::int as lo,
+        null::int as hi, null::text as extra
+      from (select base.id from base where ${all} order by ${order} limit ${request.pageSize} offset ${offset}) p`,
+    sql`select ${`g:${grouped.map((g) => g.kind).join(',')}`}, ${groupValue}, ${mask}::int,
+        min(base.final_price) filter (where ${priceCondition})::int, max(base.final_price) filter (where ${priceCondition})::int,
+        json_build_array(${sql.join(counts, sql`, `)})::text
+      from base group by grouping sets (${sql.join(sets, sql`, `)})`,
   ];
-  const own = new Set(filters.map((f) => f.key));
-  let sharedAttrs = false;
-  for (const facet of request.facets) {
-    const others = flagsExcept(filters, facet.key);
-    switch (facet.kind) {
-      case 'category':
-        parts.push(sql`select 'c', x::text, count(*)::int, null::int, null::int from base cross join unnest(base.category_ids) x
-          where ${others} group by x`);
-        break;
-      case 'brand':
-        parts.push(sql`select ${`f:${facet.key}`}, base.brand_id::text, count(*)::int, null::int, null::int from base
-          where base.brand_id is not null and ${others} group by 2`);
-        break;
-      case 'color':
-        parts.push(sql`select ${`f:${facet.key}`}, base.color, count(*)::int, null::int, null::int from base
-          where base.color is not null and ${others} group by 2`);
-        break;
-      case 'size':
-        // Grouped by the whole list (far cheaper than unnesting); each value gets the group's count.
-        parts.push(sql`select ${`a:${facet.key}`}, array_to_json(base.sizes)::text, count(*)::int, null::int, null::int from base
-          where cardinality(base.sizes) > 0 and ${others} group by base.sizes`);
-        break;
-      case 'attribute':
-      case 'boolean':
-        if (own.has(facet.key)) {
-          parts.push(sql`select ${`p:${facet.key}`}, array_to_json(base.attrs)::text, count(*)::int, null::int, null::int from base
-            where ${others} group by base.attrs`);
-        } else sharedAttrs = true;
-        break;
-      case 'price':
-        parts.push(sql`select 'price', null::text, count(*)::int, min(base.final_price)::int, max(base.final_price)::int from base where ${others}`);
-        break;
-    }
-  }
-  if (sharedAttrs) {
-    parts.push(sql`select 'p:*', array_to_json(base.attrs)::text, count(*)::int, null::int, null::int from base where ${all} group by base.attrs`);
+  const categoryFacet = request.facets.find((f) => f.kind === 'category');
+  if (categoryFacet?.categoryIds && categoryFacet.categoryIds.length > 0) {
+    const others = flagsExcept(filters, categoryFacet.key);
+    const columns = categoryFacet.categoryIds.map((id) => sql`count(*) filter (where ${id}::int = any(base.category_ids) and ${others})`);
+    parts.push(sql`select 'cats', ${categoryFacet.categoryIds.join(',')}, null::int, null::int, null::int, json_build_array(${sql.join(columns, sql`, `)})::text from base`);
+  } else if (categoryFacet) {
+    parts.push(sql`select 'c', x::text, count(*)::int, null::int, null::int, null::text from base cross join unnest(base.category_ids) x
+      where ${flagsExcept(filters, categoryFacet.key)} group by x`);
   }
   return sql`with base as materialized (
       select l.product_id as id, l.brand_id, l.color, l.sizes, l.attrs, l.final_price, l.in_stock, l.rank, l.name,
@@ -155,33 +153,63 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
 }
 
 function addCount(facets: Map<string, Map<string, number>>, key: string, value: string, n: number): void {
+  if (n === 0) return;
   const counts = facets.get(key) ?? new Map<string, number>();
   counts.set(value, (counts.get(value) ?? 0) + n);
   facets.set(key, counts);
 }
 
+interface Row {
+  kind: string;
+  value: string | null;
+  n: number | null;
+  lo: number | null;
+  hi: number | null;
+  extra: string | null;
+}
+
 function readAnswer(request: SearchRequest, rows: Row[], correctedText: string | null): SearchAnswer {
   const facets = new Map<string, Map<string, number>>();
-  const own = new Set(request.filters.map((f) => f.key));
-  const attributeKeys = new Set(request.facets.filter((f) => f.kind === 'attribute' || f.kind === 'boolean').map((f) => f.key));
+  // Per facet key, which count of a group to read: the one without the facet's own filter.
+  const column = (key: string) => 1 + request.filters.findIndex((f) => f.key === key);
+  const keysOf = (kind: string) =>
+    request.facets.filter((f) => f.kind === kind || (kind === 'attribute' && f.kind === 'boolean')).map((f) => f.key);
   let total = 0;
   let priceRange: SearchAnswer['priceRange'] = null;
   const page: { id: number; at: number }[] = [];
   for (const row of rows) {
-    if (row.kind === 'total') total = row.n;
-    else if (row.kind === 'page') page.push({ id: Number(row.value), at: row.n });
-    else if (row.kind === 'price') priceRange = row.n > 0 && row.lo != null && row.hi != null ? { min: row.lo, max: row.hi } : null;
-    else if (row.kind === 'c') addCount(facets, 'category', row.value ?? '', row.n);
-    else if (row.kind.startsWith('f:')) addCount(facets, row.kind.slice(2), row.value ?? '', row.n);
-    else if (row.kind.startsWith('a:')) {
-      for (const value of new Set(JSON.parse(row.value ?? '[]') as string[])) addCount(facets, row.kind.slice(2), value, row.n);
-    } else if (row.kind.startsWith('p:')) {
-      const only = row.kind.slice(2);
-      for (const pair of new Set(JSON.parse(row.value ?? '[]') as string[])) {
-        const at = pair.indexOf('=');
-        const key = pair.slice(0, at);
-        if (only === '*' ? attributeKeys.has(key) && !own.has(key) : key === only) addCount(facets, key, pair.slice(at + 1), row.n);
+    if (row.kind === 'page') {
+      page.push({ id: Number(row.value), at: row.n ?? 0 });
+    } else if (row.kind.startsWith('g:')) {
+      const grouped = row.kind.slice(2).split(',').filter((k) => k !== '');
+      const counts = JSON.parse(row.extra ?? '[]') as number[];
+      const set = grouped.findIndex((_, index) => ((row.n ?? 0) & (1 << (grouped.length - 1 - index))) === 0);
+      if (set === -1) {
+        total = counts[0] ?? 0;
+        priceRange = row.lo != null && row.hi != null ? { min: row.lo, max: row.hi } : null;
+        continue;
       }
+      const kind = grouped[set] as string;
+      if (row.value == null) continue;
+      if (kind === 'size' || kind === 'attribute') {
+        for (const value of new Set(JSON.parse(row.value) as string[])) {
+          if (kind === 'size') {
+            for (const key of keysOf('size')) addCount(facets, key, value, counts[column(key)] ?? 0);
+            continue;
+          }
+          const at = value.indexOf('=');
+          const key = value.slice(0, at);
+          if (keysOf('attribute').includes(key)) addCount(facets, key, value.slice(at + 1), counts[column(key)] ?? 0);
+        }
+      } else {
+        for (const key of keysOf(kind)) addCount(facets, key, row.value, counts[column(key)] ?? 0);
+      }
+    } else if (row.kind === 'cats') {
+      const ids = (row.value ?? '').split(',');
+      const counts = JSON.parse(row.extra ?? '[]') as number[];
+      ids.forEach((id, index) => addCount(facets, 'category', id, counts[index] ?? 0));
+    } else if (row.kind === 'c') {
+      addCount(facets, 'category', row.value ?? '', row.n ?? 0);
     }
   }
   return { total, ids: page.sort((a, b) => a.at - b.at).map((p) => p.id), facets, priceRange, correctedText };

@@ -180,7 +180,7 @@ export async function search(ctx: RequestContext, args: QuerySearchArgs): Promis
     sortDirection: args.sortDirection ?? null,
   });
   // The quick search asks for 4 (spec 000 §9), outside the listing's page sizes (C7).
-  const listing = await runListing(ctx, { ...input, itemsPerPage });
+  const listing = await runListing(ctx, { ...input, itemsPerPage }, { countEveryCategory: true });
   const corrected = listing.search && fold(listing.search) !== fold(text) ? listing.search : null;
   const [filters, urls, suggested] = await Promise.all([
     searchFacets(ctx, listing),
