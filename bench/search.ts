@@ -34,9 +34,40 @@ const { values } = parseArgs({
 const SEARCH = /* GraphQL */ `
   query BenchSearch($search: String!, $filters: [ListFilterInput!]) {
     search(search: $search, filters: $filters, page: 1, itemsPerPage: 36) {
-      productData { totalCount products { sku name price inStock image } filters { key options { label count urlPath position } } }
-      urlData { urls { label url } search }
-      suggestData { suggestions { label count url search } }
+      productData {
+        totalCount
+        products {
+          sku
+          name
+          price
+          inStock
+          image
+        }
+        filters {
+          key
+          options {
+            label
+            count
+            urlPath
+            position
+          }
+        }
+      }
+      urlData {
+        urls {
+          label
+          url
+        }
+        search
+      }
+      suggestData {
+        suggestions {
+          label
+          count
+          url
+          search
+        }
+      }
     }
   }
 `;
@@ -45,8 +76,26 @@ const LIST = /* GraphQL */ `
   query BenchList($filters: [ListFilterInput!]) {
     productList(filters: $filters, page: 1, itemsPerPage: 36) {
       totalCount
-      products { sku name price inStock image hover_image }
-      filters { key type options { key label count selected } min max }
+      products {
+        sku
+        name
+        price
+        inStock
+        image
+        hover_image
+      }
+      filters {
+        key
+        type
+        options {
+          key
+          label
+          count
+          selected
+        }
+        min
+        max
+      }
     }
   }
 `;
@@ -78,7 +127,9 @@ interface Ask {
 
 async function main(): Promise<void> {
   const url = values['database-url'] ?? process.env.DATABASE_URL;
-  const database = url ? await openDatabase({ url, poolSize: 10 }) : await openDatabase({ dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data' });
+  const database = url
+    ? await openDatabase({ url, poolSize: 10 })
+    : await openDatabase({ dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data' });
   const api = createApi({ db: database.db, production: true });
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const [{ n: listed } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products where language = 'nl'`);
@@ -176,9 +227,27 @@ async function main(): Promise<void> {
     const shirts = categories.find((c) => c.url_path.endsWith('overhemden'));
     const ids = shirts ? await rows<{ id: number }>(sql`select id from categories where url_path = ${shirts.url_path}`) : [];
     console.log('\n## search "overhemd" with facets (nl)');
-    await engine.search({ language: 'nl', text: 'overhemd', categoryIds: null, filters: [], sort: 'recommended', page: 1, pageSize: 36, facets: [...facetsOf] });
+    await engine.search({
+      language: 'nl',
+      text: 'overhemd',
+      categoryIds: null,
+      filters: [],
+      sort: 'recommended',
+      page: 1,
+      pageSize: 36,
+      facets: [...facetsOf],
+    });
     console.log(`\n## category listing ${shirts?.url_path ?? ''}`);
-    await engine.search({ language: 'nl', text: null, categoryIds: ids.map((r) => r.id), filters: [], sort: 'recommended', page: 1, pageSize: 36, facets: [...facetsOf] });
+    await engine.search({
+      language: 'nl',
+      text: null,
+      categoryIds: ids.map((r) => r.id),
+      filters: [],
+      sort: 'recommended',
+      page: 1,
+      pageSize: 36,
+      facets: [...facetsOf],
+    });
     const f = facets.find((x) => x.url_path === shirts?.url_path);
     console.log(`\n## category listing ${shirts?.url_path ?? ''} with colour ${f?.color} and size ${f?.size}`);
     await engine.search({

@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from '../platform/context.ts';
 import type { Aggregation, AggregationOption, ListFilter, SortFields } from '../platform/generated/resolvers.ts';
-import { countProducts, listProducts } from './listing.ts';
+import { countProducts, listingFacets } from './listing.ts';
 import { attributeCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
 import { localize, toUid } from './localize.ts';
 import { listingFilters, priceFilter } from './products-filter.ts';
@@ -103,7 +103,7 @@ export async function productAggregations(ctx: RequestContext, result: ProductsR
   const filters = listingFilters(filter);
   if (filters == null || filter.matchesNothing) return [];
   const [listing, attributes, tree] = await Promise.all([
-    listProducts(ctx, { search, filters, page: 1, itemsPerPage: FACETS_PAGE_SIZE }),
+    listingFacets(ctx, { search, filters, page: 1, itemsPerPage: FACETS_PAGE_SIZE }),
     attributeCatalog(ctx),
     categoryCatalog(ctx),
   ]);

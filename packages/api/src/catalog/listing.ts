@@ -164,7 +164,7 @@ export function listProducts(ctx: RequestContext, args: RawListingArgs): Promise
 export async function runListing(
   ctx: RequestContext,
   input: ListingInput,
-  options: { countEveryCategory?: boolean } = {},
+  options: { countEveryCategory?: boolean; withTiles?: boolean } = {},
 ): Promise<ProductListView> {
   const { attributes, tree, plan } = await prepare(ctx, input);
   const answer = await searchEngine(ctx).search({
@@ -186,7 +186,10 @@ export async function runListing(
         : { key: f.key, kind: f.kind },
     ),
   });
-  const [products, filters] = await Promise.all([tilesByIds(ctx, answer.ids), buildFilters(ctx, plan, input, answer, attributes, tree)]);
+  const [products, filters] = await Promise.all([
+    options.withTiles === false ? [] : tilesByIds(ctx, answer.ids),
+    buildFilters(ctx, plan, input, answer, attributes, tree),
+  ]);
   return {
     categoryCounts: answer.facets.get('category'),
     products,
@@ -205,6 +208,11 @@ export async function runListing(
       order: a.position,
     })),
   };
+}
+
+/** The listing's facets and total without building its tiles (Magento's aggregations). */
+export function listingFacets(ctx: RequestContext, args: RawListingArgs): Promise<ProductListView> {
+  return runListing(ctx, readListingInput(args), { withTiles: false });
 }
 
 /** How many products the listing would show for this search and these filters (C15). */

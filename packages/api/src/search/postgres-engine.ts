@@ -72,9 +72,9 @@ function orderBy(sort: EngineSort, hasText: boolean): SQL {
     case 'pricedesc':
       return sql`final_price desc, id asc`;
     case 'nameasc':
-      return sql`name asc, id asc`;
+      return sql`lower(name) asc, id asc`;
     case 'namedesc':
-      return sql`name desc, id asc`;
+      return sql`lower(name) desc, id asc`;
     case 'relevance':
       return hasText ? sql`score desc, in_stock desc, rank asc, id asc` : sql`in_stock desc, rank asc, id asc`;
     default:
@@ -112,20 +112,26 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const offset = (request.page - 1) * request.pageSize;
   const score = words.length > 0 ? sql`ts_rank(l.document, ${tsQuery(request.language, words)})` : sql`0::real`;
   const flagColumns = filters.map((filter, index) => sql`, (${filterSql(filter)}) as ${flagName(index)}`);
-  const counts = [all, ...filters.map((filter) => flagsExcept(filters, filter.key))].map((condition) => sql`count(*) filter (where ${condition})`);
-  const priceCondition = flagsExcept(filters, 'price');
-  const grouped = GROUPED.filter((g) =>
-    request.facets.some((f) => f.kind === g.kind || (g.kind === 'attribute' && f.kind === 'boolean')),
+  const counts = [all, ...filters.map((filter) => flagsExcept(filters, filter.key))].map(
+    (condition) => sql`count(*) filter (where ${condition})`,
   );
+  const priceCondition = flagsExcept(filters, 'price');
+  const grouped = GROUPED.filter((g) => request.facets.some((f) => f.kind === g.kind || (g.kind === 'attribute' && f.kind === 'boolean')));
   const sets = [...grouped.map((g) => sql`(${g.column})`), sql`()`];
-  const mask = grouped.length > 0 ? sql`grouping(${sql.join(
-    grouped.map((g) => g.column),
-    sql`, `,
-  )})` : sql`0`;
-  const groupValue = grouped.length > 0 ? sql`coalesce(${sql.join(
-    grouped.map((g) => g.text),
-    sql`, `,
-  )})` : sql`null::text`;
+  const mask =
+    grouped.length > 0
+      ? sql`grouping(${sql.join(
+          grouped.map((g) => g.column),
+          sql`, `,
+        )})`
+      : sql`0`;
+  const groupValue =
+    grouped.length > 0
+      ? sql`coalesce(${sql.join(
+          grouped.map((g) => g.text),
+          sql`, `,
+        )})`
+      : sql`null::text`;
   const parts: SQL[] = [
     // Only the page is sorted (a top-N sort), then numbered in that order.
     sql`select 'page'::text as kind, p.id::text as value, (row_number() over ())::int as n, null::int as lo,
@@ -140,7 +146,9 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   if (categoryFacet?.categoryIds && categoryFacet.categoryIds.length > 0) {
     const others = flagsExcept(filters, categoryFacet.key);
     const columns = categoryFacet.categoryIds.map((id) => sql`count(*) filter (where ${id}::int = any(base.category_ids) and ${others})`);
-    parts.push(sql`select 'cats', ${categoryFacet.categoryIds.join(',')}, null::int, null::int, null::int, json_build_array(${sql.join(columns, sql`, `)})::text from base`);
+    parts.push(
+      sql`select 'cats', ${categoryFacet.categoryIds.join(',')}, null::int, null::int, null::int, json_build_array(${sql.join(columns, sql`, `)})::text from base`,
+    );
   } else if (categoryFacet) {
     parts.push(sql`select 'c', x::text, count(*)::int, null::int, null::int, null::text from base cross join unnest(base.category_ids) x
       where ${flagsExcept(filters, categoryFacet.key)} group by x`);
@@ -181,7 +189,10 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
     if (row.kind === 'page') {
       page.push({ id: Number(row.value), at: row.n ?? 0 });
     } else if (row.kind.startsWith('g:')) {
-      const grouped = row.kind.slice(2).split(',').filter((k) => k !== '');
+      const grouped = row.kind
+        .slice(2)
+        .split(',')
+        .filter((k) => k !== '');
       const counts = JSON.parse(row.extra ?? '[]') as number[];
       const set = grouped.findIndex((_, index) => ((row.n ?? 0) & (1 << (grouped.length - 1 - index))) === 0);
       if (set === -1) {
@@ -254,7 +265,9 @@ export function postgresEngine(db: Db): SearchEngine {
     async count(request) {
       const words = searchWords(request.text);
       const conditions = [candidateWhere(request, words), ...request.filters.map((f) => sql`(${filterSql(f)})`)];
-      const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products l where ${sql.join(conditions, sql` and `)}`);
+      const [row] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from listing_products l where ${sql.join(conditions, sql` and `)}`,
+      );
       return row?.n ?? 0;
     },
 
@@ -272,7 +285,9 @@ export function postgresEngine(db: Db): SearchEngine {
     async countTerms(language, texts) {
       const queries = texts.map((text) => searchWords(text)).filter((words) => words.length > 0);
       if (queries.length === 0) return [];
-      const columns = queries.map((words, index) => sql`count(*) filter (where l.document @@ (${tsQuery(language, words)}))::int as ${sql.raw(`t${index}`)}`);
+      const columns = queries.map(
+        (words, index) => sql`count(*) filter (where l.document @@ (${tsQuery(language, words)}))::int as ${sql.raw(`t${index}`)}`,
+      );
       const any = sql.join(
         queries.map((words) => sql`(${tsQuery(language, words)})`),
         sql` || `,

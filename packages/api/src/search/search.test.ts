@@ -7,8 +7,24 @@ import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { searchWords } from './text.ts';
 
 const SEARCH = /* GraphQL */ `
-  query ($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int, $sortOrder: String, $sortDirection: String) {
-    search(search: $search, filters: $filters, isQuickSearch: $isQuickSearch, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder, sortDirection: $sortDirection) {
+  query (
+    $search: String!
+    $filters: [ListFilterInput!]
+    $isQuickSearch: Boolean
+    $page: Int
+    $itemsPerPage: Int
+    $sortOrder: String
+    $sortDirection: String
+  ) {
+    search(
+      search: $search
+      filters: $filters
+      isQuickSearch: $isQuickSearch
+      page: $page
+      itemsPerPage: $itemsPerPage
+      sortOrder: $sortOrder
+      sortDirection: $sortDirection
+    ) {
       productData {
         totalCount
         page
@@ -82,8 +98,17 @@ afterAll(async () => {
 
 describe('search words', () => {
   it('keeps letters and digits of any script and drops every query-language character', () => {
-    expect(searchWords(`Slim-fit OVERHEMD's 100% "navy" \\ _x_ Größe`)).toEqual(['slim', 'fit', 'overhemd', 's', '100', 'navy', 'x', 'größe']);
-    expect(searchWords('%_\'\\')).toEqual([]);
+    expect(searchWords(`Slim-fit OVERHEMD's 100% "navy" \\ _x_ Größe`)).toEqual([
+      'slim',
+      'fit',
+      'overhemd',
+      's',
+      '100',
+      'navy',
+      'x',
+      'größe',
+    ]);
+    expect(searchWords("%_'\\")).toEqual([]);
     expect(searchWords('a '.repeat(50))).toEqual(['a']);
     expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(8);
   });
@@ -167,7 +192,9 @@ describe('search operation (spec 000 §7, §9)', () => {
   });
 
   it('S18: matches brand, colour and category names as well as product names', async () => {
-    const [brand] = await t.db.execute(sql`select b.name from brands b join products p on p.brand_id = b.id group by b.name order by count(*) desc limit 1`).then((r) => (r as unknown as { rows: { name: string }[] }).rows);
+    const [brand] = await t.db
+      .execute(sql`select b.name from brands b join products p on p.brand_id = b.id group by b.name order by count(*) desc limit 1`)
+      .then((r) => (r as unknown as { rows: { name: string }[] }).rows);
     const byBrand = await search(brand?.name ?? '', {});
     expect(byBrand.productData.totalCount).toBeGreaterThan(0);
     expect(byBrand.productData.products.every((p) => p.brand === brand?.name)).toBe(true);
@@ -229,7 +256,9 @@ describe('listing read model', () => {
     if (!variant) throw new Error('no variant in stock');
     const [parent] = await t.db.select().from(products).where(eq(products.sku, variant.parentSku));
     // Only this size is left, one unit.
-    await t.db.execute(sql`update stock_items set qty = 0 where product_id in (select id from products where parent_id = ${parent?.id ?? 0})`);
+    await t.db.execute(
+      sql`update stock_items set qty = 0 where product_id in (select id from products where parent_id = ${parent?.id ?? 0})`,
+    );
     await t.db.update(stockItems).set({ qty: 1 }).where(eq(stockItems.productId, variant.productId));
     expect(await inStockBySku(variant.parentSku)).toEqual([variant.parentSku]);
 
@@ -249,7 +278,10 @@ describe('listing read model', () => {
 
   it('a price change moves the product in the price filter at once', async () => {
     const [variant] = await variantsInStock(t.db, 1, 1);
-    const [parent] = await t.db.select().from(products).where(eq(products.sku, variant?.parentSku ?? ''));
+    const [parent] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, variant?.parentSku ?? ''));
     if (!parent) throw new Error('no product');
     await t.db.update(products).set({ price: 99_900, specialPrice: null }).where(eq(products.id, parent.id));
     const found = await search(parent.sku, { filters: [{ key: 'price', values: ['998~1000'] }] });

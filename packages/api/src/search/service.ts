@@ -86,7 +86,11 @@ async function matchingPages(ctx: RequestContext, text: string): Promise<PageEnt
  * brands named like the text (they lead to their page), then completions of the last word from
  * the vocabulary of product, brand, category and colour names. Each carries its product count.
  */
-async function suggestions(ctx: RequestContext, text: string, correctedText: string | null): Promise<SearchView['suggestData']['suggestions']> {
+async function suggestions(
+  ctx: RequestContext,
+  text: string,
+  correctedText: string | null,
+): Promise<SearchView['suggestData']['suggestions']> {
   const words = wordsOf(text);
   if (words.length === 0) return [];
   const [tree, brands] = await Promise.all([categoryCatalog(ctx), brandCatalog(ctx)]);
