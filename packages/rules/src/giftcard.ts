@@ -1,5 +1,5 @@
 /**
- * Buying a gift card (001 §3–§5; D11–D13; decision 015): the card's type, its value (a preset or a
+ * Buying a gift card (001 §3–§5; D11–D13; decision 019): the card's type, its value (a preset or a
  * free amount of 5 to 500 euro), who sends it to whom, and an optional message. One rule for the
  * product page's form and for the cart API, which checks every add again.
  */

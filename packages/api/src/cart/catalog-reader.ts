@@ -3,8 +3,8 @@
  * DataLoaders (so a line's `product` resolves from the same rows, as the catalogue's ProductInterface
  * objects); reads inside a cart transaction query the transaction, so checks see what they lock.
  */
-import { eq } from 'drizzle-orm';
-import { bundleOptionsOf, priceTiersOf, productById, stockOf } from '../catalog/loaders.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bundleOptionsOf, childrenOf, priceTiersOf, productById, stockOf } from '../catalog/loaders.ts';
 import type { BundleOptionRow, PriceTierRow, ProductRow, StockRow } from '../catalog/rows.ts';
 import { onlyRows } from '../catalog/stock.ts';
 import { readSellableProducts, type SellableProduct } from '../catalog/product-graph.ts';
@@ -17,6 +17,8 @@ export interface CatalogReader {
   stock(ids: number[]): Promise<Map<number, StockRow>>;
   tiers(ids: number[]): Promise<Map<number, PriceTierRow[]>>;
   bundleSlots(bundleIds: number[]): Promise<Map<number, BundleOptionRow[]>>;
+  /** Active variants of configurable products (what a bundle slot offers). */
+  children(parentIds: number[]): Promise<Map<number, ProductRow[]>>;
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
@@ -41,6 +43,7 @@ export function requestReader(ctx: RequestContext): CatalogReader {
     stock: (ids) => many(ids, (w) => stockOf(ctx).loadMany(w)),
     tiers: (ids) => many(ids, (w) => priceTiersOf(ctx).loadMany(w)),
     bundleSlots: (ids) => many(ids, (w) => bundleOptionsOf(ctx).loadMany(w)),
+    children: (ids) => many(ids, (w) => childrenOf(ctx).loadMany(w)),
   };
 }
 
@@ -70,6 +73,18 @@ export function transactionReader(tx: DbOrTx): CatalogReader {
     },
     async bundleSlots(ids) {
       return new Map((await load(ids)).map((s) => [s.product.id, s.slots]));
+    },
+    async children(ids) {
+      const wanted = unique(ids);
+      const result = new Map<number, ProductRow[]>(wanted.map((id) => [id, []]));
+      if (wanted.length === 0) return result;
+      const rows = await tx
+        .select()
+        .from(products)
+        .where(and(inArray(products.parentId, wanted), eq(products.isActive, true)))
+        .orderBy(asc(products.id));
+      for (const row of rows) result.get(row.parentId as number)?.push(row);
+      return result;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Gift card lines (D11–D13, decision 015): what addProductsToCart's options mean for the gift
+ * Gift card lines (D11–D13, decision 019): what addProductsToCart's options mean for the gift
  * card, checked with the shared purchase rule, and how a line shows them again. Option uids are
  * Magento's (base64 of `giftcard/giftcard_amount/50`, `giftcard/giftcard_sender_name`, …); the
  * card's type is chosen with our `giftcard/giftcard_type/{physical|virtual}`, since a Magento gift

@@ -79,16 +79,30 @@ export function taxRateOf(product: ProductRow, rates: TaxRates): BasisPoints {
 }
 
 /**
- * A bundle's unit price (decision 015): its own price, plus for each part what the chosen size
- * costs more (or less) than the product its slot offers, times the units per bundle. Sizes of one
+ * What each slot product costs at its cheapest (the "from" price its page shows): the lowest final
+ * price of its sizes, or its own when it has none.
+ */
+async function slotBasePrices(reader: CatalogReader, ids: number[]): Promise<Map<number, number>> {
+  const [products, children] = await Promise.all([reader.products(ids), reader.children(ids)]);
+  const base = new Map<number, number>();
+  for (const [id, product] of products) {
+    const prices = (children.get(id) ?? []).map(finalPriceCents);
+    base.set(id, prices.length > 0 ? Math.min(...prices) : finalPriceCents(product));
+  }
+  return base;
+}
+
+/**
+ * A bundle's unit price (decision 019): its own price, plus for each part what the chosen size
+ * costs more than the cheapest size its slot offers, times the units per bundle. Sizes of one
  * product mostly share a price, and then the bundle's price is simply its own.
  */
-export function bundleUnitPrice(bundle: ProductRow, parts: readonly LinePart[], offered: ReadonlyMap<number, ProductRow>): number {
+export function bundleUnitPrice(bundle: ProductRow, parts: readonly LinePart[], slotBase: ReadonlyMap<number, number>): number {
   let price = finalPriceCents(bundle);
   for (const part of parts) {
-    const slotProduct = part.slot ? offered.get(part.slot.productId) : undefined;
-    if (!part.slot || !slotProduct || part.product.id === slotProduct.id || part.product.id === bundle.id) continue;
-    price += (finalPriceCents(part.product) - finalPriceCents(slotProduct)) * part.slot.quantity;
+    const base = part.slot ? slotBase.get(part.slot.productId) : undefined;
+    if (!part.slot || base === undefined || part.product.id === bundle.id) continue;
+    price += (finalPriceCents(part.product) - base) * part.slot.quantity;
   }
   return Math.max(0, price);
 }
@@ -106,7 +120,7 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
   ]);
   // The products the slots offer: a chosen size priced above (or below) them changes the bundle's price.
   const slotProductIds = [...slots.values()].flatMap((list) => list.map((slot) => slot.productId));
-  const offered = slotProductIds.length > 0 ? await reader.products(slotProductIds) : new Map<number, ProductRow>();
+  const offered = slotProductIds.length > 0 ? await slotBasePrices(reader, slotProductIds) : new Map<number, number>();
 
   const lines: CartLine[] = [];
   const missing: MissingLine[] = [];

@@ -15,7 +15,7 @@ export interface CartAddress {
   pickup_location_code?: string | null;
 }
 
-/** What a gift card line holds (decision 015), with Magento's option names. */
+/** What a gift card line holds (decision 019), with Magento's option names. */
 export interface GiftcardLineOptions {
   /** physical | virtual (e-card). */
   giftcard_type: string;
