@@ -42,6 +42,14 @@ CREATE INDEX "listing_products_categories" ON "listing_products" USING gin ("cat
 --> statement-breakpoint
 CREATE INDEX "listing_products_document" ON "listing_products" USING gin ("document");
 --> statement-breakpoint
+-- One row per refresh, written in the refreshing transaction: the newest committed id is the
+-- version of the read model, so a process may keep answers computed at that version (a reader that
+-- sees a version sees at least the rows committed with it).
+CREATE TABLE "listing_changes" (
+	"id" bigserial PRIMARY KEY,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 -- Every word of the listed products' names, brands, categories and colours per language: the
 -- vocabulary that corrects typing errors (trigram similarity) and completes search terms.
 CREATE TABLE "search_words" (
@@ -191,6 +199,12 @@ BEGIN
 		on_sale = excluded.on_sale, category_ids = excluded.category_ids, attrs = excluded.attrs, rank = excluded.rank,
 		name = excluded.name, document = excluded.document
 	$sql$, scope) USING ids;
+	INSERT INTO listing_changes DEFAULT VALUES;
+	-- Keep the last thousand; rows another transaction is deleting are skipped, never waited for.
+	IF random() < 0.01 THEN
+		DELETE FROM listing_changes WHERE id IN (SELECT c.id FROM listing_changes c
+			WHERE c.id < (SELECT max(m.id) - 1000 FROM listing_changes m) FOR UPDATE SKIP LOCKED);
+	END IF;
 END;
 $$;
 --> statement-breakpoint

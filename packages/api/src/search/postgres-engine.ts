@@ -249,7 +249,37 @@ export function postgresEngine(db: Db): SearchEngine {
     return new Map(found.filter((r) => r.fix != null).map((r) => [r.word, r.fix as string]));
   }
 
-  return {
+  /**
+   * Answers are kept per read-model version (the newest committed `listing_changes` id, one small
+   * index read per question): any refresh of any product makes every kept answer stale, so nothing
+   * is ever answered from before a committed change. Concurrent identical questions share one
+   * statement.
+   */
+  const kept = new Map<string, { version: string; value: Promise<unknown> }>();
+  const version = async () => {
+    const [row] = await rows<{ v: string }>(sql`select coalesce(max(id), 0)::text as v from listing_changes`);
+    return row?.v ?? '0';
+  };
+  async function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const current = await version();
+    const hit = kept.get(key);
+    if (hit && hit.version === current) {
+      kept.delete(key);
+      kept.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    kept.set(key, { version: current, value });
+    value.catch(() => kept.delete(key));
+    while (kept.size > MAX_KEPT) {
+      const oldest = kept.keys().next().value;
+      if (oldest === undefined) break;
+      kept.delete(oldest);
+    }
+    return value;
+  }
+
+  const engine: SearchEngine = {
     async search(request) {
       const words = searchWords(request.text);
       const answer = readAnswer(request, await listingRows<Row>(searchSql(request, words)), null);
@@ -298,4 +328,15 @@ export function postgresEngine(db: Db): SearchEngine {
       return queries.map((words, index) => ({ term: words.join(' '), count: row?.[`t${index}`] ?? 0 }));
     },
   };
+
+  return {
+    search: (request) => remembered(JSON.stringify(['search', request]), () => engine.search(request)),
+    count: (request) => remembered(JSON.stringify(['count', request]), () => engine.count(request)),
+    vocabulary: (language, word, limit) =>
+      remembered(JSON.stringify(['vocabulary', language, word, limit]), () => engine.vocabulary(language, word, limit)),
+    countTerms: (language, texts) => remembered(JSON.stringify(['terms', language, texts]), () => engine.countTerms(language, texts)),
+  };
 }
+
+/** Answers kept per process (each a few kilobytes). */
+const MAX_KEPT = 2000;
