@@ -140,7 +140,7 @@ export type CartAddProductQuery = { products: { items: Array<
           | { sku: string }
           | { sku: string }
         >, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
-      | { __typename: 'GiftCardProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
+      | { __typename: 'GiftCardProduct', giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
@@ -501,12 +501,12 @@ export type CheckoutCartFragment = { id: string, email: string | null, shippingM
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
        }
-    | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-       }
+      , amount: { value: number } }
     | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -533,12 +533,12 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, ship
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
          }
-      | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-         }
+        , amount: { value: number } }
       | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -608,6 +608,21 @@ export type ContentParentQuery = { contentPageByUrl: { page_title: string | null
 
 export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
 
+type BundlePartPrices_BundleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
+
+type BundlePartPrices_ConfigurableProduct_Fragment = { variants: Array<{ product: { sku: string, price_range: { minimum_price: { final_price: { value: number } } } } }>, price_range: { minimum_price: { final_price: { value: number } } } };
+
+type BundlePartPrices_GiftCardProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
+
+type BundlePartPrices_SimpleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
+
+export type BundlePartPricesFragment =
+  | BundlePartPrices_BundleProduct_Fragment
+  | BundlePartPrices_ConfigurableProduct_Fragment
+  | BundlePartPrices_GiftCardProduct_Fragment
+  | BundlePartPrices_SimpleProduct_Fragment
+;
+
 export type ProductPageQueryVariables = Exact<{
   sku: string;
 }>;
@@ -615,10 +630,10 @@ export type ProductPageQueryVariables = Exact<{
 
 export type ProductPageQuery = { products: { items: Array<
       | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, product:
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null, price_range: { minimum_price: { final_price: { value: number } } } } }>, price_range: { minimum_price: { final_price: { value: number } } } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
              }> }>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
@@ -1044,6 +1059,9 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
   billing_address {
     ...CheckoutAddress
@@ -1093,7 +1111,17 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     issuer
   }
 }
-    fragment CheckoutAddress on CartAddressInterface {
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}
+fragment CheckoutAddress on CartAddressInterface {
   firstname
   lastname
   company
@@ -1205,6 +1233,31 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
+export const BundlePartPricesFragmentDoc = new TypedDocumentString(`
+    fragment BundlePartPrices on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+      }
+    }
+  }
+  ... on ConfigurableProduct {
+    variants {
+      product {
+        sku
+        price_range {
+          minimum_price {
+            final_price {
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"BundlePartPrices"}) as unknown as TypedDocumentString<BundlePartPricesFragment, unknown>;
 export const CartAddProductDocument = new TypedDocumentString(`
     query CartAddProduct($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
@@ -1224,6 +1277,13 @@ export const CartAddProductDocument = new TypedDocumentString(`
         sku
       }
       ...ProductOptions
+      ... on GiftCardProduct {
+        giftcard_amounts
+        allow_open_amount
+        open_amount_min
+        open_amount_max
+        giftcard_types
+      }
       ... on BundleProduct {
         items {
           option_id
@@ -1268,7 +1328,7 @@ export const CartAddProductDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:b9b4867ead123649a10c526fa5035c2f7aa88d546fbb6fb7de0b26569ad3dd66"}) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
+}`, {"operation":"query","hash":"sha256:8b4af06418f04e3f1a977ef5f508170919d3013f170f511a804ffd37cc4102dd"}) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
 export const CartAddConfigurableDocument = new TypedDocumentString(`
     mutation CartAddConfigurable($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!) {
   addConfigurableProductsToCart(
@@ -2049,7 +2109,17 @@ export const CheckoutCartDocument = new TypedDocumentString(`
     ...CheckoutCart
   }
 }
-    fragment CheckoutAddress on CartAddressInterface {
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}
+fragment CheckoutAddress on CartAddressInterface {
   firstname
   lastname
   company
@@ -2122,6 +2192,9 @@ fragment CheckoutCart on Cart {
         }
       }
     }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
   }
   billing_address {
     ...CheckoutAddress
@@ -2170,7 +2243,7 @@ fragment CheckoutCart on Cart {
     title
     issuer
   }
-}`, {"operation":"query","hash":"sha256:82d5a2c747ea95134551e393b8560549ad7552945761e0718f9f1bcb7254a266"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:0865eea3f7ef13309136e1a6ccb750df38c4643cf55a2ab799d1e4ca9d0e6d89"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -2475,6 +2548,7 @@ export const ProductPageDocument = new TypedDocumentString(`
                 label
               }
               ...ProductOptions
+              ...BundlePartPrices
             }
           }
         }
@@ -2514,7 +2588,30 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:f457e5d23029e6fcde30e0e3390685563fc27678546d513163948037a38128f3"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}
+fragment BundlePartPrices on ProductInterface {
+  price_range {
+    minimum_price {
+      final_price {
+        value
+      }
+    }
+  }
+  ... on ConfigurableProduct {
+    variants {
+      product {
+        sku
+        price_range {
+          minimum_price {
+            final_price {
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+}`, {"operation":"query","hash":"sha256:cea5f61b3525022a838626a7b4c729c570830a79d4a3d94b016856cb05528bc8"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {

@@ -1,13 +1,36 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cart-add';
 import { addToCartAction } from '../features/cart/add-to-cart/add-to-cart.server.ts';
+import { GiftcardRetry } from '../features/product/giftcard-retry.tsx';
+
+/** Requests whose action answered with a page (the gift card form again), so the loader does not send them away. */
+const answeredWithPage = new WeakSet<object>();
 
 /** `/cart/add/`: the add-to-cart action any page's form can post to (CA9–CA11). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return addToCartAction(request, context);
+  const result = await addToCartAction(request, context);
+  if (!(result instanceof Response)) answeredWithPage.add(context);
+  return result;
 }
 
 /** Nothing to show here: an address typed by hand leads to the cart. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  if (answeredWithPage.has(context)) return null;
   return redirect('/cart/', 302);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
+  const title = root?.messages?.['product.giftcard.retry.title'] ?? 'product.giftcard.retry.title';
+  return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,follow' }];
+}
+
+/**
+ * Without scripts, a gift card the shop could not add comes back here with the shopper's entries
+ * and what to correct (D11–D13); every other answer of the action is a redirect.
+ */
+export default function CartAdd({ actionData }: Route.ComponentProps) {
+  const page = actionData && 'ok' in actionData && !actionData.ok ? actionData.giftcardPage : undefined;
+  if (!page || !actionData || actionData.ok) return null;
+  return <GiftcardRetry page={page} lastResult={actionData.giftcard} />;
 }

@@ -2,6 +2,7 @@ import { centsToEuros, eurosToCents, formatPrice, isFree, productPath, showDisco
 import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { isStockShortage } from './cart-errors.ts';
+import { giftcardLineOptions } from './giftcard-line.ts';
 
 /** The cart page line image, shown at 100×120 and asked for at twice that for sharp screens. */
 const LINE_IMAGE = { w: 100, h: 120 };
@@ -25,7 +26,7 @@ export interface CartLineView {
   brand: string | null;
   href: string;
   image: { src: string; srcSet: string; alt: string } | null;
-  /** "Maat: M" for configurable lines, the parts of a bundle (CA5). */
+  /** "Maat: M" for configurable lines, the parts of a bundle (CA5), a gift card's type, amount and recipient. */
   options: { label: string; value: string }[];
   unitPrice: PriceView;
   rowTotal: PriceView;
@@ -106,7 +107,8 @@ function price(amount: number, regular: number | null, locale: Locale): PriceVie
   return { amount: formatPrice(amount, locale), regular: discounted ? formatPrice(regular, locale) : null };
 }
 
-function lineOptions(line: Line): CartLineView['options'] {
+function lineOptions(line: Line, locale: Locale): CartLineView['options'] {
+  if (line.__typename === 'GiftCardCartItem') return giftcardLineOptions(line, locale);
   if (line.__typename === 'ConfigurableCartItem') {
     return line.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label }));
   }
@@ -138,7 +140,7 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
           alt: [line.product.brand, line.product.name].filter(Boolean).join(' '),
         }
       : null,
-    options: lineOptions(line),
+    options: lineOptions(line, locale),
     unitPrice: price(unit, regular, locale),
     rowTotal: price(line.prices.row_total_including_tax.value, regular == null ? null : regular * line.quantity, locale),
     quantity: line.quantity,

@@ -37,6 +37,9 @@ export const MiniCartQuery = graphql(`
             value_label
           }
         }
+        ... on GiftCardCartItem {
+          ...CartGiftcardLine
+        }
       }
     }
   }
@@ -50,6 +53,20 @@ export const MiniCartStatusQuery = graphql(`
       group
       error
     }
+  }
+`);
+
+/** What a gift card line shows (D11–D13): type, amount, recipient, sender and message. */
+export const CartGiftcardLineFragmentDoc = graphql(`
+  fragment CartGiftcardLine on GiftCardCartItem {
+    giftcard_type
+    amount {
+      value
+    }
+    recipient_name
+    recipient_email
+    sender_name
+    message
   }
 `);
 
@@ -133,7 +150,7 @@ export const CartPageLineFragmentDoc = graphql(`
       }
     }
     ... on GiftCardCartItem {
-      giftcard_type
+      ...CartGiftcardLine
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { formatPrice, isFree, productPath, type Locale } from '@shop/rules';
 import type { MiniCartQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { giftcardLineOptions } from './giftcard-line.ts';
 
 /** Spec 000 §9: mini cart images are 60×60. */
 export const MINI_CART_IMAGE = 60;
@@ -42,7 +43,12 @@ export function toMiniCartView(cart: MiniCartQuery['cart'], locale: Locale): Min
         options:
           'configurable_options' in line
             ? line.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')
-            : '',
+            : 'giftcard_type' in line
+              ? giftcardLineOptions(line, locale)
+                  .slice(0, 3)
+                  .map((option) => `${option.label}: ${option.value}`)
+                  .join(', ')
+              : '',
         image: image
           ? {
               src: imageUrl(image, { w: MINI_CART_IMAGE, h: MINI_CART_IMAGE, fit: 'cover' }),

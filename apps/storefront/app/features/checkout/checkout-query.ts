@@ -79,6 +79,9 @@ export const CheckoutCartFragment = graphql(`
           }
         }
       }
+      ... on GiftCardCartItem {
+        ...CartGiftcardLine
+      }
     }
     billing_address {
       ...CheckoutAddress

@@ -1,6 +1,7 @@
 import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Locale } from '@shop/rules';
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { giftcardLineOptions } from '../cart/giftcard-line.ts';
 import type { CheckoutProgress } from './steps.ts';
 
 /** Summary line images are shown at 64×77 (the tile's ratio) and asked for at twice that. */
@@ -22,7 +23,7 @@ export interface SummaryLineView {
   id: string;
   name: string;
   brand: string | null;
-  /** "Maat: M", or the parts of a bundle. */
+  /** "Maat: M", the parts of a bundle, or a gift card's type, amount, recipient and message. */
   options: string[];
   quantity: number;
   /** Null when the line is free (CA15). */
@@ -49,9 +50,10 @@ export interface OrderSummaryView {
   grandTotal: string;
 }
 
-function lineOptions(line: CheckoutCart['items'][number]): string[] {
+function lineOptions(line: CheckoutCart['items'][number], language: Locale): string[] {
   if ('configurable_options' in line) return line.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`);
   if ('bundle_options' in line) return line.bundle_options.map((o) => `${o.label}: ${o.values.map((v) => v.label).join(', ')}`);
+  if ('giftcard_type' in line) return giftcardLineOptions(line, language).map((o) => `${o.label}: ${o.value}`);
   return [];
 }
 
@@ -68,7 +70,7 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
         id: line.id,
         name: line.product.name,
         brand: line.product.brand,
-        options: lineOptions(line),
+        options: lineOptions(line, language),
         quantity: line.quantity,
         price: isFree(row) ? null : price(row),
         image: image

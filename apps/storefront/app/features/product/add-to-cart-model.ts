@@ -17,8 +17,8 @@ const unavailable = (availability: Availability) => availability.kind === 'sold_
 const choiceOf = (sizes: SizeChoice | null) => (sizes ? [{ prefix: sizes.prefix, codes: sizes.options.map((option) => option.code) }] : []);
 
 /**
- * The add-to-cart state of a product page. Gift cards get no button: the cart API has no way to
- * add one with its amount and type yet, so offering the button would only fail.
+ * The add-to-cart state of a product page's size form. Gift cards get none: they have their own
+ * form with type, amount and recipient (giftcard-form.tsx).
  */
 export function toAddToCartView(
   product: { sku: string; typename: string; sizes: SizeChoice | null; availability: Availability; bundle: BundleItemView[] | null },

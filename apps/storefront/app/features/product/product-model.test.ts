@@ -89,9 +89,16 @@ describe('toProductView', () => {
     const view = toProductView(giftcard, 'nl', page());
     expect(view.sizes).toBeNull();
     expect(view.giftcard).toEqual({
-      amounts: ['€ 25,-', '€ 50,-'],
+      sku: 'SH-100123',
+      amounts: [25, 50],
+      presets: [
+        { value: '25', label: '€ 25,-' },
+        { value: '50', label: '€ 50,-' },
+      ],
       open: { min: '€ 5,-', max: '€ 500,-' },
       types: ['physical', 'virtual'],
+      messageMaxLength: 255,
     });
+    expect(view.addToCart).toBeNull();
   });
 });

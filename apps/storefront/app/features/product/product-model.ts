@@ -1,4 +1,4 @@
-import { brandPath, formatPrice, productPath, type Locale } from '@shop/rules';
+import { brandPath, centsToEuros, eurosToCents, formatPrice, productPath, type Locale } from '@shop/rules';
 import type { ProductPageQuery } from '../../graphql/graphql.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { productBreadcrumbs, productCategoryHref, type Crumb } from '../catalog/breadcrumbs-model.ts';
@@ -15,6 +15,8 @@ import {
   type VariantLike,
 } from './variant-selection.ts';
 import { toAddToCartView, type AddToCartView } from './add-to-cart-model.ts';
+import { bundlePartExtraCents } from './bundle-price.ts';
+import { toGiftcardView, type GiftcardView } from './giftcard-model.ts';
 
 export type ProductItem = ProductPageQuery['products']['items'][number];
 
@@ -60,6 +62,8 @@ export interface BundleItemView {
   image: string | null;
   sizes: SizeChoice | null;
   availability: Availability;
+  /** What the chosen size adds to the bundle's price, in cents (D10). */
+  extraCents: number;
 }
 
 /** What the product page renders, apart from the deferred cross-sell tiles. */
@@ -81,7 +85,7 @@ export interface ProductView {
   sustainable: boolean;
   sizeTable: { headings: string[]; rows: { label: string; cells: string[] }[] } | null;
   bundle: BundleItemView[] | null;
-  giftcard: { amounts: string[]; open: { min: string; max: string } | null; types: string[] } | null;
+  giftcard: GiftcardView | null;
   crossSellSkus: string[];
   /** Null for gift cards, which cannot be added here. */
   addToCart: AddToCartView | null;
@@ -201,9 +205,12 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
               href: productPath(option.product.url_key),
               image: option.product.image.url ? imageUrl(option.product.image.url, { w: 160, h: 192, fit: 'cover' }) : null,
               ...chosen,
+              extraCents: bundlePartExtraCents(option.product, chosen.sizes?.variantSku ?? null, option.quantity),
             };
           })
       : null;
+  const extraCents = (bundle ?? []).reduce((total, part) => total + part.extraCents, 0);
+  const withExtra = (amount: number) => centsToEuros(eurosToCents(amount) + extraCents);
 
   return {
     sku: item.sku,
@@ -214,8 +221,9 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
     categoryHref: productCategoryHref(breadcrumbs),
     gallery: images,
     price: {
-      final: formatPrice(final, locale),
-      regular: onSale ? formatPrice(regular, locale) : null,
+      // A bundle's price follows the sizes chosen where they are priced apart (D10).
+      final: formatPrice(withExtra(final), locale),
+      regular: onSale ? formatPrice(withExtra(regular), locale) : null,
       discountPercent: onSale && item.discount > 0 ? item.discount : null,
       saleLabel: item.sale_label?.trim() || null,
       promoText: item.promo_text?.trim() || null,
@@ -235,16 +243,7 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
     sustainable: item.sustainable,
     sizeTable: sizeTable(item),
     bundle,
-    giftcard:
-      item.__typename === 'GiftCardProduct'
-        ? {
-            amounts: item.giftcard_amounts.map((amount) => formatPrice(amount, locale)),
-            open: item.allow_open_amount
-              ? { min: formatPrice(item.open_amount_min, locale), max: formatPrice(item.open_amount_max, locale) }
-              : null,
-            types: item.giftcard_types,
-          }
-        : null,
+    giftcard: item.__typename === 'GiftCardProduct' ? toGiftcardView(item, locale) : null,
     crossSellSkus: item.crosssell_products.map((product) => product.sku),
     addToCart: toAddToCartView(
       { sku: item.sku, typename: item.__typename, sizes: own.sizes, availability: own.availability, bundle },

@@ -5,7 +5,7 @@ import { AvailabilityNote } from './availability-note.tsx';
 import { BackLink } from './back-link.tsx';
 import { CrossSell } from './cross-sell.tsx';
 import { Gallery } from './gallery.tsx';
-import { GiftcardInfo } from './product-extras.tsx';
+import { GiftcardForm } from './giftcard-form.tsx';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
@@ -109,7 +109,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
             {product.sizes || product.bundle?.some((item) => item.sizes) ? null : <SizeTableButton className={styles.sizeChart} />}
           </SizeTableProvider>
           {product.sizeTable ? <SizeTableFallback table={product.sizeTable} /> : null}
-          {product.giftcard ? <GiftcardInfo giftcard={product.giftcard} /> : null}
+          {product.giftcard ? <GiftcardForm view={product.giftcard} /> : null}
           <div className={styles.stock}>
             <AvailabilityNote availability={product.availability} />
             {data.delivery ? (

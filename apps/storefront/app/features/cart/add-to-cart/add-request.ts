@@ -43,7 +43,7 @@ export type AddRequest =
   | { kind: 'configurable'; parentSku: string; sku: string }
   | { kind: 'bundle'; sku: string; options: { id: number; quantity: number; value: string[] }[] };
 
-/** Why nothing was sent: no size chosen (D9), the choice is sold out (D8), or the type cannot be added here. */
+/** Why nothing was sent: no size chosen (D9), the choice is sold out (D8), or the type is added another way (the gift card's own form). */
 export type AddProblem = 'size' | 'soldOut' | 'unsupported';
 
 export type AddResolution = { ok: true; request: AddRequest } | { ok: false; problem: AddProblem };

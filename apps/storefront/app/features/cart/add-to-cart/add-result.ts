@@ -1,4 +1,6 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { ProductTileFragment } from '../../../graphql/graphql.ts';
+import type { GiftcardView } from '../../product/giftcard-model.ts';
 import type { AddFailure } from '../cart-errors.ts';
 import type { AddProblem } from './add-request.ts';
 
@@ -23,14 +25,30 @@ export interface AddedToCart {
   analytics: AddToCartEcommerce;
 }
 
-export type AddFailureReason = AddProblem | AddFailure;
+/** `giftcard`: the gift card form's fields need attention (D11–D13). */
+export type AddFailureReason = AddProblem | AddFailure | 'giftcard';
+
+/** The gift card form shown again after a submission without scripts (at /cart/add/). */
+export interface GiftcardRetryPage {
+  name: string;
+  href: string;
+  view: GiftcardView;
+}
 
 /** The add-to-cart action's answer to the page's script. */
 export type AddToCartResult =
   | { ok: true; added: AddedToCart; crossSell: ProductTileFragment[] }
-  | { ok: false; reason: AddFailureReason; message: string | null };
+  | {
+      ok: false;
+      reason: AddFailureReason;
+      message: string | null;
+      /** The gift card form's field and form errors, as Conform reads them. */
+      giftcard?: SubmissionResult<string[]>;
+      /** Without scripts: the form to show again. */
+      giftcardPage?: GiftcardRetryPage;
+    };
 
-const REASONS: readonly AddFailureReason[] = ['size', 'soldOut', 'unsupported', 'stock', 'quantity', 'unavailable', 'failed'];
+const REASONS: readonly AddFailureReason[] = ['size', 'soldOut', 'unsupported', 'stock', 'quantity', 'unavailable', 'failed', 'giftcard'];
 
 /** The reason carried back in the address after a failed add without scripts (`?cart_error=size`), or null. */
 export function readAddFailure(params: URLSearchParams): AddFailureReason | null {

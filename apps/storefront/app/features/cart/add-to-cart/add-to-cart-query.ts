@@ -23,6 +23,13 @@ export const CartAddProductQuery = graphql(`
           sku
         }
         ...ProductOptions
+        ... on GiftCardProduct {
+          giftcard_amounts
+          allow_open_amount
+          open_amount_min
+          open_amount_max
+          giftcard_types
+        }
         ... on BundleProduct {
           items {
             option_id
@@ -74,6 +81,9 @@ export const CartAddedFragmentDoc = graphql(`
           }
         }
       }
+      ... on GiftCardCartItem {
+        ...CartGiftcardLine
+      }
     }
   }
 `);
@@ -107,6 +117,24 @@ export const CartAddBundleMutation = graphql(`
     ) {
       cart {
         ...CartAdded
+      }
+    }
+  }
+`);
+
+/**
+ * A gift card (D11–D13) through Magento's generic mutation: its amount and type as selected
+ * options, the names, e-mail addresses and message as entered options.
+ */
+export const CartAddProductsMutation = graphql(`
+  mutation CartAddProducts($cartId: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $items) {
+      cart {
+        ...CartAdded
+      }
+      user_errors {
+        code
+        message
       }
     }
   }

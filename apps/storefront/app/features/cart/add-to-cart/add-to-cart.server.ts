@@ -1,8 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { formatPrice, productPath } from '@shop/rules';
+import { createGiftcardSelectionSchema, formatPrice, productPath } from '@shop/rules';
 import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } from '../../../graphql/graphql.ts';
 import { imageUrl } from '../../../lib/images.ts';
+import { toGiftcardView } from '../../product/giftcard-model.ts';
 import { addFailureKind, errorMessages } from '../cart-errors.ts';
+import { giftcardLineOptions } from '../giftcard-line.ts';
 import { withWritableCart } from '../cart-session.server.ts';
 import { ADD_FIELD, choiceParams, ENHANCED_FIELD, resolveAddRequest, type AddRequest } from './add-request.ts';
 import type { AddedToCart, AddToCartResult } from './add-result.ts';
@@ -11,8 +14,10 @@ import {
   CartAddConfigurableMutation,
   CartAddCrossSellQuery,
   CartAddProductQuery,
+  CartAddProductsMutation,
   CartAddSimpleMutation,
 } from './add-to-cart-query.ts';
+import { giftcardCartItem } from './giftcard-request.ts';
 
 type Product = CartAddProductResult['products']['items'][number];
 
@@ -47,8 +52,8 @@ async function crossSell(context: AppLoadContext, product: Product) {
 }
 
 /** What the pop-up and the addToCart event show of the line just added. */
-function addedView(product: Product, request: AddRequest, cart: CartAddedFragment, context: AppLoadContext): AddedToCart {
-  // The newest line with the sku sold (a variant's own sku for configurable products).
+function addedView(product: Product, request: { sku: string }, cart: CartAddedFragment, context: AppLoadContext): AddedToCart {
+  // The newest line with the sku sold (a variant's own sku for configurable products; a gift card is always a new line).
   const line = [...cart.items].reverse().find((item) => item.sku === request.sku) ?? null;
   const price = line?.prices.price_including_tax.value ?? 0;
   const options =
@@ -56,7 +61,12 @@ function addedView(product: Product, request: AddRequest, cart: CartAddedFragmen
       ? line.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')
       : line?.__typename === 'BundleCartItem'
         ? line.bundle_options.map((option) => `${option.label}: ${option.values.map((value) => value.label).join(', ')}`).join(' · ')
-        : '';
+        : line?.__typename === 'GiftCardCartItem'
+          ? giftcardLineOptions(line, context.language)
+              .slice(0, 3)
+              .map((option) => `${option.label}: ${option.value}`)
+              .join(' · ')
+          : '';
   return {
     name: product.name,
     brand: product.brand,
@@ -79,6 +89,45 @@ function addedView(product: Product, request: AddRequest, cart: CartAddedFragmen
       ],
     },
   };
+}
+
+type GiftcardProduct = Extract<Product, { __typename: 'GiftCardProduct' }>;
+
+/**
+ * Adds a gift card (D11–D13): the form is checked with the shared rule, then sent through
+ * addProductsToCart, which checks it again. Without scripts a refusal shows the form again at this
+ * address, with the shopper's entries and the messages (status 400); with scripts the form shows them.
+ */
+async function addGiftcard(request: Request, context: AppLoadContext, form: FormData, product: GiftcardProduct, enhanced: boolean) {
+  const submission = parseWithZod(form, { schema: createGiftcardSelectionSchema(product.giftcard_amounts) });
+  const refuse = (message: string | null, headers: HeadersInit = {}) => {
+    const result: AddToCartResult = {
+      ok: false,
+      reason: 'giftcard',
+      message,
+      giftcard: submission.reply(message ? { formErrors: [message] } : {}),
+      ...(enhanced
+        ? {}
+        : { giftcardPage: { name: product.name, href: productPath(product.url_key), view: toGiftcardView(product, context.language) } }),
+    };
+    return data(result, { status: 400, headers });
+  };
+  if (submission.status !== 'success') return refuse(null);
+
+  const item = giftcardCartItem(product.sku, submission.value, product.giftcard_amounts);
+  const { result, setCookie } = await withWritableCart(request, context, async (cartId) => {
+    const answer = (await context.api.query(CartAddProductsMutation, { cartId, items: [item] })).addProductsToCart;
+    return answer;
+  });
+  const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
+  const refusal = result.user_errors[0];
+  if (refusal) {
+    context.log.warn({ message: refusal.message }, 'the gift card was refused');
+    return refuse(refusal.message, headers);
+  }
+  if (!enhanced) return redirect(CART_PATH, { status: 303, headers });
+  const added = addedView(product, { sku: product.sku }, result.cart, context);
+  return data<AddToCartResult>({ ok: true, added, crossSell: [] }, { headers });
 }
 
 /**
@@ -104,6 +153,7 @@ export async function addToCartAction(request: Request, context: AppLoadContext)
   try {
     product = (await context.api.query(CartAddProductQuery, { sku })).products.items[0] ?? null;
     if (!product) return answer({ ok: false, reason: 'unavailable', message: null }, null);
+    if (product.__typename === 'GiftCardProduct') return await addGiftcard(request, context, form, product, enhanced);
 
     const resolved = resolveAddRequest(product, choiceParams(form));
     if (!resolved.ok) return answer({ ok: false, reason: resolved.problem, message: null }, product);
