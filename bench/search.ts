@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --database-url=postgres://… | --data-dir=.data] [--duration=10] [--concurrency=8] [--plans]`
+ * `npm run bench:search [-- --database-url=postgres://… | --data-dir=.data] [--duration=10] [--concurrency=8] [--cold] [--plans]`
  *
  * Measures the catalogue search and listing on an existing, seeded shop database (seed a large one
  * first: `DATABASE_URL=… npm run seed -- --products 100000`, or `DATA_DIR=… npm run seed -- …` for
@@ -10,7 +10,8 @@
  *   category   an unfiltered category listing (`productList`, every category in turn)
  *   filtered   a category listing with two filters (colour and size)
  * Latency is measured one request at a time (p50, p95); throughput with `--concurrency` requests in
- * flight for `--duration` seconds. `--plans` prints EXPLAIN ANALYZE of the engine's statement for one
+ * flight for `--duration` seconds. `--cold` turns off the answers the engine keeps per read-model
+ * version, so every question runs its statement. `--plans` prints EXPLAIN ANALYZE of the engine's statement for one
  * request of each kind. Figures and plans are recorded in bench/README.md.
  */
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../packages/api/src/platform/db.ts';
 import { createApi } from '../packages/api/src/platform/graphql.ts';
 import type { EngineFacet } from '../packages/api/src/search/engine.ts';
+import { useSearchEngine } from '../packages/api/src/search/engine-of.ts';
+import { postgresEngine } from '../packages/api/src/search/postgres-engine.ts';
 import { percentile } from './stats.ts';
 
 const { values } = parseArgs({
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     samples: { type: 'string', default: '300' },
     plans: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 
@@ -130,6 +134,8 @@ async function main(): Promise<void> {
   const database = url
     ? await openDatabase({ url, poolSize: 10 })
     : await openDatabase({ dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data' });
+  // --cold: every question runs its statement (no answers kept per read-model version).
+  if (values.cold) useSearchEngine(database.db, postgresEngine(database.db, { keepAnswers: false }));
   const api = createApi({ db: database.db, production: true });
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const [{ n: listed } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products where language = 'nl'`);
@@ -192,26 +198,30 @@ async function main(): Promise<void> {
   }
 
   if (values.plans) {
-    const { postgresEngine } = await import('../packages/api/src/search/postgres-engine.ts');
     const explaining = database.db as unknown as { execute: (q: unknown) => Promise<unknown> };
-    const engine = postgresEngine({
-      ...database.db,
-      execute: async (q: ReturnType<typeof sql>) => {
-        const plan = (await explaining.execute(sql`explain (analyze, buffers off, timing on) ${q}`)) as { rows: Record<string, string>[] };
-        console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
-        return { rows: [] };
-      },
-      transaction: async (work: (tx: unknown) => Promise<unknown>) =>
-        work({
-          execute: async (q: ReturnType<typeof sql>) => {
-            const text = JSON.stringify(q);
-            if (text.includes('set local jit')) return { rows: [] };
-            const plan = (await explaining.execute(sql`explain (analyze, timing on) ${q}`)) as { rows: Record<string, string>[] };
-            console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
-            return { rows: [] };
-          },
-        }),
-    } as never);
+    const engine = postgresEngine(
+      {
+        ...database.db,
+        execute: async (q: ReturnType<typeof sql>) => {
+          const plan = (await explaining.execute(sql`explain (analyze, buffers off, timing on) ${q}`)) as {
+            rows: Record<string, string>[];
+          };
+          console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+          return { rows: [] };
+        },
+        transaction: async (work: (tx: unknown) => Promise<unknown>) =>
+          work({
+            execute: async (q: ReturnType<typeof sql>) => {
+              const text = JSON.stringify(q);
+              if (text.includes('set local jit')) return { rows: [] };
+              const plan = (await explaining.execute(sql`explain (analyze, timing on) ${q}`)) as { rows: Record<string, string>[] };
+              console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+              return { rows: [] };
+            },
+          }),
+      } as never,
+      { keepAnswers: false },
+    );
     const childIds = await rows<{ id: number }>(sql`select c.id from categories c join categories p on p.id = c.parent_id
       where p.url_path like '%overhemden' and c.is_active`);
     const facetsOf = [

@@ -4,6 +4,11 @@ import { postgresEngine } from './postgres-engine.ts';
 
 const engines = new WeakMap<object, SearchEngine>();
 
+/** Makes `engine` the search engine of this database handle (another implementation, or one set up differently). */
+export function useSearchEngine(db: object, engine: SearchEngine): void {
+  engines.set(db, engine);
+}
+
 /** The request's search engine: the one on its own database (decision 015 on plugging in another). */
 export function searchEngine(ctx: Pick<RequestContext, 'db'>): SearchEngine {
   let engine = engines.get(ctx.db);

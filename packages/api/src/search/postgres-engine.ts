@@ -227,7 +227,7 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
 }
 
 /** The engine on PostgreSQL or PGlite; `run` executes a statement (with JIT off) and returns its rows. */
-export function postgresEngine(db: Db): SearchEngine {
+export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}): SearchEngine {
   const rows = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   // The planner cannot estimate materialised candidate sets and overrates these statements; with
   // JIT on, PostgreSQL would spend far longer compiling than running them. `set local` keeps the
@@ -329,6 +329,7 @@ export function postgresEngine(db: Db): SearchEngine {
     },
   };
 
+  if (options.keepAnswers === false) return engine;
   return {
     search: (request) => remembered(JSON.stringify(['search', request]), () => engine.search(request)),
     count: (request) => remembered(JSON.stringify(['count', request]), () => engine.count(request)),
