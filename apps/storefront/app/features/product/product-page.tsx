@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../shell/breadcrumb.tsx';
+import { useHydrated } from '../shell/hooks.ts';
 import { AvailabilityNote } from './availability-note.tsx';
 import { BackLink } from './back-link.tsx';
 import { CrossSell } from './cross-sell.tsx';
@@ -9,10 +11,12 @@ import { GiftcardForm } from './giftcard-form.tsx';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
-import { RecentlyViewed } from './recently-viewed.tsx';
 import { SizeTableButton, SizeTableFallback, SizeTableProvider } from './size-table.tsx';
 import parts from './product-parts.module.css';
 import styles from './product-page.module.css';
+
+/** Recently viewed works in the browser only, after the page: its code is not part of the page's first load. */
+const RecentlyViewed = lazy(() => import('./recently-viewed.tsx'));
 
 function Price({ price }: { price: ProductView['price'] }) {
   const intl = useIntl();
@@ -73,6 +77,7 @@ function Colours({ product }: { product: ProductView }) {
 /** The product detail screen (spec 001 §3 Product detail; D1–D14). */
 export function ProductPageView({ data }: { data: ProductPageData }) {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const { product } = data;
   return (
     <div className={styles.page}>
@@ -141,7 +146,11 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <CrossSell products={data.crossSell} />
-      <RecentlyViewed key={product.sku} sku={product.sku} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RecentlyViewed key={product.sku} sku={product.sku} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -152,7 +152,8 @@ function QuickViewProduct({ product, busy, formId, formRef, options, onChoose, o
           <p className={styles.note}>{intl.formatMessage({ id: 'product.quickView.choosePage' })}</p>
         )}
         <AvailabilityNote availability={product.availability} />
-        <Link to={product.href} className={styles.detailsLink} onClick={onLeave}>
+        {/* A product chosen on its own page gets the way there as its main action. */}
+        <Link to={product.href} className={product.addToCart ? styles.detailsLink : 'button'} onClick={onLeave}>
           {intl.formatMessage({ id: 'product.quickView.details' })}
         </Link>
       </div>

@@ -21,9 +21,10 @@ function browserStorage(): Storage | null {
 /**
  * "Recently viewed" on a product page (RV1–RV5): records this product in the browser's list and
  * shows the products viewed before it as a slider, this product left out. Rendered only in the
- * browser, after the page: nothing shows until the tiles arrive, and a failure shows nothing.
+ * browser, after the page (the page loads this module once it runs): nothing shows until the
+ * tiles arrive, and a failure shows nothing.
  */
-export function RecentlyViewed({ sku }: { sku: string }) {
+export default function RecentlyViewed({ sku }: { sku: string }) {
   const intl = useIntl();
   const [products, setProducts] = useState<ProductTileFragment[]>([]);
 
