@@ -116,6 +116,10 @@ export default function SearchOverlay({ id, search, inputRef, top }: SearchOverl
     inputRef.current?.focus();
   };
   const busy = status === 'loading';
+  // Following a result: the page scroll unlocks before the router scrolls the next page to the top.
+  const closeBeforeLeaving = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a[href]')) search.close();
+  };
 
   return (
     <div className={styles.backdrop} style={{ top }} onClick={closeOnBackdrop}>
@@ -126,6 +130,7 @@ export default function SearchOverlay({ id, search, inputRef, top }: SearchOverl
         aria-busy={busy}
         tabIndex={-1}
         onKeyDown={(event) => onArrowKeys(event, inputRef)}
+        onClickCapture={closeBeforeLeaving}
       >
         <div className={`container ${styles.inner}`}>
           <div className={styles.aside}>

@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router';
 import { breakpointsEm, search } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useQuickSearch } from '../../search/use-quick-search.ts';
-import { useEscape, useMediaQuery } from '../hooks.ts';
+import { useEscape, useHydrated, useMediaQuery } from '../hooks.ts';
 import { SearchIcon } from '../icons.tsx';
 import styles from './search-form.module.css';
 
@@ -31,6 +31,7 @@ export function SearchForm({ className }: { className?: string }) {
   const quick = useQuickSearch(queryOf(location));
   const { query, open, status, view, reset, close } = quick;
   const widescreen = useMediaQuery(WIDESCREEN_QUERY);
+  const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const [top, setTop] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -107,6 +108,9 @@ export function SearchForm({ className }: { className?: string }) {
             document.getElementById(overlayId)?.querySelector<HTMLElement>('a[href], button')?.focus();
           }}
           aria-controls={open ? overlayId : undefined}
+          // Without scripts the browser refuses an empty field and focuses it, which opens it on
+          // widescreen (S1, S2); with scripts the handlers do that silently.
+          required={!hydrated}
           autoComplete="off"
           enterKeyHint="search"
           placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}
