@@ -82,6 +82,11 @@ export const simpleProductResolvers: SimpleProductResolvers = {
   size_label: (p, _args, ctx) => optionLabel(ctx, 'size', p.size),
   sku_size: (p) => p.size,
   sku_size_label: (p, _args, ctx) => optionLabel(ctx, 'size', p.size),
+  // The gift card is its own product type here (D11), so no variant is a gift card.
+  giftcard_type: () => null,
+  giftcard_type_label: () => null,
+  giftcard_value: () => null,
+  giftcard_value_label: () => null,
 };
 
 export const configurableProductResolvers: ConfigurableProductResolvers = {

@@ -15,7 +15,7 @@ const PRODUCT_FIELDS = /* GraphQL */ `
   ... on ConfigurableProduct {
     configurable_options { attribute_code label values { value_index label swatch_data { value } } }
     variants {
-      product { sku size size_label sku_size sku_size_label stock_status stock_left description { html } }
+      product { id sku name size size_label sku_size sku_size_label giftcard_type giftcard_type_label giftcard_value giftcard_value_label stock_status stock_left description { html } }
       attributes { code value_index label }
     }
   }
@@ -112,6 +112,9 @@ describe('products (Magento query)', () => {
       expect(variant.product.sku.startsWith(configurable.sku)).toBe(true);
       expect(variant.product.size).toBeTruthy();
       expect(variant.product.size_label).toBeTruthy();
+      expect(variant.product).toMatchObject({ sku_size: variant.product.size, giftcard_type: null, giftcard_value: null });
+      expect(variant.product.id).toBeGreaterThan(0);
+      expect(variant.product.name).toBeTruthy();
       expect(['IN_STOCK', 'OUT_OF_STOCK']).toContain(variant.product.stock_status);
       expect(variant.attributes.map((a: { code: string }) => a.code)).toEqual(['color', 'size']);
     }

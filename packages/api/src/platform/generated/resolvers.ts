@@ -1837,6 +1837,11 @@ export type SimpleProduct = ProductInterface & {
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
   ean?: Maybe<Scalars['String']['output']>;
+  /** Gift card variant fields of spec 001 §3 (type and value, with their labels); null for the shop's clothing variants. */
+  giftcard_type?: Maybe<Scalars['String']['output']>;
+  giftcard_type_label?: Maybe<Scalars['String']['output']>;
+  giftcard_value?: Maybe<Scalars['Float']['output']>;
+  giftcard_value_label?: Maybe<Scalars['String']['output']>;
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
@@ -3521,6 +3526,10 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftcard_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftcard_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftcard_value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  giftcard_value_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hover_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
