@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@shop/rules';
+import { formatPrice, type FormatPriceOptions, type Locale } from '@shop/rules';
 import { messages } from './messages.ts';
 
 /** The gift card fields of a cart line (GiftCardCartItem), as the cart queries read them. */
@@ -19,15 +19,20 @@ function person(name: string | null | undefined, email: string | null | undefine
 
 /**
  * A gift card line's options as the cart, mini cart and checkout show them (D11–D13): type,
- * amount, recipient, sender and message, labelled in the store language.
+ * amount, recipient, sender and message, labelled in the store language. The checkout passes its
+ * price display (L6).
  */
-export function giftcardLineOptions(line: GiftcardLineFields, locale: Locale): { label: string; value: string }[] {
+export function giftcardLineOptions(
+  line: GiftcardLineFields,
+  locale: Locale,
+  priceOptions: FormatPriceOptions = {},
+): { label: string; value: string }[] {
   const text: Record<string, string> = messages[locale];
   const t = (id: string) => text[id] ?? id;
   const typeId = `cart.giftcard.type.${line.giftcard_type}`;
   const options = [
     { label: t('cart.giftcard.type'), value: typeId in text ? t(typeId) : line.giftcard_type },
-    { label: t('cart.giftcard.amount'), value: formatPrice(line.amount.value, locale) },
+    { label: t('cart.giftcard.amount'), value: formatPrice(line.amount.value, locale, priceOptions) },
     { label: t('cart.giftcard.recipient'), value: person(line.recipient_name, line.recipient_email) },
     { label: t('cart.giftcard.sender'), value: line.sender_name ?? '' },
     { label: t('cart.giftcard.message'), value: line.message ?? '' },

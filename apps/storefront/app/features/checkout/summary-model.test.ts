@@ -81,6 +81,31 @@ describe('toOrderSummary', () => {
     expect(summary.grandTotal).toBe('94,85');
   });
 
+  it('D11–D13: a gift card line shows its type, amount (without the euro sign in Dutch, L6) and recipient', () => {
+    const card = {
+      id: '8',
+      quantity: 1,
+      sku: 'giftcard',
+      errors: [],
+      prices: { row_total_including_tax: { value: 37.5 } },
+      product: { sku: 'giftcard', name: 'Cadeaukaart', brand: 'Van Arkel', image: { url: '/media/g.jpg', label: '' } },
+      giftcard_type: 'virtual',
+      amount: { value: 37.5 },
+      recipient_name: 'Piet',
+      recipient_email: 'piet@example.com',
+      sender_name: 'Jan',
+      message: null,
+    };
+    const summary = toOrderSummary({ ...cart, items: [card] }, 'nl');
+    expect(summary.lines[0]?.options).toEqual([
+      'Soort: E-cadeaukaart per e-mail',
+      'Bedrag: 37,50',
+      'Voor: Piet (piet@example.com)',
+      'Van: Jan',
+    ]);
+    expect(toOrderSummary({ ...cart, items: [card] }, 'de').lines[0]?.options[1]).toBe('Betrag: € 37,50');
+  });
+
   it('has no delivery row before a method is chosen and says free when it costs nothing', () => {
     const [shipping] = cart.shipping_addresses;
     const none = { ...cart, shipping_addresses: [{ ...shipping!, selected_shipping_method: null }] };

@@ -53,7 +53,9 @@ export interface OrderSummaryView {
 function lineOptions(line: CheckoutCart['items'][number], language: Locale): string[] {
   if ('configurable_options' in line) return line.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`);
   if ('bundle_options' in line) return line.bundle_options.map((o) => `${o.label}: ${o.values.map((v) => v.label).join(', ')}`);
-  if ('giftcard_type' in line) return giftcardLineOptions(line, language).map((o) => `${o.label}: ${o.value}`);
+  if ('giftcard_type' in line) {
+    return giftcardLineOptions(line, language, checkoutPriceOptions(language)).map((o) => `${o.label}: ${o.value}`);
+  }
   return [];
 }
 
