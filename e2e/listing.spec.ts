@@ -278,6 +278,24 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/limit=24&page=2$/);
   });
 
+  test('C5, C6, C8: sort and page size enter the address only when not the default; the category chip goes up a level', async ({
+    page,
+  }) => {
+    await openListing(page, `${LISTING}?color=navy&filter=1`);
+    await page.getByLabel('Sorteren').selectOption('priceasc');
+    await expect(page).toHaveURL(/\?color=navy&filter=1&sort=priceasc$/);
+    await page.getByLabel('Per pagina').selectOption('48');
+    await expect(page).toHaveURL(/&sort=priceasc&limit=48$/);
+    await page.getByLabel('Per pagina').selectOption('36');
+    await expect(page).toHaveURL(/\?color=navy&filter=1&sort=priceasc$/);
+    await page.getByLabel('Sorteren').selectOption('recommended');
+    await expect(page).toHaveURL(/\?color=navy&filter=1$/);
+
+    // C5: the chip of the page's own category drops the last path segment, keeping the other filters.
+    await page.getByRole('link', { name: 'Overhemden verwijderen' }).click();
+    await expect(page).toHaveURL(/\/kleding\/\?color=navy&filter=1$/);
+  });
+
   test('C26: an impossible filter combination shows the empty state with a way back', async ({ page }) => {
     await page.goto(`${LISTING}?price=1~2&filter=1`);
     await expect(page.getByRole('heading', { name: 'Geen producten gevonden' })).toBeVisible();
