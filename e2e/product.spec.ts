@@ -301,6 +301,7 @@ test.describe('quick view (D15, D3, D4)', () => {
       await panel.locator(`label[for="${await first.getAttribute('id')}"]`).click();
       await expect(panel.locator('input[type="radio"]:checked')).toHaveCount(1);
     }
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 

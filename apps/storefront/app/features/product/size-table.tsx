@@ -56,7 +56,7 @@ export function SizeTableProvider({ table, children }: { table: SizeTableView | 
     <SizeTableContext.Provider value={value}>
       {children}
       {table ? (
-        <SlideIn open={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'product.size.table' })} id="size-table-panel">
+        <SlideIn open={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'product.size.table' })}>
           <p className={styles.intro}>{intl.formatMessage({ id: 'product.size.tableIntro' })}</p>
           <SizeChart table={table} />
         </SlideIn>
