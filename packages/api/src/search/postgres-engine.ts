@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
-import type { EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest, TermCount } from './engine.ts';
+import type { EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest } from './engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
 
 /**
