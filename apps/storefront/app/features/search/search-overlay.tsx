@@ -1,7 +1,4 @@
-/*
- * The search overlay's body (000 §2, §9; S8–S16). Loaded on demand the first time the overlay
- * opens, so pages carry only the header field's code until a shopper searches.
- */
+/* The search overlay's body (000 §2, §9; S8–S16), part of the quick search loaded on demand. */
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
@@ -104,7 +101,7 @@ function QuickSearchProduct({ product, position }: { product: ProductTileFragmen
 }
 
 /** Recent searches, suggestions, categories, brands, pages and up to three products with a view-all button. */
-export default function SearchOverlay({ id, search, inputRef, top }: SearchOverlayProps) {
+export function SearchOverlay({ id, search, inputRef, top }: SearchOverlayProps) {
   const intl = useIntl();
   const { view, status, query } = search;
   const recent = recentToShow(search.recent, query);

@@ -13,22 +13,21 @@ const CACHED_TERMS = 20;
 export type QuickSearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface QuickSearchState {
+  /** What the field holds (its owner keeps it). */
   query: string;
   open: boolean;
   status: QuickSearchStatus;
   /** The latest answer; while a newer term loads, the previous one stays on screen. */
   view: QuickSearchView | null;
   recent: string[];
-  /** The field changed. */
-  change(value: string): void;
+  /** The field changed to this value. */
+  input(value: string): void;
   /** Close button, Escape, a click outside or a navigation (S4). */
   close(): void;
   /** The form is submitted with this term: it is kept in recent searches and the overlay closes (S4). */
   submitted(term: string): void;
   /** S16: forget every recent search. */
   clearRecent(): void;
-  /** A navigation happened: the field shows this text, nothing is pending and the overlay is closed. */
-  reset(value: string): void;
 }
 
 /**
@@ -36,8 +35,7 @@ export interface QuickSearchState {
  * than 3 characters, stores the term in recent searches, fetches suggestions 500 ms after typing
  * stops, and closes when the query gets short again.
  */
-export function useQuickSearch(initialQuery: string): QuickSearchState {
-  const [query, setQuery] = useState(initialQuery);
+export function useQuickSearch(query: string): QuickSearchState {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<QuickSearchStatus>('idle');
   const [view, setView] = useState<QuickSearchView | null>(null);
@@ -110,10 +108,7 @@ export function useQuickSearch(initialQuery: string): QuickSearchState {
     return () => document.body.classList.remove(OVERLAY_BODY_CLASS);
   }, [open]);
 
-  const change = useCallback((value: string) => {
-    setQuery(value);
-    timing.current?.input(value);
-  }, []);
+  const input = useCallback((value: string) => timing.current?.input(value), []);
 
   const close = useCallback(() => {
     timing.current?.cancel();
@@ -134,14 +129,5 @@ export function useQuickSearch(initialQuery: string): QuickSearchState {
     setRecent([]);
   }, []);
 
-  const reset = useCallback(
-    (value: string) => {
-      timing.current?.cancel();
-      closeOverlay();
-      setQuery(value);
-    },
-    [closeOverlay],
-  );
-
-  return { query, open, status, view, recent, change, close, submitted, clearRecent, reset };
+  return { query, open, status, view, recent, input, close, submitted, clearRecent };
 }

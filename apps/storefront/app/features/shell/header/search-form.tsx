@@ -1,15 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { breakpointsEm, search } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { useQuickSearch } from '../../search/use-quick-search.ts';
-import { useEscape, useHydrated, useMediaQuery } from '../hooks.ts';
+import type { QuickSearchController } from '../../search/quick-search.tsx';
+import { useHydrated, useMediaQuery } from '../hooks.ts';
 import { SearchIcon } from '../icons.tsx';
 import styles from './search-form.module.css';
 
-const loadOverlay = () => import('../../search/search-overlay.tsx');
-/** The overlay's body loads the first time a shopper starts typing, not with every page. */
-const SearchOverlay = lazy(loadOverlay);
+const loadQuickSearch = () => import('../../search/quick-search.tsx');
+/** The overlay and its data load when the field first gets focus, not with every page. */
+const QuickSearch = lazy(loadQuickSearch);
 
 const WIDESCREEN_QUERY = `(min-width: ${breakpointsEm.widescreen}em)`;
 
@@ -28,34 +28,37 @@ export function SearchForm({ className }: { className?: string }) {
   const id = useId();
   const overlayId = `${id}-overlay`;
   const location = useLocation();
-  const quick = useQuickSearch(queryOf(location));
-  const { query, open, status, view, reset, close } = quick;
+  const [query, setQuery] = useState(() => queryOf(location));
+  const [active, setActive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const widescreen = useMediaQuery(WIDESCREEN_QUERY);
   const hydrated = useHydrated();
-  const [expanded, setExpanded] = useState(false);
-  const [top, setTop] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const quick = useRef<QuickSearchController>(null);
+  /** What was typed before the quick search arrived. */
+  const [pendingInput, setPendingInput] = useState<string | null>(null);
 
   // A navigation (a result, a recent search, the results page) closes the overlay.
   useEffect(() => {
-    reset(queryOf(location));
-  }, [location, reset]);
+    quick.current?.close();
+    setQuery(queryOf(location));
+  }, [location]);
 
-  const closeAndFocus = useCallback(() => {
-    close();
-    input.current?.focus();
-  }, [close]);
-  useEscape(open, closeAndFocus);
+  const activate = () => {
+    void loadQuickSearch();
+    setActive(true);
+  };
 
-  // The overlay starts under the header, wherever the header is (static, fixed, compact).
-  useEffect(() => {
-    if (!open) return;
-    const measure = () => setTop(Math.max(0, root.current?.closest('header')?.getBoundingClientRect().bottom ?? 0));
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [open]);
+  const onChange = (value: string) => {
+    setQuery(value);
+    if (quick.current) quick.current.input(value);
+    else {
+      setPendingInput(value);
+      activate();
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = new FormData(event.currentTarget).get('q');
@@ -63,7 +66,7 @@ export function SearchForm({ className }: { className?: string }) {
       event.preventDefault();
       return;
     }
-    quick.submitted(value);
+    quick.current?.submitted(value);
   };
 
   const onMagnifier = (event: MouseEvent<HTMLButtonElement>) => {
@@ -100,8 +103,8 @@ export function SearchForm({ className }: { className?: string }) {
           type="search"
           name="q"
           value={query}
-          onChange={(event) => quick.change(event.target.value)}
-          onFocus={() => void loadOverlay()}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={activate}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' || !open) return;
             event.preventDefault();
@@ -124,12 +127,16 @@ export function SearchForm({ className }: { className?: string }) {
           <SearchIcon size={20} />
         </button>
       </Form>
-      <span className="visually-hidden" role="status">
-        {open && status === 'ready' && view ? intl.formatMessage({ id: 'search.overlay.status' }, { count: view.totalCount }) : ''}
-      </span>
-      {open ? (
+      {active ? (
         <Suspense fallback={null}>
-          <SearchOverlay id={overlayId} search={quick} inputRef={input} top={top} />
+          <QuickSearch
+            query={query}
+            pendingInput={pendingInput}
+            controller={quick}
+            inputRef={input}
+            overlayId={overlayId}
+            onOpenChange={setOpen}
+          />
         </Suspense>
       ) : null}
     </div>
