@@ -58,6 +58,11 @@ export function parseManifest(source: string): BrowserManifest {
 }
 
 /** The JavaScript and CSS files a first visit to a document matching `routeIds` loads. */
+/** An asset address without its query or fragment. */
+function withoutSuffix(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
 export function firstLoadFiles(manifest: BrowserManifest, routeIds: string[]): { js: string[]; css: string[] } {
   const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
   const css = new Set<string>();
@@ -71,8 +76,10 @@ export function firstLoadFiles(manifest: BrowserManifest, routeIds: string[]): {
       route.hydrateFallbackModule,
       route.module,
     ];
-    for (const file of [...modules, ...(route.imports ?? [])]) if (file) js.add(file);
-    for (const file of route.css ?? []) css.add(file);
+    for (const file of [...modules, ...(route.imports ?? [])]) if (file) js.add(withoutSuffix(file));
+    // A stylesheet also reached through lazily loaded code is listed again with a `#` suffix: the
+    // browser loads it once.
+    for (const file of route.css ?? []) css.add(withoutSuffix(file));
   }
   return { js: [...js], css: [...css] };
 }
