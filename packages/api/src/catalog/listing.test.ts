@@ -317,6 +317,49 @@ describe('productList', () => {
   });
 });
 
+describe('productList state fields', () => {
+  const STATE = /* GraphQL */ `
+    query ($filters: [ListFilterInput!], $sequenceProfile: String, $merchandiserSortKey: String) {
+      productList(filters: $filters, sequenceProfile: $sequenceProfile, merchandiserSortKey: $merchandiserSortKey) {
+        sequenceProfile
+        merchandiserSortKey
+        filters {
+          key
+          minSelected
+          maxSelected
+          minToBeSelected
+          maxToBeSelected
+          options {
+            key
+            selected
+            toBeSelected
+          }
+        }
+      }
+    }
+  `;
+
+  it('C14, C17, C19, C27: options start staged as selected, ranges start staged at the selection, the staff order asked for is echoed', async () => {
+    const res = await t.query(STATE, {
+      filters: [
+        { key: 'category', values: ['kleding'] },
+        { key: 'color', values: ['navy'] },
+        { key: 'price', values: ['20~300'] },
+      ],
+      sequenceProfile: 'winter',
+      merchandiserSortKey: 'rank',
+    });
+    expect(res.errors).toBeUndefined();
+    const result = res.data!.productList;
+    expect(result).toMatchObject({ sequenceProfile: 'winter', merchandiserSortKey: 'rank' });
+    const colour = result.filters.find((f: { key: string }) => f.key === 'color');
+    for (const option of colour.options) expect(option.toBeSelected).toBe(option.selected);
+    expect(colour.options.some((o: { key: string; toBeSelected: boolean }) => o.key === 'navy' && o.toBeSelected)).toBe(true);
+    const price = result.filters.find((f: { key: string }) => f.key === 'price');
+    expect(price).toMatchObject({ minSelected: 20, maxSelected: 300, minToBeSelected: 20, maxToBeSelected: 300 });
+  });
+});
+
 describe('productsBySkus', () => {
   it('C25: returns tiles in the order asked and skips unknown skus', async () => {
     const rows = await t.db.select({ sku: products.sku }).from(products).where(eq(products.type, 'configurable')).limit(3);

@@ -27,8 +27,12 @@ export interface ProductListView {
 
 type Counts = SearchAnswer['facets'];
 
-function byValue(options: ListFilterOption[]): ListFilterOption[] {
-  return options.filter((o) => o.count > 0 || o.selected).sort((a, b) => a.position - b.position || a.label.localeCompare(b.label));
+/** Options worth showing, in order; each starts staged as it is selected (C19–C20). */
+function byValue(options: Omit<ListFilterOption, 'toBeSelected'>[]): ListFilterOption[] {
+  return options
+    .filter((o) => o.count > 0 || o.selected)
+    .sort((a, b) => a.position - b.position || a.label.localeCompare(b.label))
+    .map((o) => ({ ...o, toBeSelected: o.selected }));
 }
 
 async function facetOptions(
@@ -140,11 +144,33 @@ async function buildFilters(
       if (!range) continue;
       const min = euros(range.min);
       const max = euros(range.max);
-      filters.push({ ...base, options: [], min, max, minSelected: input.price?.min ?? min, maxSelected: input.price?.max ?? max });
+      const minSelected = input.price?.min ?? min;
+      const maxSelected = input.price?.max ?? max;
+      filters.push({
+        ...base,
+        options: [],
+        min,
+        max,
+        minSelected,
+        maxSelected,
+        minToBeSelected: minSelected,
+        maxToBeSelected: maxSelected,
+      });
       continue;
     }
     const options = await facetOptions(ctx, facet, plan, counts, attributes, tree);
-    if (options.length > 0) filters.push({ ...base, options, min: null, max: null, minSelected: null, maxSelected: null });
+    if (options.length > 0) {
+      filters.push({
+        ...base,
+        options,
+        min: null,
+        max: null,
+        minSelected: null,
+        maxSelected: null,
+        minToBeSelected: null,
+        maxToBeSelected: null,
+      });
+    }
   }
   return filters;
 }

@@ -143,6 +143,7 @@ async function searchFacets(ctx: RequestContext, listing: ProductListView): Prom
             swatch: null,
             count,
             selected: false,
+            toBeSelected: false,
             position: category.level,
             urlPath: category.urlPath,
           },

@@ -841,8 +841,11 @@ export type ListFilter = {
   label: Scalars['String']['output'];
   max?: Maybe<Scalars['Float']['output']>;
   maxSelected?: Maybe<Scalars['Float']['output']>;
+  maxToBeSelected?: Maybe<Scalars['Float']['output']>;
   min?: Maybe<Scalars['Float']['output']>;
   minSelected?: Maybe<Scalars['Float']['output']>;
+  /** The staged range (C17): where the panel starts, the selected range until the shopper moves it. */
+  minToBeSelected?: Maybe<Scalars['Float']['output']>;
   options: Array<ListFilterOption>;
   position: Scalars['Int']['output'];
   /** swatch | default | range */
@@ -862,6 +865,8 @@ export type ListFilterOption = {
   position: Scalars['Int']['output'];
   selected: Scalars['Boolean']['output'];
   swatch?: Maybe<Scalars['String']['output']>;
+  /** Staged in the filter panel (C19–C20): the panel starts from the selected options. */
+  toBeSelected: Scalars['Boolean']['output'];
   urlPath?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1290,9 +1295,12 @@ export type ProductList = {
   expectedTotal: Scalars['Int']['output'];
   filters: Array<ListFilter>;
   itemsPerPage: Scalars['Int']['output'];
+  merchandiserSortKey?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   products: Array<ProductListItem>;
   search?: Maybe<Scalars['String']['output']>;
+  /** The staff-set order asked for (C27); the recommended order is the merchandising rank either way. */
+  sequenceProfile?: Maybe<Scalars['String']['output']>;
   sort: Scalars['String']['output'];
   sortDirection: Scalars['String']['output'];
   sortOrder: Scalars['String']['output'];
@@ -3013,8 +3021,10 @@ export type ListFilterResolvers<ContextType = RequestContext, ParentType extends
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   maxSelected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxToBeSelected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   minSelected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minToBeSelected?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ListFilterOption']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3027,6 +3037,7 @@ export type ListFilterOptionResolvers<ContextType = RequestContext, ParentType e
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   swatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toBeSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   urlPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3250,9 +3261,11 @@ export type ProductListResolvers<ContextType = RequestContext, ParentType extend
   expectedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['ListFilter']>, ParentType, ContextType>;
   itemsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  merchandiserSortKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType>;
   search?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequenceProfile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sort?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortDirection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
