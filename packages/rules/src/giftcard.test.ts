@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createGiftcardSelectionSchema, giftcardPurchaseSchema, giftcardTexts } from './giftcard.ts';
+import { giftcardTexts } from './giftcard-options.ts';
+import { createGiftcardSelectionSchema, giftcardPurchaseSchema } from './giftcard.ts';
 import { messageKeysByField } from './validation.ts';
 
 const PRESETS = [25, 50, 75, 100, 150, 250];

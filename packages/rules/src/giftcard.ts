@@ -5,34 +5,9 @@
  */
 
 import { z } from 'zod';
-import { maxLengths } from './constants.ts';
+import { GIFTCARD_CUSTOM_VALUE, giftcardFormFields, giftcardTexts, giftcardTypes, type GiftcardPurchase } from './giftcard-options.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 import { emailSchema, giftValueSchema } from './validation.ts';
-
-/** The kinds of card (D13): a card sent by post, or an e-card sent by e-mail to the recipient (Magento's VIRTUAL). */
-export const giftcardTypes = ['physical', 'virtual'] as const;
-export type GiftcardType = (typeof giftcardTypes)[number];
-
-/** Limits of the free-text fields of a gift card. */
-export const giftcardTexts = {
-  /** Magento's default message_max_length. */
-  messageMaxLength: 255,
-  nameMaxLength: maxLengths.name,
-} as const;
-
-/** The form's value for "my own amount" in the giftcard_value choice. */
-export const GIFTCARD_CUSTOM_VALUE = 'custom';
-
-/** A gift card as it is bought: the amount in euros, texts trimmed, empty optional texts left out. */
-export interface GiftcardPurchase {
-  type: GiftcardType;
-  amount: number;
-  senderName: string;
-  senderEmail?: string | undefined;
-  recipientName: string;
-  recipientEmail?: string | undefined;
-  message?: string | undefined;
-}
 
 /** Control characters other than line breaks and tabs have no place in a name or a message. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -89,18 +64,6 @@ export const giftcardPurchaseSchema = z.object(purchaseFields).refine((value) =>
   path: ['recipientEmail'],
   message: 'giftcard.recipientEmail.required' satisfies ValidationMessageKey,
 });
-
-/** The form fields of the product page's gift card form, named as Magento's buy request names them. */
-export const giftcardFormFields = {
-  type: 'giftcard_type',
-  value: 'giftcard_value',
-  amount: 'giftcard_amount',
-  senderName: 'giftcard_sender_name',
-  senderEmail: 'giftcard_sender_email',
-  recipientName: 'giftcard_recipient_name',
-  recipientEmail: 'giftcard_recipient_email',
-  message: 'giftcard_message',
-} as const;
 
 /**
  * The product page's gift card choice (001 §3 "gift card selections carry giftcard_type,
@@ -159,9 +122,4 @@ export function createGiftcardSelectionSchema(presets: readonly number[]) {
       }),
     );
   return z.preprocess(typedAmountIsCustom, schema);
-}
-
-/** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
-export function giftcardAmountCents(amount: number): number {
-  return Math.round(amount * 100);
 }

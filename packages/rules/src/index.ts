@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './delivery.ts';
+export * from './giftcard-options.ts';
 export * from './giftcard.ts';
 export * from './iso-countries.ts';
 export * from './links.ts';

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { createGiftcardSelectionSchema, formatPrice, productPath } from '@shop/rules';
+import { createGiftcardSelectionSchema, formatPrice, GIFTCARD_CUSTOM_VALUE, giftcardFormFields, productPath } from '@shop/rules';
 import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } from '../../../graphql/graphql.ts';
 import { imageUrl } from '../../../lib/images.ts';
 import { toGiftcardView } from '../../product/giftcard-model.ts';
@@ -99,6 +99,9 @@ type GiftcardProduct = Extract<Product, { __typename: 'GiftCardProduct' }>;
  * address, with the shopper's entries and the messages (status 400); with scripts the form shows them.
  */
 async function addGiftcard(request: Request, context: AppLoadContext, form: FormData, product: GiftcardProduct, enhanced: boolean) {
+  // A typed amount is the "own amount" choice (the rule reads it so); the form shown again ticks it too.
+  const typed = (name: string) => String(form.get(name) ?? '').trim() !== '';
+  if (!typed(giftcardFormFields.value) && typed(giftcardFormFields.amount)) form.set(giftcardFormFields.value, GIFTCARD_CUSTOM_VALUE);
   const submission = parseWithZod(form, { schema: createGiftcardSelectionSchema(product.giftcard_amounts) });
   const refuse = (message: string | null, headers: HeadersInit = {}) => {
     const result: AddToCartResult = {

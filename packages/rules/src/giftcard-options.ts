@@ -1,0 +1,49 @@
+/**
+ * Gift card choices without their validation (D11–D13; decision 019): what pages need to show the
+ * form and the cart needs to read a line, kept apart from the Zod rules in `giftcard.ts` so a page
+ * that only shows a card does not load the validation library.
+ */
+
+import { maxLengths } from './constants.ts';
+
+/** The kinds of card (D13): a card sent by post, or an e-card sent by e-mail to the recipient (Magento's VIRTUAL). */
+export const giftcardTypes = ['physical', 'virtual'] as const;
+export type GiftcardType = (typeof giftcardTypes)[number];
+
+/** Limits of the free-text fields of a gift card. */
+export const giftcardTexts = {
+  /** Magento's default message_max_length. */
+  messageMaxLength: 255,
+  nameMaxLength: maxLengths.name,
+} as const;
+
+/** The form's value for "my own amount" in the giftcard_value choice. */
+export const GIFTCARD_CUSTOM_VALUE = 'custom';
+
+/** A gift card as it is bought: the amount in euros, texts trimmed, empty optional texts left out. */
+export interface GiftcardPurchase {
+  type: GiftcardType;
+  amount: number;
+  senderName: string;
+  senderEmail?: string | undefined;
+  recipientName: string;
+  recipientEmail?: string | undefined;
+  message?: string | undefined;
+}
+
+/** The form fields of the product page's gift card form, named as Magento's buy request names them. */
+export const giftcardFormFields = {
+  type: 'giftcard_type',
+  value: 'giftcard_value',
+  amount: 'giftcard_amount',
+  senderName: 'giftcard_sender_name',
+  senderEmail: 'giftcard_sender_email',
+  recipientName: 'giftcard_recipient_name',
+  recipientEmail: 'giftcard_recipient_email',
+  message: 'giftcard_message',
+} as const;
+
+/** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
+export function giftcardAmountCents(amount: number): number {
+  return Math.round(amount * 100);
+}
