@@ -152,6 +152,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Het bedrag moet tussen € 5,- en € 500,- liggen.')).toBeVisible();
     await amount.fill('5');
     await expect(page.getByText('Het bedrag moet tussen € 5,- en € 500,- liggen.')).toHaveCount(0);
+    await amount.fill('500');
+    await expect(page.getByText('Het bedrag moet tussen € 5,- en € 500,- liggen.')).toHaveCount(0);
     await amount.fill('37,50');
     await fillGiftcardPeople(page, '');
     await giftcardAdd.click();
