@@ -98,12 +98,7 @@ function booleans(values: readonly string[]): boolean[] {
  * every other filter is counted apart so that facets can leave their own filter out. Unknown keys
  * and unreadable values are ignored, never an error (the address is user input).
  */
-export function planListing(
-  input: ListingInput,
-  attributes: AttributeCatalog,
-  tree: CategoryCatalog,
-  brands: BrandCatalog,
-): ListingPlan {
+export function planListing(input: ListingInput, attributes: AttributeCatalog, tree: CategoryCatalog, brands: BrandCatalog): ListingPlan {
   const facets = facetDefinitions(attributes);
   const facetByKey = new Map(facets.map((f) => [f.key, f]));
   const filters: EngineFilter[] = [];

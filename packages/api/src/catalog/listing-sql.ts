@@ -58,7 +58,6 @@ export function inCategoriesSql(categoryIds: readonly number[], column: SQL = sq
   return sql`${column} in (select pc.product_id from product_categories pc where pc.category_id in (${list(categoryIds)}))`;
 }
 
-
 /**
  * A product attribute as text[], whether stored as one value or a list; scalar values (the
  * common case) are read without a per-row subquery.
