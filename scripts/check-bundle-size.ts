@@ -38,16 +38,17 @@ export interface PageBudget {
 const KB = 1024;
 
 /**
- * The budgets (decision 014). The product page is held to the shop's goal of 140 KB of JavaScript;
- * the others sit a little above what they load today, so growth is a decision, not an accident.
- * Listing and product pages share the catch-all route, so they load the same files.
+ * The budgets (decision 014). Each sits a little above what the page type loads today, so growth is
+ * a decision, not an accident. Listing and product pages share the catch-all route, so they load
+ * the same files; since the staged filters, quick view, size chart, gift card form and search field
+ * they are 4.7 KB over the 140 KB goal (decision 014 says what would bring them back).
  */
 export const BUDGETS: Record<string, PageBudget> = {
-  home: { routes: ['root', 'routes/home'], js: 132 * KB, css: 20 * KB },
-  listing: { routes: ['root', 'routes/catch-all'], js: 140 * KB, css: 20 * KB },
-  product: { routes: ['root', 'routes/catch-all'], js: 140 * KB, css: 20 * KB },
-  cart: { routes: ['root', 'routes/cart'], js: 134 * KB, css: 20 * KB },
-  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 162 * KB, css: 20 * KB },
+  home: { routes: ['root', 'routes/home'], js: 132 * KB, css: 23 * KB },
+  listing: { routes: ['root', 'routes/catch-all'], js: 146 * KB, css: 23 * KB },
+  product: { routes: ['root', 'routes/catch-all'], js: 146 * KB, css: 23 * KB },
+  cart: { routes: ['root', 'routes/cart'], js: 134 * KB, css: 23 * KB },
+  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 162 * KB, css: 23 * KB },
 };
 
 /** Parses `window.__reactRouterManifest={…};`, the file React Router writes into the client build. */
