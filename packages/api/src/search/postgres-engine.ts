@@ -90,12 +90,15 @@ function flagsExcept(filters: readonly EngineFilter[], except?: string): SQL {
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/** Joins the values of `sizes_key` and `attrs_key` (migration 0004). */
+const KEY_SEPARATOR = '\u001f';
+
 /** Facet columns counted in one pass with GROUPING SETS, in the order of `grouping(...)`'s bits. */
 const GROUPED = [
   { kind: 'brand', column: sql`base.brand_id`, text: sql`base.brand_id::text` },
   { kind: 'color', column: sql`base.color`, text: sql`base.color` },
-  { kind: 'size', column: sql`base.sizes`, text: sql`array_to_json(base.sizes)::text` },
-  { kind: 'attribute', column: sql`base.attrs`, text: sql`array_to_json(base.attrs)::text` },
+  { kind: 'size', column: sql`base.sizes_key`, text: sql`base.sizes_key` },
+  { kind: 'attribute', column: sql`base.attrs_key`, text: sql`base.attrs_key` },
 ] as const;
 
 /**
@@ -154,7 +157,7 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
       where ${flagsExcept(filters, categoryFacet.key)} group by x`);
   }
   return sql`with base as materialized (
-      select l.product_id as id, l.brand_id, l.color, l.sizes, l.attrs, l.final_price, l.in_stock, l.rank, l.name,
+      select l.product_id as id, l.brand_id, l.color, l.sizes_key, l.attrs_key, l.final_price, l.in_stock, l.rank, l.name,
         l.category_ids, ${score} as score ${sql.join(flagColumns, sql``)}
       from listing_products l where ${candidateWhere(request, words)}
     ) ${sql.join(parts, sql` union all `)}`;
@@ -203,7 +206,7 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
       const kind = grouped[set] as string;
       if (row.value == null) continue;
       if (kind === 'size' || kind === 'attribute') {
-        for (const value of new Set(JSON.parse(row.value) as string[])) {
+        for (const value of new Set(row.value === '' ? [] : row.value.split(KEY_SEPARATOR))) {
           if (kind === 'size') {
             for (const key of keysOf('size')) addCount(facets, key, value, counts[column(key)] ?? 0);
             continue;
