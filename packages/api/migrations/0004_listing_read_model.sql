@@ -19,23 +19,27 @@ CREATE TABLE "listing_products" (
 	"on_sale" boolean NOT NULL,
 	"category_ids" integer[] NOT NULL,
 	"attrs" text[] NOT NULL,
-	-- The two lists joined by U+001F: facets group by them, and text hashes far cheaper than arrays.
+	-- The lists joined by U+001F (categories by commas): facets group by them, and text hashes far
+-- cheaper than arrays.
 	"sizes_key" text NOT NULL,
 	"attrs_key" text NOT NULL,
+	"categories_key" text NOT NULL,
 	"rank" integer NOT NULL,
 	"name" text NOT NULL,
 	"document" tsvector NOT NULL,
 	PRIMARY KEY ("language", "product_id")
 ) PARTITION BY LIST ("language");
 --> statement-breakpoint
--- One partition per store language: a listing reads only its language's rows and indexes.
-CREATE TABLE "listing_products_nl" PARTITION OF "listing_products" FOR VALUES IN ('nl');
+-- One partition per store language: a listing reads only its language's rows and indexes. Pages
+-- keep a fifth free, so a stock change that leaves the indexed columns alone rewrites the row in
+-- place (a HOT update) and rows stay where the full build put them: grouped by their categories.
+CREATE TABLE "listing_products_nl" PARTITION OF "listing_products" FOR VALUES IN ('nl') WITH (fillfactor = 80);
 --> statement-breakpoint
-CREATE TABLE "listing_products_en" PARTITION OF "listing_products" FOR VALUES IN ('en');
+CREATE TABLE "listing_products_en" PARTITION OF "listing_products" FOR VALUES IN ('en') WITH (fillfactor = 80);
 --> statement-breakpoint
-CREATE TABLE "listing_products_de" PARTITION OF "listing_products" FOR VALUES IN ('de');
+CREATE TABLE "listing_products_de" PARTITION OF "listing_products" FOR VALUES IN ('de') WITH (fillfactor = 80);
 --> statement-breakpoint
-CREATE TABLE "listing_products_other" PARTITION OF "listing_products" DEFAULT;
+CREATE TABLE "listing_products_other" PARTITION OF "listing_products" DEFAULT WITH (fillfactor = 80);
 --> statement-breakpoint
 CREATE INDEX "listing_products_product" ON "listing_products" ("product_id");
 --> statement-breakpoint
@@ -186,21 +190,24 @@ BEGIN
 		FROM facts f CROSS JOIN languages l LEFT JOIN brands br ON br.id = f.brand_id
 	)
 	INSERT INTO listing_products (product_id, language, type, sku, brand_id, color, sizes, in_stock, stock_status,
-		price, final_price, on_sale, category_ids, attrs, sizes_key, attrs_key, rank, name, document)
+		price, final_price, on_sale, category_ids, attrs, sizes_key, attrs_key, categories_key, rank, name, document)
 	SELECT t.id, t.language, t.type, t.sku, t.brand_id, t.color, t.sizes, t.in_stock,
 		CASE WHEN t.in_stock THEN 'in_stock' WHEN t.soon THEN 'available_soon' ELSE 'out_of_stock' END,
 		t.price, least(coalesce(t.special_price, t.price), t.price), coalesce(t.special_price < t.price, false),
-		t.category_ids, t.attrs, array_to_string(t.sizes, chr(31)), array_to_string(t.attrs, chr(31)), t.merchandising_rank, t.local_name,
+		t.category_ids, t.attrs, array_to_string(t.sizes, chr(31)), array_to_string(t.attrs, chr(31)),
+		array_to_string(t.category_ids, ','), t.merchandising_rank, t.local_name,
 		setweight(to_tsvector(t.cfg, t.local_name), 'A') || setweight(to_tsvector('simple', t.local_name), 'A')
 			|| setweight(to_tsvector('simple', t.brand_name || ' ' || t.sku || ' ' || translate(t.sku, '-_./', '    ')), 'A')
 			|| setweight(to_tsvector(t.cfg, t.category_names || ' ' || t.color_label), 'B')
 			|| setweight(to_tsvector('simple', t.category_names || ' ' || t.color_label || ' ' || coalesce(t.color, '')), 'B')
 	FROM texts t
+	-- A full build writes each category's products next to each other: a listing reads few pages.
+	ORDER BY t.language, t.category_ids, t.merchandising_rank, t.id
 	ON CONFLICT (language, product_id) DO UPDATE SET type = excluded.type, sku = excluded.sku,
 		brand_id = excluded.brand_id, color = excluded.color, sizes = excluded.sizes, in_stock = excluded.in_stock,
 		stock_status = excluded.stock_status, price = excluded.price, final_price = excluded.final_price,
 		on_sale = excluded.on_sale, category_ids = excluded.category_ids, attrs = excluded.attrs,
-		sizes_key = excluded.sizes_key, attrs_key = excluded.attrs_key, rank = excluded.rank,
+		sizes_key = excluded.sizes_key, attrs_key = excluded.attrs_key, categories_key = excluded.categories_key, rank = excluded.rank,
 		name = excluded.name, document = excluded.document
 	$sql$, scope) USING ids;
 	INSERT INTO listing_changes DEFAULT VALUES;

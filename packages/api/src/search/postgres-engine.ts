@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
-import type { EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest } from './engine.ts';
+import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest } from './engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
 
 /**
@@ -20,9 +20,10 @@ function list(values: readonly (string | number | boolean)[]): SQL {
 const textArray = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
 
 /** The full-text query of a list of words: every word must match, as a prefix, stemmed or as typed. */
-function tsQuery(language: string, words: readonly string[]): SQL {
+function tsQuery(language: string, words: readonly string[], weights = ''): SQL {
   const parts = words.map(
-    (word) => sql`(to_tsquery(shop_search_config(${language}::text), ${prefixQuery(word)}) || to_tsquery('simple', ${prefixQuery(word)}))`,
+    (word) =>
+      sql`(to_tsquery(shop_search_config(${language}::text), ${prefixQuery(word, weights)}) || to_tsquery('simple', ${prefixQuery(word, weights)}))`,
   );
   return sql.join(parts, sql` && `);
 }
@@ -99,6 +100,7 @@ const GROUPED = [
   { kind: 'color', column: sql`base.color`, text: sql`base.color` },
   { kind: 'size', column: sql`base.sizes_key`, text: sql`base.sizes_key` },
   { kind: 'attribute', column: sql`base.attrs_key`, text: sql`base.attrs_key` },
+  { kind: 'category', column: sql`base.categories_key`, text: sql`base.categories_key` },
 ] as const;
 
 /**
@@ -113,13 +115,21 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const all = flagsExcept(filters);
   const order = orderBy(request.sort, words.length > 0);
   const offset = (request.page - 1) * request.pageSize;
-  const score = words.length > 0 ? sql`ts_rank(l.document, ${tsQuery(request.language, words)})` : sql`0::real`;
+  // Relevance: products whose name, brand or sku hold every word (weight A) before those found by
+  // their category or colour only. A yes/no test per row, far cheaper than ts_rank.
+  const ranked = words.length > 0 && (request.sort === 'recommended' || request.sort === 'relevance');
+  const score = ranked ? sql`(l.document @@ (${tsQuery(request.language, words, 'A')}))::int` : sql`0`;
+  const nameColumn = request.sort === 'nameasc' || request.sort === 'namedesc' ? sql`l.name,` : sql``;
   const flagColumns = filters.map((filter, index) => sql`, (${filterSql(filter)}) as ${flagName(index)}`);
   const counts = [all, ...filters.map((filter) => flagsExcept(filters, filter.key))].map(
     (condition) => sql`count(*) filter (where ${condition})`,
   );
   const priceCondition = flagsExcept(filters, 'price');
-  const grouped = GROUPED.filter((g) => request.facets.some((f) => f.kind === g.kind || (g.kind === 'attribute' && f.kind === 'boolean')));
+  // A category without children has no category counts to give.
+  const counted = (f: EngineFacet) => !(f.kind === 'category' && f.categoryIds?.length === 0);
+  const grouped = GROUPED.filter((g) =>
+    request.facets.some((f) => counted(f) && (f.kind === g.kind || (g.kind === 'attribute' && f.kind === 'boolean'))),
+  );
   const sets = [...grouped.map((g) => sql`(${g.column})`), sql`()`];
   const mask =
     grouped.length > 0
@@ -145,20 +155,9 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
         json_build_array(${sql.join(counts, sql`, `)})::text
       from base group by grouping sets (${sql.join(sets, sql`, `)})`,
   ];
-  const categoryFacet = request.facets.find((f) => f.kind === 'category');
-  if (categoryFacet?.categoryIds && categoryFacet.categoryIds.length > 0) {
-    const others = flagsExcept(filters, categoryFacet.key);
-    const columns = categoryFacet.categoryIds.map((id) => sql`count(*) filter (where ${id}::int = any(base.category_ids) and ${others})`);
-    parts.push(
-      sql`select 'cats', ${categoryFacet.categoryIds.join(',')}, null::int, null::int, null::int, json_build_array(${sql.join(columns, sql`, `)})::text from base`,
-    );
-  } else if (categoryFacet) {
-    parts.push(sql`select 'c', x::text, count(*)::int, null::int, null::int, null::text from base cross join unnest(base.category_ids) x
-      where ${flagsExcept(filters, categoryFacet.key)} group by x`);
-  }
   return sql`with base as materialized (
-      select l.product_id as id, l.brand_id, l.color, l.sizes_key, l.attrs_key, l.final_price, l.in_stock, l.rank, l.name,
-        l.category_ids, ${score} as score ${sql.join(flagColumns, sql``)}
+      select l.product_id as id, l.brand_id, l.color, l.sizes_key, l.attrs_key, l.categories_key, l.final_price, l.in_stock, l.rank,
+        ${nameColumn} ${score} as score ${sql.join(flagColumns, sql``)}
       from listing_products l where ${candidateWhere(request, words)}
     ) ${sql.join(parts, sql` union all `)}`;
 }
@@ -205,7 +204,14 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
       }
       const kind = grouped[set] as string;
       if (row.value == null) continue;
-      if (kind === 'size' || kind === 'attribute') {
+      if (kind === 'category') {
+        const key = keysOf('category')[0];
+        if (key === undefined) continue;
+        const wanted = request.facets.find((f) => f.kind === 'category')?.categoryIds;
+        for (const id of row.value.split(',')) {
+          if (id !== '' && (!wanted || wanted.includes(Number(id)))) addCount(facets, 'category', id, counts[column(key)] ?? 0);
+        }
+      } else if (kind === 'size' || kind === 'attribute') {
         for (const value of new Set(row.value === '' ? [] : row.value.split(KEY_SEPARATOR))) {
           if (kind === 'size') {
             for (const key of keysOf('size')) addCount(facets, key, value, counts[column(key)] ?? 0);
@@ -218,12 +224,6 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
       } else {
         for (const key of keysOf(kind)) addCount(facets, key, row.value, counts[column(key)] ?? 0);
       }
-    } else if (row.kind === 'cats') {
-      const ids = (row.value ?? '').split(',');
-      const counts = JSON.parse(row.extra ?? '[]') as number[];
-      ids.forEach((id, index) => addCount(facets, 'category', id, counts[index] ?? 0));
-    } else if (row.kind === 'c') {
-      addCount(facets, 'category', row.value ?? '', row.n ?? 0);
     }
   }
   return { total, ids: page.sort((a, b) => a.at - b.at).map((p) => p.id), facets, priceRange, correctedText };

@@ -22,9 +22,10 @@ export function searchWords(text: string | null | undefined): string[] {
 }
 
 /**
- * A PostgreSQL tsquery source for one word: a prefix match. The word holds only letters and
- * digits (see `searchWords`), so it needs no quoting beyond the single quotes.
+ * A PostgreSQL tsquery source for one word: a prefix match, optionally only in the given weights
+ * (`A`: name, brand, sku). The word holds only letters and digits (see `searchWords`), so it needs
+ * no quoting beyond the single quotes.
  */
-export function prefixQuery(word: string): string {
-  return `'${word}':*`;
+export function prefixQuery(word: string, weights = ''): string {
+  return `'${word}':*${weights}`;
 }
