@@ -6,7 +6,9 @@
  * the embedded database). Three questions, each asked over many terms or categories in turn
  * through the API in process (the path the storefront takes: GraphQL pipeline, search engine,
  * tiles):
- *   search     the `search` operation with facets (16 terms in three languages, typing errors too)
+ *   quick      the overlay's quick search (spec 000 §9: in stock, 4 products) with facets, pages and
+ *              suggestions (16 terms in three languages, typing errors too)
+ *   search     the same operation for a results page (36 products)
  *   category   an unfiltered category listing (`productList`, every category in turn)
  *   filtered   a category listing with two filters (colour and size)
  * Latency is measured one request at a time (p50, p95); throughput with `--concurrency` requests in
@@ -46,6 +48,47 @@ const SEARCH = /* GraphQL */ `
           price
           inStock
           image
+        }
+        filters {
+          key
+          options {
+            label
+            count
+            urlPath
+            position
+          }
+        }
+      }
+      urlData {
+        urls {
+          label
+          url
+        }
+        search
+      }
+      suggestData {
+        suggestions {
+          label
+          count
+          url
+          search
+        }
+      }
+    }
+  }
+`;
+
+const QUICK = /* GraphQL */ `
+  query BenchQuickSearch($search: String!) {
+    search(search: $search, filters: [{ key: "stock", values: ["in-stock"] }], isQuickSearch: true, page: 1, itemsPerPage: 4) {
+      productData {
+        totalCount
+        products {
+          sku
+          name
+          price
+          image
+          urlKey
         }
         filters {
           key
@@ -146,6 +189,7 @@ async function main(): Promise<void> {
       and cardinality(l.sizes) > 0 and l.color is not null limit 1) l on true where c.is_active order by c.url_path`);
 
   const kinds: Record<string, Ask[]> = {
+    quick: TERMS.map(([store, term]) => ({ store, query: QUICK, variables: { search: term } })),
     search: TERMS.map(([store, term]) => ({ store, query: SEARCH, variables: { search: term } })),
     category: categories.map((c) => ({ store: 'nl', query: LIST, variables: { filters: [{ key: 'category', values: [c.url_path] }] } })),
     filtered: facets.map((f) => ({
