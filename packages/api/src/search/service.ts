@@ -82,15 +82,11 @@ async function matchingPages(ctx: RequestContext, text: string): Promise<PageEnt
 }
 
 /**
- * S10: up to 6 suggestions: the corrected text when the words were misspelt, then categories and
+ * S10: suggestions named like the text (the search adds the corrected text in front): categories and
  * brands named like the text (they lead to their page), then completions of the last word from
  * the vocabulary of product, brand, category and colour names. Each carries its product count.
  */
-async function suggestions(
-  ctx: RequestContext,
-  text: string,
-  correctedText: string | null,
-): Promise<SearchView['suggestData']['suggestions']> {
+async function suggestions(ctx: RequestContext, text: string): Promise<SearchView['suggestData']['suggestions']> {
   const words = wordsOf(text);
   if (words.length === 0) return [];
   const [tree, brands] = await Promise.all([categoryCatalog(ctx), brandCatalog(ctx)]);
@@ -102,7 +98,6 @@ async function suggestions(
     seen.add(key);
     candidates.push({ label, search: label, url });
   };
-  if (correctedText) add(correctedText, null);
   for (const category of [...tree.byId.values()].sort((a, b) => a.level - b.level || a.position - b.position)) {
     const name = localize(category.name, ctx.language) ?? category.urlKey;
     if (matchesAll(words, name)) add(name, `/${category.urlPath}/`);
@@ -185,13 +180,21 @@ export async function search(ctx: RequestContext, args: QuerySearchArgs): Promis
     sortDirection: args.sortDirection ?? null,
   });
   // The quick search asks for 4 (spec 000 §9), outside the listing's page sizes (C7).
-  const listing = await runListing(ctx, { ...input, itemsPerPage }, { countEveryCategory: true });
-  const corrected = listing.search && fold(listing.search) !== fold(text) ? listing.search : null;
-  const [filters, urls, suggested] = await Promise.all([
-    searchFacets(ctx, listing),
+  // The listing and the suggestions are independent questions: on PostgreSQL they run side by side.
+  const [listing, named, urls] = await Promise.all([
+    runListing(ctx, { ...input, itemsPerPage }, { countEveryCategory: true }),
+    suggestions(ctx, text),
     matchingPages(ctx, text),
-    suggestions(ctx, text, corrected),
   ]);
+  const corrected = listing.search && fold(listing.search) !== fold(text) ? listing.search : null;
+  // A corrected text leads the suggestions, with the number of products it found.
+  const suggested = corrected
+    ? [
+        { label: corrected, search: corrected, url: null, count: listing.totalCount },
+        ...named.filter((s) => fold(s.search) !== fold(corrected)),
+      ].slice(0, MAX_SUGGESTIONS)
+    : named;
+  const filters = await searchFacets(ctx, listing);
   return {
     productData: {
       products: listing.products,
