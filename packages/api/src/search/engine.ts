@@ -64,7 +64,7 @@ export interface SearchEngine {
   search(request: SearchRequest): Promise<SearchAnswer>;
   /** Only the number of products (the filter panel's live count, C15–C16). */
   count(request: Omit<SearchRequest, 'sort' | 'page' | 'pageSize' | 'facets'>): Promise<number>;
-  /** Vocabulary words that complete the last word of `text` or correct a typing error in it. */
+  /** Vocabulary words that complete `word`, or, when none does, look most like it (a typing error). */
   vocabulary(language: string, word: string, limit: number): Promise<string[]>;
   /** How many listed products each search text finds. */
   countTerms(language: string, texts: string[]): Promise<TermCount[]>;

@@ -313,6 +313,8 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}):
           where w.language = ${language} and w.word like ${`${clean}%`} and w.word <> ${clean} order by length(w.word), w.word limit ${limit})
         union all
         (select w.word from search_words w where w.language = ${language} and w.word % ${clean} and w.word not like ${`${clean}%`}
+          -- Words that merely look alike only when nothing continues what was typed.
+          and not exists (select 1 from search_words c where c.language = ${language} and c.word like ${`${clean}%`})
           order by similarity(w.word, ${clean}) desc, w.word limit ${limit})`);
       return found.map((r) => r.word);
     },

@@ -171,6 +171,10 @@ describe('search operation (spec 000 §7, §9)', () => {
       if (suggestion.url != null) expect(suggestion.url).toMatch(/^\/(merken\/)?[a-z0-9/-]+\/$/);
     }
     expect(suggestions.some((s) => s.search.toLowerCase().startsWith('overhemd'))).toBe(true);
+    // Completions continue what was typed; look-alike words only come when nothing does.
+    const completions = (await search('overhem', QUICK)).suggestData.suggestions.filter((s) => s.url == null);
+    expect(completions.length).toBeGreaterThan(0);
+    for (const completion of completions) expect(completion.search.toLowerCase()).toMatch(/^overhem/);
   });
 
   it('finds a word typed with an error (trigram correction) and suggests the corrected word', async () => {
