@@ -49,9 +49,9 @@ CREATE INDEX "listing_products_categories" ON "listing_products" USING gin ("cat
 --> statement-breakpoint
 CREATE INDEX "listing_products_document" ON "listing_products" USING gin ("document");
 --> statement-breakpoint
--- One row per refresh, written in the refreshing transaction: the newest committed id is the
--- version of the read model, so a process may keep answers computed at that version (a reader that
--- sees a version sees at least the rows committed with it).
+-- One row per refresh, written in the refreshing transaction: the committed rows (their newest id,
+-- count and sum of ids) are the version of the read model, so a process may keep answers computed at
+-- that version (a reader that sees a version sees at least the rows committed with it).
 CREATE TABLE "listing_changes" (
 	"id" bigserial PRIMARY KEY,
 	"at" timestamp with time zone DEFAULT now() NOT NULL

@@ -255,14 +255,18 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}):
   }
 
   /**
-   * Answers are kept per read-model version (the newest committed `listing_changes` id, one small
-   * index read per question): any refresh of any product makes every kept answer stale, so nothing
-   * is ever answered from before a committed change. Concurrent identical questions share one
-   * statement.
+   * Answers are kept per read-model version: the committed rows of `listing_changes` (a table of
+   * about a thousand rows, read per question), summed up as newest id, count and sum of ids. Every
+   * refresh adds a row in its own transaction, so any committed change makes every kept answer stale
+   * and nothing is answered from before it. The newest id alone would not do: two refreshes commit
+   * in either order, and a row with a lower id can become visible after one with a higher id.
+   * Concurrent identical questions share one statement.
    */
   const kept = new Map<string, { version: string; value: Promise<unknown> }>();
   const version = async () => {
-    const [row] = await rows<{ v: string }>(sql`select coalesce(max(id), 0)::text as v from listing_changes`);
+    const [row] = await rows<{ v: string }>(
+      sql`select concat_ws(':', coalesce(max(id), 0), count(*), coalesce(sum(id), 0)) as v from listing_changes`,
+    );
     return row?.v ?? '0';
   };
   async function remembered<T>(key: string, load: () => Promise<T>): Promise<T> {
