@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { list, queryRows } from '../catalog/listing-sql.ts';
 import type { Db } from '../platform/db.ts';
 import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest } from './engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
@@ -9,13 +10,6 @@ import { prefixQuery, searchWords } from './text.ts';
  * once with a boolean column per filter, so the page, the total and every facet count are
  * GROUP BYs over that one set; a facet is counted with every filter but its own.
  */
-
-function list(values: readonly (string | number | boolean)[]): SQL {
-  return sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-}
 
 const textArray = (values: readonly string[]) => sql`array[${list(values)}]::text[]`;
 
@@ -229,9 +223,9 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
   return { total, ids: page.sort((a, b) => a.at - b.at).map((p) => p.id), facets, priceRange, correctedText };
 }
 
-/** The engine on PostgreSQL or PGlite; `run` executes a statement (with JIT off) and returns its rows. */
+/** The engine on PostgreSQL or PGlite; `keepAnswers: false` runs every question (benchmarks). */
 export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}): SearchEngine {
-  const rows = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(db, query);
   // The planner cannot estimate materialised candidate sets and overrates these statements; with
   // JIT on, PostgreSQL would spend far longer compiling than running them. Settings made with
   // `set_config(…, true)` last until the end of this transaction; PGlite has no JIT and accepts it.
