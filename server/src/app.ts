@@ -2,7 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { createApi, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
+import { createApi, createMailer, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
 import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses } from './canonical.ts';
@@ -62,7 +62,13 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const servesStorefront = env.SHOP_ROLE !== 'api';
   const database = servesApi ? await openShopDatabase(env, log) : null;
   const api = database
-    ? createApi({ db: database.db, log, production, persistedDocuments: readPersistedDocuments(persistedDocumentsFile) })
+    ? createApi({
+        db: database.db,
+        log,
+        production,
+        persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
+        mail: createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log }),
+      })
     : null;
 
   app.get('/healthz', (_req, res) => {

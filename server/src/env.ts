@@ -25,6 +25,13 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Where the shop's e-mail goes (smtp://user:pass@host:587 or smtps://…); without it mail stays in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of the shop's e-mail. */
+  MAIL_FROM: z.string().min(3).default('Van Arkel <service@vanarkel.example>'),
   /** Seconds to finish in-flight requests after SIGTERM. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
   /** Worker processes sharing the port (PostgreSQL only); `auto` is one per core. */

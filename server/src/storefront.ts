@@ -7,6 +7,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Express, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { parse as parseCookies } from 'cookie';
+import { cookies } from '@shop/rules';
 import { pageCaching } from './http-cache.ts';
 import { createApiClient, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 
@@ -39,8 +41,10 @@ function loadContext(options: StorefrontOptions) {
   return (req: Request, res: Response) => {
     const storeCode = String(res.locals.storeCode);
     const requestId = String(res.locals.requestId);
+    // The signed-in shopper's token lives in an HttpOnly cookie; the API only ever sees it as Bearer.
+    const customerToken = parseCookies(req.get('cookie') ?? '')[cookies.customerToken.name] || null;
     return {
-      api: createApiClient({ transport: options.apiTransport, storeCode, requestId }),
+      api: createApiClient({ transport: options.apiTransport, storeCode, requestId, customerToken }),
       storeCode,
       language: res.locals.language,
       requestId,

@@ -3,3 +3,4 @@ export type { OperationRequest, OperationResult, OperationRunner } from './platf
 export { readPersistedDocuments, type PersistedDocuments } from './platform/persisted-documents.ts';
 export { openDatabase, hasRows, type Database, type Db } from './platform/db.ts';
 export type { Logger } from './platform/logger.ts';
+export { createMailer, type Mailer, type MailMessage } from './platform/mail.ts';

@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type BillingAddressInput = {
   address?: CartAddressInput | null | undefined;
+  /** An address from the signed-in customer's address book (Bearer token required). */
+  customer_address_id?: number | null | undefined;
   /** Copy the shipping address (and keep following it). */
   same_as_shipping?: boolean | null | undefined;
   /** Also use this address as the shipping address. */

@@ -53,7 +53,11 @@ export type ApiFetch = (request: Request) => Promise<Response> | Response;
 
 export interface ApiClient {
   readonly storeCode: string;
+  /** The signed-in customer's token this client sends as `Authorization: Bearer`, or null. */
+  readonly customerToken: string | null;
   query<TResult, TVariables>(document: TypedDocument<TResult, TVariables>, variables?: TVariables): Promise<TResult>;
+  /** The same client with another token (just signed in, or signed out: null). */
+  withCustomerToken(customerToken: string | null): ApiClient;
 }
 
 export interface ApiClientOptions {
@@ -70,6 +74,8 @@ function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     storeCode: options.storeCode,
+    customerToken: options.customerToken ?? null,
+    withCustomerToken: (customerToken) => createApiClient({ ...options, customerToken }),
     async query(document, variables) {
       const meta = document.__meta__;
       const hash = typeof meta?.hash === 'string' ? meta.hash : undefined;

@@ -64,3 +64,14 @@ export const customerAddresses = pgTable(
   },
   (t) => [index('customer_addresses_customer').on(t.customerId)],
 );
+
+/**
+ * Failed sign-ins per lower-cased e-mail address, known or not (A20: the same answer either way).
+ * Ten failures within ten minutes lock the address for ten minutes; a successful sign-in clears it.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -9,7 +9,10 @@ export const newsletterSubscriptions = pgTable(
     customerId: integer('customer_id'),
     /** NOT_ACTIVE (awaiting confirmation) | SUBSCRIBED | UNSUBSCRIBED */
     status: text('status').notNull(),
+    /** SHA-256 of the code in the confirmation link; the code itself is only in the e-mail. */
     confirmCode: text('confirm_code').notNull(),
+    /** The single-use 10-euro coupon mailed after confirming (NL9); null until then. */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },

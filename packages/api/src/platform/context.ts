@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { Db } from './db.ts';
 import type { StoreRow } from '../store/service.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail.ts';
 
 /** Everything a resolver or service needs to know about the request (STYLE §3). */
 // A type alias (not an interface) so it satisfies Yoga's Record<string, any> context constraint.
@@ -17,6 +18,8 @@ export type RequestContext = {
   /** Per-request DataLoaders, created lazily by the domains that need them. */
   loaders: Map<string, DataLoader<unknown, unknown>>;
   now: () => Date;
+  /** The shop's e-mail (outbox, then SMTP); send after the causing transaction committed. */
+  mail: Mailer;
 };
 
 /** Returns the request's DataLoader for `key`, creating it on first use. */

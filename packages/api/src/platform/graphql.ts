@@ -10,6 +10,7 @@ import { resolveStore } from '../store/service.ts';
 import type { RequestContext } from './context.ts';
 import type { Db } from './db.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail.ts';
 import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRunner } from './operations.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { resolvers } from './resolvers.ts';
@@ -55,6 +56,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** The storefront's documents by hash (`readPersistedDocuments`), served to hash-only requests. */
   persistedDocuments?: PersistedDocuments;
+  /** Sends the shop's e-mail; by default kept in the outbox only (`createMailer`). */
+  mail?: Mailer;
 }
 
 export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
@@ -72,6 +75,7 @@ export function createApi(options: ApiOptions): Api {
   const log = options.log ?? silentLogger;
   const now = options.now ?? (() => new Date());
   const persistedDocuments = options.persistedDocuments ?? new Map<string, string>();
+  const mail = options.mail ?? createMailer({ log });
   const maskUnexpected = (error: unknown, message: string, isDev?: boolean): Error => {
     // Errors thrown while building the context arrive wrapped; judge the GraphQLError inside.
     const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
@@ -119,6 +123,7 @@ export function createApi(options: ApiOptions): Api {
         log: log.child ? log.child({ requestId }) : log,
         loaders: new Map(),
         now,
+        mail,
       };
     },
   });

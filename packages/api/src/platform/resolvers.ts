@@ -5,6 +5,9 @@ import { contentResolvers } from '../content/resolvers.ts';
 import { cartResolvers } from '../cart/resolvers.ts';
 import { checkoutResolvers } from '../checkout/resolvers.ts';
 import { searchResolvers } from '../search/resolvers.ts';
+import { customerResolvers } from '../customer/resolvers.ts';
+import { wishlistResolvers } from '../wishlist/resolvers.ts';
+import { newsletterResolvers } from '../newsletter/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -22,4 +25,7 @@ export const resolvers: Resolvers[] = [
   cartResolvers,
   checkoutResolvers,
   searchResolvers,
+  customerResolvers,
+  wishlistResolvers,
+  newsletterResolvers,
 ];

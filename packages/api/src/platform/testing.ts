@@ -3,6 +3,7 @@ import pg from 'pg';
 import { seedDatabase } from '../../seed/index.ts';
 import { openDatabase, type Database, type Db } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
+import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -31,6 +32,8 @@ export interface TestApiOptions {
   production?: boolean;
   now?: () => Date;
   persistedDocuments?: PersistedDocuments;
+  /** Default: the outbox only (no SMTP). Pass `createMailer({ smtpUrl })` to deliver to a test SMTP server. */
+  mail?: Mailer;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     production: options.production ?? false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.persistedDocuments ? { persistedDocuments: options.persistedDocuments } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
 
   const request: TestApi['request'] = async ({ path = '/graphql', ...init }) => api.fetch(`http://shop.test${path}`, init);

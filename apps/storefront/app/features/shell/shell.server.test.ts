@@ -6,7 +6,12 @@ function context(query: (document: unknown) => Promise<unknown>) {
   const warn = vi.fn<(obj: object, msg?: string) => void>();
   const error = vi.fn<(obj: object, msg?: string) => void>();
   const ctx: AppLoadContext = {
-    api: { storeCode: 'nl', query: query as AppLoadContext['api']['query'] },
+    api: {
+      storeCode: 'nl',
+      customerToken: null,
+      query: query as AppLoadContext['api']['query'],
+      withCustomerToken: () => ctx.api,
+    },
     storeCode: 'nl',
     language: 'nl',
     requestId: 'req-1',

@@ -46,6 +46,12 @@ export type AddProductsToCartOutput = {
   user_errors: Array<CartUserInputError>;
 };
 
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  user_errors: Array<WishListUserInputError>;
+  wishlist: Wishlist;
+};
+
 export type AddSimpleProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<SimpleProductCartItemInput>;
@@ -54,6 +60,13 @@ export type AddSimpleProductsToCartInput = {
 export type AddSimpleProductsToCartOutput = {
   __typename?: 'AddSimpleProductsToCartOutput';
   cart: Cart;
+};
+
+export type AddWishlistItemsToCartOutput = {
+  __typename?: 'AddWishlistItemsToCartOutput';
+  add_wishlist_items_to_cart_user_errors: Array<WishlistCartUserInputError>;
+  status: Scalars['Boolean']['output'];
+  wishlist: Wishlist;
 };
 
 export type Aggregation = {
@@ -131,6 +144,8 @@ export type AvailableShippingMethod = {
 
 export type BillingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
+  /** An address from the signed-in customer's address book (Bearer token required). */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
   /** Copy the shipping address (and keep following it). */
   same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
   /** Also use this address as the shipping address. */
@@ -259,6 +274,15 @@ export type BundleProductCartItemInput = {
   /** One entry per slot; every required slot must be chosen. */
   bundle_options: Array<BundleOptionInput>;
   data: CartItemInput;
+};
+
+export type BundleWishlistItem = WishlistItemInterface & {
+  __typename?: 'BundleWishlistItem';
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
 };
 
 export type Cart = {
@@ -596,6 +620,17 @@ export type ConfigurableVariant = {
   product: SimpleProduct;
 };
 
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  added_at: Scalars['String']['output'];
+  /** The chosen variant's sku, when one was chosen. */
+  child_sku?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type ContentBlock = {
   __typename?: 'ContentBlock';
   fields: Array<Scalars['JSON']['output']>;
@@ -644,8 +679,418 @@ export type Country = {
   two_letter_abbreviation: Scalars['String']['output'];
 };
 
+/** Two-letter ISO country codes (Magento's CountryCodeEnum). */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
 export type CurrencyEnum =
   | 'EUR';
+
+export type Customer = {
+  __typename?: 'Customer';
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  allow_remote_shopping_assistance: Scalars['Boolean']['output'];
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  /** The id of the default billing address, as text; null when there is none. */
+  default_billing?: Maybe<Scalars['String']['output']>;
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  /** Deprecated in Magento: use date_of_birth. */
+  dob?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  /** 1 = male, 2 = female, 3 = not specified (Magento's values). */
+  gender?: Maybe<Scalars['Int']['output']>;
+  /** Deprecated in Magento; kept for clients that still read it. */
+  id?: Maybe<Scalars['Int']['output']>;
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** Orders of this customer, newest first; filter.number.eq/in/match narrows them. */
+  orders?: Maybe<CustomerOrders>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  taxvat?: Maybe<Scalars['String']['output']>;
+  /** Deprecated in Magento: use wishlist_v2 or wishlists. */
+  wishlist: Wishlist;
+  /** The customer's wishlist with this id; null when it is not theirs. */
+  wishlist_v2?: Maybe<Wishlist>;
+  /** The customer's wishlists (one per customer). */
+  wishlists: Array<Maybe<Wishlist>>;
+};
+
+
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type CustomerWishlistsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  /** Deprecated in Magento: use country_code. */
+  country_id?: Maybe<Scalars['String']['output']>;
+  /** Deprecated in Magento. */
+  customer_id?: Maybe<Scalars['Int']['output']>;
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
+  fax?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CustomerAddressRegion>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  suffix?: Maybe<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddressAttribute = {
+  __typename?: 'CustomerAddressAttribute';
+  attribute_code?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddressAttributeInput = {
+  attribute_code: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CustomerAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<CountryCodeEnum>;
+  /** Deprecated in Magento: use country_code. */
+  country_id?: InputMaybe<CountryCodeEnum>;
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  extension_attributes?: InputMaybe<Array<InputMaybe<CustomerAddressAttributeInput>>>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  region?: Maybe<Scalars['String']['output']>;
+  region_code?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerCreateInput = {
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname: Scalars['String']['input'];
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** createCustomer and updateCustomer (Magento's CustomerInput; updateCustomer changes e-mail only with password). */
+export type CustomerInput = {
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** An order as Magento's CustomerOrder (spec 001 §3 Order). */
 export type CustomerOrder = {
@@ -665,6 +1110,50 @@ export type CustomerOrder = {
   /** pending_payment | processing | canceled | complete */
   status: Scalars['String']['output'];
   total: OrderTotal;
+};
+
+export type CustomerOrderSortInput = {
+  sort_direction: SortEnum;
+  sort_field: CustomerOrderSortableField;
+};
+
+export type CustomerOrderSortableField =
+  | 'CREATED_AT'
+  | 'NUMBER';
+
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Maybe<CustomerOrder>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerOrdersFilterInput = {
+  number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  customer: Customer;
+};
+
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerUpdateInput = {
+  allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dob?: InputMaybe<Scalars['String']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+  taxvat?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Discount = {
@@ -699,6 +1188,12 @@ export type FilterRangeTypeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   /** Inclusive; empty or `*` is open. */
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FilterStringTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  match?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FooterContent = {
@@ -791,9 +1286,23 @@ export type GiftCardProduct = ProductInterface & {
   url_suffix: Scalars['String']['output'];
 };
 
+export type GiftCardWishlistItem = WishlistItemInterface & {
+  __typename?: 'GiftCardWishlistItem';
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type HeaderMenu = {
   __typename?: 'HeaderMenu';
   link_groups: Array<LinkGroupItem>;
+};
+
+export type IsEmailAvailableOutput = {
+  __typename?: 'IsEmailAvailableOutput';
+  is_email_available?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Magento's name/value pair (order payment details). */
@@ -886,22 +1395,57 @@ export type Mutation = {
    * (selected_options and entered_options, D11–D13). Items that cannot be added come back in user_errors.
    */
   addProductsToCart: AddProductsToCartOutput;
+  /** Adds products (quantity 1, no duplicates) to the customer's wishlist; unknown skus come back in user_errors. */
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   addSimpleProductsToCart: AddSimpleProductsToCartOutput;
-  /** A new empty guest cart in the request's store; returns its masked id. */
+  /** Moves items (all when wishlistItemIds is omitted) into the customer's cart; an item added is removed from the wishlist. */
+  addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
+  /** Changes the password and revokes every token of the customer, the request's own included (a client signs in again with the new password). */
+  changeCustomerPassword?: Maybe<Customer>;
+  /** Confirms a sign-up with the code from the e-mail: SUBSCRIBED, and the 10-euro coupon is e-mailed once (NL9). */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
+  createCustomer?: Maybe<CustomerOutput>;
+  createCustomerAddress?: Maybe<CustomerAddress>;
+  createCustomerV2?: Maybe<CustomerOutput>;
+  /** A new empty guest cart in the request's store; with a Bearer token the customer's own active cart. Returns its masked id. */
   createEmptyCart: Scalars['String']['output'];
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Signs in: a new token valid for 7 days (CK5); 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.' otherwise. */
+  generateCustomerToken?: Maybe<CustomerToken>;
+  /**
+   * Moves the lines of a guest cart into the customer's cart (quantities added, stock respected) and
+   * deactivates the guest cart; destination defaults to the customer's active cart.
+   */
+  mergeCarts: Cart;
   /** Always true; placeholder root so domains can extend Mutation. */
   ping: Scalars['Boolean']['output'];
   /** Places the order and opens its payment; placing the same cart again returns the same order. */
   placeOrder: PlaceOrderOutput;
   removeItemFromCart: RemoveItemFromCartOutput;
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Always true, whether or not the address has an account (A9); the e-mail links to /customer/forgotpassword/. */
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
   /** Makes a cart whose order was not paid active again with the same lines (OC16); a pending order is cancelled first. */
   restoreCart: Cart;
+  /** Revokes the request's token; without one: "You're already loged out" (A6). */
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart: SetBillingAddressOnCartOutput;
   setGuestEmailOnCart: SetGuestEmailOnCartOutput;
   setPaymentMethodOnCart: SetPaymentMethodOnCartOutput;
   setShippingAddressesOnCart: SetShippingAddressesOnCartOutput;
   setShippingMethodsOnCart: SetShippingMethodsOnCartOutput;
+  /**
+   * Signs an address up: NOT_ACTIVE and a confirmation e-mail until the link is followed (NL9).
+   * Errors: 'Enter a valid email address.' and 'This email address is already subscribed' (NL5).
+   */
+  subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems: UpdateCartItemsOutput;
+  updateCustomer?: Maybe<CustomerOutput>;
+  updateCustomerAddress?: Maybe<CustomerAddress>;
+  updateCustomerEmail?: Maybe<CustomerOutput>;
+  updateCustomerV2?: Maybe<CustomerOutput>;
+  updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
 };
 
 
@@ -921,8 +1465,63 @@ export type MutationAddProductsToCartArgs = {
 };
 
 
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+
 export type MutationAddSimpleProductsToCartArgs = {
   input: AddSimpleProductsToCartInput;
+};
+
+
+export type MutationAddWishlistItemsToCartArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMergeCartsArgs = {
+  destination_cart_id?: InputMaybe<Scalars['String']['input']>;
+  source_cart_id: Scalars['String']['input'];
 };
 
 
@@ -933,6 +1532,24 @@ export type MutationPlaceOrderArgs = {
 
 export type MutationRemoveItemFromCartArgs = {
   input: RemoveItemFromCartInput;
+};
+
+
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -966,8 +1583,41 @@ export type MutationSetShippingMethodsOnCartArgs = {
 };
 
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCartItemsArgs = {
   input: UpdateCartItemsInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
+};
+
+
+export type MutationUpdateProductsInWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemUpdateInput>;
 };
 
 export type Navigation = {
@@ -1398,7 +2048,15 @@ export type Query = {
   /** Countries the store ships to, labelled in the store's language. */
   countries: Array<Country>;
   country?: Maybe<Country>;
+  /** The signed-in customer (Bearer token). */
+  customer?: Maybe<Customer>;
+  /** The signed-in customer's active cart, created when there is none (Bearer token required). */
+  customerCart: Cart;
+  /** Deprecated in Magento (use customer.orders); the signed-in customer's orders, newest first. */
+  customerOrders?: Maybe<CustomerOrders>;
   footerContent: FooterContent;
+  /** Whether an account may be created with this e-mail address. */
+  isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   layout: Layout;
   navigation?: Maybe<Navigation>;
   /** Parcel points nearest to a postcode (CO9, CO10); empty when none are near. carrier_code limits them to one carrier. */
@@ -1483,6 +2141,11 @@ export type QueryCountryArgs = {
 
 export type QueryFooterContentArgs = {
   lang: Scalars['String']['input'];
+};
+
+
+export type QueryIsEmailAvailableArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1591,6 +2254,17 @@ export type RemoveItemFromCartInput = {
 export type RemoveItemFromCartOutput = {
   __typename?: 'RemoveItemFromCartOutput';
   cart: Cart;
+};
+
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  user_errors: Array<WishListUserInputError>;
+  wishlist: Wishlist;
+};
+
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  result: Scalars['Boolean']['output'];
 };
 
 /** What a storefront path is (Magento's route query, simplified). */
@@ -1786,6 +2460,8 @@ export type SetShippingMethodsOnCartOutput = {
 
 export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
+  /** An address from the signed-in customer's address book (Bearer token required). */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
   /** A parcel point code (parcelPoints) or a store pickup code (storeLocationsForPickup). */
   pickup_location_code?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1887,6 +2563,15 @@ export type SimpleProductCartItemInput = {
   data: CartItemInput;
 };
 
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type SizeTable = {
   __typename?: 'SizeTable';
   specs: Array<SizeTableSpec>;
@@ -1980,6 +2665,17 @@ export type StoreInformation = {
   street_line2: Scalars['String']['output'];
 };
 
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput';
+  status?: Maybe<SubscriptionStatusesEnum>;
+};
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type SwatchData = {
   __typename?: 'SwatchData';
   value: Scalars['String']['output'];
@@ -2016,11 +2712,98 @@ export type UpdateCartItemsOutput = {
   cart: Cart;
 };
 
+export type UpdateProductsInWishlistOutput = {
+  __typename?: 'UpdateProductsInWishlistOutput';
+  user_errors: Array<WishListUserInputError>;
+  wishlist: Wishlist;
+};
+
 export type UrlRewriteEntityTypeEnum =
   | 'BRAND'
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  code: WishListUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Deprecated in Magento: use items_v2. */
+  items?: Maybe<Array<Maybe<WishlistItem>>>;
+  items_count?: Maybe<Scalars['Int']['output']>;
+  items_v2?: Maybe<WishlistItems>;
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WishlistCartUserInputError = {
+  __typename?: 'WishlistCartUserInputError';
+  code: WishlistCartUserInputErrorType;
+  message: Scalars['String']['output'];
+  wishlistId: Scalars['ID']['output'];
+  wishlistItemId: Scalars['ID']['output'];
+};
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** Deprecated in Magento (Wishlist.items). */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  added_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  product?: Maybe<ProductInterface>;
+  qty?: Maybe<Scalars['Float']['output']>;
+};
+
+export type WishlistItemInput = {
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  sku: Scalars['String']['input'];
+};
+
+export type WishlistItemInterface = {
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
+export type WishlistItemUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  items: Array<Maybe<WishlistItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+};
 
 
 
@@ -2112,6 +2895,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
     | ( ProductRow )
   ;
+  WishlistItemInterface:
+    | ( Partial<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
+    | ( Partial<Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
+    | ( Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
+    | ( Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> }> )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2121,8 +2910,10 @@ export type ResolversTypes = {
   AddConfigurableProductsToCartInput: ResolverTypeWrapper<Partial<AddConfigurableProductsToCartInput>>;
   AddConfigurableProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AddProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   AddSimpleProductsToCartInput: ResolverTypeWrapper<Partial<AddSimpleProductsToCartInput>>;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  AddWishlistItemsToCartOutput: ResolverTypeWrapper<Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   Aggregation: ResolverTypeWrapper<Partial<Aggregation>>;
   AggregationOption: ResolverTypeWrapper<Partial<AggregationOption>>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -2143,6 +2934,7 @@ export type ResolversTypes = {
   BundleOptionInput: ResolverTypeWrapper<Partial<BundleOptionInput>>;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   BundleProductCartItemInput: ResolverTypeWrapper<Partial<BundleProductCartItemInput>>;
+  BundleWishlistItem: ResolverTypeWrapper<Partial<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartAddressCountry: ResolverTypeWrapper<Partial<CartAddressCountry>>;
   CartAddressInput: ResolverTypeWrapper<Partial<CartAddressInput>>;
@@ -2171,27 +2963,48 @@ export type ResolversTypes = {
   ConfigurableProductOptions: ResolverTypeWrapper<Partial<ConfigurableProductOptions>>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Partial<ConfigurableProductOptionsValues>>;
   ConfigurableVariant: ResolverTypeWrapper<Partial<Omit<ConfigurableVariant, 'product'> & { product: ResolversTypes['SimpleProduct'] }>>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<Partial<Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   ContentBlock: ResolverTypeWrapper<Partial<ContentBlock>>;
   ContentLink: ResolverTypeWrapper<Partial<ContentLink>>;
   ContentPage: ResolverTypeWrapper<Partial<ContentPage>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
+  CountryCodeEnum: ResolverTypeWrapper<Partial<CountryCodeEnum>>;
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
+  Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'wishlist' | 'wishlist_v2' | 'wishlists'> & { wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>>;
+  CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
+  CustomerAddressAttribute: ResolverTypeWrapper<Partial<CustomerAddressAttribute>>;
+  CustomerAddressAttributeInput: ResolverTypeWrapper<Partial<CustomerAddressAttributeInput>>;
+  CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>;
+  CustomerAddressRegion: ResolverTypeWrapper<Partial<CustomerAddressRegion>>;
+  CustomerAddressRegionInput: ResolverTypeWrapper<Partial<CustomerAddressRegionInput>>;
+  CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>;
+  CustomerInput: ResolverTypeWrapper<Partial<CustomerInput>>;
   CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
+  CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
+  CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
+  CustomerOrders: ResolverTypeWrapper<Partial<CustomerOrders>>;
+  CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
+  CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
+  CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
+  CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>;
   Discount: ResolverTypeWrapper<Partial<Discount>>;
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   FilterEqualTypeInput: ResolverTypeWrapper<Partial<FilterEqualTypeInput>>;
   FilterMatchTypeEnum: ResolverTypeWrapper<Partial<FilterMatchTypeEnum>>;
   FilterMatchTypeInput: ResolverTypeWrapper<Partial<FilterMatchTypeInput>>;
   FilterRangeTypeInput: ResolverTypeWrapper<Partial<FilterRangeTypeInput>>;
+  FilterStringTypeInput: ResolverTypeWrapper<Partial<FilterStringTypeInput>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   FooterContent: ResolverTypeWrapper<Partial<FooterContent>>;
   FooterIcons: ResolverTypeWrapper<Partial<FooterIcons>>;
   FooterMenu: ResolverTypeWrapper<Partial<FooterMenu>>;
   GiftCardCartItem: ResolverTypeWrapper<CartLineView>;
   GiftCardProduct: ResolverTypeWrapper<ProductRow>;
+  GiftCardWishlistItem: ResolverTypeWrapper<Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   HeaderMenu: ResolverTypeWrapper<Partial<HeaderMenu>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  IsEmailAvailableOutput: ResolverTypeWrapper<Partial<IsEmailAvailableOutput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
   KeyValue: ResolverTypeWrapper<Partial<KeyValue>>;
   Layout: ResolverTypeWrapper<Partial<Layout>>;
@@ -2244,6 +3057,8 @@ export type ResolversTypes = {
   RelatedProduct: ResolverTypeWrapper<Partial<RelatedProduct>>;
   RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<Partial<RevokeCustomerTokenOutput>>;
   RouteMatch: ResolverTypeWrapper<Partial<RouteMatch>>;
   SearchProductData: ResolverTypeWrapper<Partial<SearchProductData>>;
   SearchResult: ResolverTypeWrapper<Partial<SearchResult>>;
@@ -2275,6 +3090,7 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<CartLineView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: ResolverTypeWrapper<Partial<SimpleProductCartItemInput>>;
+  SimpleWishlistItem: ResolverTypeWrapper<Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   SizeTable: ResolverTypeWrapper<Partial<SizeTable>>;
   SizeTableItem: ResolverTypeWrapper<Partial<SizeTableItem>>;
   SizeTableSpec: ResolverTypeWrapper<Partial<SizeTableSpec>>;
@@ -2286,13 +3102,26 @@ export type ResolversTypes = {
   StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
+  SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
   SwatchData: ResolverTypeWrapper<Partial<SwatchData>>;
   TaxItem: ResolverTypeWrapper<Partial<TaxItem>>;
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
   TrustedShopReviews: ResolverTypeWrapper<Partial<TrustedShopReviews>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  UpdateProductsInWishlistOutput: ResolverTypeWrapper<Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
   UrlRewriteEntityTypeEnum: ResolverTypeWrapper<Partial<UrlRewriteEntityTypeEnum>>;
+  WishListUserInputError: ResolverTypeWrapper<Partial<WishListUserInputError>>;
+  WishListUserInputErrorType: ResolverTypeWrapper<Partial<WishListUserInputErrorType>>;
+  Wishlist: ResolverTypeWrapper<Partial<Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversTypes['WishlistItems']> }>>;
+  WishlistCartUserInputError: ResolverTypeWrapper<Partial<WishlistCartUserInputError>>;
+  WishlistCartUserInputErrorType: ResolverTypeWrapper<Partial<WishlistCartUserInputErrorType>>;
+  WishlistItem: ResolverTypeWrapper<Partial<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
+  WishlistItemInput: ResolverTypeWrapper<Partial<WishlistItemInput>>;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItemUpdateInput: ResolverTypeWrapper<Partial<WishlistItemUpdateInput>>;
+  WishlistItems: ResolverTypeWrapper<Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2302,8 +3131,10 @@ export type ResolversParentTypes = {
   AddConfigurableProductsToCartInput: Partial<AddConfigurableProductsToCartInput>;
   AddConfigurableProductsToCartOutput: Partial<Omit<AddConfigurableProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AddProductsToCartOutput: Partial<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddProductsToWishlistOutput: Partial<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   AddSimpleProductsToCartInput: Partial<AddSimpleProductsToCartInput>;
   AddSimpleProductsToCartOutput: Partial<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  AddWishlistItemsToCartOutput: Partial<Omit<AddWishlistItemsToCartOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
   Aggregation: Partial<Aggregation>;
   AggregationOption: Partial<AggregationOption>;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -2324,6 +3155,7 @@ export type ResolversParentTypes = {
   BundleOptionInput: Partial<BundleOptionInput>;
   BundleProduct: ProductRow;
   BundleProductCartItemInput: Partial<BundleProductCartItemInput>;
+  BundleWishlistItem: Partial<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   Cart: CartModel;
   CartAddressCountry: Partial<CartAddressCountry>;
   CartAddressInput: Partial<CartAddressInput>;
@@ -2350,25 +3182,44 @@ export type ResolversParentTypes = {
   ConfigurableProductOptions: Partial<ConfigurableProductOptions>;
   ConfigurableProductOptionsValues: Partial<ConfigurableProductOptionsValues>;
   ConfigurableVariant: Partial<Omit<ConfigurableVariant, 'product'> & { product: ResolversParentTypes['SimpleProduct'] }>;
+  ConfigurableWishlistItem: Partial<Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   ContentBlock: Partial<ContentBlock>;
   ContentLink: Partial<ContentLink>;
   ContentPage: Partial<ContentPage>;
   Country: Partial<Country>;
+  Customer: Partial<Omit<Customer, 'wishlist' | 'wishlist_v2' | 'wishlists'> & { wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }>;
+  CustomerAddress: Partial<CustomerAddress>;
+  CustomerAddressAttribute: Partial<CustomerAddressAttribute>;
+  CustomerAddressAttributeInput: Partial<CustomerAddressAttributeInput>;
+  CustomerAddressInput: Partial<CustomerAddressInput>;
+  CustomerAddressRegion: Partial<CustomerAddressRegion>;
+  CustomerAddressRegionInput: Partial<CustomerAddressRegionInput>;
+  CustomerCreateInput: Partial<CustomerCreateInput>;
+  CustomerInput: Partial<CustomerInput>;
   CustomerOrder: Partial<CustomerOrder>;
+  CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
+  CustomerOrders: Partial<CustomerOrders>;
+  CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
+  CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
+  CustomerToken: Partial<CustomerToken>;
+  CustomerUpdateInput: Partial<CustomerUpdateInput>;
   Discount: Partial<Discount>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
   FilterEqualTypeInput: Partial<FilterEqualTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
   FilterRangeTypeInput: Partial<FilterRangeTypeInput>;
+  FilterStringTypeInput: Partial<FilterStringTypeInput>;
   Float: Partial<Scalars['Float']['output']>;
   FooterContent: Partial<FooterContent>;
   FooterIcons: Partial<FooterIcons>;
   FooterMenu: Partial<FooterMenu>;
   GiftCardCartItem: CartLineView;
   GiftCardProduct: ProductRow;
+  GiftCardWishlistItem: Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   HeaderMenu: Partial<HeaderMenu>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  IsEmailAvailableOutput: Partial<IsEmailAvailableOutput>;
   JSON: Partial<Scalars['JSON']['output']>;
   KeyValue: Partial<KeyValue>;
   Layout: Partial<Layout>;
@@ -2419,6 +3270,8 @@ export type ResolversParentTypes = {
   RelatedProduct: Partial<RelatedProduct>;
   RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
   RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveProductsFromWishlistOutput: Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  RevokeCustomerTokenOutput: Partial<RevokeCustomerTokenOutput>;
   RouteMatch: Partial<RouteMatch>;
   SearchProductData: Partial<SearchProductData>;
   SearchResult: Partial<SearchResult>;
@@ -2450,6 +3303,7 @@ export type ResolversParentTypes = {
   SimpleCartItem: CartLineView;
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: Partial<SimpleProductCartItemInput>;
+  SimpleWishlistItem: Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   SizeTable: Partial<SizeTable>;
   SizeTableItem: Partial<SizeTableItem>;
   SizeTableSpec: Partial<SizeTableSpec>;
@@ -2460,12 +3314,22 @@ export type ResolversParentTypes = {
   StoreConfig: Partial<StoreConfig>;
   StoreInformation: Partial<StoreInformation>;
   String: Partial<Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   SwatchData: Partial<SwatchData>;
   TaxItem: Partial<TaxItem>;
   TierPrice: Partial<TierPrice>;
   TrustedShopReviews: Partial<TrustedShopReviews>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  UpdateProductsInWishlistOutput: Partial<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
+  WishListUserInputError: Partial<WishListUserInputError>;
+  Wishlist: Partial<Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversParentTypes['WishlistItems']> }>;
+  WishlistCartUserInputError: Partial<WishlistCartUserInputError>;
+  WishlistItem: Partial<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
+  WishlistItemInput: Partial<WishlistItemInput>;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemUpdateInput: Partial<WishlistItemUpdateInput>;
+  WishlistItems: Partial<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> }>;
 };
 
 export type AddBundleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddBundleProductsToCartOutput'] = ResolversParentTypes['AddBundleProductsToCartOutput']> = {
@@ -2481,8 +3345,19 @@ export type AddProductsToCartOutputResolvers<ContextType = RequestContext, Paren
   user_errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
 };
 
+export type AddProductsToWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type AddSimpleProductsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AddWishlistItemsToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AddWishlistItemsToCartOutput'] = ResolversParentTypes['AddWishlistItemsToCartOutput']> = {
+  add_wishlist_items_to_cart_user_errors?: Resolver<Array<ResolversTypes['WishlistCartUserInputError']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -2634,6 +3509,15 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2830,6 +3714,16 @@ export type ConfigurableVariantResolvers<ContextType = RequestContext, ParentTyp
   product?: Resolver<ResolversTypes['SimpleProduct'], ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  child_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   fields?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2870,6 +3764,65 @@ export type CountryResolvers<ContextType = RequestContext, ParentType extends Re
   two_letter_abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
+};
+
+export type CustomerAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressAttribute'] = ResolversParentTypes['CustomerAddressAttribute']> = {
+  attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2885,6 +3838,20 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['OrderTotal'], ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
@@ -2975,8 +3942,21 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftCardWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardWishlistItem'] = ResolversParentTypes['GiftCardWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type HeaderMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeaderMenu'] = ResolversParentTypes['HeaderMenu']> = {
   link_groups?: Resolver<Array<ResolversTypes['LinkGroupItem']>, ParentType, ContextType>;
+};
+
+export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
+  is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3050,18 +4030,38 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addBundleProductsToCart?: Resolver<ResolversTypes['AddBundleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddBundleProductsToCartArgs, 'input'>>;
   addConfigurableProductsToCart?: Resolver<ResolversTypes['AddConfigurableProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToCartArgs, 'input'>>;
   addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSimpleProductsToCart?: Resolver<ResolversTypes['AddSimpleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
+  addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeItemFromCart?: Resolver<ResolversTypes['RemoveItemFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'cartId'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<ResolversTypes['SetBillingAddressOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'input'>>;
   setGuestEmailOnCart?: Resolver<ResolversTypes['SetGuestEmailOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetGuestEmailOnCartArgs, 'input'>>;
   setPaymentMethodOnCart?: Resolver<ResolversTypes['SetPaymentMethodOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodOnCartArgs, 'input'>>;
   setShippingAddressesOnCart?: Resolver<ResolversTypes['SetShippingAddressesOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingAddressesOnCartArgs, 'input'>>;
   setShippingMethodsOnCart?: Resolver<ResolversTypes['SetShippingMethodsOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingMethodsOnCartArgs, 'input'>>;
+  subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<ResolversTypes['UpdateCartItemsOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
 };
 
 export type NavigationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -3334,7 +4334,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contentPageByUrl?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByUrlArgs, 'lang' | 'urlKey'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryCountryArgs, 'id'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   footerContent?: Resolver<ResolversTypes['FooterContent'], ParentType, ContextType, RequireFields<QueryFooterContentArgs, 'lang'>>;
+  isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'lang'>>;
   navigation?: Resolver<Maybe<ResolversTypes['Navigation']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'lang' | 'uid'>>;
   parcelPoints?: Resolver<Array<ResolversTypes['ParcelPoint']>, ParentType, ContextType, RequireFields<QueryParcelPointsArgs, 'country_code' | 'postcode'>>;
@@ -3367,6 +4371,15 @@ export type RelatedProductResolvers<ContextType = RequestContext, ParentType ext
 
 export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RouteMatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RouteMatch'] = ResolversParentTypes['RouteMatch']> = {
@@ -3577,6 +4590,15 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SizeTableResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SizeTable'] = ResolversParentTypes['SizeTable']> = {
   specs?: Resolver<Array<ResolversTypes['SizeTableSpec']>, ParentType, ContextType>;
   table_headings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3652,6 +4674,10 @@ export type StoreInformationResolvers<ContextType = RequestContext, ParentType e
   street_line2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
 export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3678,11 +4704,56 @@ export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentT
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateProductsInWishlistOutput'] = ResolversParentTypes['UpdateProductsInWishlistOutput']> = {
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type WishListUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistCartUserInputError'] = ResolversParentTypes['WishlistCartUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  added_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'GiftCardWishlistItem' | 'SimpleWishlistItem', ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AddBundleProductsToCartOutput?: AddBundleProductsToCartOutputResolvers<ContextType>;
   AddConfigurableProductsToCartOutput?: AddConfigurableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
+  AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -3697,6 +4768,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
@@ -3718,18 +4790,28 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
+  GiftCardWishlistItem?: GiftCardWishlistItemResolvers<ContextType>;
   HeaderMenu?: HeaderMenuResolvers<ContextType>;
+  IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
   Layout?: LayoutResolvers<ContextType>;
@@ -3774,6 +4856,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Region?: RegionResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RouteMatch?: RouteMatchResolvers<ContextType>;
   SearchProductData?: SearchProductDataResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
@@ -3797,6 +4881,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SizeTable?: SizeTableResolvers<ContextType>;
   SizeTableItem?: SizeTableItemResolvers<ContextType>;
   SizeTableSpec?: SizeTableSpecResolvers<ContextType>;
@@ -3806,10 +4891,18 @@ export type Resolvers<ContextType = RequestContext> = {
   StockItem?: StockItemResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TrustedShopReviews?: TrustedShopReviewsResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
 };
 
