@@ -42,6 +42,8 @@ export default defineConfig({
           DATA_DIR: `.data-e2e-${port}`,
           SEED_PRODUCTS: '300',
           LOG_LEVEL: 'warn',
+          // Journeys that read mail listen here with a real SMTP server (support/mailbox.ts).
+          SMTP_URL: `smtp://127.0.0.1:${port + 1000}`,
         },
       },
 });
