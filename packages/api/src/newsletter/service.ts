@@ -1,0 +1,220 @@
+/**
+ * Newsletter sign-ups with double opt-in (NL3, NL5, NL9; decision 022): an address is NOT_ACTIVE
+ * until the link in the confirmation e-mail is followed, then SUBSCRIBED, and the first
+ * confirmation of an address earns the 10-euro single-use coupon. One row per address and store.
+ */
+import { emailSchema } from '@shop/rules';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { customers } from '../customer/tables.ts';
+import { currentCustomerId, hashToken, newToken } from '../customer/auth.ts';
+import type { RequestContext } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
+import { inputError } from '../platform/errors.ts';
+import type { MailMessage } from '../platform/mail.ts';
+import { mailOutbox } from '../platform/tables.ts';
+import { resolveStore } from '../store/service.ts';
+import { confirmationMail, couponMail } from './mails.ts';
+import { newsletterSubscriptions } from './tables.ts';
+import { createWelcomeCoupon } from './welcome-coupon.ts';
+
+export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED';
+
+/** Magento's texts (spec 001 §8, NL5). */
+export const EMAIL_REQUIRED = 'You must specify an email address to subscribe to a newsletter.';
+export const INVALID_EMAIL = 'Enter a valid email address.';
+export const ALREADY_SUBSCRIBED = 'This email address is already subscribed';
+export const INVALID_CONFIRMATION = 'This confirmation link is not valid.';
+
+/** Confirmation e-mails to one address within an hour; more sign-ups in that hour send nothing. */
+export const CONFIRMATION_MAILS_PER_HOUR = 3;
+/** Inputs longer than this are refused before any parsing. */
+const MAX_INPUT_LENGTH = 1000;
+
+type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/** A trimmed, lower-cased, valid address, or Magento's input error. */
+export function parseNewsletterEmail(raw: string): string {
+  if (raw.length > MAX_INPUT_LENGTH) throw inputError(INVALID_EMAIL);
+  const trimmed = raw.trim();
+  if (trimmed === '') throw inputError(EMAIL_REQUIRED);
+  // Zod's e-mail format is ASCII-only and refuses control characters, quotes and markup.
+  const parsed = emailSchema.safeParse(trimmed);
+  if (!parsed.success) throw inputError(INVALID_EMAIL);
+  return parsed.data.toLowerCase();
+}
+
+/** The row of an address in a store, locked for the transaction; created NOT_ACTIVE when missing. */
+async function lockOrCreate(tx: Tx, email: string, storeCode: string): Promise<{ row: SubscriptionRow; created: boolean }> {
+  const inserted = await tx
+    .insert(newsletterSubscriptions)
+    // The placeholder code is replaced before the transaction ends; it is never mailed.
+    .values({ email, storeCode, status: 'NOT_ACTIVE', confirmCode: hashToken(newToken()) })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { row: inserted[0], created: true };
+  const [row] = await tx
+    .select()
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.storeCode, storeCode)))
+    .for('update');
+  return { row: row!, created: false };
+}
+
+async function confirmationMailsLastHour(tx: Tx, email: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'newsletter_confirm'),
+        eq(mailOutbox.toAddress, email),
+        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Puts a row into NOT_ACTIVE with a new confirmation code, unless the address had its hourly share
+ * of confirmation e-mails; returns the mail to send after commit, or null.
+ */
+async function startConfirmation(
+  tx: Tx,
+  ctx: RequestContext,
+  row: SubscriptionRow,
+  customerId: number | null,
+): Promise<MailMessage | null> {
+  const link = customerId != null ? { customerId } : {};
+  if ((await confirmationMailsLastHour(tx, row.email)) >= CONFIRMATION_MAILS_PER_HOUR) {
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'NOT_ACTIVE', ...link })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    return null;
+  }
+  const code = newToken();
+  await tx
+    .update(newsletterSubscriptions)
+    .set({ status: 'NOT_ACTIVE', confirmCode: hashToken(code), ...link })
+    .where(eq(newsletterSubscriptions.id, row.id));
+  return confirmationMail(ctx.store, row.email, code);
+}
+
+async function emailOfCustomer(ctx: RequestContext, customerId: number): Promise<string | null> {
+  const [row] = await ctx.db.select({ email: customers.email }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row?.email.toLowerCase() ?? null;
+}
+
+/**
+ * Magento's subscribeEmailToNewsletter in the request's store: a new, unsubscribed or unconfirmed
+ * address gets a confirmation e-mail and answers NOT_ACTIVE; a subscribed one is refused (NL5).
+ * A signed-in customer signing up their own address has the row linked to the account.
+ */
+export async function subscribeEmailToNewsletter(ctx: RequestContext, rawEmail: string): Promise<SubscriptionStatus> {
+  const email = parseNewsletterEmail(rawEmail);
+  const customerId = await currentCustomerId(ctx);
+  const ownAddress = customerId != null && (await emailOfCustomer(ctx, customerId)) === email;
+  const mail = await ctx.db.transaction(async (tx) => {
+    const { row } = await lockOrCreate(tx, email, ctx.store.code);
+    if (row.status === 'SUBSCRIBED') throw inputError(ALREADY_SUBSCRIBED);
+    return startConfirmation(tx, ctx, row, ownAddress ? customerId : null);
+  });
+  if (mail) await ctx.mail.send(ctx.db, mail);
+  return 'NOT_ACTIVE';
+}
+
+/**
+ * Follows a confirmation link: the row becomes SUBSCRIBED (again following it answers the same),
+ * and the first confirmation of an address, in any store, creates and mails the welcome coupon.
+ */
+export async function confirmNewsletterSubscription(ctx: RequestContext, rawCode: string): Promise<SubscriptionStatus> {
+  const code = rawCode.trim();
+  if (code === '' || code.length > 200 || !/^[A-Za-z0-9_-]+$/.test(code)) throw inputError(INVALID_CONFIRMATION);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.confirmCode, hashToken(code)))
+      .for('update');
+    if (!row || row.status === 'UNSUBSCRIBED') throw inputError(INVALID_CONFIRMATION);
+    if (row.status === 'SUBSCRIBED') return null;
+    // Rows of the same address in other stores are locked too, so two confirmations cannot both earn a coupon.
+    const siblings = await tx
+      .select({ id: newsletterSubscriptions.id, couponCode: newsletterSubscriptions.couponCode })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, row.email))
+      .for('update');
+    const hadCoupon = siblings.some((s) => s.couponCode != null);
+    const coupon = hadCoupon ? null : await createWelcomeCoupon(tx, row.storeCode, now);
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'SUBSCRIBED', confirmedAt: now, ...(coupon ? { couponCode: coupon.code } : {}) })
+      .where(eq(newsletterSubscriptions.id, row.id));
+    return coupon ? { row, coupon } : null;
+  });
+  if (outcome) {
+    const store = (await resolveStore(ctx.db, outcome.row.storeCode)) ?? ctx.store;
+    await ctx.mail.send(ctx.db, couponMail(store, outcome.row.email, outcome.coupon.code, outcome.coupon.validUntil));
+  }
+  return 'SUBSCRIBED';
+}
+
+/**
+ * The account's newsletter choice in the request's store (createCustomer / updateCustomer
+ * `is_subscribed`, A19). `true` starts the double opt-in for the account's address unless it is
+ * already SUBSCRIBED (an account's address is not verified, decision 022); `false` unsubscribes.
+ * Runs its own transaction and sends the e-mail itself: call it after the account's transaction.
+ */
+export async function setCustomerSubscription(
+  ctx: RequestContext,
+  customer: { customerId: number; email: string },
+  subscribed: boolean,
+): Promise<SubscriptionStatus> {
+  const email = customer.email.trim().toLowerCase();
+  if (!subscribed) {
+    await ctx.db
+      .update(newsletterSubscriptions)
+      // A new unknown code: links mailed earlier stop working.
+      .set({ status: 'UNSUBSCRIBED', confirmCode: hashToken(newToken()), customerId: customer.customerId })
+      .where(
+        and(
+          eq(newsletterSubscriptions.storeCode, ctx.store.code),
+          or(eq(newsletterSubscriptions.email, email), eq(newsletterSubscriptions.customerId, customer.customerId)),
+        ),
+      );
+    return 'UNSUBSCRIBED';
+  }
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const { row } = await lockOrCreate(tx, email, ctx.store.code);
+    if (row.status === 'SUBSCRIBED') {
+      await tx.update(newsletterSubscriptions).set({ customerId: customer.customerId }).where(eq(newsletterSubscriptions.id, row.id));
+      return { status: 'SUBSCRIBED' as const, mail: null };
+    }
+    return { status: 'NOT_ACTIVE' as const, mail: await startConfirmation(tx, ctx, row, customer.customerId) };
+  });
+  if (outcome.mail) await ctx.mail.send(ctx.db, outcome.mail);
+  return outcome.status;
+}
+
+/** Whether the customer's address (or a row linked to the account) is SUBSCRIBED in the request's store. */
+export async function isCustomerSubscribed(ctx: RequestContext, customerId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(
+      and(
+        eq(newsletterSubscriptions.storeCode, ctx.store.code),
+        eq(newsletterSubscriptions.status, 'SUBSCRIBED'),
+        or(
+          eq(newsletterSubscriptions.customerId, customerId),
+          eq(
+            newsletterSubscriptions.email,
+            sql`(select lower(${customers.email}) from ${customers} where ${customers.id} = ${customerId})`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row != null;
+}
