@@ -4,7 +4,8 @@ import { toUid } from '../catalog/localize.ts';
 import { addItemsToCart, addProductsToCart, removeItemFromCart, updateCartItems } from './items.ts';
 import type { AddMode, ItemRequest } from './item-requests.ts';
 import { buildCartModel } from './model.ts';
-import { createEmptyCart, getActiveCart, type CartRow } from './service.ts';
+import { createEmptyCart, customerCart, mergeCarts } from './customer-carts.ts';
+import { getActiveCart, type CartRow } from './service.ts';
 import { toMoney } from './totals.ts';
 import {
   cartPricesView,
@@ -55,9 +56,11 @@ const cartItemInterface: CartItemInterfaceResolvers<RequestContext, CartLineView
 export const cartResolvers: Resolvers = {
   Query: {
     cart: async (_root, args, ctx) => buildCartModel(ctx, await getActiveCart(ctx, args.cart_id)),
+    customerCart: async (_root, _args, ctx) => buildCartModel(ctx, await customerCart(ctx)),
   },
   Mutation: {
     createEmptyCart: (_root, _args, ctx) => createEmptyCart(ctx),
+    mergeCarts: async (_root, args, ctx) => buildCartModel(ctx, await mergeCarts(ctx, args.source_cart_id, args.destination_cart_id)),
     addSimpleProductsToCart: (_root, { input }, ctx) =>
       addItems(
         ctx,

@@ -1,6 +1,6 @@
 /**
- * Guest carts: creation, access rules and the transaction every cart mutation runs in.
- * Error texts are Magento's, which the storefront matches (spec 001 §8, CA18).
+ * Carts: creation, access rules (guest and customer carts) and the transaction every cart mutation
+ * runs in. Error texts are Magento's, which the storefront matches (spec 001 §8, CA18, A20).
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { authorizationError, notFoundError } from '../platform/errors.ts';
 import { cartItemsOf, readCartWithContents } from './contents.ts';
 import { carts } from './tables.ts';
+import { currentCustomerId } from '../customer/auth.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -36,7 +37,7 @@ export const cartNotYoursError = (id: string): GraphQLError =>
   authorizationError(`The current user cannot perform operations on cart "${shownId(id)}"`);
 
 /** Creates an empty guest cart in the request's store and returns its masked id (CA1). */
-export async function createEmptyCart(ctx: RequestContext): Promise<string> {
+export async function createGuestCart(ctx: RequestContext): Promise<string> {
   const maskedId = newMaskedCartId();
   await ctx.db.insert(carts).values({ maskedId, storeCode: ctx.store.code });
   return maskedId;
@@ -51,11 +52,22 @@ export async function findCart(db: DbOrTx, storeCode: string, maskedId: string):
 }
 
 /**
- * Who may touch a cart: a guest only a cart without a customer. Signed-in access comes with the
- * customer's cart operations; until a request carries a customer, customer carts are refused.
+ * Who may use a cart (A20, decision 012): a request without a customer only a guest cart; a
+ * signed-in customer only their own carts. A guest cart sent with a customer's token is refused as
+ * in Magento: after signing in, a guest cart is only the source of mergeCarts. `customerId` is the
+ * request's customer (`currentCustomerId`), resolved before any transaction opens.
  */
-export function assertCartAccess(ctx: RequestContext, cart: CartRow, maskedId: string): void {
-  if (cart.customerId != null) throw cartNotYoursError(maskedId);
+export function assertCartAccess(customerId: number | null, cart: CartRow, maskedId: string): void {
+  if ((cart.customerId ?? null) !== customerId) throw cartNotYoursError(maskedId);
+}
+
+/**
+ * Who may read what was placed from a cart (its status and confirmed order): a guest cart whoever
+ * holds its id (a guest who paid and then signed in still sees the confirmation); a customer cart
+ * only its owner.
+ */
+export function mayReadCartOutcome(customerId: number | null, cart: CartRow): boolean {
+  return cart.customerId == null || cart.customerId === customerId;
 }
 
 /**
@@ -63,11 +75,12 @@ export function assertCartAccess(ctx: RequestContext, cart: CartRow, maskedId: s
  * errors: unknown, not yours, not active (OC5).
  */
 export async function getActiveCart(ctx: RequestContext, maskedId: string): Promise<CartRow> {
+  const customerId = await currentCustomerId(ctx);
   const found = maskedId === '' || maskedId.length > MAX_ID_INPUT ? null : await readCartWithContents(ctx, maskedId);
   // Each store keeps its own cart cookie, so another store's cart is reported as unknown (STYLE §11).
   const cart = found && found.storeCode === ctx.store.code ? found : null;
   if (!cart) throw cartNotFoundError(maskedId);
-  assertCartAccess(ctx, cart, maskedId);
+  assertCartAccess(customerId, cart, maskedId);
   if (!cart.isActive) throw cartNotActiveError();
   return cart;
 }
@@ -88,10 +101,11 @@ export async function mutateCart(
   maskedId: string,
   work: (tx: Tx, cart: CartRow) => Promise<Partial<typeof carts.$inferInsert> | void>,
 ): Promise<CartRow> {
+  const customerId = await currentCustomerId(ctx);
   const updated = await ctx.db.transaction(async (tx) => {
     const cart = await lockCart(tx, ctx, maskedId);
     if (!cart) throw cartNotFoundError(maskedId);
-    assertCartAccess(ctx, cart, maskedId);
+    assertCartAccess(customerId, cart, maskedId);
     if (!cart.isActive) throw cartNotActiveError();
     const changes = (await work(tx, cart)) ?? {};
     const [row] = await tx

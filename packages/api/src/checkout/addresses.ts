@@ -1,16 +1,25 @@
 /**
- * Checkout step 1 (CO2–CO5): the guest's e-mail, the shipping address and the billing address.
+ * Checkout step 1 (CO2–CO5): the guest's e-mail, the shipping address and the billing address,
+ * typed in or (for a signed-in customer) taken from the address book by customer_address_id.
  */
 import { emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import { and, eq } from 'drizzle-orm';
 import { mutateCart, type CartRow } from '../cart/service.ts';
 import type { CartAddress } from '../cart/tables.ts';
+import { currentCustomerId, requireCustomerId } from '../customer/auth.ts';
+import { customerAddresses } from '../customer/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import type { DbOrTx } from '../platform/db.ts';
+import { authorizationError, inputError, notFoundError, userError } from '../platform/errors.ts';
 import { listCountryRegions } from '../store/service.ts';
 import { checkAddress, type CartAddressInput } from './address-rules.ts';
 
-/** Sets the guest's e-mail address (CO2). */
+/** Magento's answer when a signed-in customer sets a guest e-mail: a customer's cart uses the account's. */
+export const NOT_FOR_CUSTOMERS = 'The request is not allowed for logged in customers';
+
+/** Sets the guest's e-mail address (CO2); refused with a customer's token. */
 export async function setGuestEmailOnCart(ctx: RequestContext, maskedId: string, email: string): Promise<CartRow> {
+  if ((await currentCustomerId(ctx)) != null) throw authorizationError(NOT_FOR_CUSTOMERS);
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) {
     const key = (parsed.error.issues[0]?.message ?? 'email.invalid') as ValidationMessageKey;
@@ -21,7 +30,54 @@ export async function setGuestEmailOnCart(ctx: RequestContext, maskedId: string,
 
 export interface ShippingAddressInput {
   address?: CartAddressInput | null;
+  customer_address_id?: number | null;
   pickup_location_code?: string | null;
+}
+
+/**
+ * A saved address of the signed-in customer as address input, checked again like a typed one (the
+ * store must deliver there). Another customer's address and an unknown id read the same.
+ */
+async function savedAddressInput(db: DbOrTx, customerId: number, id: number): Promise<CartAddressInput> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .limit(1);
+  if (!row) throw notFoundError(`Could not find a address with ID "${id}"`);
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    country_code: row.countryCode,
+    region: row.region?.region ?? null,
+    region_id: row.region?.region_id ?? null,
+    telephone: row.telephone,
+    vat_id: row.vatId,
+  };
+}
+
+/** The address of an input: typed in, or from the address book (customer_address_id needs a token). */
+async function addressOf(
+  ctx: RequestContext,
+  input: { address?: CartAddressInput | null; customer_address_id?: number | null },
+  kind: 'shipping' | 'billing',
+): Promise<{ typed: CartAddressInput } | { saved: number; customerId: number } | null> {
+  if (input.customer_address_id != null) {
+    if (input.address) throw inputError(`The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
+    return { saved: input.customer_address_id, customerId: await requireCustomerId(ctx) };
+  }
+  return input.address ? { typed: input.address } : null;
+}
+
+async function resolvedInput(
+  db: DbOrTx,
+  source: { typed: CartAddressInput } | { saved: number; customerId: number },
+): Promise<CartAddressInput> {
+  return 'typed' in source ? source.typed : savedAddressInput(db, source.customerId, source.saved);
 }
 
 const MAX_PICKUP_CODE = 64;
@@ -31,13 +87,14 @@ export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: 
   if (inputs.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
   if (inputs.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
   const [input] = inputs as [ShippingAddressInput];
-  if (!input.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  const source = await addressOf(ctx, input, 'shipping');
+  if (!source) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   const code = input.pickup_location_code?.trim() || null;
   if (code && code.length > MAX_PICKUP_CODE) throw inputError('pickup_location_code is too long');
   return mutateCart(ctx, maskedId, async (tx, cart) => {
-    const address = await checkAddress(ctx, tx, input.address as CartAddressInput, {
-      field: 'shipping_addresses[0].address',
-      countryOptional: true,
+    const address = await checkAddress(ctx, tx, await resolvedInput(tx, source), {
+      field: 'typed' in source ? 'shipping_addresses[0].address' : 'shipping_addresses[0].customer_address_id',
+      countryOptional: 'typed' in source,
     });
     // A chosen pickup point survives a corrected address; it is checked against the method when that is set.
     const pickup = code ?? cart.shippingAddress?.pickup_location_code ?? null;
@@ -47,6 +104,7 @@ export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: 
 
 export interface BillingAddressInput {
   address?: CartAddressInput | null;
+  customer_address_id?: number | null;
   same_as_shipping?: boolean | null;
   use_for_shipping?: boolean | null;
 }
@@ -61,6 +119,7 @@ export function countsAsShippingAddress(address: CartAddress | null | undefined)
  * keeps following it). `use_for_shipping` also makes the address the shipping address.
  */
 export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: string, input: BillingAddressInput): Promise<CartRow> {
+  const source = input.same_as_shipping ? null : await addressOf(ctx, input, 'billing');
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     if (input.same_as_shipping) {
       if (!countsAsShippingAddress(cart.shippingAddress)) {
@@ -68,9 +127,11 @@ export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: str
       }
       return { billingAddress: null, billingSameAsShipping: true };
     }
-    if (!input.address)
-      throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-    const address = await checkAddress(ctx, tx, input.address, { field: 'billing_address.address', countryOptional: false });
+    if (!source) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    const address = await checkAddress(ctx, tx, await resolvedInput(tx, source), {
+      field: 'typed' in source ? 'billing_address.address' : 'billing_address.customer_address_id',
+      countryOptional: false,
+    });
     if (input.use_for_shipping) return { billingAddress: address, shippingAddress: address, billingSameAsShipping: false };
     return { billingAddress: address, billingSameAsShipping: false };
   });

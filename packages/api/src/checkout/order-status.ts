@@ -4,7 +4,19 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { carts } from '../cart/tables.ts';
-import { assertCartAccess, cartNotFoundError, findCart, forgetStock, lockCart, type CartRow } from '../cart/service.ts';
+import { absorbOtherActiveCarts, lockCustomer, MERGED_STATUS } from '../cart/customer-carts.ts';
+import {
+  assertCartAccess,
+  cartNotActiveError,
+  cartNotFoundError,
+  cartNotYoursError,
+  findCart,
+  forgetStock,
+  lockCart,
+  mayReadCartOutcome,
+  type CartRow,
+} from '../cart/service.ts';
+import { currentCustomerId } from '../customer/auth.ts';
 import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
@@ -22,6 +34,7 @@ export const CART_STATUS_GROUPS: Record<string, string> = {
   payment_failed: 'restore',
   ordered: 'completed',
   expired: 'expired',
+  [MERGED_STATUS]: 'expired',
 };
 
 export const PAID_ORDER_CANNOT_BE_RESTORED = "This cart's order is already paid and cannot be restored";
@@ -54,11 +67,12 @@ export async function cancelPendingOrder(tx: DbOrTx, orderId: number, now: Date)
 /**
  * Applies a payment's final outcome to the shop (in the transaction that recorded it): paid → order
  * processing and cart ordered; otherwise the order is cancelled, stock released and the cart offered
- * for restore.
+ * for restore. Returns the order's id when this call made it paid: the status change is
+ * conditional, so exactly one call ever does (the order confirmation is sent for that one).
  */
-export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<void> {
+export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<{ paidOrderId: number | null }> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order) return;
+  if (!order) return { paidOrderId: null };
   if (payment.status === 'paid') {
     const [paid] = await tx
       .update(orders)
@@ -66,7 +80,7 @@ export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: 
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning({ id: orders.id });
     if (paid) await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
-    return;
+    return { paidOrderId: paid?.id ?? null };
   }
   if (await cancelPendingOrder(tx, order.id, now)) {
     await tx
@@ -74,16 +88,15 @@ export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: 
       .set({ status: 'payment_failed', isActive: false, updatedAt: now })
       .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_payment')));
   }
+  return { paidOrderId: null };
 }
 
 /** The cart's status and group, or the error text for an unknown or foreign cart (OC7, OC8). */
 export async function cartStatus(ctx: RequestContext, maskedId: string) {
-  const cart = await findCart(ctx.db, ctx.store.code, maskedId);
+  const [cart, customerId] = await Promise.all([findCart(ctx.db, ctx.store.code, maskedId), currentCustomerId(ctx)]);
   if (!cart) return { status: null, group: null, error: cartNotFoundError(maskedId).message };
-  try {
-    assertCartAccess(ctx, cart, maskedId);
-  } catch (error) {
-    return { status: null, group: null, error: (error as Error).message };
+  if (!mayReadCartOutcome(customerId, cart)) {
+    return { status: null, group: null, error: cartNotYoursError(maskedId).message };
   }
   return { status: cart.status, group: CART_STATUS_GROUPS[cart.status] ?? 'expired', error: null };
 }
@@ -96,14 +109,20 @@ export async function latestOrderOf(tx: Tx, cartId: number): Promise<OrderRow | 
 
 /**
  * Makes the cart active again with its lines (OC10, OC16). A pending order is cancelled first (its
- * open payment too, so a late approval cannot pay it); a paid order cannot be restored.
+ * open payment too, so a late approval cannot pay it); a paid order cannot be restored, nor a guest
+ * cart merged into a customer's. A restored customer cart takes in the cart the customer started
+ * meanwhile, so there is still one active cart.
  */
 export async function restoreCart(ctx: RequestContext, maskedId: string): Promise<CartRow> {
+  const customerId = await currentCustomerId(ctx);
   const restored = await ctx.db.transaction(async (tx) => {
+    // A customer's active cart changes only under the customer's lock, always taken before a cart's.
+    if (customerId != null) await lockCustomer(tx, customerId);
     const cart = await lockCart(tx, ctx, maskedId);
     if (!cart) throw cartNotFoundError(maskedId);
-    assertCartAccess(ctx, cart, maskedId);
+    assertCartAccess(customerId, cart, maskedId);
     if (cart.isActive && cart.status === 'active') return cart;
+    if (cart.status === MERGED_STATUS) throw cartNotActiveError();
     const order = await latestOrderOf(tx, cart.id);
     if (cart.status === 'ordered' || (order && (order.status === 'processing' || order.status === 'complete'))) {
       throw userError(PAID_ORDER_CANNOT_BE_RESTORED, 'graphql-input');
@@ -117,6 +136,7 @@ export async function restoreCart(ctx: RequestContext, maskedId: string): Promis
       await cancelPendingOrder(tx, order.id, now);
     }
     const [row] = await tx.update(carts).set({ status: 'active', isActive: true, updatedAt: now }).where(eq(carts.id, cart.id)).returning();
+    await absorbOtherActiveCarts(ctx, tx, row as CartRow);
     return row as CartRow;
   });
   forgetStock(ctx);

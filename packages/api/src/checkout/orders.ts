@@ -4,7 +4,8 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { giftcardOfPairs } from '../cart/giftcard-items.ts';
-import { findCart } from '../cart/service.ts';
+import { findCart, mayReadCartOutcome } from '../cart/service.ts';
+import { currentCustomerId } from '../customer/auth.ts';
 import type { CartAddress } from '../cart/tables.ts';
 import { excludingTax, toMoney } from '../cart/totals.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -114,8 +115,8 @@ export function customerOrderView(order: OrderRow, items: OrderItemRow[], taxLab
 
 /** The order with this number placed from this cart, or null ("not found" and "not yours" look the same). */
 export async function placedOrder(ctx: RequestContext, maskedCartId: string, orderNumber: string) {
-  const cart = await findCart(ctx.db, ctx.store.code, maskedCartId);
-  if (!cart || cart.customerId != null || orderNumber.length > 32) return null;
+  const [cart, customerId] = await Promise.all([findCart(ctx.db, ctx.store.code, maskedCartId), currentCustomerId(ctx)]);
+  if (!cart || !mayReadCartOutcome(customerId, cart) || orderNumber.length > 32) return null;
   const [order] = await ctx.db
     .select()
     .from(orders)

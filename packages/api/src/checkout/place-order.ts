@@ -26,6 +26,8 @@ import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { userError } from '../platform/errors.ts';
+import { currentCustomerId } from '../customer/auth.ts';
+import { customers } from '../customer/tables.ts';
 import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
 import { latestOrderOf, type OrderRow } from './order-status.ts';
 import { checkPaymentChoice, storePaymentMethods } from './payment.ts';
@@ -105,12 +107,21 @@ async function existingOrderResult(tx: Tx, order: OrderRow): Promise<PlacedOrder
   return payment ? resultOf(order.number, paymentProvider.redirectFor(payment, order.number)) : null;
 }
 
+/** A customer's cart is ordered with the account's e-mail address as it is now. */
+async function withAccountEmail(tx: Tx, cart: CartRow): Promise<CartRow> {
+  if (cart.customerId == null) return cart;
+  const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, cart.customerId)).limit(1);
+  return customer ? { ...cart, email: customer.email } : cart;
+}
+
 /** Places the cart's order and opens its payment (CO13); see the module comment for the rules. */
 export async function placeOrder(ctx: RequestContext, maskedId: string): Promise<PlacedOrderResult> {
+  const customerId = await currentCustomerId(ctx);
   const result = await ctx.db.transaction(async (tx) => {
-    const cart = await lockCart(tx, ctx, maskedId);
-    if (!cart) throw cartNotFoundError(maskedId);
-    assertCartAccess(ctx, cart, maskedId);
+    const locked = await lockCart(tx, ctx, maskedId);
+    if (!locked) throw cartNotFoundError(maskedId);
+    assertCartAccess(customerId, locked, maskedId);
+    const cart = await withAccountEmail(tx, locked);
     const previous = await latestOrderOf(tx, cart.id);
     if (previous && previous.status !== 'canceled') {
       const again = await existingOrderResult(tx, previous);
