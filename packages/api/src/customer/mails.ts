@@ -1,0 +1,95 @@
+/** The account e-mails (welcome, password reset) in the store's language. */
+import type { RequestContext } from '../platform/context.ts';
+import { renderMail, storeLink } from '../platform/mail-layout.ts';
+
+type Language = 'nl' | 'en' | 'de';
+
+const WELCOME = {
+  nl: {
+    subject: 'Welkom bij Van Arkel',
+    greeting: (name: string) => `Beste ${name},`,
+    paragraphs: ['Je account is aangemaakt. Je kunt nu sneller afrekenen, je bestellingen volgen en je adressen en verlanglijst bewaren.'],
+    action: 'Naar mijn account',
+  },
+  en: {
+    subject: 'Welcome to Van Arkel',
+    greeting: (name: string) => `Dear ${name},`,
+    paragraphs: ['Your account has been created. You can now check out faster, follow your orders and keep your addresses and wishlist.'],
+    action: 'Go to my account',
+  },
+  de: {
+    subject: 'Willkommen bei Van Arkel',
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: [
+      'Ihr Konto wurde angelegt. Sie können jetzt schneller bestellen, Ihre Bestellungen verfolgen und Adressen und Wunschliste speichern.',
+    ],
+    action: 'Zu meinem Konto',
+  },
+} as const;
+
+const RESET = {
+  nl: {
+    subject: 'Nieuw wachtwoord instellen',
+    greeting: (name: string) => `Beste ${name},`,
+    paragraphs: [
+      'Je hebt gevraagd om een nieuw wachtwoord. Met de knop hieronder stel je het in. De link werkt één keer en is een uur geldig.',
+    ],
+    action: 'Nieuw wachtwoord instellen',
+    footer: 'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft ongewijzigd.',
+  },
+  en: {
+    subject: 'Set a new password',
+    greeting: (name: string) => `Dear ${name},`,
+    paragraphs: ['You asked for a new password. Use the button below to set it. The link works once and is valid for one hour.'],
+    action: 'Set a new password',
+    footer: 'Did not ask for this? Then you can ignore this e-mail; your password stays the same.',
+  },
+  de: {
+    subject: 'Neues Passwort festlegen',
+    greeting: (name: string) => `Hallo ${name},`,
+    paragraphs: [
+      'Sie haben ein neues Passwort angefordert. Mit der Schaltfläche unten legen Sie es fest. Der Link funktioniert einmal und ist eine Stunde gültig.',
+    ],
+    action: 'Neues Passwort festlegen',
+    footer: 'Sie haben das nicht angefordert? Dann können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+  },
+} as const;
+
+function language(ctx: RequestContext): Language {
+  return ctx.language === 'en' || ctx.language === 'de' ? ctx.language : 'nl';
+}
+
+/** Sends the welcome mail after an account was created (call after the insert committed). */
+export async function sendWelcomeMail(ctx: RequestContext, to: string, firstname: string): Promise<void> {
+  const lang = language(ctx);
+  const texts = WELCOME[lang];
+  const mail = renderMail({
+    language: lang,
+    subject: texts.subject,
+    greeting: texts.greeting(firstname),
+    paragraphs: [...texts.paragraphs],
+    action: { label: texts.action, href: storeLink(ctx.store.secureBaseUrl, '/customer/') },
+  });
+  await ctx.mail.send(ctx.db, { kind: 'welcome', storeCode: ctx.store.code, to, ...mail });
+}
+
+/** The link of the reset mail (A9): the storefront's new-password form with e-mail and token. */
+export function passwordResetLink(ctx: RequestContext, email: string, token: string): string {
+  const query = new URLSearchParams({ email, token });
+  return storeLink(ctx.store.secureBaseUrl, `/customer/forgotpassword/?${query.toString()}`);
+}
+
+/** Sends the password reset mail with its single-use link (call after the token committed). */
+export async function sendPasswordResetMail(ctx: RequestContext, to: string, firstname: string, token: string): Promise<void> {
+  const lang = language(ctx);
+  const texts = RESET[lang];
+  const mail = renderMail({
+    language: lang,
+    subject: texts.subject,
+    greeting: texts.greeting(firstname),
+    paragraphs: [...texts.paragraphs],
+    action: { label: texts.action, href: passwordResetLink(ctx, to, token) },
+    footer: [texts.footer],
+  });
+  await ctx.mail.send(ctx.db, { kind: 'password_reset', storeCode: ctx.store.code, to, ...mail });
+}

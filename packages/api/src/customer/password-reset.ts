@@ -1,0 +1,90 @@
+/**
+ * Password reset (A8, A9): a single-use token, valid for an hour and stored only as its hash, mailed
+ * as a link to the storefront's new-password form. The request answers the same whether or not the
+ * address has an account.
+ */
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { RequestContext } from '../platform/context.ts';
+import { inputError, userError } from '../platform/errors.ts';
+import { hashToken, newToken } from './auth.ts';
+import { parseEmail } from './fields.ts';
+import { sendPasswordResetMail } from './mails.ts';
+import { assertPasswordRules, hashPassword } from './passwords.ts';
+import { revokeAllTokens } from './service.ts';
+import { customers, passwordResetTokens } from './tables.ts';
+import { clearSignInAttempts } from './throttle.ts';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Mails per account per hour, so nobody can flood an inbox with reset mails. */
+export const RESET_MAILS_PER_HOUR = 3;
+export const TOKEN_MISMATCHED = 'The password token is mismatched. Reset and try again.';
+export const TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
+const MAX_TOKEN_INPUT = 200;
+
+/**
+ * Starts a reset for the address: a new token replaces older unused ones and the link is mailed.
+ * Unknown addresses and addresses over the hourly limit get the same answer and no mail.
+ */
+export async function requestPasswordResetEmail(ctx: RequestContext, rawEmail: string): Promise<true> {
+  const email = parseEmail(rawEmail);
+  const now = ctx.now();
+  const token = newToken();
+  const customer = await ctx.db.transaction(async (tx) => {
+    // Locking the account row serialises requests for one address, so the hourly count holds.
+    const [row] = await tx.select().from(customers).where(eq(customers.email, email)).for('update').limit(1);
+    if (!row) return null;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.customerId, row.id), gt(passwordResetTokens.expiresAt, now)));
+    if ((recent?.n ?? 0) >= RESET_MAILS_PER_HOUR) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.customerId, row.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      customerId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+    return row;
+  });
+  // Not awaited: waiting for SMTP would make a known address answer measurably later than an unknown one.
+  if (customer) {
+    void sendPasswordResetMail(ctx, customer.email, customer.firstname, token).catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'password reset mail not sent'),
+    );
+  }
+  return true;
+}
+
+/**
+ * Sets a new password with a mailed token: the token must belong to the address, be unused and
+ * unexpired; it is used up, every sign-in token is revoked and the sign-in lock is lifted.
+ */
+export async function resetPassword(ctx: RequestContext, rawEmail: string, token: string, newPassword: string): Promise<true> {
+  const email = parseEmail(rawEmail);
+  if (token.trim() === '') throw inputError('resetPasswordToken must be specified');
+  if (newPassword === '') throw inputError('newPassword must be specified');
+  assertPasswordRules(newPassword, 'newPassword');
+  if (token.length > MAX_TOKEN_INPUT) throw userError(TOKEN_MISMATCHED, 'graphql-input');
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [customer] = await tx.select().from(customers).where(eq(customers.email, email)).for('update').limit(1);
+    const [stored] = customer
+      ? await tx
+          .select()
+          .from(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.tokenHash, hashToken(token.trim())), eq(passwordResetTokens.customerId, customer.id)))
+          .limit(1)
+      : [];
+    if (!customer || !stored || stored.usedAt) throw userError(TOKEN_MISMATCHED, 'graphql-input');
+    if (stored.expiresAt.getTime() <= now.getTime()) throw userError(TOKEN_EXPIRED, 'graphql-input');
+    await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, stored.id));
+    await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
+    await revokeAllTokens(ctx, tx, customer.id);
+    await clearSignInAttempts(tx, email);
+  });
+  return true;
+}

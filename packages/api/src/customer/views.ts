@@ -1,0 +1,60 @@
+/** Customer and address rows in Magento's shapes (A10, A14). */
+import type { CustomerAddress, ResolversTypes } from '../platform/generated/resolvers.ts';
+import type { customerAddresses, customers } from './tables.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;
+
+/** Magento's date-time text: "YYYY-MM-DD HH:MM:SS" in UTC. */
+export function magentoDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The customer's own fields; addresses, default address ids, orders, wishlists and the newsletter
+ * flag are resolved per field (several domains answer them).
+ */
+export function customerView(row: CustomerRow): ResolversTypes['Customer'] {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    middlename: row.middlename,
+    lastname: row.lastname,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    email: row.email,
+    gender: row.gender,
+    date_of_birth: row.dateOfBirth,
+    dob: row.dateOfBirth,
+    taxvat: row.taxvat,
+    created_at: magentoDateTime(row.createdAt),
+    allow_remote_shopping_assistance: false,
+  };
+}
+
+export function addressView(row: CustomerAddressRow): CustomerAddress {
+  const region = row.region ?? { region: null, region_code: null, region_id: null };
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    firstname: row.firstname,
+    middlename: row.middlename,
+    lastname: row.lastname,
+    prefix: row.prefix,
+    suffix: row.suffix,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    country_code: row.countryCode as CustomerAddress['country_code'],
+    country_id: row.countryCode,
+    region: { region: region.region, region_code: region.region_code, region_id: region.region_id },
+    region_id: region.region_id,
+    telephone: row.telephone,
+    fax: row.fax,
+    vat_id: row.vatId,
+    default_billing: row.defaultBilling,
+    default_shipping: row.defaultShipping,
+    extension_attributes: row.extensionAttributes,
+  };
+}
