@@ -61,13 +61,14 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const servesApi = env.SHOP_ROLE !== 'storefront';
   const servesStorefront = env.SHOP_ROLE !== 'api';
   const database = servesApi ? await openShopDatabase(env, log) : null;
+  const mail = createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log });
   const api = database
     ? createApi({
         db: database.db,
         log,
         production,
         persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
-        mail: createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log }),
+        mail,
       })
     : null;
 
@@ -94,7 +95,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   if (api) app.use('/graphql', (req, res) => api(req, res));
   app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), log }));
   // The sandbox payment provider's hosted pages (it stands for an external provider).
-  if (database) app.use('/payment', createPaymentRouter({ db: database.db, log }));
+  if (database) app.use('/payment', createPaymentRouter({ db: database.db, log, mail }));
 
   if (servesStorefront) {
     // In one process the storefront hands operations to the API directly: no HTTP objects, no JSON text.

@@ -5,7 +5,7 @@
  * provider's own records and never trusts anything but its own form.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Db, Logger } from '@shop/api';
+import type { Db, Logger, Mailer } from '@shop/api';
 import {
   decideSandboxPayment,
   describeSandboxPayment,
@@ -17,6 +17,8 @@ import { forbiddenPage, notFoundPage, paymentPage, returnUrl } from './page.ts';
 export interface PaymentRouterOptions {
   db: Db;
   log: Logger;
+  /** Sends the order confirmation when a decision makes an order paid. */
+  mail?: Mailer;
 }
 
 const ACTIONS: ReadonlySet<string> = new Set<SandboxAction>(['approve', 'cancel', 'refuse']);
@@ -71,7 +73,10 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage());
     const action = typeof body.action === 'string' ? body.action : '';
     if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage());
-    const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction);
+    const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction, new Date(), {
+      mail: options.mail,
+      log: options.log,
+    });
     if (!payment) return send(res, 404, notFoundPage());
     options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
     privateHeaders(res);

@@ -9,6 +9,9 @@ import { eq } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
 import { carts } from '../cart/tables.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mail.ts';
+import { confirmPaidOrder } from './order-mail.ts';
 import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentRow } from './order-status.ts';
 import { orders, paymentMethods, payments } from './tables.ts';
 
@@ -140,13 +143,38 @@ export async function describeSandboxPayment(db: Db, reference: string): Promise
   };
 }
 
+/** Who hears of a payment's outcome: the order confirmation goes out through `mail` when the order becomes paid. */
+export interface PaymentOutcomeListeners {
+  mail?: Mailer;
+  log?: Logger;
+}
+
 /**
  * Records the shopper's decision on the hosted page and applies it to the order, in one
  * transaction. Only an open payment changes: repeating a decision (or a late one) changes nothing.
+ * When this decision made the order paid, the order confirmation is sent after the commit (once:
+ * only one transaction can move the order from pending to paid).
  * Returns the payment as it stands afterwards, or null for an unknown reference.
  */
-export async function decideSandboxPayment(db: Db, reference: string, action: SandboxAction, now = new Date()): Promise<PaymentRow | null> {
+export async function decideSandboxPayment(
+  db: Db,
+  reference: string,
+  action: SandboxAction,
+  now = new Date(),
+  listeners: PaymentOutcomeListeners = {},
+): Promise<PaymentRow | null> {
   if (!isPaymentReference(reference)) return null;
+  const decided = await recordSandboxDecision(db, reference, action, now);
+  if (decided?.paidOrderId != null && listeners.mail) await confirmPaidOrder(db, listeners.mail, decided.paidOrderId, listeners.log);
+  return decided?.payment ?? null;
+}
+
+async function recordSandboxDecision(
+  db: Db,
+  reference: string,
+  action: SandboxAction,
+  now: Date,
+): Promise<{ payment: PaymentRow; paidOrderId: number | null } | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ paymentId: payments.id, cartId: orders.cartId })
@@ -158,14 +186,15 @@ export async function decideSandboxPayment(db: Db, reference: string, action: Sa
     // Lock order as everywhere else: the cart first, then the payment (restoreCart does the same).
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, found.cartId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
-    if (!payment || payment.status !== 'open') return payment ?? null;
+    if (!payment) return null;
+    if (payment.status !== 'open') return { payment, paidOrderId: null };
     const outcome = OUTCOMES[action];
     const [updated] = await tx
       .update(payments)
       .set({ status: outcome.status, resultCode: outcome.resultCode, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
-    await applyPaymentOutcome(tx, updated as PaymentRow, now);
-    return updated as PaymentRow;
+    const { paidOrderId } = await applyPaymentOutcome(tx, updated as PaymentRow, now);
+    return { payment: updated as PaymentRow, paidOrderId };
   });
 }

@@ -11,6 +11,7 @@ import {
   setGuestEmailOnCart,
   setShippingAddressesOnCart,
 } from './addresses.ts';
+import { customerOrders, ORDERS_PAGE_SIZE } from './customer-orders.ts';
 import { cartStatus, paymentResult, restoreCart } from './order-status.ts';
 import { placedOrder } from './orders.ts';
 import { availablePaymentMethodView, requestPaymentMethods, selectedPaymentMethodView, setPaymentMethodOnCart } from './payment.ts';
@@ -47,6 +48,11 @@ export const checkoutResolvers: Resolvers = {
     paymentResult: (_root, args, ctx) => paymentResult(ctx, args.reference),
     cartStatus: (_root, args, ctx) => cartStatus(ctx, args.cartId),
     placedOrder: (_root, args, ctx) => placedOrder(ctx, args.cart_id, args.order_number),
+    // Magento's deprecated list takes no arguments: the newest orders, as many as one page may hold.
+    customerOrders: (_root, _args, ctx) => customerOrders(ctx, { pageSize: ORDERS_PAGE_SIZE.max }),
+  },
+  Customer: {
+    orders: (_customer, args, ctx) => customerOrders(ctx, args),
   },
   Mutation: {
     setGuestEmailOnCart: async (_root, { input }, ctx) => cartPayload(ctx, await setGuestEmailOnCart(ctx, input.cart_id, input.email)),

@@ -1,0 +1,125 @@
+/**
+ * The order confirmation e-mail, sent once when an order becomes paid (after the transaction that
+ * made it paid has committed), in the store's language, with the lines and totals as ordered.
+ */
+import { centsToEuros, formatPrice, isLocale, type Locale } from '@shop/rules';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../platform/db.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mail.ts';
+import { renderMail, storeLink } from '../platform/mail-layout.ts';
+import { findStoreByCode } from '../store/service.ts';
+import { orderItems, orders } from './tables.ts';
+
+export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
+
+const TEXTS = {
+  nl: {
+    subject: (number: string) => `Bedankt voor je bestelling ${number}`,
+    greeting: (name: string) => `Beste ${name},`,
+    paid: (number: string) => `We hebben je betaling ontvangen. Je bestelling ${number} wordt nu klaargemaakt.`,
+    delivery: (method: string) => `Bezorging: ${method}`,
+    deliverTo: 'Bezorgadres',
+    subtotal: 'Subtotaal',
+    shipping: 'Verzendkosten',
+    discount: 'Korting',
+    total: 'Totaal',
+    tax: 'Waarvan btw',
+    action: 'Bekijk je bestelling',
+    footer: 'Heb je een vraag over je bestelling? Beantwoord deze e-mail en vermeld je bestelnummer.',
+  },
+  en: {
+    subject: (number: string) => `Thank you for your order ${number}`,
+    greeting: (name: string) => `Dear ${name},`,
+    paid: (number: string) => `We have received your payment. Your order ${number} is now being prepared.`,
+    delivery: (method: string) => `Delivery: ${method}`,
+    deliverTo: 'Delivery address',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    discount: 'Discount',
+    total: 'Total',
+    tax: 'Of which VAT',
+    action: 'View your order',
+    footer: 'A question about your order? Reply to this e-mail and mention your order number.',
+  },
+  de: {
+    subject: (number: string) => `Vielen Dank für Ihre Bestellung ${number}`,
+    greeting: (name: string) => `Hallo ${name},`,
+    paid: (number: string) => `Wir haben Ihre Zahlung erhalten. Ihre Bestellung ${number} wird jetzt vorbereitet.`,
+    delivery: (method: string) => `Lieferung: ${method}`,
+    deliverTo: 'Lieferadresse',
+    subtotal: 'Zwischensumme',
+    shipping: 'Versandkosten',
+    discount: 'Rabatt',
+    total: 'Gesamtbetrag',
+    tax: 'Darin enthaltene MwSt.',
+    action: 'Bestellung ansehen',
+    footer: 'Eine Frage zu Ihrer Bestellung? Antworten Sie auf diese E-Mail und nennen Sie Ihre Bestellnummer.',
+  },
+} as const;
+
+/** Where the mail's button leads: the account's order page for a customer, the confirmation page for a guest. */
+export function orderLinkPath(order: { number: string; customerId: number | null }): string {
+  const number = encodeURIComponent(order.number);
+  return order.customerId != null ? `/customer/orders/${number}/` : `/order-complete/${number}/`;
+}
+
+/** Renders and sends the confirmation of a paid order; does nothing for an unknown order. */
+export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: number): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return;
+  const [items, store] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    findStoreByCode(db, order.storeCode),
+  ]);
+  if (!store) return;
+  const language: Locale = isLocale(store.language) ? store.language : 'nl';
+  const t = TEXTS[language];
+  const money = (cents: number) => formatPrice(centsToEuros(cents), language);
+  const address = order.shippingAddress;
+  const lineRows = items.map((item) => {
+    const options = item.selectedOptions
+      .filter((option) => option.code !== 'giftcard_message')
+      .map((option) => `${option.label}: ${option.value}`)
+      .join(', ');
+    return { label: `${item.quantity} × ${item.name}${options ? ` (${options})` : ''}`, value: money(item.rowTotalInclTax) };
+  });
+  const content = renderMail({
+    language,
+    subject: t.subject(order.number),
+    greeting: t.greeting(address.firstname || order.billingAddress.firstname),
+    paragraphs: [
+      t.paid(order.number),
+      t.delivery(`${order.shippingMethod.carrier_title} – ${order.shippingMethod.method_title}`),
+      `${t.deliverTo}:\n${[
+        `${address.firstname} ${address.lastname}`,
+        address.company,
+        address.street.filter(Boolean).join(' '),
+        `${address.postcode} ${address.city}`,
+        address.country_code,
+      ]
+        .filter(Boolean)
+        .join('\n')}`,
+    ],
+    rows: [
+      ...lineRows,
+      { label: t.subtotal, value: money(order.subtotalInclTax) },
+      ...(order.discountAmount > 0 ? [{ label: t.discount, value: money(-order.discountAmount) }] : []),
+      { label: t.shipping, value: money(order.shippingInclTax) },
+      { label: t.total, value: money(order.grandTotal) },
+      { label: t.tax, value: money(order.taxAmount) },
+    ],
+    action: { label: t.action, href: storeLink(store.secureBaseUrl, orderLinkPath(order)) },
+    footer: [t.footer],
+  });
+  await mail.send(db, { kind: ORDER_CONFIRMATION_KIND, storeCode: order.storeCode, to: order.email, ...content });
+}
+
+/** Sends the confirmation after the commit; a failure is logged and never undoes the payment's outcome. */
+export async function confirmPaidOrder(db: Db, mail: Mailer, orderId: number, log?: Logger): Promise<void> {
+  try {
+    await sendOrderConfirmation(db, mail, orderId);
+  } catch (error) {
+    log?.error({ orderId, error: error instanceof Error ? error.message : String(error) }, 'order confirmation could not be sent');
+  }
+}
