@@ -1,0 +1,318 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
+import { newsletterSubscriptions } from '../newsletter/tables.ts';
+import { mailOutbox } from '../platform/tables.ts';
+import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { hashToken } from './auth.ts';
+import {
+  CHANGE_PASSWORD,
+  CREATE_CUSTOMER,
+  CREATE_CUSTOMER_V2,
+  CUSTOMER,
+  EMAIL_AVAILABLE,
+  NEW_PASSWORD,
+  PASSWORD,
+  SIGN_IN,
+  SIGN_OUT,
+  signedUpCustomer,
+  signIn,
+  uniqueEmail,
+  UPDATE_CUSTOMER,
+  UPDATE_CUSTOMER_V2,
+  UPDATE_EMAIL,
+} from './customer-fixtures.ts';
+import { ALREADY_LOGGED_OUT, EMAIL_TAKEN, SIGN_IN_FAILED, WRONG_PASSWORD } from './service.ts';
+import { customers, customerTokens } from './tables.ts';
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi({ products: 10 });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
+const customersCount = async () => (await t.db.select({ n: count() }).from(customers))[0]!.n;
+const input = (extra: Record<string, unknown> = {}) => ({
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  email: uniqueEmail(),
+  password: PASSWORD,
+  ...extra,
+});
+
+describe('registration (A7)', () => {
+  it('A7: createCustomer makes an account with a lower-cased e-mail, an argon2id hash and a welcome mail', async () => {
+    const email = uniqueEmail('Nieuw').toUpperCase();
+    const created = dataOf(
+      await t.query(CREATE_CUSTOMER, { input: input({ email: `  ${email} `, gender: 1, date_of_birth: '1980-05-17' }) }),
+    ).createCustomer.customer;
+    expect(created).toMatchObject({
+      email: email.toLowerCase(),
+      firstname: 'Jan',
+      lastname: 'Jansen',
+      gender: 1,
+      date_of_birth: '1980-05-17',
+    });
+    expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const [row] = await t.db.select().from(customers).where(eq(customers.email, email.toLowerCase()));
+    expect(row!.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    expect(row!.passwordHash).not.toContain(PASSWORD);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email.toLowerCase()));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'welcome', subject: 'Welkom bij Van Arkel' });
+    expect(mails[0]!.textBody).toContain('Beste Jan,');
+    expect(mails[0]!.textBody).toContain('/customer/');
+  });
+
+  it('A7: createCustomerV2 makes an account too and the new customer can sign in at once', async () => {
+    const email = uniqueEmail();
+    const created = dataOf(await t.query(CREATE_CUSTOMER_V2, { input: { firstname: 'Els', lastname: 'Bos', email, password: PASSWORD } }));
+    expect(created.createCustomerV2.customer).toMatchObject({ email, firstname: 'Els', addresses: [], default_billing: null });
+    expect(await signIn(t, email, PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('A7: an address that already has an account, in any case, is refused with Magento text', async () => {
+    const { email } = await signedUpCustomer(t);
+    const before = await customersCount();
+    expect(errorOf(await t.query(CREATE_CUSTOMER, { input: input({ email: email.toUpperCase() }) }))).toEqual({
+      message: EMAIL_TAKEN,
+      category: 'graphql-already-exists',
+    });
+    expect(await customersCount()).toBe(before);
+  });
+
+  it('A7: two registrations for one address at the same moment make one account', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all([1, 2, 3].map(() => t.query(CREATE_CUSTOMER, { input: input({ email }) })));
+    expect(answers.filter((answer) => !answer.errors).length).toBe(1);
+    for (const failed of answers.filter((answer) => answer.errors)) expect(errorOf(failed).message).toBe(EMAIL_TAKEN);
+    expect((await t.db.select().from(customers).where(eq(customers.email, email))).length).toBe(1);
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'jan@@example' }, 'fill in your valid email'],
+    ['a missing e-mail', { email: '' }, 'email is required'],
+    ['an oversized e-mail', { email: `${'a'.repeat(250)}@example.com` }, 'email can be at most 254 characters'],
+    ['a missing first name', { firstname: '   ' }, 'first name is required'],
+    ['an oversized last name', { lastname: 'x'.repeat(101) }, 'name can be at most 100 characters'],
+    ['a control character in a name', { firstname: 'Jan\u0000' }, '"firstname" contains characters that are not allowed'],
+    ['a missing password', { password: '' }, 'password is required'],
+    ['a short password', { password: 'Ab1!' }, 'password must be at least 8 characters'],
+    ['a password without a capital', { password: 'pakdas2024!' }, 'password must contain at least 1 capital letter'],
+    ['a password without a digit', { password: 'Pakdasnu!' }, 'password must contain at least 1 digit'],
+    ['a password without punctuation', { password: 'Pakdas2024' }, 'password must contain at least 1 punctuation mark'],
+    ['an oversized password', { password: `Aa1!${'x'.repeat(200)}` }, 'password can be at most 128 characters'],
+    ['an unknown gender', { gender: 7 }, '"gender" must be 1 (male), 2 (female) or 3 (not specified)'],
+    ['an impossible date of birth', { date_of_birth: '1990-02-30' }, '"date_of_birth" must be a date in the past, written YYYY-MM-DD'],
+    ['a date of birth in the future', { date_of_birth: '2999-01-01' }, '"date_of_birth" must be a date in the past, written YYYY-MM-DD'],
+    ['an oversized prefix', { prefix: 'p'.repeat(41) }, '"prefix" can be at most 40 characters'],
+  ])('A7: %s is refused with a clear message and no account', async (_name, change, message) => {
+    const before = await customersCount();
+    const error = errorOf(await t.query(CREATE_CUSTOMER, { input: input(change) }));
+    expect(error).toEqual({ message, category: 'graphql-input' });
+    expect(await customersCount()).toBe(before);
+  });
+
+  it('A7: hostile text in a name is kept as text and escaped in the welcome mail', async () => {
+    const email = uniqueEmail();
+    const hostile = '<script>alert(1)</script>';
+    const created = dataOf(await t.query(CREATE_CUSTOMER, { input: input({ email, firstname: hostile }) })).createCustomer.customer;
+    expect(created.firstname).toBe(hostile);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail!.htmlBody).not.toContain('<script>');
+    expect(mail!.htmlBody).toContain('&#60;script&#62;');
+  });
+
+  it('A19: is_subscribed at registration starts the newsletter opt-in for the account', async () => {
+    const email = uniqueEmail();
+    dataOf(await t.query(CREATE_CUSTOMER, { input: input({ email, is_subscribed: true }) }));
+    const rows = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.customerId).not.toBeNull();
+  });
+});
+
+describe('sign-in and sign-out (A4–A6, A20, CK5)', () => {
+  it('A4: generateCustomerToken returns a 256-bit token stored only as its hash, valid for 7 days', async () => {
+    const { id, token } = await signedUpCustomer(t);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.db.select().from(customerTokens).where(eq(customerTokens.customerId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const lifetime = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
+    expect(lifetime).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('A10: the customer query answers every field for the Bearer token', async () => {
+    const { email, token } = await signedUpCustomer(t, { middlename: 'van', prefix: 'Dhr.', taxvat: 'NL123', gender: 3 });
+    const customer = dataOf(await t.query(CUSTOMER, {}, { token })).customer;
+    expect(customer).toMatchObject({
+      email,
+      firstname: 'Jan',
+      middlename: 'van',
+      lastname: 'Jansen',
+      prefix: 'Dhr.',
+      suffix: null,
+      gender: 3,
+      taxvat: 'NL123',
+      default_billing: null,
+      default_shipping: null,
+      addresses: [],
+      allow_remote_shopping_assistance: false,
+    });
+  });
+
+  it('A4: the e-mail is matched without regard to case or surrounding spaces', async () => {
+    const { email } = await signedUpCustomer(t);
+    expect(await signIn(t, `  ${email.toUpperCase()} `, PASSWORD)).toBeTruthy();
+  });
+
+  it('A5/A20: a wrong password and an unknown e-mail get the same answer', async () => {
+    const { email } = await signedUpCustomer(t);
+    const wrong = errorOf(await t.query(SIGN_IN, { email, password: 'Wrong!Pass1' }));
+    const unknown = errorOf(await t.query(SIGN_IN, { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' }));
+    expect(wrong).toEqual({ message: SIGN_IN_FAILED, category: 'graphql-authentication' });
+    expect(unknown).toEqual(wrong);
+    const hostile = errorOf(await t.query(SIGN_IN, { email: `' or 1=1 --`, password: 'x'.repeat(5000) }));
+    expect(hostile).toEqual(wrong);
+    const oversized = errorOf(await t.query(SIGN_IN, { email: `${'a'.repeat(5000)}@example.com`, password: PASSWORD }));
+    expect(oversized).toEqual(wrong);
+  });
+
+  it('A5: a missing e-mail or password is an input error', async () => {
+    expect(errorOf(await t.query(SIGN_IN, { email: ' ', password: PASSWORD })).message).toBe('Specify the "email" value.');
+    expect(errorOf(await t.query(SIGN_IN, { email: uniqueEmail(), password: '' })).message).toBe('Specify the "password" value.');
+  });
+
+  it('A20: customer without a token, with a garbage token or an oversized one is not authorized', async () => {
+    expect(errorOf(await t.query(CUSTOMER))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(CUSTOMER, {}, { token: 'garbage' }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(CUSTOMER, {}, { token: 'x'.repeat(5000) }))).toEqual(NOT_AUTHORIZED);
+  });
+
+  it('A6: revokeCustomerToken signs out; the token stops working and a second revoke says already logged out', async () => {
+    const { token } = await signedUpCustomer(t);
+    const other = await signIn(t, (dataOf(await t.query(CUSTOMER, {}, { token })).customer as { email: string }).email, PASSWORD);
+    expect(dataOf(await t.query(SIGN_OUT, {}, { token })).revokeCustomerToken).toEqual({ result: true });
+    expect(errorOf(await t.query(CUSTOMER, {}, { token }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(SIGN_OUT, {}, { token }))).toEqual({ message: ALREADY_LOGGED_OUT, category: 'graphql-authorization' });
+    expect(errorOf(await t.query(SIGN_OUT))).toEqual({ message: ALREADY_LOGGED_OUT, category: 'graphql-authorization' });
+    // Another session of the same customer is left alone.
+    expect(dataOf(await t.query(CUSTOMER, {}, { token: other })).customer.firstname).toBe('Jan');
+  });
+});
+
+describe('profile (A12, A19)', () => {
+  it('A12: updateCustomer changes the given fields only; an empty optional text clears it', async () => {
+    const { token } = await signedUpCustomer(t, { middlename: 'van' });
+    const updated = dataOf(await t.query(UPDATE_CUSTOMER, { input: { firstname: ' Piet ', middlename: '', gender: 1 } }, { token }))
+      .updateCustomer.customer;
+    expect(updated).toMatchObject({ firstname: 'Piet', middlename: null, lastname: 'Jansen', gender: 1 });
+    const v2 = dataOf(await t.query(UPDATE_CUSTOMER_V2, { input: { lastname: 'Pietersen', date_of_birth: '1975-01-31' } }, { token }))
+      .updateCustomerV2.customer;
+    expect(v2).toMatchObject({ firstname: 'Piet', lastname: 'Pietersen', date_of_birth: '1975-01-31', dob: '1975-01-31' });
+  });
+
+  it('A12: bad profile input is refused and nothing changes', async () => {
+    const { token } = await signedUpCustomer(t);
+    for (const change of [
+      { firstname: '' },
+      { lastname: 'x'.repeat(101) },
+      { gender: -1 },
+      { date_of_birth: 'gisteren' },
+      { taxvat: 't'.repeat(51) },
+    ]) {
+      expect(errorOf(await t.query(UPDATE_CUSTOMER_V2, { input: change }, { token })).category).toBe('graphql-input');
+    }
+    expect(dataOf(await t.query(CUSTOMER, {}, { token })).customer).toMatchObject({ firstname: 'Jan', lastname: 'Jansen', gender: null });
+  });
+
+  it('A20: profile changes need a valid token', async () => {
+    expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { firstname: 'X' } }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(UPDATE_CUSTOMER_V2, { input: { firstname: 'X' } }, { token: 'nope' }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(CHANGE_PASSWORD, { current: PASSWORD, next: NEW_PASSWORD }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(UPDATE_EMAIL, { email: uniqueEmail(), password: PASSWORD }))).toEqual(NOT_AUTHORIZED);
+  });
+
+  it('A12: a new e-mail needs the current password and must be free', async () => {
+    const { token, email } = await signedUpCustomer(t);
+    const taken = await signedUpCustomer(t);
+    const next = uniqueEmail('verhuisd');
+    expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: next } }, { token })).message).toBe(
+      'Provide the current "password" to change "email".',
+    );
+    expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: next, password: 'Wrong!Pass1' } }, { token }))).toEqual({
+      message: WRONG_PASSWORD,
+      category: 'graphql-authentication',
+    });
+    expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: taken.email, password: PASSWORD } }, { token })).message).toBe(
+      EMAIL_TAKEN,
+    );
+    expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: 'kapot@', password: PASSWORD } }, { token })).message).toBe(
+      'fill in your valid email',
+    );
+    expect(dataOf(await t.query(CUSTOMER, {}, { token })).customer.email).toBe(email);
+    const changed = dataOf(await t.query(UPDATE_CUSTOMER, { input: { email: next.toUpperCase(), password: PASSWORD } }, { token }));
+    expect(changed.updateCustomer.customer.email).toBe(next);
+    expect(await signIn(t, next, PASSWORD)).toBeTruthy();
+    expect(errorOf(await t.query(SIGN_IN, { email, password: PASSWORD })).message).toBe(SIGN_IN_FAILED);
+  });
+
+  it('A12: updateCustomerEmail changes the address with the password', async () => {
+    const { token } = await signedUpCustomer(t);
+    const next = uniqueEmail('nieuw');
+    expect(errorOf(await t.query(UPDATE_EMAIL, { email: next, password: 'Wrong!Pass1' }, { token })).message).toBe(WRONG_PASSWORD);
+    expect(dataOf(await t.query(UPDATE_EMAIL, { email: next, password: PASSWORD }, { token })).updateCustomerEmail.customer.email).toBe(
+      next,
+    );
+  });
+
+  it('A12: changeCustomerPassword checks the current password and the rules, then revokes every session', async () => {
+    const { token, email } = await signedUpCustomer(t);
+    const second = await signIn(t, email, PASSWORD);
+    expect(errorOf(await t.query(CHANGE_PASSWORD, { current: 'Wrong!Pass1', next: NEW_PASSWORD }, { token }))).toEqual({
+      message: WRONG_PASSWORD,
+      category: 'graphql-authentication',
+    });
+    expect(errorOf(await t.query(CHANGE_PASSWORD, { current: PASSWORD, next: 'zwak' }, { token }))).toEqual({
+      message: 'password must be at least 8 characters',
+      category: 'graphql-input',
+    });
+    expect(dataOf(await t.query(CUSTOMER, {}, { token })).customer.email).toBe(email);
+    expect(dataOf(await t.query(CHANGE_PASSWORD, { current: PASSWORD, next: NEW_PASSWORD }, { token })).changeCustomerPassword.email).toBe(
+      email,
+    );
+    expect(errorOf(await t.query(CUSTOMER, {}, { token }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(CUSTOMER, {}, { token: second }))).toEqual(NOT_AUTHORIZED);
+    expect(errorOf(await t.query(SIGN_IN, { email, password: PASSWORD })).message).toBe(SIGN_IN_FAILED);
+    expect(await signIn(t, email, NEW_PASSWORD)).toBeTruthy();
+  });
+
+  it('A19: updateCustomer is_subscribed false unsubscribes the account', async () => {
+    const { token } = await signedUpCustomer(t);
+    const answer = await t.query(
+      `mutation { updateCustomer(input: { is_subscribed: false }) { customer { is_subscribed } } }`,
+      {},
+      { token },
+    );
+    expect(dataOf(answer).updateCustomer.customer.is_subscribed).toBe(false);
+  });
+});
+
+describe('isEmailAvailable', () => {
+  it('answers whether an account may be made with the address; a malformed one is an input error', async () => {
+    const { email } = await signedUpCustomer(t);
+    expect(dataOf(await t.query(EMAIL_AVAILABLE, { email: email.toUpperCase() })).isEmailAvailable.is_email_available).toBe(false);
+    expect(dataOf(await t.query(EMAIL_AVAILABLE, { email: uniqueEmail() })).isEmailAvailable.is_email_available).toBe(true);
+    expect(errorOf(await t.query(EMAIL_AVAILABLE, { email: 'geen-adres' }))).toEqual({
+      message: 'fill in your valid email',
+      category: 'graphql-input',
+    });
+  });
+});
