@@ -79,6 +79,324 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+/** Two-letter ISO country codes (Magento's CountryCodeEnum). */
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PR'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
+export type CurrencyEnum =
+  | 'EUR';
+
+export type CustomerAddressAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  /** Deprecated in Magento: use country_code. */
+  country_id?: CountryCodeEnum | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  extension_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
+  fax?: string | null | undefined;
+  firstname?: string | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+  street?: Array<string | null | undefined> | null | undefined;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+export type CustomerCreateInput = {
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  date_of_birth?: string | null | undefined;
+  email: string;
+  firstname: string;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  password?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
+export type CustomerUpdateInput = {
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  firstname?: string | null | undefined;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
 /** A value the shopper typed for an option of the product. */
 export type EnteredOptionInput = {
   uid: string | number;
@@ -113,11 +431,161 @@ export type ShippingMethodInput = {
   method_code: string;
 };
 
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type UrlRewriteEntityTypeEnum =
   | 'BRAND'
   | 'CATEGORY'
   | 'CMS_PAGE'
   | 'PRODUCT';
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | number | null | undefined> | null | undefined;
+  sku: string;
+};
+
+export type AccountLoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type AccountLoginMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type AccountLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLogoutMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type AccountRegisterMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type AccountRegisterMutation = { createCustomerV2: { customer: { email: string | null } } | null };
+
+export type AccountUpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, is_subscribed: boolean | null } } | null };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type AccountRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountRequestPasswordResetMutation = { requestPasswordResetEmail: boolean | null };
+
+export type AccountResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type AccountResetPasswordMutation = { resetPassword: boolean | null };
+
+export type AccountCreateAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountCreateAddressMutation = { createCustomerAddress: { id: number | null } | null };
+
+export type AccountUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input?: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type AccountUpdateAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type AccountDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccountDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type AccountCustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountCustomerCartQuery = { customerCart: { id: string } };
+
+export type AccountMergeCartsMutationVariables = Exact<{
+  source: string;
+  destination?: string | null | undefined;
+}>;
+
+
+export type AccountMergeCartsMutation = { mergeCarts: { id: string } };
+
+export type AccountSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSessionQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+
+export type AccountAddressFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null };
+
+export type AccountOrderRowFragment = { id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number } } };
+
+export type AccountDashboardQueryVariables = Exact<{
+  latest: number;
+}>;
+
+
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number } } } | null> } | null } | null };
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountProfileQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, gender: number | null } | null };
+
+export type AccountAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressBookQuery = { customer: { firstname: string | null, lastname: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null } | null> | null } | null, storeConfig: { default_country: string, telephone_required: boolean }, countries: Array<{ id: string, full_name_locale: string }> };
+
+export type AccountOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type AccountOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number } } } | null>, page_info: { current_page: number, page_size: number, total_pages: number } | null } | null } | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
+
+export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountNewsletterQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
 
 export type CartAddProductQueryVariables = Exact<{
   sku: string;
@@ -608,6 +1076,20 @@ export type ContentParentQueryVariables = Exact<{
 
 export type ContentParentQuery = { contentPageByUrl: { page_title: string | null, meta_title: string | null } | null };
 
+export type NewsletterSubscribeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type NewsletterSubscribeMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type NewsletterConfirmMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null };
+
 export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
 
 type BundlePartPrices_BundleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
@@ -731,6 +1213,66 @@ export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
+export type CustomerWishlistQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type CustomerWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, added_at: string, product:
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+             | null }
+          | { id: string, added_at: string, product:
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+             | null }
+          | { id: string, added_at: string, product:
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+             | null }
+          | { id: string, added_at: string, product:
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type CustomerWishlistIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerWishlistIdQuery = { customer: { wishlist: { id: string | null } } | null };
+
+export type WishlistTilesQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type WishlistTilesQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, inStock: boolean, availability: Array<string> }> };
+
+export type WishlistAddMutationVariables = Exact<{
+  wishlistId: string | number;
+  items: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type WishlistAddMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
+export type WishlistRemoveMutationVariables = Exact<{
+  wishlistId: string | number;
+  itemIds: Array<string | number> | string | number;
+}>;
+
+
+export type WishlistRemoveMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -749,6 +1291,35 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AccountAddressFragmentDoc = new TypedDocumentString(`
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}
+    `, {"fragmentName":"AccountAddress"}) as unknown as TypedDocumentString<AccountAddressFragment, unknown>;
+export const AccountOrderRowFragmentDoc = new TypedDocumentString(`
+    fragment AccountOrderRow on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      value
+    }
+  }
+}
+    `, {"fragmentName":"AccountOrderRow"}) as unknown as TypedDocumentString<AccountOrderRowFragment, unknown>;
 export const CartGiftcardLineFragmentDoc = new TypedDocumentString(`
     fragment CartGiftcardLine on GiftCardCartItem {
   giftcard_type
@@ -1260,6 +1831,306 @@ export const BundlePartPricesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BundlePartPrices"}) as unknown as TypedDocumentString<BundlePartPricesFragment, unknown>;
+export const AccountLoginDocument = new TypedDocumentString(`
+    mutation AccountLogin($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:b6d82433815ab382e943fe819092df9c0cf213fa6a0af26ccb1cad028ffe6edd"}) as unknown as TypedDocumentString<AccountLoginMutation, AccountLoginMutationVariables>;
+export const AccountLogoutDocument = new TypedDocumentString(`
+    mutation AccountLogout {
+  revokeCustomerToken {
+    result
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:c7c1afcc48e66d3443c3bb83162ea511177d648c30f62bb0ccd79912798b02ff"}) as unknown as TypedDocumentString<AccountLogoutMutation, AccountLogoutMutationVariables>;
+export const AccountRegisterDocument = new TypedDocumentString(`
+    mutation AccountRegister($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:8e4952dbc5573f9179cb1d55ce66d86e3c2ff85a72db67e02bfcffbd8bdb6b60"}) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
+export const AccountUpdateCustomerDocument = new TypedDocumentString(`
+    mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      is_subscribed
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:9d0857e10f19b1337128c60380b6181b832e2047bfd33c3ce5f648d908c53999"}) as unknown as TypedDocumentString<AccountUpdateCustomerMutation, AccountUpdateCustomerMutationVariables>;
+export const AccountChangePasswordDocument = new TypedDocumentString(`
+    mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:28f7da35916a0a7bc454580c4aa5d7834249dabe061c7f651b55dfc41bac2a5e"}) as unknown as TypedDocumentString<AccountChangePasswordMutation, AccountChangePasswordMutationVariables>;
+export const AccountRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation AccountRequestPasswordReset($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `, {"operation":"mutation","hash":"sha256:1e8b2818cccb81db7094d1e84643fa7320d58b5ddf44b395022bd506f3b0f2db"}) as unknown as TypedDocumentString<AccountRequestPasswordResetMutation, AccountRequestPasswordResetMutationVariables>;
+export const AccountResetPasswordDocument = new TypedDocumentString(`
+    mutation AccountResetPassword($email: String!, $token: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $token
+    newPassword: $newPassword
+  )
+}
+    `, {"operation":"mutation","hash":"sha256:fd8183b7488d0dd54731239b4c39d7d0279ad47f37ea91bbc7d2e6de99f37b1f"}) as unknown as TypedDocumentString<AccountResetPasswordMutation, AccountResetPasswordMutationVariables>;
+export const AccountCreateAddressDocument = new TypedDocumentString(`
+    mutation AccountCreateAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    id
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:6d12871841857bd793677a2ce2682e155139b22e1a81d52da6625ce192909d72"}) as unknown as TypedDocumentString<AccountCreateAddressMutation, AccountCreateAddressMutationVariables>;
+export const AccountUpdateAddressDocument = new TypedDocumentString(`
+    mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput) {
+  updateCustomerAddress(id: $id, input: $input) {
+    id
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:15969ac206d076bdc1e8c1cf6d653fb59b9dfca9d5275b32ee24016d71f59294"}) as unknown as TypedDocumentString<AccountUpdateAddressMutation, AccountUpdateAddressMutationVariables>;
+export const AccountDeleteAddressDocument = new TypedDocumentString(`
+    mutation AccountDeleteAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `, {"operation":"mutation","hash":"sha256:9e750054e1a4a71202fbbb89c7f6740395133f81b65c426e3ee362a6f944629d"}) as unknown as TypedDocumentString<AccountDeleteAddressMutation, AccountDeleteAddressMutationVariables>;
+export const AccountCustomerCartDocument = new TypedDocumentString(`
+    query AccountCustomerCart {
+  customerCart {
+    id
+  }
+}
+    `, {"operation":"query","hash":"sha256:9c75d87f6819979aa944b46d387973f532e32a192a558f80050076568b0fb469"}) as unknown as TypedDocumentString<AccountCustomerCartQuery, AccountCustomerCartQueryVariables>;
+export const AccountMergeCartsDocument = new TypedDocumentString(`
+    mutation AccountMergeCarts($source: String!, $destination: String) {
+  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+    id
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:3d969ab34dc86ceb494ab595f93510eec70ad12ba491993f317ee3a4c8ad09ec"}) as unknown as TypedDocumentString<AccountMergeCartsMutation, AccountMergeCartsMutationVariables>;
+export const AccountSessionDocument = new TypedDocumentString(`
+    query AccountSession {
+  customer {
+    firstname
+    lastname
+    email
+  }
+}
+    `, {"operation":"query","hash":"sha256:1623354266656150f1a035d0bcb2d4027c3f1d197b90cca83c7a1c60361ee2f5"}) as unknown as TypedDocumentString<AccountSessionQuery, AccountSessionQueryVariables>;
+export const AccountDashboardDocument = new TypedDocumentString(`
+    query AccountDashboard($latest: Int!) {
+  customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+    addresses {
+      ...AccountAddress
+    }
+    orders(currentPage: 1, pageSize: $latest) {
+      items {
+        ...AccountOrderRow
+      }
+      total_count
+    }
+  }
+}
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}
+fragment AccountOrderRow on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      value
+    }
+  }
+}`, {"operation":"query","hash":"sha256:92170e2a2e2c510aae3dd4c2a49408533d6a4fcd5a2f10c8ab74cdc0a734bbd1"}) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const AccountProfileDocument = new TypedDocumentString(`
+    query AccountProfile {
+  customer {
+    firstname
+    lastname
+    email
+    gender
+  }
+}
+    `, {"operation":"query","hash":"sha256:fc87e1a5d22bd82d5f0897f10e31f7246cbdb414bb31c458df74495c275e9b36"}) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const AccountAddressBookDocument = new TypedDocumentString(`
+    query AccountAddressBook {
+  customer {
+    firstname
+    lastname
+    addresses {
+      ...AccountAddress
+    }
+  }
+  storeConfig {
+    default_country
+    telephone_required
+  }
+  countries {
+    id
+    full_name_locale
+  }
+}
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}`, {"operation":"query","hash":"sha256:844a2cabb818e0ead241758bf3ea03c6b1d2ef33aadfe6f7d9fd5592904d5cdb"}) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
+export const AccountOrdersDocument = new TypedDocumentString(`
+    query AccountOrders($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    orders(currentPage: $currentPage, pageSize: $pageSize) {
+      items {
+        ...AccountOrderRow
+      }
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+    }
+  }
+}
+    fragment AccountOrderRow on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  total {
+    grand_total {
+      value
+    }
+  }
+}`, {"operation":"query","hash":"sha256:d9eb88c8b1efc2a3fee9346d3ef4341ba47e36f0e19a98e22de79d8f5b7b64c3"}) as unknown as TypedDocumentString<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderDocument = new TypedDocumentString(`
+    query AccountOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, currentPage: 1, pageSize: 1) {
+      items {
+        id
+        number
+        order_date
+        status
+        email
+        carrier
+        shipping_method
+        pickup_location_code
+        payment_methods {
+          name
+          type
+        }
+        billing_address {
+          ...OrderCompleteAddress
+        }
+        shipping_address {
+          ...OrderCompleteAddress
+        }
+        items {
+          id
+          product_name
+          product_sku
+          quantity_ordered
+          status
+          product_sale_price_incl_tax {
+            value
+            currency
+          }
+          row_total_incl_tax {
+            value
+          }
+          selected_options {
+            label
+            value
+          }
+        }
+        total {
+          subtotal_incl_tax {
+            value
+          }
+          discounts {
+            label
+            amount {
+              value
+            }
+          }
+          shipping_handling {
+            amount_including_tax {
+              value
+            }
+          }
+          taxes {
+            title
+            amount {
+              value
+            }
+          }
+          grand_total {
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    fragment OrderCompleteAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+}`, {"operation":"query","hash":"sha256:615c6f2d2c2ac46115dd2b9ca90e017621afc38202bcc375bb08127b84d5918e"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+export const AccountNewsletterDocument = new TypedDocumentString(`
+    query AccountNewsletter {
+  customer {
+    email
+    is_subscribed
+  }
+}
+    `, {"operation":"query","hash":"sha256:2119b1d79339a8fde1481b2b80b6c1785573af448a1766241bdd1e86d839c146"}) as unknown as TypedDocumentString<AccountNewsletterQuery, AccountNewsletterQueryVariables>;
 export const CartAddProductDocument = new TypedDocumentString(`
     query CartAddProduct($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
@@ -2451,6 +3322,20 @@ export const ContentParentDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:a9911209aabc6c8d945af7a5cb41cdf82b331eedbb27002914201f885e6e414e"}) as unknown as TypedDocumentString<ContentParentQuery, ContentParentQueryVariables>;
+export const NewsletterSubscribeDocument = new TypedDocumentString(`
+    mutation NewsletterSubscribe($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:1620568c94a12f5e16a5a319b40b9ff5c94b1a20598a69e8662d72aa08b484c0"}) as unknown as TypedDocumentString<NewsletterSubscribeMutation, NewsletterSubscribeMutationVariables>;
+export const NewsletterConfirmDocument = new TypedDocumentString(`
+    mutation NewsletterConfirm($code: String!) {
+  confirmNewsletterSubscription(code: $code) {
+    status
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:c2991845e11d666ad13ded4083981fd45faf7493c6d8b9a048d9905932882ab5"}) as unknown as TypedDocumentString<NewsletterConfirmMutation, NewsletterConfirmMutationVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
@@ -3078,3 +3963,75 @@ export const ShellStoreDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:327484768cd160e654fc479ae79d4940d3319f62fec7b9cad9bceb2f0e8cf553"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+export const CustomerWishlistDocument = new TypedDocumentString(`
+    query CustomerWishlist($pageSize: Int!) {
+  customer {
+    wishlists(pageSize: 1, currentPage: 1) {
+      id
+      items_count
+      items_v2(currentPage: 1, pageSize: $pageSize) {
+        items {
+          id
+          added_at
+          product {
+            sku
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"operation":"query","hash":"sha256:82f63649b14e5e6f5fe88e2863a5c6dc8ecb04650f40e87bef27f30914ed9633"}) as unknown as TypedDocumentString<CustomerWishlistQuery, CustomerWishlistQueryVariables>;
+export const CustomerWishlistIdDocument = new TypedDocumentString(`
+    query CustomerWishlistId {
+  customer {
+    wishlist {
+      id
+    }
+  }
+}
+    `, {"operation":"query","hash":"sha256:377cbcebf5e2039684eb41bdc7fc8f2e07f533c9bcbb7ff3d836049c6a8cec20"}) as unknown as TypedDocumentString<CustomerWishlistIdQuery, CustomerWishlistIdQueryVariables>;
+export const WishlistTilesDocument = new TypedDocumentString(`
+    query WishlistTiles($skus: [String!]!) {
+  productsBySkus(skus: $skus) {
+    sku
+    urlKey
+    type
+    brand
+    name
+    image
+    price
+    regularPrice
+    inStock
+    availability
+  }
+}
+    `, {"operation":"query","hash":"sha256:56d00384d655c5d83999372236a17a97d51c59231cf7fb4ba6981d4d798ae3e3"}) as unknown as TypedDocumentString<WishlistTilesQuery, WishlistTilesQueryVariables>;
+export const WishlistAddDocument = new TypedDocumentString(`
+    mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:f2b5a2f5b2646832f72dacdffa87a6bd4291f71410f8646abbaeb41825f24d4c"}) as unknown as TypedDocumentString<WishlistAddMutation, WishlistAddMutationVariables>;
+export const WishlistRemoveDocument = new TypedDocumentString(`
+    mutation WishlistRemove($wishlistId: ID!, $itemIds: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
+    wishlist {
+      id
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:1039cd53f2c19224a32c4ee5b77e42f08152eb8e8005c1b1ae732a204c8621f0"}) as unknown as TypedDocumentString<WishlistRemoveMutation, WishlistRemoveMutationVariables>;

@@ -3,13 +3,17 @@ import { useCallback, type HTMLInputAutoCompleteAttribute } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import styles from './form-field.module.css';
 
-/** Validation keys (`postcode.invalid`) and API texts in the shopper's language; unknown texts as they are. */
+/**
+ * Validation keys (`postcode.invalid`), other features' message keys (`account.login.failed`) and API
+ * texts in the shopper's language; unknown texts as they are.
+ */
 export function useErrorText(): (error: string) => string {
   const intl = useIntl();
   return useCallback(
     (error: string) => {
       const id = `checkout.validation.${error}`;
-      return id in intl.messages ? intl.formatMessage({ id }) : error;
+      if (id in intl.messages) return intl.formatMessage({ id });
+      return error in intl.messages ? intl.formatMessage({ id: error }) : error;
     },
     [intl],
   );
@@ -41,7 +45,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
 export interface TextFieldProps {
   meta: FormField;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
   required?: boolean;

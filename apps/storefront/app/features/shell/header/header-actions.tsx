@@ -8,11 +8,31 @@ import styles from './header-actions.module.css';
 
 /** Login lives at /customer/login/, reached directly rather than through the guard's redirect (L10). */
 const LOGIN_PATH = '/customer/login/';
+const ACCOUNT_PATH = '/customer/';
 const CART_PATH = '/cart/';
 
-/** The account link: icon and label (L9, L10). */
+/**
+ * The account link: icon and label (L9, L10). Logged in (A1) it leads to the dashboard with the
+ * customer's first name; otherwise to the login page.
+ */
 export function AccountLink() {
   const intl = useIntl();
+  const root = useRouteLoaderData('root') as { customer?: { firstname: string } | null } | undefined;
+  const customer = root?.customer ?? null;
+  if (customer) {
+    const label = customer.firstname || intl.formatMessage({ id: 'account.header.account' });
+    return (
+      <SmartLink
+        href={ACCOUNT_PATH}
+        className={styles.action}
+        data-logged-in="true"
+        aria-label={intl.formatMessage({ id: 'account.header.label' }, { name: label })}
+      >
+        <UserIcon size={22} />
+        <span className={styles.label}>{label}</span>
+      </SmartLink>
+    );
+  }
   return (
     <SmartLink href={LOGIN_PATH} className={styles.action} aria-label={intl.formatMessage({ id: 'shell.account.label' })}>
       <UserIcon size={22} />

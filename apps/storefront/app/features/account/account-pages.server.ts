@@ -1,0 +1,112 @@
+/** The dashboard (A11), the order history (A16), one order (A17, A18) and the newsletter setting (A19). */
+import { formatPrice, type Locale } from '@shop/rules';
+import type { AppLoadContext } from 'react-router';
+import { notFound } from '../../lib/not-found.server.ts';
+import { toOrderConfirmation, type OrderConfirmationView, type PlacedOrder } from '../checkout/order-model.ts';
+import { AccountDashboardQuery, AccountNewsletterQuery, AccountOrderQuery, AccountOrdersQuery } from './account-query.ts';
+import { AccountUpdateCustomerMutation } from './account-mutations.ts';
+import { isNotLoggedIn } from './api-errors.ts';
+import { toAddressCards, type AddressCardView } from './address-book-model.ts';
+import { toOrderRow, type OrderRowView, ORDERS_PAGE_SIZE, pageFromSearch } from './orders-model.ts';
+import { accountPaths } from './paths.ts';
+import { customerQuery, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
+
+/** How many orders the dashboard shows (A11). */
+export const DASHBOARD_ORDERS = 3;
+
+export interface DashboardData {
+  name: string;
+  email: string;
+  subscribed: boolean;
+  defaultBilling: AddressCardView | null;
+  defaultShipping: AddressCardView | null;
+  latestOrders: OrderRowView[];
+  orderCount: number;
+}
+
+export async function loadDashboard(context: AppLoadContext): Promise<DashboardData> {
+  const { customer } = await customerQuery(context, AccountDashboardQuery, { latest: DASHBOARD_ORDERS });
+  if (!customer) throw loginRedirect(context, true);
+  const cards = toAddressCards(customer.addresses, context.language);
+  return {
+    name: [customer.firstname, customer.lastname].filter(Boolean).join(' '),
+    email: customer.email ?? '',
+    subscribed: Boolean(customer.is_subscribed),
+    defaultBilling: cards.find((card) => card.defaultBilling) ?? null,
+    defaultShipping: cards.find((card) => card.defaultShipping) ?? null,
+    latestOrders: (customer.orders?.items ?? []).flatMap((order) => (order ? [toOrderRow(order, context.language)] : [])),
+    orderCount: customer.orders?.total_count ?? 0,
+  };
+}
+
+export interface OrdersData {
+  orders: OrderRowView[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export async function loadOrders(request: Request, context: AppLoadContext): Promise<OrdersData> {
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  const { customer } = await customerQuery(context, AccountOrdersQuery, { currentPage: page, pageSize: ORDERS_PAGE_SIZE });
+  const orders = customer?.orders;
+  return {
+    orders: (orders?.items ?? []).flatMap((order) => (order ? [toOrderRow(order, context.language)] : [])),
+    page,
+    totalPages: orders?.page_info?.total_pages ?? 1,
+    totalCount: orders?.total_count ?? 0,
+  };
+}
+
+export interface OrderDetailData {
+  order: OrderConfirmationView;
+  status: string;
+  unitPrices: Record<string, string>;
+}
+
+/** Order numbers are short codes; anything else is no order of ours. */
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
+
+/** One of the customer's orders; another customer's number or an unknown one answers 404 (A18). */
+export async function loadOrderDetail(number: string | undefined, context: AppLoadContext): Promise<OrderDetailData> {
+  requireTokenCookie(context);
+  if (!number || !ORDER_NUMBER.test(number)) return notFound(context);
+  const { customer } = await customerQuery(context, AccountOrderQuery, { number });
+  const order = customer?.orders?.items[0];
+  if (!order || order.number !== number) return notFound(context);
+  const language = context.language as Locale;
+  return {
+    order: toOrderConfirmation(order as unknown as PlacedOrder, language),
+    status: order.status,
+    unitPrices: Object.fromEntries(order.items.map((item) => [item.id, formatPrice(item.product_sale_price_incl_tax.value, language)])),
+  };
+}
+
+export interface NewsletterData {
+  email: string;
+  subscribed: boolean;
+  saved: boolean;
+}
+
+export async function loadNewsletter(request: Request, context: AppLoadContext): Promise<NewsletterData> {
+  const { customer } = await customerQuery(context, AccountNewsletterQuery, {});
+  return {
+    email: customer?.email ?? '',
+    subscribed: Boolean(customer?.is_subscribed),
+    saved: new URL(request.url).searchParams.has('saved'),
+  };
+}
+
+/** The newsletter choice for the account e-mail (A19): the checkbox as sent, through updateCustomer. */
+export async function newsletterAction(request: Request, context: AppLoadContext) {
+  requireTokenCookie(context);
+  const formData = await request.formData();
+  const subscribed = formData.get('subscribed') === 'on';
+  try {
+    await context.api.query(AccountUpdateCustomerMutation, { input: { is_subscribed: subscribed } });
+  } catch (error) {
+    if (isNotLoggedIn(error)) throw loginRedirect(context, true);
+    throw error;
+  }
+  return redirectWith(`${accountPaths.newsletter}?saved=1`, []);
+}

@@ -1,0 +1,201 @@
+import { graphql } from '../../graphql/index.ts';
+
+/** The login check of every page (A1, A2): a token only counts when it leads to a customer. */
+export const AccountSessionQuery = graphql(`
+  query AccountSession {
+    customer {
+      firstname
+      lastname
+      email
+    }
+  }
+`);
+
+/** An address-book entry as the account pages and the checkout show and edit it (A14). */
+export const AccountAddressFragment = graphql(`
+  fragment AccountAddress on CustomerAddress {
+    id
+    firstname
+    lastname
+    company
+    street
+    postcode
+    city
+    country_code
+    telephone
+    vat_id
+    default_billing
+    default_shipping
+  }
+`);
+
+/** An order as a row of the history and the dashboard (A11, A16). */
+export const AccountOrderRowFragment = graphql(`
+  fragment AccountOrderRow on CustomerOrder {
+    id
+    number
+    order_date
+    status
+    total {
+      grand_total {
+        value
+      }
+    }
+  }
+`);
+
+/** The dashboard (A11): name, e-mail, default addresses and the latest orders. */
+export const AccountDashboardQuery = graphql(`
+  query AccountDashboard($latest: Int!) {
+    customer {
+      firstname
+      lastname
+      email
+      is_subscribed
+      addresses {
+        ...AccountAddress
+      }
+      orders(currentPage: 1, pageSize: $latest) {
+        items {
+          ...AccountOrderRow
+        }
+        total_count
+      }
+    }
+  }
+`);
+
+/** The profile form (A12). */
+export const AccountProfileQuery = graphql(`
+  query AccountProfile {
+    customer {
+      firstname
+      lastname
+      email
+      gender
+    }
+  }
+`);
+
+/** The address book (A13) with what its form needs from the store (countries, the phone rule). */
+export const AccountAddressBookQuery = graphql(`
+  query AccountAddressBook {
+    customer {
+      firstname
+      lastname
+      addresses {
+        ...AccountAddress
+      }
+    }
+    storeConfig {
+      default_country
+      telephone_required
+    }
+    countries {
+      id
+      full_name_locale
+    }
+  }
+`);
+
+/** One page of the order history (A16). */
+export const AccountOrdersQuery = graphql(`
+  query AccountOrders($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      orders(currentPage: $currentPage, pageSize: $pageSize) {
+        items {
+          ...AccountOrderRow
+        }
+        total_count
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+    }
+  }
+`);
+
+/** One of the customer's own orders by its number (A17); another's answers nothing (A18). */
+export const AccountOrderQuery = graphql(`
+  query AccountOrder($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, currentPage: 1, pageSize: 1) {
+        items {
+          id
+          number
+          order_date
+          status
+          email
+          carrier
+          shipping_method
+          pickup_location_code
+          payment_methods {
+            name
+            type
+          }
+          billing_address {
+            ...OrderCompleteAddress
+          }
+          shipping_address {
+            ...OrderCompleteAddress
+          }
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            status
+            product_sale_price_incl_tax {
+              value
+              currency
+            }
+            row_total_incl_tax {
+              value
+            }
+            selected_options {
+              label
+              value
+            }
+          }
+          total {
+            subtotal_incl_tax {
+              value
+            }
+            discounts {
+              label
+              amount {
+                value
+              }
+            }
+            shipping_handling {
+              amount_including_tax {
+                value
+              }
+            }
+            taxes {
+              title
+              amount {
+                value
+              }
+            }
+            grand_total {
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The newsletter setting of the account e-mail (A19). */
+export const AccountNewsletterQuery = graphql(`
+  query AccountNewsletter {
+    customer {
+      email
+      is_subscribed
+    }
+  }
+`);

@@ -1,0 +1,98 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { FormErrors, TextField } from '../checkout/form-field.tsx';
+import { AccountEntryPage } from './account-layout.tsx';
+import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
+import { Notice } from './form-controls.tsx';
+import type { ForgotPasswordPageData } from './password-reset.server.ts';
+import { accountPaths } from './paths.ts';
+import styles from './account.module.css';
+
+function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordFormSchema }),
+  });
+  return (
+    <AccountEntryPage title={t('account.forgot.title')}>
+      {sent ? <Notice>{t('account.forgot.sent')}</Notice> : <p className={styles.hint}>{t('account.forgot.intro')}</p>}
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name="intent" value="request" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+            {t('account.forgot.submit')}
+          </button>
+          <Link to={accountPaths.login}>{t('account.forgot.toLogin')}</Link>
+        </div>
+      </Form>
+    </AccountEntryPage>
+  );
+}
+
+function ResetForm({ email, token, lastResult }: { email: string; token: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema }),
+  });
+  const invalidLink = form.errors?.includes('account.reset.invalidLink');
+  return (
+    <AccountEntryPage title={t('account.reset.title')}>
+      <p className={styles.hint}>{intl.formatMessage({ id: 'account.reset.intro' }, { email })}</p>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="token" value={token} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {invalidLink ? (
+          <p>
+            <Link to={accountPaths.forgotPassword}>{t('account.reset.requestAgain')}</Link>
+          </p>
+        ) : null}
+        <TextField meta={fields.password} label={t('account.form.newPassword')} type="password" autoComplete="new-password" />
+        <p className={styles.hint}>{t('account.form.passwordRules')}</p>
+        <TextField
+          meta={fields.passwordConfirmation}
+          label={t('account.form.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+            {t('account.reset.submit')}
+          </button>
+        </div>
+      </Form>
+    </AccountEntryPage>
+  );
+}
+
+/** Forgot password (A8, A9): the request form, or the new-password form from the e-mailed link. */
+export function ForgotPasswordPageView({
+  data,
+  lastResult,
+}: {
+  data: ForgotPasswordPageData;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  return data.mode === 'reset' ? (
+    <ResetForm email={data.email} token={data.token} lastResult={lastResult} />
+  ) : (
+    <RequestForm sent={data.sent} lastResult={lastResult} />
+  );
+}

@@ -1,0 +1,63 @@
+import { getInputProps } from '@conform-to/react';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useErrorText, type FormField } from '../checkout/form-field.tsx';
+import fieldStyles from '../checkout/form-field.module.css';
+import { GENDERS } from './account-schemas.ts';
+import styles from './account.module.css';
+
+/** A checkbox with its label; Conform reads it as a boolean (`on` when ticked). */
+export function CheckboxField({ meta, label }: { meta: FormField; label: string }) {
+  const { key, ...props } = getInputProps(meta, { type: 'checkbox' });
+  return (
+    <label className={styles.checkbox}>
+      <input key={key} {...props} className={styles.checkboxInput} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Gender as three radio buttons in a fieldset (spec §5: required), with its error under them. */
+export function GenderField({ meta }: { meta: FormField }) {
+  const intl = useIntl();
+  const text = useErrorText();
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <fieldset
+      className={styles.radios}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? meta.errorId : undefined}
+      data-invalid={invalid || undefined}
+    >
+      <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'account.form.gender' })}</legend>
+      <div className={styles.radioRow}>
+        {GENDERS.map((value) => (
+          <label key={value} className={styles.radio}>
+            <input
+              type="radio"
+              name={meta.name}
+              value={value}
+              defaultChecked={meta.initialValue === value}
+              form={meta.formId}
+              className={styles.radioInput}
+            />
+            <span>{intl.formatMessage({ id: `account.form.gender.${value}` })}</span>
+          </label>
+        ))}
+      </div>
+      {invalid ? (
+        <p id={meta.errorId} className={fieldStyles.error}>
+          {text(meta.errors?.[0] ?? '')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A notice after a successful action (saved, sent), read out by screen readers. */
+export function Notice({ children }: { children: string }) {
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { FormErrors, TextField } from '../checkout/form-field.tsx';
+import { AccountEntryPage } from './account-layout.tsx';
+import { loginFormSchema } from './account-schemas.ts';
+import { Notice } from './form-controls.tsx';
+import type { LoginPageData } from './login.server.ts';
+import { accountPaths } from './paths.ts';
+import styles from './account.module.css';
+
+/** Login (A4, A5): e-mail and password; works before scripts load. */
+export function LoginPageView({ data, lastResult }: { data: LoginPageData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
+  });
+  return (
+    <AccountEntryPage title={t('account.login.title')}>
+      {data.notice === 'passwordReset' ? <Notice>{t('account.login.afterReset')}</Notice> : null}
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {data.redirectTo ? <input type="hidden" name="redirect" value={data.redirectTo} /> : null}
+        <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="username" />
+        <TextField meta={fields.password} label={t('account.form.password')} type="password" autoComplete="current-password" />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {t('account.login.submit')}
+          </button>
+          <Link to={accountPaths.forgotPassword}>{t('account.login.forgot')}</Link>
+        </div>
+      </Form>
+      <section className={styles.section} aria-labelledby="account-new">
+        <h2 id="account-new" className={styles.sectionTitle}>
+          {t('account.login.newTitle')}
+        </h2>
+        <p className={styles.hint}>{t('account.login.newText')}</p>
+        <p>
+          <Link to={accountPaths.create} className="button button--outline">
+            {t('account.login.create')}
+          </Link>
+        </p>
+      </section>
+    </AccountEntryPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { Form, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { AccountPage } from './account-layout.tsx';
+import type { NewsletterData } from './account-pages.server.ts';
+import { Notice } from './form-controls.tsx';
+import styles from './account.module.css';
+
+/** Newsletter settings (A19): one checkbox for the account e-mail, saved with updateCustomer. */
+export function NewsletterPageView({ data }: { data: NewsletterData }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigation = useNavigation();
+  return (
+    <AccountPage title={t('account.newsletter.title')}>
+      {data.saved ? <Notice>{t(data.subscribed ? 'account.newsletter.savedOn' : 'account.newsletter.savedOff')}</Notice> : null}
+      <Form method="post" className={styles.form}>
+        <p className={styles.hint}>{t('account.newsletter.offer')}</p>
+        <label className={styles.checkbox}>
+          <input
+            key={String(data.subscribed)}
+            type="checkbox"
+            name="subscribed"
+            defaultChecked={data.subscribed}
+            className={styles.checkboxInput}
+          />
+          <span>{t('account.newsletter.label', { email: data.email })}</span>
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+            {t('account.newsletter.submit')}
+          </button>
+        </div>
+      </Form>
+    </AccountPage>
+  );
+}

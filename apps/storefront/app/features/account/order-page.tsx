@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import type { OrderAddressView } from '../checkout/order-model.ts';
+import { AccountPage } from './account-layout.tsx';
+import type { OrderDetailData } from './account-pages.server.ts';
+import { orderStatusKey } from './orders-model.ts';
+import { accountPaths } from './paths.ts';
+import styles from './account.module.css';
+
+function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
+  if (!address) return null;
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      <address className={styles.address}>
+        <span>{address.name}</span>
+        {address.company ? <span>{address.company}</span> : null}
+        {address.lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+        {address.telephone ? <span>{address.telephone}</span> : null}
+      </address>
+    </li>
+  );
+}
+
+/** One order (A17): lines with options, quantity and prices; discounts, delivery and the grand total; addresses. */
+export function OrderPageView({ data }: { data: OrderDetailData }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { order } = data;
+  const free = t('account.order.free');
+  return (
+    <AccountPage title={t('account.order.title', { number: order.number })}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('account.orders.date')}</dt>
+          <dd>{order.date}</dd>
+        </div>
+        <div>
+          <dt>{t('account.orders.status')}</dt>
+          <dd>{t(orderStatusKey(data.status))}</dd>
+        </div>
+        {order.delivery ? (
+          <div>
+            <dt>{t('account.order.delivery')}</dt>
+            <dd>{order.delivery}</dd>
+          </div>
+        ) : null}
+        {order.payment ? (
+          <div>
+            <dt>{t('account.order.payment')}</dt>
+            <dd>{order.payment}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section className={styles.section} aria-labelledby="account-order-items">
+        <h2 id="account-order-items" className={styles.sectionTitle}>
+          {t('account.order.items')}
+        </h2>
+        <ul className={styles.lines}>
+          {order.lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <div>
+                <p>{line.name}</p>
+                {line.options.map((option) => (
+                  <p key={option} className={styles.muted}>
+                    {option}
+                  </p>
+                ))}
+                <p className={styles.muted}>
+                  {t('account.order.quantity', { quantity: line.quantity, price: data.unitPrices[line.id] ?? '' })}
+                </p>
+              </div>
+              <p className={styles.amount}>{line.price ?? free}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{t('account.order.subtotal')}</dt>
+            <dd>{order.subtotal}</dd>
+          </div>
+          {order.discounts.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.amount}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('account.order.shipping')}</dt>
+            <dd>{order.shipping ?? free}</dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>{t('account.order.grandTotal')}</dt>
+            <dd>{order.grandTotal}</dd>
+          </div>
+          {order.taxes.map((row) => (
+            <div key={row.label} className={styles.muted}>
+              <dt>{t('account.order.taxIncluded', { label: row.label })}</dt>
+              <dd>{row.amount}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <ul className={styles.cards}>
+        <Address title={t('account.order.shippingAddress')} address={order.shippingAddress} />
+        <Address title={t('account.order.billingAddress')} address={order.billingAddress} />
+      </ul>
+      <p>
+        <Link to={accountPaths.orders}>{t('account.order.back')}</Link>
+      </p>
+    </AccountPage>
+  );
+}

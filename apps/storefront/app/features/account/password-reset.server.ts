@@ -1,0 +1,61 @@
+/** Forgot password (A8, A9): the request form, and with `?email=&token=` the new-password form. */
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, type AppLoadContext } from 'react-router';
+import { AccountRequestPasswordResetMutation, AccountResetPasswordMutation } from './account-mutations.ts';
+import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
+import { accountApiErrors, validationKeyOf } from './api-errors.ts';
+import { PASSWORD_FIELDS, refused } from './form-reply.server.ts';
+import { accountPaths } from './paths.ts';
+import { redirectWith } from './session.server.ts';
+
+export type ForgotPasswordPageData = { mode: 'request'; sent: boolean } | { mode: 'reset'; email: string; token: string };
+
+/** Longer values than these are no link of ours. */
+const MAX_EMAIL = 254;
+const MAX_TOKEN = 200;
+
+export function loadForgotPasswordPage(request: Request): ForgotPasswordPageData {
+  const url = new URL(request.url);
+  const email = url.searchParams.get('email') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  if (email && token && email.length <= MAX_EMAIL && token.length <= MAX_TOKEN) return { mode: 'reset', email, token };
+  return { mode: 'request', sent: url.searchParams.has('sent') };
+}
+
+/**
+ * Sends the reset e-mail, or sets the new password. The request answers the same whether or not
+ * the address has an account (A9); after a reset the shopper logs in with the new password.
+ */
+export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+  const formData = await request.formData();
+  if (formData.get('intent') === 'reset') return resetPassword(formData, context);
+  const submission = parseWithZod(formData, { schema: forgotPasswordFormSchema });
+  if (submission.status !== 'success') return refused(submission.reply(), 'request');
+  try {
+    await context.api.query(AccountRequestPasswordResetMutation, { email: submission.value.email });
+  } catch (error) {
+    // Whatever happened, the shopper sees the same answer; the log keeps the reason.
+    if (accountApiErrors(error).length === 0) throw error;
+    context.log.warn({ err: error }, 'password reset request refused by the API');
+  }
+  return redirectWith(`${accountPaths.forgotPassword}?sent=1`, []);
+}
+
+async function resetPassword(formData: FormData, context: AppLoadContext) {
+  const submission = parseWithZod(formData, { schema: resetPasswordFormSchema });
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }), 'reset');
+  const { email, token, password } = submission.value;
+  try {
+    const { resetPassword: done } = await context.api.query(AccountResetPasswordMutation, { email, token, newPassword: password });
+    if (!done) throw new Error('resetPassword answered false');
+  } catch (error) {
+    const errors = accountApiErrors(error);
+    if (errors.length === 0 && !(error instanceof Error && error.message === 'resetPassword answered false')) throw error;
+    const key = errors.map(validationKeyOf).find((k) => k?.startsWith('password.'));
+    const reply = key
+      ? submission.reply({ fieldErrors: { password: [key] }, hideFields: PASSWORD_FIELDS })
+      : submission.reply({ formErrors: ['account.reset.invalidLink'], hideFields: PASSWORD_FIELDS });
+    return data({ result: reply, intent: 'reset' }, { status: 400 });
+  }
+  return redirectWith(`${accountPaths.login}?reset=1`, []);
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { FormErrors, TextField } from '../checkout/form-field.tsx';
+import { AccountPage } from './account-layout.tsx';
+import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
+import { GenderField, Notice } from './form-controls.tsx';
+import type { ProfileData } from './profile.server.ts';
+import styles from './account.module.css';
+
+type LastResult = { result: SubmissionResult<string[]>; intent?: string } | undefined;
+
+/** Edit profile and change password (A12): two forms, each with its own `intent`. */
+export function ProfilePageView({ data, actionData }: { data: ProfileData; actionData: LastResult }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const [profileForm, profileFields] = useForm({
+    id: 'profile',
+    lastResult: actionData?.intent === 'profile' ? actionData.result : undefined,
+    defaultValue: data.profile,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
+  });
+  const [passwordForm, passwordFields] = useForm({
+    id: 'password',
+    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
+  });
+  return (
+    <AccountPage title={t('account.edit.title')}>
+      {data.saved ? <Notice>{t(data.saved === 'profile' ? 'account.edit.saved' : 'account.password.saved')}</Notice> : null}
+      <section className={styles.section} aria-labelledby="account-profile">
+        <h2 id="account-profile" className={styles.sectionTitle}>
+          {t('account.edit.profile')}
+        </h2>
+        <Form method="post" {...getFormProps(profileForm)} className={styles.form}>
+          <input type="hidden" name="intent" value="profile" />
+          <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
+          <GenderField meta={profileFields.gender} />
+          <div className={styles.pair}>
+            <TextField meta={profileFields.firstname} label={t('account.form.firstname')} autoComplete="given-name" />
+            <TextField meta={profileFields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
+          </div>
+          <p className={styles.hint}>{intl.formatMessage({ id: 'account.edit.email' }, { email: data.email })}</p>
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {t('account.edit.submit')}
+            </button>
+          </div>
+        </Form>
+      </section>
+      <section className={styles.section} aria-labelledby="account-password">
+        <h2 id="account-password" className={styles.sectionTitle}>
+          {t('account.password.title')}
+        </h2>
+        <Form method="post" {...getFormProps(passwordForm)} className={styles.form}>
+          <input type="hidden" name="intent" value="password" />
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="hidden" name="username" value={data.email} autoComplete="username" />
+          <FormErrors id={passwordForm.errorId} errors={passwordForm.errors} />
+          <TextField
+            meta={passwordFields.currentPassword}
+            label={t('account.form.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField meta={passwordFields.password} label={t('account.form.newPassword')} type="password" autoComplete="new-password" />
+          <p className={styles.hint}>{t('account.form.passwordRules')}</p>
+          <TextField
+            meta={passwordFields.passwordConfirmation}
+            label={t('account.form.passwordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={busy}>
+              {t('account.password.submit')}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { FormErrors, TextField } from '../checkout/form-field.tsx';
+import { AccountEntryPage } from './account-layout.tsx';
+import { registerFormSchema } from './account-schemas.ts';
+import { CheckboxField, GenderField } from './form-controls.tsx';
+import { accountPaths } from './paths.ts';
+import styles from './account.module.css';
+
+/** Register (A7, V4): gender, names, e-mail, password twice, newsletter opt-in. */
+export function RegisterPageView({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
+  });
+  return (
+    <AccountEntryPage title={t('account.register.title')}>
+      <p className={styles.hint}>
+        {t('account.register.intro')} <Link to={accountPaths.login}>{t('account.register.toLogin')}</Link>
+      </p>
+      <Form method="post" {...getFormProps(form)} className={styles.form}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <GenderField meta={fields.gender} />
+        <div className={styles.pair}>
+          <TextField meta={fields.firstname} label={t('account.form.firstname')} autoComplete="given-name" />
+          <TextField meta={fields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
+        </div>
+        <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" />
+        <TextField meta={fields.password} label={t('account.form.password')} type="password" autoComplete="new-password" />
+        <p className={styles.hint}>{t('account.form.passwordRules')}</p>
+        <TextField
+          meta={fields.passwordConfirmation}
+          label={t('account.form.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <CheckboxField meta={fields.newsletter} label={t('account.register.newsletter')} />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
+            {t('account.register.submit')}
+          </button>
+        </div>
+      </Form>
+    </AccountEntryPage>
+  );
+}

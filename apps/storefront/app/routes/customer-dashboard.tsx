@@ -1,0 +1,19 @@
+import type { Route } from './+types/customer-dashboard';
+import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
+import { loadDashboard } from '../features/account/account-pages.server.ts';
+import { DashboardPageView } from '../features/account/dashboard-page.tsx';
+
+/** `/customer/` (R11, A11); without login a 301 to the login page (R12). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDashboard(context);
+}
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, 'account.dashboard.title');
+}
+
+export default function CustomerDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPageView data={loaderData} />;
+}

@@ -1,0 +1,19 @@
+import type { Route } from './+types/customer-order';
+import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
+import { loadOrderDetail } from '../features/account/account-pages.server.ts';
+import { OrderPageView } from '../features/account/order-page.tsx';
+
+/** `/customer/orders/{number}/` (R11, A17); another customer's order answers 404 (A18). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOrderDetail(params.id, context);
+}
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, 'account.orders.title');
+}
+
+export default function CustomerOrder({ loaderData }: Route.ComponentProps) {
+  return <OrderPageView data={loaderData} />;
+}

@@ -1,0 +1,19 @@
+import type { Route } from './+types/customer-orders';
+import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
+import { loadOrders } from '../features/account/account-pages.server.ts';
+import { OrdersPageView } from '../features/account/orders-page.tsx';
+
+/** `/customer/orders/` (R11, A16). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrders(request, context);
+}
+
+export const headers = privateHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches, 'account.orders.title');
+}
+
+export default function CustomerOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersPageView data={loaderData} />;
+}
