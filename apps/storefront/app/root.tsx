@@ -25,6 +25,7 @@ import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
 import { toShellView, type ShellView } from './features/shell/shell-view.ts';
+import { loadWishlistSummary } from './features/wishlist/wishlist.server.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
 
@@ -34,7 +35,7 @@ import { I18nProvider } from './lib/i18n/intl.tsx';
  * active is flagged for the restore dialog (001 §4); a cookie pointing at no cart is cleared.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [shell, cart] = await Promise.all([loadShell(context), loadCartSummary(request, context)]);
+  const [shell, cart, wishlist] = await Promise.all([loadShell(context), loadCartSummary(request, context), loadWishlistSummary(context)]);
   const headers = new Headers();
   for (const cookie of cart.setCookies) headers.append('set-cookie', cookie);
   return data(
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       miniCart: cart.miniCart,
       cartInactive: cart.cartInactive,
       cartStatusGroup: cart.cartStatusGroup,
+      // The signed-in customer's wishlist skus for the hearts and the header (W7); null for guests.
+      wishlist,
       messages: messagesFor(shell.language),
     },
     { headers },

@@ -20,5 +20,9 @@ export default [
   route('listing/count', 'routes/listing-count.tsx'),
   route('recently-viewed.json', 'routes/recently-viewed.tsx'),
   route('quick-view.json', 'routes/quick-view.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('wishlist/products.json', 'routes/wishlist-products.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -426,6 +426,14 @@ export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+export type ShippingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  /** An address from the signed-in customer's address book (Bearer token required). */
+  customer_address_id?: number | null | undefined;
+  /** A parcel point code (parcelPoints) or a store pickup code (storeLocationsForPickup). */
+  pickup_location_code?: string | null | undefined;
+};
+
 export type ShippingMethodInput = {
   carrier_code: string;
   method_code: string;
@@ -1047,6 +1055,19 @@ export type CheckoutTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CheckoutTimeZoneQuery = { storeConfig: { timezone: string } };
+
+export type CheckoutCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCustomerQuery = { customer: { email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null } | null> | null } | null };
+
+export type CheckoutSetCustomerShippingMutationVariables = Exact<{
+  cartId: string;
+  shipping: ShippingAddressInput;
+}>;
+
+
+export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: { cart: { id: string } } };
 
 export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
 
@@ -3180,6 +3201,40 @@ export const CheckoutTimeZoneDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:fe81a7bbd7617a2d719613472c8b2d68e40f0e7e490e3e47bc81b66b257cdecc"}) as unknown as TypedDocumentString<CheckoutTimeZoneQuery, CheckoutTimeZoneQueryVariables>;
+export const CheckoutCustomerDocument = new TypedDocumentString(`
+    query CheckoutCustomer {
+  customer {
+    email
+    addresses {
+      ...AccountAddress
+    }
+  }
+}
+    fragment AccountAddress on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+  vat_id
+  default_billing
+  default_shipping
+}`, {"operation":"query","hash":"sha256:35b2ffe460dd6ac2d205207c060fd7ee3be078ecbc462fb9505debbc398cbf95"}) as unknown as TypedDocumentString<CheckoutCustomerQuery, CheckoutCustomerQueryVariables>;
+export const CheckoutSetCustomerShippingDocument = new TypedDocumentString(`
+    mutation CheckoutSetCustomerShipping($cartId: String!, $shipping: ShippingAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [$shipping]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:b0d6c6d6ff1e670cc13d16c23f71ebf0ad4937d6ba4764cb8ff5e6a27168402f"}) as unknown as TypedDocumentString<CheckoutSetCustomerShippingMutation, CheckoutSetCustomerShippingMutationVariables>;
 export const OrderCompleteDocument = new TypedDocumentString(`
     query OrderComplete($cartId: String!, $orderNumber: String!) {
   placedOrder(cart_id: $cartId, order_number: $orderNumber) {

@@ -14,6 +14,7 @@ import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
 import { QuickViewButton } from '../product/quick-view.tsx';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import styles from './product-tile.module.css';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -129,6 +130,10 @@ export function ProductTile({ product, listName, position, priority = false, pre
         </span>
       </Link>
       <QuickViewButton sku={product.sku} name={view.name} />
+      <WishlistHeart
+        placement="tile"
+        product={{ sku: product.sku, name: view.name, brand: view.brand, image: product.image, price: view.price }}
+      />
       {view.swatches.length > 0 ? (
         <ul className={styles.swatches} aria-label={intl.formatMessage({ id: 'catalog.tile.colours' })}>
           {view.swatches.map((swatch) => (

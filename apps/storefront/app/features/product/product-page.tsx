@@ -11,6 +11,7 @@ import { GiftcardForm } from './giftcard-form.tsx';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import { SizeTableButton, SizeTableFallback, SizeTableProvider } from './size-table.tsx';
 import parts from './product-parts.module.css';
 import styles from './product-page.module.css';
@@ -103,7 +104,19 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
                 <p className={styles.brand}>{product.brand}</p>
               )
             ) : null}
-            <h1 className={styles.name}>{product.name}</h1>
+            <div className={styles.nameRow}>
+              <h1 className={styles.name}>{product.name}</h1>
+              <WishlistHeart
+                placement="page"
+                product={{
+                  sku: product.sku,
+                  name: product.name,
+                  brand: product.brand,
+                  image: product.gallery[0]?.path,
+                  price: product.price.final,
+                }}
+              />
+            </div>
           </header>
           <Price price={product.price} />
           {product.price.promoText ? <p className={styles.promo}>{product.price.promoText}</p> : null}

@@ -3,14 +3,11 @@ import { useMatches } from 'react-router';
 import { scrollToTop } from '../hooks.ts';
 import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../icons.tsx';
 import type { ShellView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
 import { UspStrip } from '../header/usp-strip.tsx';
+import { NewsletterForm } from '../../newsletter/newsletter-form.tsx';
 import { FooterMenu } from './footer-menu.tsx';
 import styles from './footer.module.css';
 import { TrustedShopReviews, TrustMarks } from './trust.tsx';
-
-/** The newsletter subscription itself is a form of its own; until it is on this page the offer links to customer service. */
-const NEWSLETTER_INFO_PATH = '/klantenservice/';
 
 const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' };
 
@@ -66,9 +63,7 @@ export function Footer({ shell }: { shell: ShellView }) {
                 {intl.formatMessage({ id: 'shell.footer.newsletter.title' })}
               </h2>
               <p className={styles.newsletterText}>{intl.formatMessage({ id: 'shell.footer.newsletter.offer' })}</p>
-              <SmartLink href={NEWSLETTER_INFO_PATH} className={`button button--link ${styles.newsletterLink}`}>
-                {intl.formatMessage({ id: 'shell.footer.newsletter.more' })}
-              </SmartLink>
+              <NewsletterForm />
             </section>
             {discover ? <FooterMenu menu={discover} /> : null}
             {brandStores ? <FooterMenu menu={brandStores} /> : null}

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { NAVIGATION_ID, NavigationPanel } from './navigation.tsx';
 import { SearchForm } from './search-form.tsx';
 import { UspStrip } from './usp-strip.tsx';
+import { WishlistLink } from '../../wishlist/wishlist-link.tsx';
 
 interface ToggleProps {
   className?: string;
@@ -95,6 +96,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
               <Logo title={shell.websiteName} className={styles.logoMark} />
             </Link>
             <div className={styles.end}>
+              <WishlistLink />
               <AccountLink />
               <MiniCart quantity={shell.cartQuantity} />
             </div>

@@ -1,0 +1,70 @@
+/** Newsletter texts: the footer sign-up and the confirmation page (001 §4, §5, §8; NL1–NL9). */
+export const messages = {
+  nl: {
+    'newsletter.form.label': 'Je e-mailadres',
+    'newsletter.form.placeholder': 'naam@voorbeeld.nl',
+    'newsletter.form.submit': 'Inschrijven',
+    'newsletter.form.sending': 'Bezig met inschrijven…',
+    'newsletter.form.success': 'Bijna klaar! Kijk in je inbox en bevestig je inschrijving; daarna sturen we je kortingscode.',
+    'newsletter.validation.email.required': 'Vul je e-mailadres in.',
+    'newsletter.validation.email.invalid': 'Vul een geldig e-mailadres in.',
+    'newsletter.validation.email.tooLong': 'Een e-mailadres heeft hoogstens 254 tekens.',
+    'newsletter.error.alreadySubscribed': 'Dit e-mailadres is al ingeschreven.',
+    'newsletter.error.failed': 'Inschrijven lukte nu niet. Probeer het over een moment opnieuw.',
+    'newsletter.confirm.metaTitle': 'Inschrijving nieuwsbrief',
+    'newsletter.confirm.confirmed.title': 'Je inschrijving is bevestigd',
+    'newsletter.confirm.confirmed.text':
+      'Welkom! We hebben je een e-mail gestuurd met je kortingscode van 10 euro, eenmalig te gebruiken en niet geldig op sale- en actieartikelen.',
+    'newsletter.confirm.invalid.title': 'Deze link werkt niet (meer)',
+    'newsletter.confirm.invalid.text':
+      'De bevestigingslink is onvolledig of niet meer geldig. Schrijf je opnieuw in onderaan deze pagina; je krijgt dan een nieuwe link.',
+    'newsletter.confirm.failed.title': 'Bevestigen lukte nu niet',
+    'newsletter.confirm.failed.text': 'Er ging bij ons iets mis. Open de link uit de e-mail over een moment opnieuw.',
+    'newsletter.confirm.onward': 'Verder winkelen',
+  },
+  en: {
+    'newsletter.form.label': 'Your e-mail address',
+    'newsletter.form.placeholder': 'name@example.com',
+    'newsletter.form.submit': 'Sign up',
+    'newsletter.form.sending': 'Signing up…',
+    'newsletter.form.success': 'Almost done! Check your inbox to confirm your sign-up; then we will send your discount code.',
+    'newsletter.validation.email.required': 'Please enter your e-mail address.',
+    'newsletter.validation.email.invalid': 'Please enter a valid e-mail address.',
+    'newsletter.validation.email.tooLong': 'An e-mail address has at most 254 characters.',
+    'newsletter.error.alreadySubscribed': 'This e-mail address is already subscribed.',
+    'newsletter.error.failed': 'Signing up did not work just now. Please try again in a moment.',
+    'newsletter.confirm.metaTitle': 'Newsletter sign-up',
+    'newsletter.confirm.confirmed.title': 'Your sign-up is confirmed',
+    'newsletter.confirm.confirmed.text':
+      'Welcome! We have e-mailed you your 10 euro discount code, for one use and not valid on sale and promotional items.',
+    'newsletter.confirm.invalid.title': 'This link does not work (any more)',
+    'newsletter.confirm.invalid.text':
+      'The confirmation link is incomplete or no longer valid. Sign up again at the bottom of this page and you will get a new link.',
+    'newsletter.confirm.failed.title': 'Confirming did not work just now',
+    'newsletter.confirm.failed.text': 'Something went wrong on our side. Please open the link from the e-mail again in a moment.',
+    'newsletter.confirm.onward': 'Continue shopping',
+  },
+  de: {
+    'newsletter.form.label': 'Deine E-Mail-Adresse',
+    'newsletter.form.placeholder': 'name@beispiel.de',
+    'newsletter.form.submit': 'Anmelden',
+    'newsletter.form.sending': 'Wird angemeldet…',
+    'newsletter.form.success':
+      'Fast geschafft! Bitte bestätige die Anmeldung in deinem Postfach; danach schicken wir dir deinen Rabattcode.',
+    'newsletter.validation.email.required': 'Bitte gib deine E-Mail-Adresse ein.',
+    'newsletter.validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    'newsletter.validation.email.tooLong': 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
+    'newsletter.error.alreadySubscribed': 'Diese E-Mail-Adresse ist bereits angemeldet.',
+    'newsletter.error.failed': 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    'newsletter.confirm.metaTitle': 'Newsletter-Anmeldung',
+    'newsletter.confirm.confirmed.title': 'Deine Anmeldung ist bestätigt',
+    'newsletter.confirm.confirmed.text':
+      'Willkommen! Wir haben dir deinen Rabattcode über 10 Euro geschickt, einmal einlösbar und nicht gültig für Sale- und Aktionsartikel.',
+    'newsletter.confirm.invalid.title': 'Dieser Link funktioniert nicht (mehr)',
+    'newsletter.confirm.invalid.text':
+      'Der Bestätigungslink ist unvollständig oder nicht mehr gültig. Melde dich unten auf dieser Seite erneut an, dann bekommst du einen neuen Link.',
+    'newsletter.confirm.failed.title': 'Die Bestätigung hat gerade nicht geklappt',
+    'newsletter.confirm.failed.text': 'Bei uns ist etwas schiefgelaufen. Bitte öffne den Link aus der E-Mail gleich noch einmal.',
+    'newsletter.confirm.onward': 'Weiter einkaufen',
+  },
+};

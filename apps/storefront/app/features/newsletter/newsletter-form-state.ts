@@ -1,0 +1,93 @@
+/**
+ * The footer sign-up's states (000 §4; 001 §4; NL2, NL4–NL7): idle → loading → success or
+ * error. Pure, so the rules are tested without a browser: an invalid address never leaves the
+ * form, a second submit after success sends nothing, typing clears an error, a reset starts over.
+ */
+import { newsletterSchema } from '@shop/rules';
+
+export type NewsletterState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success' }
+  /** `message` is a text key of this feature's messages. */
+  | { status: 'error'; message: string };
+
+export const initialNewsletterState: NewsletterState = { status: 'idle' };
+
+export type NewsletterEvent =
+  | { type: 'submitted' }
+  | { type: 'invalid'; message: string }
+  | { type: 'answered'; ok: true }
+  | { type: 'answered'; ok: false; message: string }
+  | { type: 'typed' }
+  | { type: 'reset' };
+
+/** What the API's known refusals mean, as text keys (NL5; 001 §8). Anything else is a generic failure. */
+const API_ERRORS: Record<string, string> = {
+  'This email address is already subscribed': 'newsletter.error.alreadySubscribed',
+  'Enter a valid email address.': 'newsletter.validation.email.invalid',
+  'You must specify an email address to subscribe to a newsletter.': 'newsletter.validation.email.required',
+};
+
+/** The text key for the first error the API answered (NL5). */
+export function apiErrorKey(message: string | null | undefined): string {
+  return (message && API_ERRORS[message.trim()]) || 'newsletter.error.failed';
+}
+
+/** The text key for the address's first failing rule (spec §5: required, valid), or null when it is fine. */
+export function validateNewsletterEmail(email: unknown): string | null {
+  const result = newsletterSchema.safeParse({ email });
+  if (result.success) return null;
+  return `newsletter.validation.${result.error.issues[0]?.message ?? 'email.invalid'}`;
+}
+
+/**
+ * A submit: whether to call the API and the state to show meanwhile. After success nothing is sent
+ * again (NL4); while a request is out a second press waits for it.
+ */
+export function submitNewsletter(state: NewsletterState, email: unknown): { send: boolean; event: NewsletterEvent | null } {
+  if (state.status === 'success' || state.status === 'loading') return { send: false, event: null };
+  const problem = validateNewsletterEmail(email);
+  if (problem) return { send: false, event: { type: 'invalid', message: problem } };
+  return { send: true, event: { type: 'submitted' } };
+}
+
+export function newsletterReducer(state: NewsletterState, event: NewsletterEvent): NewsletterState {
+  switch (event.type) {
+    case 'submitted':
+      return { status: 'loading' };
+    case 'invalid':
+      return { status: 'error', message: event.message };
+    case 'answered':
+      if (state.status !== 'loading') return state;
+      return event.ok ? { status: 'success' } : { status: 'error', message: event.message };
+    case 'typed':
+      // NL7: typing takes the error away.
+      return state.status === 'error' ? { status: 'idle' } : state;
+    case 'reset':
+      return initialNewsletterState;
+  }
+}
+
+/** The outcome a form without scripts is sent back with (`?newsletter=…`), as a state to show. */
+export const NEWSLETTER_PARAM = 'newsletter';
+
+const OUTCOME_KEYS = new Set([
+  'newsletter.error.alreadySubscribed',
+  'newsletter.error.failed',
+  'newsletter.validation.email.invalid',
+  'newsletter.validation.email.required',
+  'newsletter.validation.email.tooLong',
+]);
+
+/** The outcome code for the address bar: `subscribed`, or the text key without its prefix. */
+export function outcomeParam(outcome: { ok: true } | { ok: false; message: string }): string {
+  return outcome.ok ? 'subscribed' : outcome.message.replace(/^newsletter\./, '');
+}
+
+/** Reads the outcome back; anything the shop does not send is no outcome at all. */
+export function stateFromOutcome(value: string | null): NewsletterState {
+  if (value === 'subscribed') return { status: 'success' };
+  const key = value ? `newsletter.${value}` : '';
+  return OUTCOME_KEYS.has(key) ? { status: 'error', message: key } : initialNewsletterState;
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { toggleGuestSku } from './guest-wishlist.ts';
+import { HeartIcon } from './heart-icon.tsx';
+import { WISHLIST_PATH, useWishlist } from './use-wishlist.ts';
+import { wishlistFields, type WishlistActionResult } from './wishlist-model.ts';
+import { WishlistPopup, type WishlistPopupProduct } from './wishlist-popup.tsx';
+import styles from './wishlist-heart.module.css';
+
+export interface WishlistHeartProps {
+  product: WishlistPopupProduct;
+  /** `tile`: over a product tile's image; `page`: beside the product page's heading. */
+  placement: 'tile' | 'page';
+}
+
+/**
+ * The heart (W1, W2): toggles the product on the wishlist and says so with `aria-pressed`.
+ * Guests keep the list in this browser (W3); a customer's heart posts to the wishlist action
+ * (W5). Adding opens the pop-up with the product. Before scripts run the heart is a form that
+ * posts to the action and comes back to this page. Its "on" state is applied in the browser or
+ * from the signed-in shell, never baked into a shared catalogue page.
+ */
+export function WishlistHeart({ product, placement }: WishlistHeartProps) {
+  const intl = useIntl();
+  const { signedIn, has } = useWishlist();
+  const fetcher = useFetcher<WishlistActionResult>();
+  const { pathname, search } = useLocation();
+  const [popupOpen, setPopupOpen] = useState(false);
+
+  const pending = fetcher.formData?.get(wishlistFields.intent);
+  const on = pending === 'add' ? true : pending === 'remove' ? false : has(product.sku);
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!signedIn) {
+      if (toggleGuestSku(product.sku)) setPopupOpen(true);
+      return;
+    }
+    const intent = on ? 'remove' : 'add';
+    void fetcher.submit(
+      { [wishlistFields.intent]: intent, [wishlistFields.sku]: product.sku, [wishlistFields.enhanced]: '1' },
+      { method: 'post', action: WISHLIST_PATH },
+    );
+    if (intent === 'add') setPopupOpen(true);
+  };
+
+  const label = intl.formatMessage({ id: 'wishlist.heart.label' }, { name: product.name });
+  return (
+    <>
+      <form method="post" action={WISHLIST_PATH} onSubmit={onSubmit} className={styles.form} data-placement={placement}>
+        <input type="hidden" name={wishlistFields.intent} value="toggle" />
+        <input type="hidden" name={wishlistFields.sku} value={product.sku} />
+        <input type="hidden" name={wishlistFields.back} value={`${pathname}${search}`} />
+        <button
+          type="submit"
+          className={styles.heart}
+          aria-pressed={on}
+          aria-label={label}
+          title={intl.formatMessage({ id: on ? 'wishlist.heart.on' : 'wishlist.heart.off' })}
+          data-on={on}
+        >
+          <HeartIcon filled={on} size={placement === 'page' ? 24 : 20} />
+        </button>
+      </form>
+      {popupOpen ? (
+        <WishlistPopup
+          product={product}
+          error={failed ? intl.formatMessage({ id: failed.error === 'signIn' ? 'wishlist.error.signIn' : 'wishlist.error.add' }) : null}
+          onClose={() => setPopupOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
