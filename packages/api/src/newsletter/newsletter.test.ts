@@ -226,6 +226,27 @@ describe('confirmNewsletterSubscription', () => {
     expect(couponMails).toHaveLength(1);
   });
 
+  it('NL9: confirming one address in two stores at the same moment gives one coupon and no error', async () => {
+    const email = freshEmail();
+    await t.query(SUBSCRIBE, { email }, { store: 'nl' });
+    const dutch = await confirmationCode(email);
+    await t.query(SUBSCRIBE, { email }, { store: 'de' });
+    await waitForMails(email, 'newsletter_confirm', 2);
+    const german = await confirmationCode(email);
+    const answers = await Promise.all([t.query(CONFIRM, { code: dutch }), t.query(CONFIRM, { code: german })]);
+    for (const answer of answers) expect(answer.data?.confirmNewsletterSubscription.status).toBe('SUBSCRIBED');
+    const codes = [(await subscriptionOf(email, 'nl'))?.couponCode, (await subscriptionOf(email, 'de'))?.couponCode];
+    expect(codes.filter((code) => code != null)).toHaveLength(1);
+  });
+
+  it('NL3: the same new address signed up from several requests at once is one row and NOT_ACTIVE for all', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => t.query(SUBSCRIBE, { email })));
+    for (const answer of answers) expect(answer.data?.subscribeEmailToNewsletter.status).toBe('NOT_ACTIVE');
+    const rows = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
   it.each([
     ['unknown', 'a'.repeat(43)],
     ['empty', ''],
@@ -258,14 +279,31 @@ describe('account subscription', () => {
     const ctx = await contextFor(customer.token);
     expect(await setCustomerSubscription(ctx, { customerId: customer.id, email: customer.email }, true)).toBe('NOT_ACTIVE');
     expect((await subscriptionOf(customer.email))?.customerId).toBe(customer.id);
-    expect((await t.query(IS_SUBSCRIBED, undefined, { token: customer.token })).data?.customer?.is_subscribed ?? false).toBe(false);
+    const isSubscribed = async () => (await t.query(IS_SUBSCRIBED, undefined, { token: customer.token })).data?.customer?.is_subscribed;
+    expect(await isSubscribed()).toBe(false);
 
     await t.query(CONFIRM, { code: await confirmationCode(customer.email) });
     expect(await isCustomerSubscribed(ctx, customer.id)).toBe(true);
+    expect(await isSubscribed()).toBe(true);
     // Asking again when subscribed sends nothing new and keeps SUBSCRIBED.
     expect(await setCustomerSubscription(ctx, { customerId: customer.id, email: customer.email }, true)).toBe('SUBSCRIBED');
     expect(await setCustomerSubscription(ctx, { customerId: customer.id, email: customer.email }, false)).toBe('UNSUBSCRIBED');
     expect(await isCustomerSubscribed(ctx, customer.id)).toBe(false);
+    expect(await isSubscribed()).toBe(false);
+    // is_subscribed is per store: the account is not subscribed in the German store either.
+    expect((await t.query(IS_SUBSCRIBED, undefined, { token: customer.token, store: 'de' })).data?.customer?.is_subscribed).toBe(false);
+  });
+
+  it('A19: updateCustomer is_subscribed true starts the double opt-in; false unsubscribes', async () => {
+    const customer = await customerWithToken(t.db);
+    const UPDATE_CUSTOMER = `mutation ($s: Boolean) { updateCustomerV2(input: { is_subscribed: $s }) { customer { is_subscribed } } }`;
+    const on = await t.query(UPDATE_CUSTOMER, { s: true }, { token: customer.token });
+    expect(on.errors).toBeUndefined();
+    expect(on.data?.updateCustomerV2.customer.is_subscribed).toBe(false);
+    await t.query(CONFIRM, { code: await confirmationCode(customer.email) });
+    expect((await t.query(IS_SUBSCRIBED, undefined, { token: customer.token })).data?.customer.is_subscribed).toBe(true);
+    const off = await t.query(UPDATE_CUSTOMER, { s: false }, { token: customer.token });
+    expect(off.data?.updateCustomerV2.customer.is_subscribed).toBe(false);
   });
 
   it('A19: an address subscribed as a guest counts for the account with that address', async () => {

@@ -4,7 +4,7 @@
  * confirmation of an address earns the 10-euro single-use coupon. One row per address and store.
  */
 import { emailSchema } from '@shop/rules';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { customers } from '../customer/tables.ts';
 import { currentCustomerId, hashToken, newToken } from '../customer/auth.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -132,19 +132,23 @@ export async function confirmNewsletterSubscription(ctx: RequestContext, rawCode
   if (code === '' || code.length > 200 || !/^[A-Za-z0-9_-]+$/.test(code)) throw inputError(INVALID_CONFIRMATION);
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+    const codeHash = hashToken(code);
+    // Every row of the address is locked, in one order, so two confirmations (also in two stores)
+    // wait for each other and cannot both earn a coupon.
+    const siblings = await tx
       .select()
       .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.confirmCode, hashToken(code)))
+      .where(
+        eq(
+          newsletterSubscriptions.email,
+          sql`(select ${newsletterSubscriptions.email} from ${newsletterSubscriptions} where ${newsletterSubscriptions.confirmCode} = ${codeHash} limit 1)`,
+        ),
+      )
+      .orderBy(asc(newsletterSubscriptions.id))
       .for('update');
+    const row = siblings.find((candidate) => candidate.confirmCode === codeHash);
     if (!row || row.status === 'UNSUBSCRIBED') throw inputError(INVALID_CONFIRMATION);
     if (row.status === 'SUBSCRIBED') return null;
-    // Rows of the same address in other stores are locked too, so two confirmations cannot both earn a coupon.
-    const siblings = await tx
-      .select({ id: newsletterSubscriptions.id, couponCode: newsletterSubscriptions.couponCode })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.email, row.email))
-      .for('update');
     const hadCoupon = siblings.some((s) => s.couponCode != null);
     const coupon = hadCoupon ? null : await createWelcomeCoupon(tx, row.storeCode, now);
     await tx
