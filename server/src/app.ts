@@ -6,6 +6,7 @@ import { createApi, createMailer, hasRows, openDatabase, readPersistedDocuments,
 import { seedDatabase } from '@shop/api/seed';
 import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses } from './canonical.ts';
+import { createDevMailRouter } from './dev-mail.ts';
 import type { Env } from './env.ts';
 import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -96,6 +97,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), log }));
   // The sandbox payment provider's hosted pages (it stands for an external provider).
   if (database) app.use('/payment', createPaymentRouter({ db: database.db, log, mail }));
+  if (database && !production) app.use('/_dev/mail', createDevMailRouter({ db: database.db }));
 
   if (servesStorefront) {
     // In one process the storefront hands operations to the API directly: no HTTP objects, no JSON text.
