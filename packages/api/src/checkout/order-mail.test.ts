@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADD_CONFIGURABLE,
+  cartWith,
+  completeCheckout,
+  dataOf,
+  PLACE_ORDER,
+  setStock,
+  variantsInStock,
+  type Variant,
+} from '../cart/cart-fixtures.ts';
+import { newCustomer } from '../cart/customer-cart-fixtures.ts';
+import { startTestMailbox, type TestMailbox } from '../newsletter/test-support.ts';
+import { createMailer, type Mailer } from '../platform/mail.ts';
+import { mailOutbox } from '../platform/tables.ts';
+import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { ORDER_CONFIRMATION_KIND } from './order-mail.ts';
+import { decideSandboxPayment } from './payment-provider.ts';
+import { orderItems, orders } from './tables.ts';
+
+let t: TestApi;
+let mailbox: TestMailbox;
+let mail: Mailer;
+let variants: Variant[];
+let next = 0;
+
+beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  mail = createMailer({ smtpUrl: mailbox.smtpUrl });
+  t = await createTestApi({ products: 40, mail });
+  variants = await variantsInStock(t.db, 5, 8);
+  for (const v of variants) await setStock(t.db, v.productId, 50);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+});
+
+function variant(): Variant {
+  const v = variants[next++ % variants.length];
+  if (!v) throw new Error('no variants');
+  return v;
+}
+
+async function placeGuestOrder(quantity = 2) {
+  const cartId = await cartWith(t, variant(), quantity);
+  await completeCheckout(t, cartId);
+  const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
+  return { number: placed.order.order_number as string, reference: (placed.pay_redirect_url as string).split('/').pop() as string };
+}
+
+const confirmationsOf = (number: string) =>
+  mailbox.mails.filter((m) => m.decoded.includes(`Subject: Bedankt voor je bestelling ${number}`));
+
+async function outboxRows(to: string) {
+  return t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, ORDER_CONFIRMATION_KIND), eq(mailOutbox.toAddress, to)));
+}
+
+describe('order confirmation e-mail', () => {
+  it("CO16: a paid guest order is confirmed by e-mail over SMTP, in the store's language, with lines, totals and a link", async () => {
+    const { number, reference } = await placeGuestOrder(2);
+    await decideSandboxPayment(t.db, reference, 'approve', new Date(), { mail });
+    const received = await mailbox.waitFor('jan@example.com', new RegExp(number));
+    const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+
+    expect(received.decoded).toContain(`Subject: Bedankt voor je bestelling ${number}`);
+    expect(received.decoded).toContain('Beste Jan,');
+    expect(received.decoded).toContain(`2 × ${item!.name}`);
+    const euros = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',').replace(/,00$/, ',-')}`;
+    expect(received.decoded).toContain(`Totaal: ${euros(order!.grandTotal)}`);
+    expect(received.decoded).toContain('Damrak 12 B');
+    expect(received.decoded).toMatch(new RegExp(`https?://[^\\s"]+/order-complete/${number}/`));
+    expect(received.decoded).toContain('<html lang="nl">');
+    expect(await outboxRows('jan@example.com').then((rows) => rows.filter((r) => r.subject.includes(number)))).toEqual([
+      expect.objectContaining({ sentAt: expect.any(Date), error: null }),
+    ]);
+  });
+
+  it('CO16: the outcome arriving twice, or twice at the same moment, sends one e-mail; a cancelled payment sends none', async () => {
+    const once = await placeGuestOrder(1);
+    await decideSandboxPayment(t.db, once.reference, 'approve', new Date(), { mail });
+    await decideSandboxPayment(t.db, once.reference, 'approve', new Date(), { mail });
+    await decideSandboxPayment(t.db, once.reference, 'cancel', new Date(), { mail });
+    expect(confirmationsOf(once.number)).toHaveLength(1);
+
+    const raced = await placeGuestOrder(1);
+    await Promise.all([
+      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
+      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
+      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
+    ]);
+    expect(confirmationsOf(raced.number)).toHaveLength(1);
+
+    const cancelled = await placeGuestOrder(1);
+    await decideSandboxPayment(t.db, cancelled.reference, 'cancel', new Date(), { mail });
+    await decideSandboxPayment(t.db, cancelled.reference, 'approve', new Date(), { mail });
+    expect(confirmationsOf(cancelled.number)).toHaveLength(0);
+    const subjects = (await outboxRows('jan@example.com')).map((row) => row.subject);
+    expect(subjects.filter((s) => s.includes(raced.number) || s.includes(once.number))).toHaveLength(2);
+    expect(subjects.filter((s) => s.includes(cancelled.number))).toHaveLength(0);
+  });
+
+  it("A16: a customer's confirmation goes to the account's e-mail and links to the order in the account", async () => {
+    const customer = await newCustomer(t.db, 'mail');
+    const cartId = dataOf(await t.query('query { customerCart { id } }', {}, { token: customer.token })).customerCart.id as string;
+    const v = variant();
+    dataOf(
+      await t.query(
+        ADD_CONFIGURABLE,
+        { input: { cart_id: cartId, cart_items: [{ parent_sku: v.parentSku, data: { sku: v.sku, quantity: 1 } }] } },
+        { token: customer.token },
+      ),
+    );
+    await completeCheckout(t, cartId, customer.token);
+    const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, { token: customer.token })).placeOrder;
+    const number = placed.order.order_number as string;
+    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve', new Date(), { mail });
+    const received = await mailbox.waitFor(customer.email, new RegExp(number));
+    expect(received.decoded).toMatch(new RegExp(`https?://[^\\s"]+/customer/orders/${number}/`));
+  });
+});
