@@ -10,6 +10,7 @@ import type { ProductRow } from '../catalog/rows.ts';
 import { products } from '../catalog/tables.ts';
 import { loader, type RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
+import { MAX_WISHLIST_ITEMS } from './limits.ts';
 import { wishlistItems } from './tables.ts';
 
 /** One item as the resolvers answer it (Magento's WishlistItemInterface and the deprecated WishlistItem). */
@@ -114,8 +115,8 @@ export async function allWishlistItems(ctx: RequestContext, wishlistId: number):
   return views(ctx, await storedItemsOf(ctx).load(wishlistId));
 }
 
-/** Largest page of items_v2. */
-export const MAX_PAGE_SIZE = 100;
+/** Largest page of items_v2: a whole wishlist fits on one page. */
+export const MAX_PAGE_SIZE = MAX_WISHLIST_ITEMS;
 
 /** items_v2 paging, with Magento's messages for pages that cannot exist. */
 export async function wishlistItemsPage(

@@ -12,16 +12,11 @@ import { products } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { inputError, notFoundError } from '../platform/errors.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_ITEMS_PER_CALL, MAX_WISHLIST_ITEMS } from './limits.ts';
 import { wishlistItems, wishlists } from './tables.ts';
 
 export type WishlistRow = typeof wishlists.$inferSelect;
 
-/** Products one wishlist may hold. */
-export const MAX_WISHLIST_ITEMS = 200;
-/** Items one call may add, change or remove. */
-export const MAX_ITEMS_PER_CALL = 50;
-/** Descriptions longer than this are refused. */
-export const MAX_DESCRIPTION_LENGTH = 1000;
 const MAX_SKU_LENGTH = 64;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 

@@ -10,7 +10,8 @@ import { productName } from '../catalog/product-view.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError, notFoundError } from '../platform/errors.ts';
 import { allWishlistItems, forgetWishlistItems, type WishlistItemView } from './items.ts';
-import { MAX_WISHLIST_ITEMS, ownWishlist, parseWishlistId, WISHLIST_NOT_FOUND, type WishlistRow } from './service.ts';
+import { MAX_WISHLIST_ITEMS } from './limits.ts';
+import { ownWishlist, parseWishlistId, WISHLIST_NOT_FOUND, type WishlistRow } from './service.ts';
 import { wishlistItems, wishlists } from './tables.ts';
 
 type WishlistCartErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';

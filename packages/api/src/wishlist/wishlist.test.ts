@@ -142,6 +142,9 @@ describe('addProductsToWishlist', () => {
     const { id } = await wishlistOf(shopper);
     const variant = variants[0]!;
     const response = await add(shopper, id, [item(variant.sku, { quantity: 5 })]);
+    for (const quantity of [0, -3, 0.5, 1e308]) {
+      expect(dataOf(await add(shopper, id, [item(variant.sku, { quantity })])).addProductsToWishlist.user_errors).toEqual([]);
+    }
     const { wishlist, user_errors } = dataOf(response).addProductsToWishlist;
     expect(user_errors).toEqual([]);
     expect(wishlist.items_count).toBe(1);
@@ -285,6 +288,11 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
       { code: 'UNDEFINED', message: 'The wishlist item with ID "abc" does not belong to the wishlist' },
     ]);
     expect(errorOf(await t.query(REMOVE, { id, ids: [] }, { token: shopper.token })).category).toBe('graphql-input');
+    const tooMany = Array.from({ length: 51 }, (_, i) => String(i + 1));
+    expect(errorOf(await t.query(REMOVE, { id, ids: tooMany }, { token: shopper.token })).message).toBe(
+      'At most 50 wishlist items can be sent at once',
+    );
+    expect(await rowsOf(id)).toHaveLength(1);
   });
 
   it('W5: updating sets the description and keeps quantity 1; too long a description is refused unchanged', async () => {
@@ -405,7 +413,8 @@ describe('items_v2 paging', () => {
     expect(dataOf(await page(9, 2)).customer.wishlists[0].items_v2.items).toEqual([]);
     expect(errorOf(await page(0, 2)).message).toBe('currentPage value must be greater than 0.');
     expect(errorOf(await page(1, 0)).message).toBe('pageSize value must be greater than 0.');
-    expect(errorOf(await page(1, 101)).message).toBe('pageSize value must be at most 100.');
+    expect(errorOf(await page(1, 201)).message).toBe('pageSize value must be at most 200.');
+    expect(dataOf(await page(1, 200)).customer.wishlists[0].items_v2.items).toHaveLength(5);
     expect(errorOf(await page(-5, -5)).category).toBe('graphql-input');
   });
 });
