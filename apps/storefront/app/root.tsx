@@ -18,6 +18,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { useCustomerRefresh } from './features/account/customer-refresh.ts';
+import { loadSessionCustomer } from './features/account/session.server.ts';
 import { loadCartSummary } from './features/cart/cart-session.server.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
@@ -32,12 +34,18 @@ import { I18nProvider } from './lib/i18n/intl.tsx';
 /**
  * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
  * fails the page), and the shopper's cart for the mini cart (L14). A cart that is no longer
- * active is flagged for the restore dialog (001 §4); a cookie pointing at no cart is cleared.
+ * active is flagged for the restore dialog (001 §4); a cookie pointing at no cart is cleared. The
+ * login check (A1, A2): a token cookie counts only when it leads to a customer, else it is deleted.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [shell, cart, wishlist] = await Promise.all([loadShell(context), loadCartSummary(request, context), loadWishlistSummary(context)]);
+  const [shell, cart, wishlist, session] = await Promise.all([
+    loadShell(context),
+    loadCartSummary(request, context),
+    loadWishlistSummary(context),
+    loadSessionCustomer(request, context),
+  ]);
   const headers = new Headers();
-  for (const cookie of cart.setCookies) headers.append('set-cookie', cookie);
+  for (const cookie of [...cart.setCookies, ...session.setCookies]) headers.append('set-cookie', cookie);
   return data(
     {
       ...shell,
@@ -45,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       miniCart: cart.miniCart,
       cartInactive: cart.cartInactive,
       cartStatusGroup: cart.cartStatusGroup,
+      // The signed-in customer for the header and the checkout (A1); null for guests.
+      customer: session.customer,
       // The signed-in customer's wishlist skus for the hearts and the header (W7); null for guests.
       wishlist,
       messages: messagesFor(shell.language),
@@ -55,10 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The shell changes with the store, the cart and the login: form submissions (actions) may change
- * those, following a link or changing a filter does not, so only submissions reload it.
+ * those, following a link or changing a filter does not, so only submissions reload it, and the
+ * login check's refresh (A3), which asks for the same address again.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined) return formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -117,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Checkout routes draw their own frame (L4): no shop header or footer around them.
   const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
+  useCustomerRefresh(loaderData.customer !== null);
   return (
     <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
       {ownLayout ? (

@@ -20,6 +20,18 @@ import { CheckoutSetBillingAddressMutation, CheckoutSetEmailMutation, CheckoutSe
 import { CheckoutAddressConfigQuery } from './checkout-query.ts';
 import { stepPaths } from './steps.ts';
 import { toOrderSummary, type OrderSummaryView } from './summary-model.ts';
+import { isNotLoggedIn } from '../account/api-errors.ts';
+import { toAddressCards, toAddressFormValue, type AddressCardView } from '../account/address-book-model.ts';
+import {
+  CheckoutCustomerQuery,
+  CheckoutSetCustomerShippingMutation,
+  createCustomerCheckoutSchema,
+  customerCheckoutOptions,
+  NEW_ADDRESS,
+  toBillingInput,
+  toShippingInput,
+  type CustomerCheckoutValue,
+} from './customer-checkout.ts';
 
 export interface CountryOption {
   code: string;
@@ -33,11 +45,40 @@ export interface DataStepDefaults {
   billing: Partial<AddressFormValue>;
 }
 
+/** A logged-in customer's step 1 (CO3): the account e-mail and the address book. */
+export interface CustomerDataStep {
+  email: string;
+  addresses: AddressCardView[];
+  /** The preselected choices: an address id, or `new`. */
+  shippingAddressId: string;
+  billingAddressId: string;
+}
+
 export interface DataStepData {
   summary: OrderSummaryView;
   countries: CountryOption[];
   telephoneRequired: boolean;
   defaults: DataStepDefaults;
+  /** Null for guests, who type their e-mail and addresses. */
+  customer: CustomerDataStep | null;
+}
+
+/** The logged-in customer's e-mail and address book, or null for a guest (or a login that no longer holds). */
+async function checkoutCustomer(context: AppLoadContext) {
+  if (!context.api.customerToken) return null;
+  try {
+    const { customer } = await context.api.query(CheckoutCustomerQuery, {});
+    return customer ?? null;
+  } catch (error) {
+    if (isNotLoggedIn(error)) return null;
+    throw error;
+  }
+}
+
+/** The address-book entry equal to a cart address, so a shopper coming back sees their choice again. */
+function matchingAddressId(cards: { id: number; form: AddressFormValue }[], address: AddressFormValue | null): string | null {
+  if (!address) return null;
+  return String(cards.find((card) => sameAddress(card.form, address))?.id ?? '') || null;
 }
 
 async function addressConfig(context: AppLoadContext) {
@@ -54,13 +95,28 @@ async function addressConfig(context: AppLoadContext) {
 
 /** The data step's loader: the form pre-filled from the cart, the store's default country chosen (CO6). */
 export async function loadDataStep(request: Request, context: AppLoadContext): Promise<DataStepData> {
-  const [{ cart }, config] = await Promise.all([loadCheckoutStep(request, context, 1), addressConfig(context)]);
+  const [{ cart }, config, customer] = await Promise.all([
+    loadCheckoutStep(request, context, 1),
+    addressConfig(context),
+    checkoutCustomer(context),
+  ]);
   const shipping = cart.shipping_addresses[0];
   const billing = cart.billing_address;
   const shippingDefaults = shipping ? fromCartAddress(shipping) : { countryCode: config.defaultCountry };
   if (!shippingDefaults.countryCode) shippingDefaults.countryCode = config.defaultCountry;
   const sameAsShipping = !billing || !shipping || sameAddress(fromCartAddress(billing), fromCartAddress(shipping));
+  let customerStep: CustomerDataStep | null = null;
+  if (customer) {
+    const addresses = toAddressCards(customer.addresses, context.language);
+    const forms = (customer.addresses ?? []).flatMap((a) => (a?.id != null ? [{ id: a.id, form: toAddressFormValue(a) }] : []));
+    const fallback = (flag: 'defaultShipping' | 'defaultBilling') =>
+      String(addresses.find((card) => card[flag])?.id ?? addresses[0]?.id ?? NEW_ADDRESS);
+    const shippingId = shipping ? (matchingAddressId(forms, fromCartAddress(shipping)) ?? NEW_ADDRESS) : fallback('defaultShipping');
+    const billingId = billing ? (matchingAddressId(forms, fromCartAddress(billing)) ?? NEW_ADDRESS) : fallback('defaultBilling');
+    customerStep = { email: customer.email ?? '', addresses, shippingAddressId: shippingId, billingAddressId: billingId };
+  }
   return {
+    customer: customerStep,
     summary: toOrderSummary(cart, context.language),
     countries: config.countries,
     telephoneRequired: config.telephoneRequired,
@@ -99,6 +155,9 @@ export async function submitDataStep(request: Request, context: AppLoadContext) 
   const formData = await request.formData();
   const separateBilling = wantsSeparateBilling(formData);
   const { storeConfig } = await context.api.query(CheckoutAddressConfigQuery, {});
+  if (context.api.customerToken && (await checkoutCustomer(context))) {
+    return submitCustomerDataStep(cartId, formData, storeConfig.telephone_required, context);
+  }
   const schema = createCheckoutDataSchema({ telephoneRequired: storeConfig.telephone_required, separateBilling });
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
@@ -110,6 +169,29 @@ export async function submitDataStep(request: Request, context: AppLoadContext) 
     await context.api.query(CheckoutSetShippingAddressMutation, { cartId, address: toCartAddressInput(value.shipping) });
     const billing = separateBilling ? { address: toCartAddressInput(value.billing as AddressFormValue) } : { same_as_shipping: true };
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing });
+  } catch (error) {
+    const errors = apiErrorItems(error);
+    if (!errors) throw error;
+    context.log.warn({ err: error }, 'checkout data refused by the API');
+    return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply(apiErrorReply(errors)) }, { status: 400 });
+  }
+  return redirect(stepPaths[2], 303);
+}
+
+/**
+ * A logged-in customer's step 1 (CO3): no guest e-mail (the order goes to the account's), the
+ * addresses by address-book id or typed (saved to the book when asked), then the delivery step.
+ */
+async function submitCustomerDataStep(cartId: string, formData: FormData, telephoneRequired: boolean, context: AppLoadContext) {
+  const options = customerCheckoutOptions(formData, telephoneRequired);
+  const submission = parseWithZod(formData, { schema: createCustomerCheckoutSchema(options) });
+  if (submission.status !== 'success') {
+    return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value as CustomerCheckoutValue;
+  try {
+    await context.api.query(CheckoutSetCustomerShippingMutation, { cartId, shipping: toShippingInput(value) });
+    await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing: toBillingInput(value, options.separateBilling) });
   } catch (error) {
     const errors = apiErrorItems(error);
     if (!errors) throw error;

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { BILLING_SAME_FIELD, createCheckoutDataSchema, wantsSeparateBilling } from './address-model.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
+import { CustomerDataStepView } from './customer-data-step.tsx';
 import type { DataStepData } from './data-step.server.ts';
 import { FormErrors, TextField } from './form-field.tsx';
 import styles from './steps.module.css';
@@ -14,6 +15,12 @@ import styles from './steps.module.css';
  * the server, so it works the same before scripts load (V13).
  */
 export function DataStepView({ data, lastResult }: { data: DataStepData; lastResult: SubmissionResult<string[]> | undefined }) {
+  // A logged-in customer chooses from the address book instead (CO3).
+  if (data.customer) return <CustomerDataStepView data={data} customer={data.customer} lastResult={lastResult} />;
+  return <GuestDataStepView data={data} lastResult={lastResult} />;
+}
+
+function GuestDataStepView({ data, lastResult }: { data: DataStepData; lastResult: SubmissionResult<string[]> | undefined }) {
   const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';

@@ -1,0 +1,177 @@
+import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import type { AddressCardView } from '../account/address-book-model.ts';
+import { AddressLines, DefaultBadges } from '../account/address-card.tsx';
+import { CheckboxField } from '../account/form-controls.tsx';
+import { AddressFields } from './address-fields.tsx';
+import { BILLING_SAME_FIELD, type AddressFormValue } from './address-model.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import { createCustomerCheckoutSchema, customerCheckoutOptions, NEW_ADDRESS } from './customer-checkout.ts';
+import type { CustomerDataStep, DataStepData } from './data-step.server.ts';
+import { FormErrors, useErrorText, type FormField } from './form-field.tsx';
+import styles from './customer-data-step.module.css';
+import stepStyles from './steps.module.css';
+
+/** Saved addresses as radio cards, then "a new address" whose fields show only while it is chosen (also without scripts). */
+function AddressChoice({
+  choice,
+  addresses,
+  legend,
+  children,
+}: {
+  choice: FormField;
+  addresses: AddressCardView[];
+  legend: string;
+  children: React.ReactNode;
+}) {
+  const intl = useIntl();
+  const text = useErrorText();
+  const invalid = Boolean(choice.errors?.length);
+  return (
+    <fieldset className={styles.choice} aria-describedby={invalid ? choice.errorId : undefined}>
+      <legend className="visually-hidden">{legend}</legend>
+      <ul className={styles.options}>
+        {addresses.map((address) => (
+          <li key={address.id}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={choice.name}
+                value={String(address.id)}
+                defaultChecked={choice.initialValue === String(address.id)}
+                className={styles.radio}
+              />
+              <span className={styles.optionBody}>
+                <DefaultBadges address={address} />
+                <AddressLines address={address} />
+              </span>
+            </label>
+          </li>
+        ))}
+        <li className={styles.newOption}>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              name={choice.name}
+              value={NEW_ADDRESS}
+              defaultChecked={choice.initialValue === NEW_ADDRESS}
+              className={styles.radio}
+            />
+            <span className={styles.optionBody}>{intl.formatMessage({ id: 'account.checkout.newAddress' })}</span>
+          </label>
+          <div className={styles.newFields}>{children}</div>
+        </li>
+      </ul>
+      {invalid ? (
+        <p id={choice.errorId} className={styles.error}>
+          {text(choice.errors?.[0] ?? '')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface CustomerFormDefaults {
+  shippingAddressId: string;
+  shipping: Partial<AddressFormValue>;
+  saveShipping?: boolean;
+  [BILLING_SAME_FIELD]?: boolean;
+  billingAddressId?: string;
+  billing: Partial<AddressFormValue>;
+  saveBilling?: boolean;
+}
+
+/** Step 1 for a logged-in customer (CO3): the account e-mail, saved addresses (defaults preselected) or a new one. */
+export function CustomerDataStepView({
+  data,
+  customer,
+  lastResult,
+}: {
+  data: DataStepData;
+  customer: CustomerDataStep;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const defaultValue: CustomerFormDefaults = {
+    shippingAddressId: customer.shippingAddressId,
+    shipping: data.defaults.shipping,
+    saveShipping: false,
+    billingSameAsShipping: data.defaults.billingSameAsShipping,
+    billingAddressId: customer.billingAddressId,
+    billing: data.defaults.billing,
+    saveBilling: false,
+  };
+  const [form, fields] = useForm<CustomerFormDefaults>({
+    id: 'checkout-data',
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData }) {
+      const schema = createCustomerCheckoutSchema(customerCheckoutOptions(formData, data.telephoneRequired));
+      // The schema's optional parts depend on the choices, so its inferred type is looser than the form's.
+      return parseWithZod(formData, { schema }) as unknown as Submission<CustomerFormDefaults, string[]>;
+    },
+  });
+  const { key: sameKey, ...sameProps } = getInputProps(fields[BILLING_SAME_FIELD], { type: 'checkbox' });
+  return (
+    <CheckoutPage title={t('checkout.data.title')} summary={data.summary}>
+      <Form method="post" {...getFormProps(form)} className={stepStyles.form}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <section className={stepStyles.section} aria-labelledby="checkout-contact">
+          <h2 id="checkout-contact" className={stepStyles.sectionTitle}>
+            {t('checkout.data.contact')}
+          </h2>
+          <p>{intl.formatMessage({ id: 'account.checkout.email' }, { email: customer.email })}</p>
+        </section>
+
+        <section className={stepStyles.section} aria-labelledby="checkout-shipping">
+          <h2 id="checkout-shipping" className={stepStyles.sectionTitle}>
+            {t('checkout.data.shippingAddress')}
+          </h2>
+          <AddressChoice choice={fields.shippingAddressId} addresses={customer.addresses} legend={t('checkout.data.shippingAddress')}>
+            <AddressFields
+              address={fields.shipping}
+              countries={data.countries}
+              telephoneRequired={data.telephoneRequired}
+              section="shipping"
+            />
+            <CheckboxField meta={fields.saveShipping} label={t('account.checkout.saveInBook')} />
+          </AddressChoice>
+        </section>
+
+        <section className={`${stepStyles.section} ${stepStyles.billing}`} aria-labelledby="checkout-billing">
+          <h2 id="checkout-billing" className={stepStyles.sectionTitle}>
+            {t('checkout.data.billingAddress')}
+          </h2>
+          <label className={stepStyles.checkbox}>
+            <input key={sameKey} {...sameProps} className={stepStyles.checkboxInput} />
+            <span>{t('checkout.data.billingSame')}</span>
+          </label>
+          <div className={stepStyles.billingFields}>
+            <AddressChoice choice={fields.billingAddressId} addresses={customer.addresses} legend={t('checkout.data.billingAddress')}>
+              <AddressFields
+                address={fields.billing}
+                countries={data.countries}
+                telephoneRequired={data.telephoneRequired}
+                section="billing"
+              />
+              <CheckboxField meta={fields.saveBilling} label={t('account.checkout.saveInBook')} />
+            </AddressChoice>
+          </div>
+        </section>
+
+        <div className={stepStyles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            {t('checkout.data.submit')}
+          </button>
+        </div>
+      </Form>
+    </CheckoutPage>
+  );
+}
