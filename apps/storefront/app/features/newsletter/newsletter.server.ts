@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ApiError } from '../../lib/api.server.ts';
 import { backPath } from '../wishlist/wishlist-model.ts';
 import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam, validateNewsletterEmail } from './newsletter-form-state.ts';
 import { NewsletterConfirmMutation, NewsletterSubscribeMutation } from './newsletter-query.ts';
@@ -12,8 +11,14 @@ export type NewsletterActionResult = { ok: true } | { ok: false; message: string
 
 const FORM_ANCHOR = '#footer-newsletter';
 
+/**
+ * The API's first refusal (an `ApiError`'s first message), or null for an outage. Read by shape:
+ * the server bundle and the storefront build each carry their own copy of the class.
+ */
 function firstApiMessage(error: unknown): string | null {
-  return error instanceof ApiError ? (error.errors[0]?.message ?? null) : null;
+  if (!(error instanceof Error) || !('errors' in error) || !Array.isArray(error.errors)) return null;
+  const first: unknown = error.errors[0];
+  return first && typeof first === 'object' && 'message' in first && typeof first.message === 'string' ? first.message : null;
 }
 
 /**

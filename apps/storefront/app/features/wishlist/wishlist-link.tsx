@@ -7,6 +7,7 @@ import { HeartIcon } from './heart-icon.tsx';
 import { WISHLIST_PATH, useWishlist } from './use-wishlist.ts';
 import { wishlistFields, type WishlistActionResult } from './wishlist-model.ts';
 import { skusToMerge } from './wishlist-storage.ts';
+import styles from './wishlist-link.module.css';
 
 /**
  * W6: on the first page a customer sees after logging in, the skus this browser kept as a guest
@@ -43,7 +44,11 @@ export function WishlistLink() {
   useGuestListMerge();
   const count = skus.length;
   return (
-    <Link to={WISHLIST_PATH} className={actions.action} aria-label={intl.formatMessage({ id: 'wishlist.header.count' }, { count })}>
+    <Link
+      to={WISHLIST_PATH}
+      className={`${actions.action} ${styles.link}`}
+      aria-label={intl.formatMessage({ id: 'wishlist.header.count' }, { count })}
+    >
       <span className={actions.bag}>
         <HeartIcon filled={false} size={22} />
         {count > 0 ? (
