@@ -1,0 +1,239 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.server.ts';
+import { loadDashboard } from './account-pages.server.ts';
+import { loginAction, registerAction } from './login.server.ts';
+import { forgotPasswordAction } from './password-reset.server.ts';
+import { loadSessionCustomer, safeRedirectTarget, signOut } from './session.server.ts';
+
+const GUEST_CART = 'g'.repeat(32);
+const CUSTOMER_CART = 'c'.repeat(32);
+type Handler = (variables: Record<string, unknown>, token: string | null) => unknown;
+
+/** A load context whose API answers per operation name and records what was asked, with which token. */
+function fakeContext(handlers: Record<string, Handler>, token: string | null = null) {
+  const calls: { operation: string; variables: Record<string, unknown>; token: string | null }[] = [];
+  const warnings: string[] = [];
+  const client = (customerToken: string | null): unknown => ({
+    storeCode: 'nl',
+    customerToken,
+    withCustomerToken: (next: string | null) => client(next),
+    async query(document: { toString(): string }, variables?: Record<string, unknown>) {
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
+      calls.push({ operation, variables: variables ?? {}, token: customerToken });
+      const handler = handlers[operation];
+      if (!handler) throw new Error(`unexpected operation ${operation}`);
+      return handler(variables ?? {}, customerToken);
+    },
+  });
+  const context = {
+    storeCode: 'nl',
+    language: 'nl',
+    requestId: 'test',
+    isProduction: false,
+    secureCookies: true,
+    log: { warn: (_: object, message: string) => warnings.push(message), error() {} },
+    api: client(token),
+  } as unknown as AppLoadContext;
+  return { context, calls, warnings };
+}
+
+const notAuthorized = () => {
+  throw new ApiError([{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }]);
+};
+
+function post(body: Record<string, string>, cookie = ''): Request {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.set(key, value);
+  return new Request('https://shop.test/customer/login/', { method: 'POST', body: form, headers: cookie ? { cookie } : {} });
+}
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('login state', () => {
+  it('A1: a token that leads to a customer is a login', async () => {
+    const { context } = fakeContext(
+      { AccountSession: () => ({ customer: { firstname: 'Jan', lastname: 'de Vries', email: 'jan@example.nl' } }) },
+      'tok',
+    );
+    const session = await loadSessionCustomer(new Request('https://shop.test/', { headers: { cookie: 'apollo-token=tok' } }), context);
+    expect(session.customer?.firstname).toBe('Jan');
+    expect(session.setCookies).toEqual([]);
+  });
+
+  it('A2: a refused token (garbage, expired, revoked) makes a guest and deletes the cookie', async () => {
+    const { context } = fakeContext({ AccountSession: notAuthorized }, 'garbage');
+    const session = await loadSessionCustomer(new Request('https://shop.test/', { headers: { cookie: 'apollo-token=garbage' } }), context);
+    expect(session.customer).toBeNull();
+    expect(session.setCookies).toHaveLength(1);
+    expect(session.setCookies[0]).toMatch(/^apollo-token=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it('A2: when the API cannot be reached the visitor is a guest for this page but keeps the cookie', async () => {
+    const { context } = fakeContext(
+      {
+        AccountSession: () => {
+          throw new Error('connect ECONNREFUSED');
+        },
+      },
+      'tok',
+    );
+    const session = await loadSessionCustomer(new Request('https://shop.test/'), context);
+    expect(session).toEqual({ customer: null, setCookies: [] });
+  });
+
+  it('R12, R13: a customer page without a token answers 301 to the login page, kept by no cache', async () => {
+    const { context, calls } = fakeContext({});
+    const response = await thrown(loadDashboard(context));
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/customer/login/');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(calls).toEqual([]);
+  });
+
+  it('R12: a customer page with a refused token answers the same 301 and deletes the cookie', async () => {
+    const { context } = fakeContext({ AccountDashboard: notAuthorized }, 'revoked');
+    const response = await thrown(loadDashboard(context));
+    expect(response.status).toBe(301);
+    expect(response.headers.get('set-cookie')).toMatch(/^apollo-token=; Max-Age=0/);
+  });
+});
+
+describe('login', () => {
+  it('A4, CK4, CK5: login keeps the token in an HttpOnly, Secure, SameSite=Lax cookie for 7 days and merges the guest cart into the customer cart', async () => {
+    const { context, calls } = fakeContext({
+      AccountLogin: () => ({ generateCustomerToken: { token: 'new-token' } }),
+      AccountCustomerCart: (_, token) => (token === 'new-token' ? { customerCart: { id: CUSTOMER_CART } } : notAuthorized()),
+      AccountMergeCarts: () => ({ mergeCarts: { id: CUSTOMER_CART } }),
+    });
+    const response = (await loginAction(
+      post({ email: 'jan@example.nl', password: 'Abcdef1!' }, `quote_masked_id_nl=${GUEST_CART}`),
+      context,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/customer/');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies[0]).toBe(`apollo-token=new-token; Max-Age=${7 * 24 * 3600}; Path=/; HttpOnly; Secure; SameSite=Lax`);
+    expect(cookies[1]).toMatch(new RegExp(`^quote_masked_id_nl=${CUSTOMER_CART};`));
+    const merge = calls.find((call) => call.operation === 'AccountMergeCarts');
+    expect(merge).toEqual({
+      operation: 'AccountMergeCarts',
+      variables: { source: GUEST_CART, destination: CUSTOMER_CART },
+      token: 'new-token',
+    });
+  });
+
+  it('001 §4: a failing merge does not block the login; the customer keeps their own cart', async () => {
+    const { context, warnings } = fakeContext({
+      AccountLogin: () => ({ generateCustomerToken: { token: 'new-token' } }),
+      AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
+      AccountMergeCarts: () => {
+        throw new ApiError([{ message: 'The current user cannot perform operations on cart "x"' }]);
+      },
+    });
+    const response = (await loginAction(
+      post({ email: 'jan@example.nl', password: 'x' }, `quote_masked_id_nl=${GUEST_CART}`),
+      context,
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie()[1]).toMatch(new RegExp(`^quote_masked_id_nl=${CUSTOMER_CART};`));
+    expect(warnings).toContain('the guest cart could not be merged into the customer cart');
+  });
+
+  it('A5: a refused login shows one message and sets no cookie; the password is not sent back', async () => {
+    const { context } = fakeContext({
+      AccountLogin: () => {
+        throw new ApiError([
+          {
+            message: 'The account sign-in was incorrect or your account is disabled temporarily.',
+            extensions: { category: 'graphql-authentication' },
+          },
+        ]);
+      },
+    });
+    const answer = (await loginAction(post({ email: 'jan@example.nl', password: 'wrong' }), context)) as unknown as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error['']).toEqual(['account.login.failed']);
+    expect(answer.data.result.initialValue.password).toBeUndefined();
+  });
+
+  it('A4: ?redirect= goes only to paths of this shop', () => {
+    expect(safeRedirectTarget('/checkout/')).toBe('/checkout/');
+    expect(safeRedirectTarget('//evil.example/')).toBe('/customer/');
+    expect(safeRedirectTarget('https://evil.example/')).toBe('/customer/');
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/customer/');
+    expect(safeRedirectTarget('/customer/login/')).toBe('/customer/');
+    expect(safeRedirectTarget(`/${'x'.repeat(600)}`)).toBe('/customer/');
+  });
+
+  it('A7: a registered shopper is logged in at once; an e-mail with an account is shown at the e-mail field', async () => {
+    const ok = fakeContext({
+      AccountRegister: () => ({ createCustomerV2: { customer: { email: 'jan@example.nl' } } }),
+      AccountLogin: () => ({ generateCustomerToken: { token: 't' } }),
+      AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
+    });
+    const body = {
+      gender: '1',
+      firstname: 'Jan',
+      lastname: 'de Vries',
+      email: 'jan@example.nl',
+      password: 'Abcdef1!',
+      passwordConfirmation: 'Abcdef1!',
+    };
+    const response = (await registerAction(post(body), ok.context)) as Response;
+    expect(response.headers.get('location')).toBe('/customer/');
+    expect(response.headers.getSetCookie()[0]).toMatch(/^apollo-token=t;/);
+    expect(ok.calls[0]?.variables).toEqual({
+      input: { email: 'jan@example.nl', password: 'Abcdef1!', firstname: 'Jan', lastname: 'de Vries', gender: 1, is_subscribed: false },
+    });
+
+    const taken = fakeContext({
+      AccountRegister: () => {
+        throw new ApiError([
+          {
+            message: 'A customer with the same email address already exists in an associated website.',
+            extensions: { category: 'graphql-input' },
+          },
+        ]);
+      },
+    });
+    const answer = (await registerAction(post(body), taken.context)) as unknown as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(answer.data.result.error.email).toEqual(['account.register.emailTaken']);
+  });
+});
+
+describe('password reset and logout', () => {
+  it('A9: the request answers the same whether or not the e-mail has an account', async () => {
+    const known = fakeContext({ AccountRequestPasswordReset: () => ({ requestPasswordResetEmail: true }) });
+    const unknown = fakeContext({
+      AccountRequestPasswordReset: () => {
+        throw new ApiError([{ message: 'Too many requests', extensions: { category: 'graphql-input' } }]);
+      },
+    });
+    const a = (await forgotPasswordAction(post({ intent: 'request', email: 'jan@example.nl' }), known.context)) as Response;
+    const b = (await forgotPasswordAction(post({ intent: 'request', email: 'nobody@example.nl' }), unknown.context)) as Response;
+    expect(a.headers.get('location')).toBe('/customer/forgotpassword/?sent=1');
+    expect(b.headers.get('location')).toBe(a.headers.get('location'));
+  });
+
+  it('A6: logout revokes the token and deletes the token and cart cookies, also when the token was already revoked', async () => {
+    const { context, calls } = fakeContext({ AccountLogout: notAuthorized }, 'old');
+    const cookies = await signOut(context);
+    expect(calls.map((call) => call.operation)).toEqual(['AccountLogout']);
+    expect(cookies[0]).toMatch(/^apollo-token=; Max-Age=0/);
+    expect(cookies[1]).toMatch(/^quote_masked_id_nl=; Max-Age=0/);
+  });
+});
