@@ -199,7 +199,9 @@ test('W6: the guest list is merged into the customer’s list at login, without 
   await openListing(page);
   // The customer already keeps the second and third products; the guest hearts the first and the second.
   const skus = await page.evaluate(() =>
-    [...document.querySelectorAll('article form input[name="sku"]')].slice(0, 3).map((input) => (input as HTMLInputElement).value),
+    Array.from(document.querySelectorAll('article form input[name="sku"]'))
+      .slice(0, 3)
+      .map((input) => (input as HTMLInputElement).value),
   );
   const { customer: account } = await graphql<{ customer: { wishlists: { id: string }[] } }>(
     request,
