@@ -37,7 +37,7 @@ function page(title: string, body: string): string {
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:16px;color:#1d1d1b}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}
 pre{white-space:pre-wrap;word-break:break-word;background:#f4f1ec;padding:12px}iframe{width:100%;height:70vh;border:1px solid #ccc}
-.error{color:#a30000}a{color:#0b57d0}</style></head><body>${body}</body></html>`;
+.scroll{overflow-x:auto}.scroll table{min-width:760px}.error{color:#a30000}a{color:#0b57d0}</style></head><body>${body}</body></html>`;
 }
 
 function send(res: Response, statusCode: number, html: string): void {
@@ -66,7 +66,7 @@ function listPage(rows: OutboxRow[]): string {
   return page(
     'Mail outbox',
     `<h1>Mail outbox</h1><p>The newest ${LIST_LIMIT} mails the shop kept, newest first. This page exists outside production only.</p>
-${rows.length ? `<table><thead><tr><th>#</th><th>Time (UTC)</th><th>Kind</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${lines}</tbody></table>` : '<p>No mail yet.</p>'}`,
+${rows.length ? `<div class="scroll"><table><thead><tr><th>#</th><th>Time (UTC)</th><th>Kind</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${lines}</tbody></table></div>` : '<p>No mail yet.</p>'}`,
   );
 }
 
