@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -16,5 +16,5 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_email_store').on(t.email, t.storeCode)],
+  (t) => [uniqueIndex('newsletter_email_store').on(t.email, t.storeCode), index('newsletter_confirm_code').on(t.confirmCode)],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_confirm_code" ON "newsletter_subscriptions" USING btree ("confirm_code");
