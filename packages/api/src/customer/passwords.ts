@@ -28,6 +28,9 @@ function dummyHash(): Promise<string> {
   return dummy;
 }
 
+// Made at start, so the first unknown address is not slower than a known one.
+void dummyHash();
+
 /** Whether the password matches the stored hash; with no hash the check still takes as long. */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (password.length > MAX_PASSWORD_INPUT) {
