@@ -185,6 +185,22 @@ describe('sign-in and sign-out (A4–A6, A20, CK5)', () => {
     expect(oversized).toEqual(wrong);
   });
 
+  it('A20: an unknown e-mail costs a password check too, so timing does not tell whether an account exists', async () => {
+    const { email } = await signedUpCustomer(t);
+    const median = async (address: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        errorOf(await t.query(SIGN_IN, { email: address, password: `Wrong!Pass${i}` }));
+        times.push(performance.now() - start);
+      }
+      return times.sort((x, y) => x - y)[1]!;
+    };
+    const known = await median(email);
+    const unknown = await median(uniqueEmail('niemand'));
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
   it('A5: a missing e-mail or password is an input error', async () => {
     expect(errorOf(await t.query(SIGN_IN, { email: ' ', password: PASSWORD })).message).toBe('Specify the "email" value.');
     expect(errorOf(await t.query(SIGN_IN, { email: uniqueEmail(), password: '' })).message).toBe('Specify the "password" value.');
