@@ -3,8 +3,6 @@
  * error. Pure, so the rules are tested without a browser: an invalid address never leaves the
  * form, a second submit after success sends nothing, typing clears an error, a reset starts over.
  */
-import { newsletterSchema } from '@shop/rules';
-
 export type NewsletterState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -34,20 +32,17 @@ export function apiErrorKey(message: string | null | undefined): string {
   return (message && API_ERRORS[message.trim()]) || 'newsletter.error.failed';
 }
 
-/** The text key for the address's first failing rule (spec §5: required, valid), or null when it is fine. */
-export function validateNewsletterEmail(email: unknown): string | null {
-  const result = newsletterSchema.safeParse({ email });
-  if (result.success) return null;
-  return `newsletter.validation.${result.error.issues[0]?.message ?? 'email.invalid'}`;
+/** NL4: after success nothing is sent again; while a request is out a second press waits for it. */
+export function isSubmitBlocked(state: NewsletterState): boolean {
+  return state.status === 'success' || state.status === 'loading';
 }
 
 /**
- * A submit: whether to call the API and the state to show meanwhile. After success nothing is sent
- * again (NL4); while a request is out a second press waits for it.
+ * A submit: whether to call the API and the state to show meanwhile, given the address's first
+ * failing rule (`validateNewsletterEmail`, null when it is fine).
  */
-export function submitNewsletter(state: NewsletterState, email: unknown): { send: boolean; event: NewsletterEvent | null } {
-  if (state.status === 'success' || state.status === 'loading') return { send: false, event: null };
-  const problem = validateNewsletterEmail(email);
+export function submitNewsletter(state: NewsletterState, problem: string | null): { send: boolean; event: NewsletterEvent | null } {
+  if (isSubmitBlocked(state)) return { send: false, event: null };
   if (problem) return { send: false, event: { type: 'invalid', message: problem } };
   return { send: true, event: { type: 'submitted' } };
 }

@@ -3,9 +3,19 @@ import { useFetcher, useLocation } from 'react-router';
 import { timings } from '@shop/rules';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { pushDataLayer } from '../shell/analytics.ts';
-import { NEWSLETTER_PARAM, newsletterReducer, stateFromOutcome, submitNewsletter, type NewsletterEvent } from './newsletter-form-state.ts';
+import {
+  isSubmitBlocked,
+  NEWSLETTER_PARAM,
+  newsletterReducer,
+  stateFromOutcome,
+  submitNewsletter,
+  type NewsletterEvent,
+} from './newsletter-form-state.ts';
 import type { NewsletterActionResult } from './newsletter.server.ts';
 import styles from './newsletter-form.module.css';
+
+/** The address rule (and its validation library) arrives when the form is first used. */
+const loadRule = () => import('./email-rule.ts');
 
 /** Where the form posts (an action-only route). */
 export const NEWSLETTER_PATH = '/newsletter/';
@@ -49,12 +59,21 @@ export function NewsletterForm() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email');
-    const { send, event: next } = submitNewsletter(state, typeof email === 'string' ? email : '');
+    if (isSubmitBlocked(state)) return;
+    const value = new FormData(event.currentTarget).get('email');
+    const email = typeof value === 'string' ? value : '';
+    let problem: string | null;
+    try {
+      problem = (await loadRule()).validateNewsletterEmail(email);
+    } catch {
+      // The rule could not load (offline, a new release): the action checks the address anyway.
+      problem = null;
+    }
+    const { send, event: next } = submitNewsletter(state, problem);
     if (next) dispatch(next);
-    if (send) void fetcher.submit({ email: String(email).trim(), enhanced: '1' }, { method: 'post', action: NEWSLETTER_PATH });
+    if (send) void fetcher.submit({ email: email.trim(), enhanced: '1' }, { method: 'post', action: NEWSLETTER_PATH });
   };
   const onInput = () => dispatch({ type: 'typed' } satisfies NewsletterEvent);
 
@@ -66,7 +85,7 @@ export function NewsletterForm() {
       method="post"
       action={NEWSLETTER_PATH}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       className={styles.form}
       data-state={state.status}
       aria-busy={loading}
@@ -89,6 +108,7 @@ export function NewsletterForm() {
           aria-invalid={state.status === 'error' ? true : undefined}
           aria-describedby={messageId}
           onInput={onInput}
+          onFocus={() => void loadRule().catch(() => undefined)}
         />
         <button type="submit" className={`button button--light ${styles.submit}`} aria-disabled={loading}>
           {intl.formatMessage({ id: loading ? 'newsletter.form.sending' : 'newsletter.form.submit' })}

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { backPath } from '../wishlist/wishlist-model.ts';
-import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam, validateNewsletterEmail } from './newsletter-form-state.ts';
+import { validateNewsletterEmail } from './email-rule.ts';
+import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam } from './newsletter-form-state.ts';
 import { NewsletterConfirmMutation, NewsletterSubscribeMutation } from './newsletter-query.ts';
 
 /** The footer form's fields. */
