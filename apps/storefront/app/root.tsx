@@ -70,6 +70,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod !== undefined) return formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+  // Arriving at the login page (the guard's redirect after a login that no longer holds) checks the login again.
+  if (nextUrl.pathname.startsWith('/customer/login')) return defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 

@@ -85,7 +85,8 @@ export async function loadOrderDetail(number: string | undefined, context: AppLo
 export interface NewsletterData {
   email: string;
   subscribed: boolean;
-  saved: boolean;
+  /** What was just saved: `on` (subscribed, or waiting for the e-mailed confirmation, NL9) or `off`. */
+  saved: 'on' | 'off' | null;
 }
 
 export async function loadNewsletter(request: Request, context: AppLoadContext): Promise<NewsletterData> {
@@ -93,8 +94,12 @@ export async function loadNewsletter(request: Request, context: AppLoadContext):
   return {
     email: customer?.email ?? '',
     subscribed: Boolean(customer?.is_subscribed),
-    saved: new URL(request.url).searchParams.has('saved'),
+    saved: savedChoice(new URL(request.url).searchParams.get('saved')),
   };
+}
+
+function savedChoice(value: string | null): 'on' | 'off' | null {
+  return value === 'on' || value === 'off' ? value : null;
 }
 
 /** The newsletter choice for the account e-mail (A19): the checkbox as sent, through updateCustomer. */
@@ -108,5 +113,5 @@ export async function newsletterAction(request: Request, context: AppLoadContext
     if (isNotLoggedIn(error)) throw loginRedirect(context, true);
     throw error;
   }
-  return redirectWith(`${accountPaths.newsletter}?saved=1`, []);
+  return redirectWith(`${accountPaths.newsletter}?saved=${subscribed ? 'on' : 'off'}`, []);
 }

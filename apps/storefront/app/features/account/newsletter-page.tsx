@@ -5,6 +5,12 @@ import type { NewsletterData } from './account-pages.server.ts';
 import { Notice } from './form-controls.tsx';
 import styles from './account.module.css';
 
+/** Saving "on" for an address not yet confirmed sends the confirmation e-mail first (double opt-in, NL9). */
+function savedText(saved: 'on' | 'off', subscribed: boolean): string {
+  if (saved === 'off') return 'account.newsletter.savedOff';
+  return subscribed ? 'account.newsletter.savedOn' : 'account.newsletter.pending';
+}
+
 /** Newsletter settings (A19): one checkbox for the account e-mail, saved with updateCustomer. */
 export function NewsletterPageView({ data }: { data: NewsletterData }) {
   const intl = useIntl();
@@ -12,7 +18,7 @@ export function NewsletterPageView({ data }: { data: NewsletterData }) {
   const navigation = useNavigation();
   return (
     <AccountPage title={t('account.newsletter.title')}>
-      {data.saved ? <Notice>{t(data.subscribed ? 'account.newsletter.savedOn' : 'account.newsletter.savedOff')}</Notice> : null}
+      {data.saved ? <Notice>{t(savedText(data.saved, data.subscribed), { email: data.email })}</Notice> : null}
       <Form method="post" className={styles.form}>
         <p className={styles.hint}>{t('account.newsletter.offer')}</p>
         <label className={styles.checkbox}>

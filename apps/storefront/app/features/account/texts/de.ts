@@ -123,6 +123,8 @@ export const de: Record<string, string> = {
   'account.newsletter.subscribed': 'Sie erhalten den Newsletter.',
   'account.newsletter.notSubscribed': 'Sie erhalten den Newsletter nicht.',
   'account.newsletter.savedOn': 'Gespeichert: Sie erhalten den Newsletter.',
+  'account.newsletter.pending':
+    'Fast geschafft: Wir haben eine E-Mail an {email} gesendet. Bestätigen Sie Ihr Abonnement mit dem Link darin.',
   'account.newsletter.savedOff': 'Gespeichert: Sie erhalten den Newsletter nicht mehr.',
   'account.logout.confirmTitle': 'Abmelden?',
   'account.logout.stay': 'Angemeldet bleiben',

@@ -120,6 +120,7 @@ export const en: Record<string, string> = {
   'account.newsletter.subscribed': 'You receive the newsletter.',
   'account.newsletter.notSubscribed': 'You do not receive the newsletter.',
   'account.newsletter.savedOn': 'Saved: you receive the newsletter.',
+  'account.newsletter.pending': 'Almost done: we have sent an e-mail to {email}. Confirm your subscription with the link in it.',
   'account.newsletter.savedOff': 'Saved: you no longer receive the newsletter.',
   'account.logout.confirmTitle': 'Log out?',
   'account.logout.stay': 'Stay logged in',

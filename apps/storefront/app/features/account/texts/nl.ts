@@ -121,6 +121,7 @@ export const nl: Record<string, string> = {
   'account.newsletter.subscribed': 'Je ontvangt de nieuwsbrief.',
   'account.newsletter.notSubscribed': 'Je ontvangt de nieuwsbrief niet.',
   'account.newsletter.savedOn': 'Opgeslagen: je ontvangt de nieuwsbrief.',
+  'account.newsletter.pending': 'Bijna klaar: we hebben een e-mail gestuurd naar {email}. Bevestig je inschrijving met de link daarin.',
   'account.newsletter.savedOff': 'Opgeslagen: je ontvangt de nieuwsbrief niet meer.',
   'account.logout.confirmTitle': 'Uitloggen?',
   'account.logout.stay': 'Ingelogd blijven',
