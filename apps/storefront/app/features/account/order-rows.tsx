@@ -28,7 +28,7 @@ export function OrderTable({ orders, caption }: { orders: OrderRowView[]; captio
                 {order.number}
               </Link>
             </td>
-            <td className={styles.amount}>{order.date}</td>
+            <td>{order.date}</td>
             <td>{t(order.statusKey)}</td>
             <td className={styles.amount}>{order.total}</td>
           </tr>
