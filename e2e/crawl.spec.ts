@@ -7,9 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  */
 
 /** Addresses that may still answer 404, each with why. Keep this list short and dated. */
-const EXPECTED_MISSING: { pattern: RegExp; why: string }[] = [
-  { pattern: /^\/customer(\/|$)/, why: 'customer accounts (login, register, account pages) are the next issue' },
-];
+const EXPECTED_MISSING: { pattern: RegExp; why: string }[] = [];
 
 /** Addresses are read relative to this stand-in origin; requests go to the shop under test. */
 const ORIGIN = 'http://shop.test';
