@@ -41,14 +41,16 @@ const KB = 1024;
  * The budgets (decision 014). Each sits a little above what the page type loads today, so growth is
  * a decision, not an accident. Listing and product pages share the catch-all route, so they load
  * the same files; since the staged filters, quick view, size chart, gift card form and search field
- * they are 4.7 KB over the 140 KB goal (decision 014 says what would bring them back).
+ * they are 4.7 KB over the 140 KB goal (decision 014 says what would bring them back). The account
+ * state, wishlist hearts and newsletter form are on every page since the accounts were built, and
+ * step 1 of checkout holds the address-book choice for signed-in customers.
  */
 export const BUDGETS: Record<string, PageBudget> = {
-  home: { routes: ['root', 'routes/home'], js: 132 * KB, css: 23 * KB },
-  listing: { routes: ['root', 'routes/catch-all'], js: 146 * KB, css: 23 * KB },
-  product: { routes: ['root', 'routes/catch-all'], js: 146 * KB, css: 23 * KB },
-  cart: { routes: ['root', 'routes/cart'], js: 134 * KB, css: 23 * KB },
-  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 162 * KB, css: 23 * KB },
+  home: { routes: ['root', 'routes/home'], js: 134 * KB, css: 24 * KB },
+  listing: { routes: ['root', 'routes/catch-all'], js: 150 * KB, css: 24 * KB },
+  product: { routes: ['root', 'routes/catch-all'], js: 150 * KB, css: 24 * KB },
+  cart: { routes: ['root', 'routes/cart'], js: 137 * KB, css: 24 * KB },
+  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 169 * KB, css: 24 * KB },
 };
 
 /** Parses `window.__reactRouterManifest={…};`, the file React Router writes into the client build. */

@@ -4,32 +4,8 @@
  */
 import { createAddressSchema } from '@shop/rules';
 import { z } from 'zod';
-import { graphql } from '../../graphql/index.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../../graphql/graphql.ts';
 import { BILLING_SAME_FIELD, toCartAddressInput, type AddressFormValue } from './address-model.ts';
-
-/** The customer's e-mail and address book for step 1. */
-export const CheckoutCustomerQuery = graphql(`
-  query CheckoutCustomer {
-    customer {
-      email
-      addresses {
-        ...AccountAddress
-      }
-    }
-  }
-`);
-
-/** Step 1: the shipping address, from the address book or typed (CO3, CO4). */
-export const CheckoutSetCustomerShippingMutation = graphql(`
-  mutation CheckoutSetCustomerShipping($cartId: String!, $shipping: ShippingAddressInput!) {
-    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {
-      cart {
-        id
-      }
-    }
-  }
-`);
 
 /** The radio value for "a new address". */
 export const NEW_ADDRESS = 'new';

@@ -22,9 +22,8 @@ import { stepPaths } from './steps.ts';
 import { toOrderSummary, type OrderSummaryView } from './summary-model.ts';
 import { isNotLoggedIn } from '../account/api-errors.ts';
 import { toAddressCards, toAddressFormValue, type AddressCardView } from '../account/address-book-model.ts';
+import { CheckoutCustomerQuery, CheckoutSetCustomerShippingMutation } from './customer-checkout-query.ts';
 import {
-  CheckoutCustomerQuery,
-  CheckoutSetCustomerShippingMutation,
   createCustomerCheckoutSchema,
   customerCheckoutOptions,
   NEW_ADDRESS,

@@ -82,13 +82,21 @@ async function wishlistId(context: AppLoadContext, summary: WishlistSummary): Pr
   return id;
 }
 
+/** Items per addProductsToWishlist call (the API's limit). */
+const ADD_BATCH = 50;
+
 async function addSkus(context: AppLoadContext, summary: WishlistSummary, skus: readonly string[]): Promise<boolean> {
   const held = new Set(summary.items.map((item) => item.sku));
   const fresh = skus.filter((sku) => !held.has(sku));
   if (fresh.length === 0) return true;
   const id = await wishlistId(context, summary);
-  const answer = await context.api.query(WishlistAddMutation, { wishlistId: id, items: fresh.map((sku) => ({ sku, quantity: 1 })) });
-  const refused = answer.addProductsToWishlist?.user_errors ?? [];
+  // The API takes at most ADD_BATCH items a call; a merged guest list may hold more.
+  const refused = [];
+  for (let start = 0; start < fresh.length; start += ADD_BATCH) {
+    const batch = fresh.slice(start, start + ADD_BATCH).map((sku) => ({ sku, quantity: 1 }));
+    const answer = await context.api.query(WishlistAddMutation, { wishlistId: id, items: batch });
+    refused.push(...(answer.addProductsToWishlist?.user_errors ?? []));
+  }
   if (refused.length > 0) context.log.warn({ errors: refused, skus: fresh }, 'wishlist products were refused');
   // W6: a merge keeps the products the shop still sells; one sku alone that is refused is a failure.
   return refused.length < fresh.length;

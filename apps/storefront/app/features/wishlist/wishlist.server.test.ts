@@ -1,0 +1,64 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { wishlistFields } from './wishlist-model.ts';
+import { wishlistAction } from './wishlist.server.ts';
+
+/** A load context whose API answers per operation name and records what was asked. */
+function fakeContext(handlers: Record<string, (variables: Record<string, unknown>) => unknown>) {
+  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
+  const api = {
+    storeCode: 'nl',
+    customerToken: 'token',
+    async query(document: { toString(): string }, variables?: Record<string, unknown>) {
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
+      calls.push({ operation, variables: variables ?? {} });
+      const handler = handlers[operation];
+      if (!handler) throw new Error(`unexpected operation ${operation}`);
+      return handler(variables ?? {});
+    },
+    withCustomerToken: () => api,
+  };
+  const context = {
+    storeCode: 'nl',
+    language: 'nl',
+    requestId: 'test',
+    isProduction: false,
+    secureCookies: false,
+    log: { warn() {}, error() {} },
+    api,
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+
+describe('merging the guest list at login', () => {
+  it('W6: a full guest list of 100 skus reaches the account in calls the API accepts (at most 50 items each)', async () => {
+    const held = ['SKU-0', 'SKU-1'];
+    const { context, calls } = fakeContext({
+      CustomerWishlist: () => ({
+        customer: {
+          wishlists: [
+            {
+              id: '7',
+              items_count: held.length,
+              items_v2: { items: held.map((sku, index) => ({ id: String(index + 1), added_at: '', product: { sku } })) },
+            },
+          ],
+        },
+      }),
+      WishlistAdd: () => ({ addProductsToWishlist: { user_errors: [], wishlist: { id: '7', items_count: 100 } } }),
+    });
+    const form = new FormData();
+    form.set(wishlistFields.intent, 'merge');
+    form.set(wishlistFields.skus, Array.from({ length: 100 }, (_, index) => `SKU-${index}`).join(','));
+    form.set(wishlistFields.enhanced, '1');
+    await wishlistAction(new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context);
+
+    const adds = calls.filter((call) => call.operation === 'WishlistAdd');
+    const sent = adds.flatMap((call) => (call.variables.items as { sku: string }[]).map((item) => item.sku));
+    expect(adds.every((call) => (call.variables.items as unknown[]).length <= 50)).toBe(true);
+    // The two the account already holds are not sent again; the other 98 all are, once.
+    expect(sent).toHaveLength(98);
+    expect(new Set(sent).size).toBe(98);
+    expect(sent).not.toContain('SKU-0');
+  });
+});
