@@ -26,7 +26,6 @@ export const messages = {
     'shell.footer.label': 'Voettekst',
     'shell.footer.newsletter.title': 'Nieuwsbrief',
     'shell.footer.newsletter.offer': 'Schrijf je in voor de nieuwsbrief en ontvang 10 euro korting, exclusief sale- en actieartikelen.',
-    'shell.footer.newsletter.more': 'Meer over de nieuwsbrief',
     'shell.footer.service.title': 'Klantenservice',
     'shell.footer.hours': 'Openingstijden',
     'shell.footer.phone': 'Bel ons: {phone}',
@@ -80,7 +79,6 @@ export const messages = {
     'shell.footer.label': 'Footer',
     'shell.footer.newsletter.title': 'Newsletter',
     'shell.footer.newsletter.offer': 'Sign up for the newsletter and get 10 euro off, excluding sale and promotional items.',
-    'shell.footer.newsletter.more': 'More about the newsletter',
     'shell.footer.service.title': 'Customer service',
     'shell.footer.hours': 'Opening hours',
     'shell.footer.phone': 'Call us: {phone}',
@@ -134,7 +132,6 @@ export const messages = {
     'shell.footer.newsletter.title': 'Newsletter',
     'shell.footer.newsletter.offer':
       'Melden Sie sich für den Newsletter an und erhalten Sie 10 Euro Rabatt, ausgenommen Sale- und Aktionsartikel.',
-    'shell.footer.newsletter.more': 'Mehr zum Newsletter',
     'shell.footer.service.title': 'Kundenservice',
     'shell.footer.hours': 'Öffnungszeiten',
     'shell.footer.phone': 'Rufen Sie uns an: {phone}',
