@@ -128,7 +128,8 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
         {hasNavigation ? (
           <NavigationPanel
             items={shell.navigation}
-            links={shell.headerLinks}
+            // Phones have no room for the wishlist beside the logo: the drawer lists it.
+            links={[...shell.headerLinks, { label: intl.formatMessage({ id: 'wishlist.header.label' }), href: '/wishlist/', icon: null }]}
             menuFooter={shell.menuFooter}
             open={open}
             hydrated={hydrated}
