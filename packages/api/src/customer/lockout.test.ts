@@ -88,6 +88,21 @@ describe('lockout (A20)', () => {
     expect(answer.errors).toHaveLength(11);
   });
 
+  it('A20: a batch of operations in one request is refused whole, so it cannot go round the count', async () => {
+    const { email } = await signedUpCustomer(t);
+    const batch = Array.from({ length: 20 }, (_, i) => ({ query: SIGN_IN, variables: { email, password: `Wrong!Pass${i}` } }));
+    const response = await t.request({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'nl' },
+      body: JSON.stringify(batch),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    // Nothing was tried: no attempt counted, and the right password still works.
+    expect(await t.db.select().from(loginThrottle).where(eq(loginThrottle.email, email))).toEqual([]);
+    expect(await signIn(t, email, PASSWORD)).toBeTruthy();
+  });
+
   it('A20: parallel wrong attempts are all counted', async () => {
     const { email } = await signedUpCustomer(t);
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => t.query(SIGN_IN, { email, password: `Wrong!Pass${i}` })));
