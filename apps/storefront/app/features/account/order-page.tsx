@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { OrderLines } from '../checkout/order-lines.tsx';
 import type { OrderAddressView } from '../checkout/order-model.ts';
 import { AccountPage } from './account-layout.tsx';
 import type { OrderDetailData } from './account-pages.server.ts';
@@ -29,7 +30,6 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { order } = data;
-  const free = t('account.order.free');
   return (
     <AccountPage title={t('account.order.title', { number: order.number })}>
       <dl className={styles.facts}>
@@ -58,50 +58,7 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
         <h2 id="account-order-items" className={styles.sectionTitle}>
           {t('account.order.items')}
         </h2>
-        <ul className={styles.lines}>
-          {order.lines.map((line) => (
-            <li key={line.id} className={styles.line}>
-              <div>
-                <p>{line.name}</p>
-                {line.options.map((option) => (
-                  <p key={option} className={styles.muted}>
-                    {option}
-                  </p>
-                ))}
-                <p className={styles.muted}>
-                  {t('account.order.quantity', { quantity: line.quantity, price: data.unitPrices[line.id] ?? '' })}
-                </p>
-              </div>
-              <p className={styles.amount}>{line.price ?? free}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{t('account.order.subtotal')}</dt>
-            <dd>{order.subtotal}</dd>
-          </div>
-          {order.discounts.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.amount}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{t('account.order.shipping')}</dt>
-            <dd>{order.shipping ?? free}</dd>
-          </div>
-          <div className={styles.grandTotal}>
-            <dt>{t('account.order.grandTotal')}</dt>
-            <dd>{order.grandTotal}</dd>
-          </div>
-          {order.taxes.map((row) => (
-            <div key={row.label} className={styles.muted}>
-              <dt>{t('account.order.taxIncluded', { label: row.label })}</dt>
-              <dd>{row.amount}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderLines order={order} unitPrices={data.unitPrices} />
       </section>
       <ul className={styles.cards}>
         <Address title={t('account.order.shippingAddress')} address={order.shippingAddress} />

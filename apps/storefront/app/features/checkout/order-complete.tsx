@@ -1,6 +1,7 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
+import { OrderLines } from './order-lines.tsx';
 import styles from './order-complete.module.css';
 
 function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
@@ -24,7 +25,6 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
 export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const free = t('checkout.summary.free');
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
@@ -53,48 +53,7 @@ export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
           <h2 id="order-items" className={styles.blockTitle}>
             {t('checkout.orderComplete.items')}
           </h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <div>
-                  <p className={styles.name}>{line.name}</p>
-                  {line.options.map((option) => (
-                    <p key={option} className={styles.muted}>
-                      {option}
-                    </p>
-                  ))}
-                  <p className={styles.muted}>{t('checkout.summary.quantity', { quantity: line.quantity })}</p>
-                </div>
-                <p className={styles.amount}>{line.price ?? free}</p>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t('checkout.summary.subtotal')}</dt>
-              <dd>{order.subtotal}</dd>
-            </div>
-            {order.discounts.map((row) => (
-              <div key={row.label}>
-                <dt>{row.label}</dt>
-                <dd>{row.amount}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>{t('checkout.summary.shipping')}</dt>
-              <dd>{order.shipping ?? free}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>{t('checkout.summary.total')}</dt>
-              <dd>{order.grandTotal}</dd>
-            </div>
-            {order.taxes.map((row) => (
-              <div key={row.label} className={styles.tax}>
-                <dt>{t('checkout.summary.taxIncluded', { label: row.label })}</dt>
-                <dd>{row.amount}</dd>
-              </div>
-            ))}
-          </dl>
+          <OrderLines order={order} />
         </section>
         <div className={styles.side}>
           {order.delivery ? (

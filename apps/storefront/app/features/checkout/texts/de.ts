@@ -34,6 +34,7 @@ export const de: Record<string, string> = {
   'checkout.summary.edit': 'Ändern',
   'checkout.summary.count': '{count, plural, one {# Artikel} other {# Artikel}}',
   'checkout.summary.quantity': 'Anzahl: {quantity}',
+  'checkout.summary.quantityAt': 'Anzahl: {quantity} × {price}',
   'checkout.summary.free': 'Kostenlos',
   'checkout.summary.subtotal': 'Zwischensumme',
   'checkout.summary.shipping': 'Versandkosten',

@@ -34,6 +34,7 @@ export const en: Record<string, string> = {
   'checkout.summary.edit': 'Edit',
   'checkout.summary.count': '{count, plural, one {# item} other {# items}}',
   'checkout.summary.quantity': 'Quantity: {quantity}',
+  'checkout.summary.quantityAt': 'Quantity: {quantity} × {price}',
   'checkout.summary.free': 'Free',
   'checkout.summary.subtotal': 'Subtotal',
   'checkout.summary.shipping': 'Delivery',

@@ -34,6 +34,7 @@ export const nl: Record<string, string> = {
   'checkout.summary.edit': 'Wijzigen',
   'checkout.summary.count': '{count, plural, one {# artikel} other {# artikelen}}',
   'checkout.summary.quantity': 'Aantal: {quantity}',
+  'checkout.summary.quantityAt': 'Aantal: {quantity} × {price}',
   'checkout.summary.free': 'Gratis',
   'checkout.summary.subtotal': 'Subtotaal',
   'checkout.summary.shipping': 'Verzendkosten',
