@@ -47,6 +47,27 @@ describe('dutchHolidays', () => {
     ]);
   });
 
+  it('P16, P17: lists the 2031 holidays, Easter-based dates included', () => {
+    expect(dutchHolidays(2031)).toEqual([
+      '2031-01-01',
+      '2031-04-13',
+      '2031-04-14',
+      '2031-04-26',
+      '2031-05-05',
+      '2031-05-22',
+      '2031-06-01',
+      '2031-06-02',
+      '2031-12-25',
+      '2031-12-26',
+    ]);
+  });
+
+  it('P17: a holiday is recognised in any year without a fixed list', () => {
+    expect(isDutchHoliday('2040-04-02')).toBe(true); // Easter Monday 2040
+    expect(isDutchHoliday('2099-12-26')).toBe(true);
+    expect(isDutchHoliday('2040-04-03')).toBe(false);
+  });
+
   it("P17: King's Day moves to 26 April when the 27th is a Sunday", () => {
     expect(dutchHolidays(2031)).toContain('2031-04-26');
     expect(dutchHolidays(2031)).not.toContain('2031-04-27');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate, deliveryMessage, deliveryUspText } from './delivery.ts';
+import { deliveryDate, deliveryMessage, deliveryTimeZone, deliveryUspText, parcelPointDeliveryDate } from './delivery.ts';
 
 /**
  * Times are Europe/Amsterdam wall-clock times written with their UTC offset:
@@ -101,5 +101,108 @@ describe('deliveryMessage in en and de', () => {
     expect(deliveryMessage(at('2025-03-08T10:00:00+01:00'), 'de')).toBe('Am Dienstag bei dir');
     expect(deliveryMessage(at('2025-12-24T10:00:00+01:00'), 'de')).toBe('Am Samstag bei dir');
     expect(deliveryUspText(at('2026-05-02T10:00:00+02:00'), 'de')).toBe('Am Mittwoch bei dir*');
+  });
+});
+
+/** A fixed clock across weekends, holidays and New Year in years the spec does not list (P17). */
+describe('delivery promise in other years', () => {
+  const promise = (iso: string) => deliveryDate(at(iso));
+  const nl = (iso: string) => deliveryUspText(at(iso), 'nl');
+
+  it('P12, P13, P17: Easter 2027 (28–29 March) across the weekend', () => {
+    expect(nl('2027-03-26T10:00:00+01:00')).toBe('Morgen in huis*');
+    // Friday after 21:00: processed Saturday; Sunday, Easter Monday (a Monday too) skipped.
+    expect(promise('2027-03-26T22:00:00+01:00')).toEqual({ isoDate: '2027-03-30', weekday: 2, daysAhead: 4 });
+    expect(nl('2027-03-27T10:00:00+01:00')).toBe('Dinsdag in huis*');
+    // Easter Sunday and Monday are no processing days: processed Tuesday, delivered Wednesday.
+    expect(promise('2027-03-28T10:00:00+02:00').isoDate).toBe('2027-03-31');
+    expect(nl('2027-03-28T10:00:00+02:00')).toBe('Woensdag in huis*');
+  });
+
+  it("P12, P13, P17: King's Day 2027 (Tuesday 27 April)", () => {
+    expect(nl('2027-04-26T10:00:00+02:00')).toBe('Overmorgen in huis*');
+    // After 21:00 the order falls on King's Day, so processing waits until Wednesday.
+    expect(nl('2027-04-26T21:00:00+02:00')).toBe('Donderdag in huis*');
+  });
+
+  it('P12, P17: Liberation Day and Ascension 2027 fall on consecutive days', () => {
+    expect(promise('2027-05-04T10:00:00+02:00')).toEqual({ isoDate: '2027-05-07', weekday: 5, daysAhead: 3 });
+    expect(nl('2027-05-04T10:00:00+02:00')).toBe('Vrijdag in huis*');
+  });
+
+  it('P12, P13, P16: Christmas 2027 on a Saturday', () => {
+    expect(promise('2027-12-24T10:00:00+01:00')).toEqual({ isoDate: '2027-12-28', weekday: 2, daysAhead: 4 });
+    expect(nl('2027-12-24T10:00:00+01:00')).toBe('Dinsdag in huis*');
+  });
+
+  it('P12, P16: New Year 2028 on a Saturday, across the year boundary', () => {
+    // Ordered on New Year's Eve after 21:00: New Year is no processing day, Sunday is.
+    expect(promise('2027-12-31T22:00:00+01:00')).toEqual({ isoDate: '2028-01-04', weekday: 2, daysAhead: 4 });
+    expect(promise('2027-12-30T21:30:00+01:00')).toEqual({ isoDate: '2028-01-04', weekday: 2, daysAhead: 5 });
+  });
+
+  it("P12, P17: King's Day 2031 moves to Saturday 26 April", () => {
+    expect(promise('2031-04-25T10:00:00+02:00')).toEqual({ isoDate: '2031-04-29', weekday: 2, daysAhead: 4 });
+    expect(nl('2031-04-25T10:00:00+02:00')).toBe('Dinsdag in huis*');
+  });
+
+  it('P12, P13, P17: Easter 2031 (13–14 April) and Liberation Day 2031 on a Monday', () => {
+    expect(nl('2031-04-12T10:00:00+02:00')).toBe('Dinsdag in huis*');
+    expect(nl('2031-05-02T10:00:00+02:00')).toBe('Morgen in huis*');
+    expect(nl('2031-05-03T10:00:00+02:00')).toBe('Dinsdag in huis*');
+    // Ordered on the holiday itself: processed Tuesday, delivered Wednesday.
+    expect(promise('2031-05-05T10:00:00+02:00')).toEqual({ isoDate: '2031-05-07', weekday: 3, daysAhead: 2 });
+    expect(nl('2031-05-05T10:00:00+02:00')).toBe('Overmorgen in huis*');
+  });
+
+  it('P12, P13, P17: Ascension 2031 (Thursday 22 May) and Whitsun 2031 (1–2 June)', () => {
+    expect(nl('2031-05-21T10:00:00+02:00')).toBe('Overmorgen in huis*');
+    expect(nl('2031-05-21T21:00:00+02:00')).toBe('Zaterdag in huis*');
+    expect(nl('2031-05-31T10:00:00+02:00')).toBe('Dinsdag in huis*');
+    // Whit Sunday and Monday are no processing days: processed Tuesday, delivered Wednesday.
+    expect(promise('2031-05-31T22:00:00+02:00')).toEqual({ isoDate: '2031-06-04', weekday: 3, daysAhead: 4 });
+  });
+
+  it('P12, P13, P16: Christmas 2031 on Thursday and Friday', () => {
+    expect(nl('2031-12-24T10:00:00+01:00')).toBe('Zaterdag in huis*');
+    // After 21:00 both Christmas days pass before processing on Saturday; Sunday and Monday are skipped.
+    expect(promise('2031-12-24T22:00:00+01:00')).toEqual({ isoDate: '2031-12-30', weekday: 2, daysAhead: 6 });
+  });
+
+  it('P12, P13, P16: New Year 2032 on a Thursday', () => {
+    expect(promise('2031-12-31T10:00:00+01:00')).toEqual({ isoDate: '2032-01-02', weekday: 5, daysAhead: 2 });
+    expect(nl('2031-12-31T10:00:00+01:00')).toBe('Overmorgen in huis*');
+    expect(nl('2031-12-31T22:00:00+01:00')).toBe('Zaterdag in huis*');
+  });
+
+  it('P13, M14: the same moments in English and German', () => {
+    expect(deliveryUspText(at('2031-12-31T22:00:00+01:00'), 'en')).toBe('Delivered on Saturday*');
+    expect(deliveryUspText(at('2031-12-31T22:00:00+01:00'), 'de')).toBe('Am Samstag bei dir*');
+    expect(deliveryUspText(at('2027-04-26T10:00:00+02:00'), 'en')).toBe('Delivered the day after tomorrow*');
+    expect(deliveryUspText(at('2027-04-26T10:00:00+02:00'), 'de')).toBe('Übermorgen bei dir*');
+    expect(deliveryUspText(at('2027-03-26T10:00:00+01:00'), 'en')).toBe('Delivered tomorrow*');
+  });
+});
+
+describe('parcel point delivery', () => {
+  it('P10, P11: orders for a parcel point count to 17:00, home delivery to 21:00', () => {
+    expect(parcelPointDeliveryDate(at('2027-03-09T16:59:00+01:00')).isoDate).toBe('2027-03-10');
+    expect(parcelPointDeliveryDate(at('2027-03-09T17:00:00+01:00')).isoDate).toBe('2027-03-11');
+    expect(deliveryDate(at('2027-03-09T17:00:00+01:00')).isoDate).toBe('2027-03-10');
+  });
+});
+
+describe('wrong input', () => {
+  it('P15: an unknown or missing store time zone falls back to Europe/Amsterdam instead of failing the page', () => {
+    expect(deliveryTimeZone('Mars/Olympus_Mons')).toBe('Europe/Amsterdam');
+    expect(deliveryTimeZone('')).toBe('Europe/Amsterdam');
+    expect(deliveryTimeZone(null)).toBe('Europe/Amsterdam');
+    expect(deliveryTimeZone('Europe/London')).toBe('Europe/London');
+    expect(deliveryTimeZone('x'.repeat(10_000))).toBe('Europe/Amsterdam');
+    expect(deliveryUspText(at('2027-03-08T21:30:00+01:00'), 'nl', 'Not/AZone')).toBe('Overmorgen in huis*');
+  });
+
+  it('P12: an invalid moment is refused with a clear error', () => {
+    expect(() => deliveryDate(new Date('not a date'))).toThrow(RangeError);
   });
 });

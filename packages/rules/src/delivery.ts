@@ -18,9 +18,31 @@ export interface DeliveryPromise {
 /** No real calendar needs more; the bound only protects against an endless loop. */
 const MAX_DAYS_SEARCHED = 60;
 
+const knownZones = new Map<string, boolean>();
+
+/**
+ * The zone to compute in: the store's own when the runtime knows it, otherwise the shop's default
+ * (P15). A mistyped zone in the store configuration must not take every page down with it.
+ */
+export function deliveryTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return delivery.timeZone;
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 100) knownZones.set(timeZone, known);
+  }
+  return known ? timeZone : delivery.timeZone;
+}
+
 /** The calendar date and hour that a wall clock in the given time zone shows at an instant. */
 export function wallClock(now: Date, timeZone: string): { date: IsoDate; hour: number } {
-  const parts = zonedParts(now, timeZone);
+  if (Number.isNaN(now.getTime())) throw new RangeError('The delivery promise needs a valid moment');
+  const parts = zonedParts(now, deliveryTimeZone(timeZone));
   return { date: isoDate(parts.year, parts.month, parts.day), hour: parts.hour };
 }
 
@@ -40,10 +62,11 @@ const isDeliveryDay = (date: IsoDate): boolean =>
  * The expected delivery day for an order placed at `now` (P12): before 21:00 the order is
  * processed that day, later the next day, holidays skipped; delivery is the first day after
  * processing that is not a Sunday, Monday or holiday. Processing itself may fall on a weekend.
+ * Holidays are computed for the year in question, so the promise holds in any year (P17).
  */
-export function deliveryDate(now: Date, timeZone: string = delivery.timeZone): DeliveryPromise {
+export function deliveryDate(now: Date, timeZone: string = delivery.timeZone, cutoffHour: number = delivery.cutoffHour): DeliveryPromise {
   const today = wallClock(now, timeZone);
-  const orderDay = today.hour < delivery.cutoffHour ? today.date : addDays(today.date, 1);
+  const orderDay = today.hour < cutoffHour ? today.date : addDays(today.date, 1);
   const processingDay = nextDayMatching(orderDay, (date) => !isDutchHoliday(date));
   const deliveryDay = nextDayMatching(addDays(processingDay, 1), isDeliveryDay);
   return {
@@ -51,6 +74,14 @@ export function deliveryDate(now: Date, timeZone: string = delivery.timeZone): D
     weekday: weekdayOf(deliveryDay),
     daysAhead: daysBetween(today.date, deliveryDay),
   };
+}
+
+/**
+ * The day an order for a parcel point arrives there (P10, P11): the same calendar as home
+ * delivery, with the 17:00 cut-off instead of 21:00.
+ */
+export function parcelPointDeliveryDate(now: Date, timeZone: string = delivery.timeZone): DeliveryPromise {
+  return deliveryDate(now, timeZone, delivery.parcelPointCutoffHour);
 }
 
 const wording: Record<Locale, { tomorrow: string; dayAfterTomorrow: string; onWeekday: (weekday: string) => string }> = {
