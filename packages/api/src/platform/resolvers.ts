@@ -8,6 +8,7 @@ import { searchResolvers } from '../search/resolvers.ts';
 import { customerResolvers } from '../customer/resolvers.ts';
 import { wishlistResolvers } from '../wishlist/resolvers.ts';
 import { newsletterResolvers } from '../newsletter/resolvers.ts';
+import { seoResolvers } from '../seo/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   customerResolvers,
   wishlistResolvers,
   newsletterResolvers,
+  seoResolvers,
 ];

@@ -2045,6 +2045,8 @@ export type Query = {
   categoryList: Array<CategoryTree>;
   contentPage?: Maybe<ContentPage>;
   contentPageByUrl?: Maybe<ContentPage>;
+  /** A content page as it stands, drafts included, for a valid preview token (R6); null otherwise. */
+  contentPreview?: Maybe<ContentPage>;
   /** Countries the store ships to, labelled in the store's language. */
   countries: Array<Country>;
   country?: Maybe<Country>;
@@ -2080,8 +2082,14 @@ export type Query = {
    * values: ["in-stock"] }], isQuickSearch true, page 1 and itemsPerPage 4.
    */
   search: SearchResult;
+  /** The store's indexable addresses of one kind, for sitemaps (read-only). pageSize 1–50000. */
+  sitemapEntries: SitemapEntries;
   /** The configuration of the store named by the Store header (the default store when absent). */
   storeConfig: StoreConfig;
+  /** One active shop by its url_key, or null. */
+  storeLocation?: Maybe<StoreLocation>;
+  /** SL1, SL2, SL4: active shops sorted by position, at most 250 per page; brandstoresOnly keeps the brand stores (SL7). */
+  storeLocations: StoreLocator;
   /** Active shops where an order can be collected (store pickup). */
   storeLocationsForPickup: Array<PickupLocation>;
 };
@@ -2131,6 +2139,11 @@ export type QueryContentPageArgs = {
 export type QueryContentPageByUrlArgs = {
   lang: Scalars['String']['input'];
   urlKey: Scalars['String']['input'];
+};
+
+
+export type QueryContentPreviewArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2228,6 +2241,27 @@ export type QuerySearchArgs = {
   search: Scalars['String']['input'];
   sortDirection?: InputMaybe<Scalars['String']['input']>;
   sortOrder?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySitemapEntriesArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  type: SitemapEntryType;
+};
+
+
+export type QueryStoreLocationArgs = {
+  urlKey: Scalars['String']['input'];
+};
+
+
+export type QueryStoreLocationsArgs = {
+  brandstoresOnly?: Scalars['Boolean']['input'];
+  currentPage?: Scalars['Int']['input'];
+  lang: Scalars['String']['input'];
+  pageSize?: Scalars['Int']['input'];
+  uid: Scalars['String']['input'];
 };
 
 export type Region = {
@@ -2572,6 +2606,27 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   quantity: Scalars['Float']['output'];
 };
 
+/** One page of a store's indexable addresses of one kind, in a stable order. */
+export type SitemapEntries = {
+  __typename?: 'SitemapEntries';
+  items: Array<SitemapEntry>;
+  total_count: Scalars['Int']['output'];
+};
+
+/** One indexable address of the store: its path and when it last changed (ISO 8601), when known. */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  lastmod?: Maybe<Scalars['String']['output']>;
+  path: Scalars['String']['output'];
+};
+
+/** Kinds of indexable pages a sitemap lists. */
+export type SitemapEntryType =
+  | 'BRAND'
+  | 'CATEGORY'
+  | 'CONTENT'
+  | 'PRODUCT';
+
 export type SizeTable = {
   __typename?: 'SizeTable';
   specs: Array<SizeTableSpec>;
@@ -2663,6 +2718,48 @@ export type StoreInformation = {
   region_id?: Maybe<Scalars['String']['output']>;
   street_line1: Scalars['String']['output'];
   street_line2: Scalars['String']['output'];
+};
+
+/** A physical shop for the store locator (spec 000 §3, 001 §3 store location; SL3). */
+export type StoreLocation = {
+  __typename?: 'StoreLocation';
+  city: Scalars['String']['output'];
+  /** Two-letter country code. */
+  country: Scalars['String']['output'];
+  house_number: Scalars['String']['output'];
+  house_number_addition: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** An own brand store (SL7): badged in the locator and listed on /brandstores/. */
+  is_brandstore: Scalars['Boolean']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  meta_description: Scalars['String']['output'];
+  meta_title: Scalars['String']['output'];
+  opening_hours: Array<StoreLocationHours>;
+  phone: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  street: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The shop's own page is /winkels/{url_key}/. */
+  url_key: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+/** A day's opening hours of a shop: the weekday in English (monday…sunday) and '10:00-18:00' or 'closed'. */
+export type StoreLocationHours = {
+  __typename?: 'StoreLocationHours';
+  day: Scalars['String']['output'];
+  hours: Scalars['String']['output'];
+};
+
+/** The store locator (SL4): the content page named by uid and one page of active locations by position. */
+export type StoreLocator = {
+  __typename?: 'StoreLocator';
+  currentPage: Scalars['Int']['output'];
+  locations: Array<StoreLocation>;
+  page?: Maybe<ContentPage>;
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type SubscribeEmailToNewsletterOutput = {
@@ -3091,6 +3188,9 @@ export type ResolversTypes = {
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: ResolverTypeWrapper<Partial<SimpleProductCartItemInput>>;
   SimpleWishlistItem: ResolverTypeWrapper<Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
+  SitemapEntries: ResolverTypeWrapper<Partial<SitemapEntries>>;
+  SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>;
+  SitemapEntryType: ResolverTypeWrapper<Partial<SitemapEntryType>>;
   SizeTable: ResolverTypeWrapper<Partial<SizeTable>>;
   SizeTableItem: ResolverTypeWrapper<Partial<SizeTableItem>>;
   SizeTableSpec: ResolverTypeWrapper<Partial<SizeTableSpec>>;
@@ -3101,6 +3201,9 @@ export type ResolversTypes = {
   StockItem: ResolverTypeWrapper<Partial<StockItem>>;
   StoreConfig: ResolverTypeWrapper<Partial<StoreConfig>>;
   StoreInformation: ResolverTypeWrapper<Partial<StoreInformation>>;
+  StoreLocation: ResolverTypeWrapper<Partial<StoreLocation>>;
+  StoreLocationHours: ResolverTypeWrapper<Partial<StoreLocationHours>>;
+  StoreLocator: ResolverTypeWrapper<Partial<StoreLocator>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
@@ -3304,6 +3407,8 @@ export type ResolversParentTypes = {
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: Partial<SimpleProductCartItemInput>;
   SimpleWishlistItem: Partial<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
+  SitemapEntries: Partial<SitemapEntries>;
+  SitemapEntry: Partial<SitemapEntry>;
   SizeTable: Partial<SizeTable>;
   SizeTableItem: Partial<SizeTableItem>;
   SizeTableSpec: Partial<SizeTableSpec>;
@@ -3313,6 +3418,9 @@ export type ResolversParentTypes = {
   StockItem: Partial<StockItem>;
   StoreConfig: Partial<StoreConfig>;
   StoreInformation: Partial<StoreInformation>;
+  StoreLocation: Partial<StoreLocation>;
+  StoreLocationHours: Partial<StoreLocationHours>;
+  StoreLocator: Partial<StoreLocator>;
   String: Partial<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   SwatchData: Partial<SwatchData>;
@@ -4332,6 +4440,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categoryList?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'lang' | 'uid'>>;
   contentPageByUrl?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByUrlArgs, 'lang' | 'urlKey'>>;
+  contentPreview?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPreviewArgs, 'token'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryCountryArgs, 'id'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -4352,7 +4461,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   productsBySkus?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
   route?: Resolver<Maybe<ResolversTypes['RouteMatch']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'isQuickSearch' | 'itemsPerPage' | 'page' | 'search'>>;
+  sitemapEntries?: Resolver<ResolversTypes['SitemapEntries'], ParentType, ContextType, RequireFields<QuerySitemapEntriesArgs, 'currentPage' | 'pageSize' | 'type'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
+  storeLocation?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<QueryStoreLocationArgs, 'urlKey'>>;
+  storeLocations?: Resolver<ResolversTypes['StoreLocator'], ParentType, ContextType, RequireFields<QueryStoreLocationsArgs, 'brandstoresOnly' | 'currentPage' | 'lang' | 'pageSize' | 'uid'>>;
   storeLocationsForPickup?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
 };
 
@@ -4599,6 +4711,16 @@ export type SimpleWishlistItemResolvers<ContextType = RequestContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SitemapEntriesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SitemapEntries'] = ResolversParentTypes['SitemapEntries']> = {
+  items?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  lastmod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SizeTableResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SizeTable'] = ResolversParentTypes['SizeTable']> = {
   specs?: Resolver<Array<ResolversTypes['SizeTableSpec']>, ParentType, ContextType>;
   table_headings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4672,6 +4794,39 @@ export type StoreInformationResolvers<ContextType = RequestContext, ParentType e
   region_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street_line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street_line2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number_addition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_brandstore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  meta_description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opening_hours?: Resolver<Array<ResolversTypes['StoreLocationHours']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocationHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLocationHours'] = ResolversParentTypes['StoreLocationHours']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocatorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLocator'] = ResolversParentTypes['StoreLocator']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
@@ -4882,6 +5037,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
+  SitemapEntries?: SitemapEntriesResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SizeTable?: SizeTableResolvers<ContextType>;
   SizeTableItem?: SizeTableItemResolvers<ContextType>;
   SizeTableSpec?: SizeTableSpecResolvers<ContextType>;
@@ -4891,6 +5048,9 @@ export type Resolvers<ContextType = RequestContext> = {
   StockItem?: StockItemResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
+  StoreLocation?: StoreLocationResolvers<ContextType>;
+  StoreLocationHours?: StoreLocationHoursResolvers<ContextType>;
+  StoreLocator?: StoreLocatorResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
