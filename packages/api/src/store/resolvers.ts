@@ -1,4 +1,6 @@
-import type { Resolvers } from '../platform/generated/resolvers.ts';
+import { getContentPage } from '../content/service.ts';
+import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
+import { findStoreLocation, listStoreLocations } from './locations.ts';
 import { FREE_SHIPPING_LIMIT_DEFAULT, listCountries, listStores, type StoreRow } from './service.ts';
 
 const PAYMENT_ICON_LABELS: Record<string, string> = {
@@ -63,5 +65,12 @@ export const storeResolvers: Resolvers = {
       const all = await listCountries(ctx.db, ctx.store);
       return all.find((c) => c.id === args.id.toUpperCase()) ?? null;
     },
+    storeLocations: async (_root, args, ctx) => {
+      const locator = await listStoreLocations(ctx, args);
+      // The page's product tiles come from ContentBlock.products when asked for (see content/resolvers.ts).
+      const page = (await getContentPage(ctx, args.uid, args.lang)) as ContentPage | null;
+      return { ...locator, page };
+    },
+    storeLocation: (_root, args, ctx) => findStoreLocation(ctx, args.urlKey),
   },
 };
