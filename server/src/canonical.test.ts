@@ -41,6 +41,24 @@ describe('canonical addresses (R19, R24, R25)', () => {
     }
   });
 
+  it('R19: lower-cases page paths with one 301, slash added and query kept as it was', async () => {
+    expect(await get(local.base(), '/Kleding/Overhemden?Sort=Price')).toEqual({ status: 301, location: '/kleding/overhemden/?Sort=Price' });
+    expect(await get(local.base(), '/Shirt-Navy-1.HTML?a=B')).toEqual({ status: 301, location: '/shirt-navy-1.html?a=B' });
+    expect(await get(local.base(), '/OVER-ONS/')).toEqual({ status: 301, location: '/over-ons/' });
+  });
+
+  it('R14: the order-complete address keeps its case', async () => {
+    expect((await get(local.base(), '/order-complete/AbC12/')).status).toBe(200);
+    expect(await get(local.base(), '/order-complete/AbC12')).toEqual({ status: 301, location: '/order-complete/AbC12/' });
+  });
+
+  it('R19: hostile and odd paths get a plain redirect or pass, never an error', async () => {
+    expect((await get(local.base(), '/%E0%A4%A')).status).toBeLessThan(500);
+    const encoded = await get(local.base(), '/Caf%C3%A9/');
+    expect(encoded).toEqual({ status: 301, location: '/caf%C3%A9/' });
+    expect((await get(local.base(), `/${'A'.repeat(5000)}/`)).status).toBe(301);
+  });
+
   it('sends home aliases to / with the query kept', async () => {
     for (const alias of ['/index/', '/default/', '/index.php', '/home/', '/default.php', '/index.html']) {
       expect(await get(local.base(), `${alias}?a=1`)).toEqual({ status: 301, location: '/?a=1' });

@@ -1,13 +1,22 @@
 import type { NextFunction, Request, Response } from 'express';
-import { canonicalRedirect } from '@shop/rules';
+import { canonicalRedirect, normalizeLink } from '@shop/rules';
 
 /** Paths served by other parts of the server, never redirected here. */
 const OTHER_HANDLERS = /^\/(graphql|media|payment|instore|healthz|readyz|assets|__manifest|node_modules)(\/|$)|^\/@/;
 
+/** The path as the shopper typed it, so `%C3%A9` and `é` compare alike; undecodable paths stay as sent. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /**
  * Permanent redirects to the canonical address of a storefront page (R19, R24, R25): home aliases
  * (`/index.php`, `/home/` …) go to `/`, and page paths get their trailing slash (`/kleding` →
- * `/kleding/`) unless they name a file (`/x.html`). With `enforceHttps` (production behind a
+ * `/kleding/`) unless they name a file (`/x.html`), and are lower-cased except `/order-complete/…`. With `enforceHttps` (production behind a
  * proxy), `http` and a leading `www.` also redirect, reading X-Forwarded-Proto/Host.
  */
 export function canonicalAddresses(options: { enforceHttps: boolean }) {
@@ -17,11 +26,15 @@ export function canonicalAddresses(options: { enforceHttps: boolean }) {
     if (req.path.endsWith('.data')) return next();
     const url = new URL(req.originalUrl, `${req.protocol}://${req.host || 'localhost'}`);
     let target = canonicalRedirect(url, { enforceHttps: options.enforceHttps });
-    const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-    if (!target && !url.pathname.endsWith('/') && !lastSegment.includes('.')) {
-      const withSlash = new URL(url.href);
-      withSlash.pathname = `${url.pathname}/`;
-      target = withSlash.href;
+    if (!target) {
+      // The link rules (R19): lower case (the order-complete id keeps its case, R14) and the
+      // trailing slash unless the last segment names a file; the query is kept.
+      const path = normalizeLink(decodedPath(url.pathname));
+      if (path !== decodedPath(url.pathname)) {
+        const fixed = new URL(url.href);
+        fixed.pathname = path;
+        target = fixed.href;
+      }
     }
     if (!target) return next();
     const to = new URL(target);
