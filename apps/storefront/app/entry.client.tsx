@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { installChunkReload } from './features/shell/error-chunk-reload.ts';
+
+// A chunk of an earlier build that is gone after a deploy reloads the page, at most once a minute (E6).
+installChunkReload();
 
 function hydrate() {
   startTransition(() => {
