@@ -34,5 +34,11 @@ export default [
   route('customer/orders', 'routes/customer-orders.tsx'),
   route('customer/orders/:id', 'routes/customer-order.tsx'),
   route('customer/newsletter', 'routes/customer-newsletter.tsx'),
+  route('experiments', 'routes/experiments.tsx'),
+  route('preview', 'routes/preview.tsx'),
+  route('styleguide', 'routes/styleguide.tsx'),
+  route('empty-layout', 'routes/empty-layout.tsx'),
+  route('empty-page', 'routes/empty-page.tsx'),
+  route('poccheckout/:id?', 'routes/poccheckout.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1097,6 +1097,13 @@ export type ContentParentQueryVariables = Exact<{
 
 export type ContentParentQuery = { contentPageByUrl: { page_title: string | null, meta_title: string | null } | null };
 
+export type ContentPreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ContentPreviewQuery = { contentPreview: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
+
 export type NewsletterSubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -1233,6 +1240,25 @@ export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+
+export type StoreLocationFieldsFragment = { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> };
+
+export type StoreLocatorQueryVariables = Exact<{
+  uid: string;
+  lang: string;
+  pageSize: number;
+  brandstoresOnly: boolean;
+}>;
+
+
+export type StoreLocatorQuery = { storeLocations: { currentPage: number, pageSize: number, total: number, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null, locations: Array<{ id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> }> } };
+
+export type StoreLocationQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type StoreLocationQuery = { storeLocation: { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> } | null };
 
 export type CustomerWishlistQueryVariables = Exact<{
   pageSize: number;
@@ -1852,6 +1878,30 @@ export const BundlePartPricesFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"BundlePartPrices"}) as unknown as TypedDocumentString<BundlePartPricesFragment, unknown>;
+export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreLocationFields on StoreLocation {
+  id
+  url_key
+  title
+  street
+  house_number
+  house_number_addition
+  zipcode
+  city
+  country
+  lat
+  lng
+  position
+  is_brandstore
+  phone
+  opening_hours {
+    day
+    hours
+  }
+  meta_title
+  meta_description
+}
+    `, {"fragmentName":"StoreLocationFields"}) as unknown as TypedDocumentString<StoreLocationFieldsFragment, unknown>;
 export const AccountLoginDocument = new TypedDocumentString(`
     mutation AccountLogin($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -3377,6 +3427,70 @@ export const ContentParentDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:a9911209aabc6c8d945af7a5cb41cdf82b331eedbb27002914201f885e6e414e"}) as unknown as TypedDocumentString<ContentParentQuery, ContentParentQueryVariables>;
+export const ContentPreviewDocument = new TypedDocumentString(`
+    query ContentPreview($token: String!) {
+  contentPreview(token: $token) {
+    ...ContentPageFields
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}
+fragment ContentPageFields on ContentPage {
+  id
+  uid
+  meta_title
+  meta_description
+  meta_robots
+  url_key
+  page_title
+  logo_color
+  parent_page {
+    link_type
+    type
+    url_key
+    href
+  }
+  navigation_title
+  navigation_list {
+    title
+    link {
+      href
+    }
+  }
+  sort_order_in_hierarchy
+  body {
+    slice_type
+    primary
+    fields
+    products {
+      ...ProductTile
+    }
+  }
+}`, {"operation":"query","hash":"sha256:698a76a33aa776c71bfe0f0139c88995beafdabae6c5ea48a19d5bc34cd18a72"}) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
 export const NewsletterSubscribeDocument = new TypedDocumentString(`
     mutation NewsletterSubscribe($email: String!) {
   subscribeEmailToNewsletter(email: $email) {
@@ -4018,6 +4132,134 @@ export const ShellStoreDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:327484768cd160e654fc479ae79d4940d3319f62fec7b9cad9bceb2f0e8cf553"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+export const StoreLocatorDocument = new TypedDocumentString(`
+    query StoreLocator($uid: String!, $lang: String!, $pageSize: Int!, $brandstoresOnly: Boolean!) {
+  storeLocations(
+    uid: $uid
+    lang: $lang
+    pageSize: $pageSize
+    currentPage: 1
+    brandstoresOnly: $brandstoresOnly
+  ) {
+    currentPage
+    pageSize
+    total
+    page {
+      ...ContentPageFields
+    }
+    locations {
+      ...StoreLocationFields
+    }
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}
+fragment ContentPageFields on ContentPage {
+  id
+  uid
+  meta_title
+  meta_description
+  meta_robots
+  url_key
+  page_title
+  logo_color
+  parent_page {
+    link_type
+    type
+    url_key
+    href
+  }
+  navigation_title
+  navigation_list {
+    title
+    link {
+      href
+    }
+  }
+  sort_order_in_hierarchy
+  body {
+    slice_type
+    primary
+    fields
+    products {
+      ...ProductTile
+    }
+  }
+}
+fragment StoreLocationFields on StoreLocation {
+  id
+  url_key
+  title
+  street
+  house_number
+  house_number_addition
+  zipcode
+  city
+  country
+  lat
+  lng
+  position
+  is_brandstore
+  phone
+  opening_hours {
+    day
+    hours
+  }
+  meta_title
+  meta_description
+}`, {"operation":"query","hash":"sha256:75bf52ad35679dd6f8761ff1eb120e7238a19360562210118196096c45f701b9"}) as unknown as TypedDocumentString<StoreLocatorQuery, StoreLocatorQueryVariables>;
+export const StoreLocationDocument = new TypedDocumentString(`
+    query StoreLocation($urlKey: String!) {
+  storeLocation(urlKey: $urlKey) {
+    ...StoreLocationFields
+  }
+}
+    fragment StoreLocationFields on StoreLocation {
+  id
+  url_key
+  title
+  street
+  house_number
+  house_number_addition
+  zipcode
+  city
+  country
+  lat
+  lng
+  position
+  is_brandstore
+  phone
+  opening_hours {
+    day
+    hours
+  }
+  meta_title
+  meta_description
+}`, {"operation":"query","hash":"sha256:ff3952235c3b70bfbc00b257d8fcfd11b9c6f95f1fd333e5f135ab1a443aeb99"}) as unknown as TypedDocumentString<StoreLocationQuery, StoreLocationQueryVariables>;
 export const CustomerWishlistDocument = new TypedDocumentString(`
     query CustomerWishlist($pageSize: Int!) {
   customer {

@@ -1,5 +1,6 @@
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import type { ContentPageView } from './pages.ts';
+import { getContentPreview } from './preview.ts';
 import {
   getBrandPage,
   getContentPage,
@@ -24,6 +25,7 @@ export const contentResolvers: Resolvers = {
     navigation: (_root, args, ctx) => getNavigation(ctx, args.lang, args.uid),
     contentPage: async (_root, args, ctx) => asPage(await getContentPage(ctx, args.uid, args.lang)),
     contentPageByUrl: async (_root, args, ctx) => asPage(await getContentPageByUrl(ctx, args.urlKey, args.lang)),
+    contentPreview: async (_root, args, ctx) => asPage(await getContentPreview(ctx, args.token)),
     footerContent: (_root, args, ctx) => getFooterContent(ctx, args.lang),
     brandPage: async (_root, args, ctx) => {
       const brand = await getBrandPage(ctx, args.urlKey, args.lang);

@@ -54,3 +54,12 @@ export const ContentParentQuery = graphql(`
     }
   }
 `);
+
+/** A content page, drafts included, for a preview token (R6); null for a missing or invalid token. */
+export const ContentPreviewQuery = graphql(`
+  query ContentPreview($token: String!) {
+    contentPreview(token: $token) {
+      ...ContentPageFields
+    }
+  }
+`);
