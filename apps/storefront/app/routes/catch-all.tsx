@@ -5,6 +5,7 @@ import { categoryPageMeta } from '../features/catalog/category-page-meta.ts';
 import { CategoryPageView } from '../features/catalog/category-page.tsx';
 import { productPageMeta } from '../features/product/product-page-meta.ts';
 import { ProductPageView } from '../features/product/product-page.tsx';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { loadPageByPath } from '../features/shell/page-route.server.ts';
 
 /** `/{slug(.*)}`: content pages, category listings and products (`/{url_key}.html`), spec 000 §2. */
@@ -12,15 +13,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPageByPath(request, context);
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
+  const page = { matches, location };
   switch (data.kind) {
     case 'product':
-      return productPageMeta(data.product);
-    case 'category':
-      return categoryPageMeta(data.category);
-    case 'content':
-      return contentPageMeta(data.content);
+      // The product page writes its own BreadcrumbList with the Product.
+      return [
+        ...productPageMeta(data.product),
+        ...seoMeta(page, { canonical: data.product.product.meta.canonical, writeCanonical: false }),
+      ];
+    case 'category': {
+      const { meta, breadcrumbs } = data.category;
+      return [
+        ...categoryPageMeta(data.category),
+        ...seoMeta(page, { canonical: meta.canonical, writeCanonical: false, noindex: meta.noindex, breadcrumbs }),
+      ];
+    }
+    case 'content': {
+      const noindex = /noindex/i.test(data.content.meta.robots ?? '');
+      return [...contentPageMeta(data.content), ...seoMeta(page, { writeCanonical: true, noindex, breadcrumbs: data.content.breadcrumb })];
+    }
   }
 }
 

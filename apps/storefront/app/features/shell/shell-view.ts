@@ -37,6 +37,9 @@ export interface StoreLinkView {
   name: string;
   href: string;
   current: boolean;
+  /** The store's language and public base address, for the hreflang alternates (SEO). */
+  language: string;
+  baseUrl: string;
 }
 
 export type Star = 'full' | 'half' | 'empty';
@@ -200,6 +203,8 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     name: store.store_name,
     href: storeSwitchPath(store.store_code),
     current: store.store_code === storeCode,
+    language: store.language,
+    baseUrl: store.base_url,
   }));
   const trusted = layout?.trustedShop;
   const timeZone = storeConfig?.timezone || delivery.timeZone;
