@@ -58,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The signed-in customer's wishlist skus for the hearts and the header (W7); null for guests.
       wishlist,
       messages: messagesFor(shell.language),
+      // The address the shopper asked on, for canonical and alternate links (SEO).
+      origin: new URL(request.url).origin,
     },
     { headers },
   );
