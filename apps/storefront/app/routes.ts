@@ -4,6 +4,9 @@ export default [
   index('routes/home.tsx'),
   route('merken/*', 'routes/brand.tsx', { id: 'brand-nl' }),
   route('brands/*', 'routes/brand.tsx', { id: 'brand-en' }),
+  route('winkels', 'routes/stores.tsx', { id: 'stores' }),
+  route('brandstores', 'routes/stores.tsx', { id: 'brandstores' }),
+  route('winkels/:slug', 'routes/store.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('cart/add', 'routes/cart-add.tsx'),
   route('checkout', 'routes/checkout.tsx', [

@@ -1,0 +1,71 @@
+import type { AppLoadContext } from 'react-router';
+import { createIntl } from '../../lib/i18n/intl.tsx';
+import { notFound } from '../../lib/not-found.server.ts';
+import { skippedBlockReporter, toContentPageData, type ContentPageData } from '../content/content-view.ts';
+import { messages } from './messages.ts';
+import { StoreLocationQuery, StoreLocatorQuery } from './stores-query.ts';
+import { toStoreView, type StoreView } from './stores-view.ts';
+
+/** The spec's page size for the store locator (001 §9; SL4). */
+export const STORE_LOCATOR_PAGE_SIZE = 250;
+const MAX_URL_KEY_LENGTH = 200;
+
+export type LocatorKind = 'stores' | 'brandstores';
+
+/** A locator page: the CMS page's intro and meta (SL7) and the shops in position order. */
+export interface StoreLocatorData {
+  kind: LocatorKind;
+  content: ContentPageData | null;
+  stores: StoreView[];
+  total: number;
+  meta: StoreMeta;
+}
+
+/** Head tags: the CMS page's meta_title and meta_description (SL7), or the shop's own. */
+export interface StoreMeta {
+  title: string;
+  description: string | null;
+  robots: string | null;
+}
+
+export interface StorePageData {
+  store: StoreView;
+  meta: StoreMeta;
+}
+
+/** `/winkels/` lists every active shop, `/brandstores/` the brand stores only (SL1, SL2, SL4, SL7). */
+export async function loadStoreLocator(context: AppLoadContext, kind: LocatorKind): Promise<StoreLocatorData> {
+  const uid = kind === 'brandstores' ? 'brandstores' : 'winkels';
+  const { storeLocations } = await context.api.query(StoreLocatorQuery, {
+    uid,
+    lang: context.language,
+    pageSize: STORE_LOCATOR_PAGE_SIZE,
+    brandstoresOnly: kind === 'brandstores',
+  });
+  const content = storeLocations.page
+    ? toContentPageData(storeLocations.page, { onSkipBlock: skippedBlockReporter(context.isProduction, uid) })
+    : null;
+  const intl = createIntl(context.language, messages[context.language]);
+  return {
+    kind,
+    content,
+    meta: {
+      title:
+        content?.meta.title ?? intl.formatMessage({ id: kind === 'brandstores' ? 'stores.brandstores.metaTitle' : 'stores.metaTitle' }),
+      description: content?.meta.description ?? null,
+      robots: content?.meta.robots ?? null,
+    },
+    stores: storeLocations.locations.map((location) => toStoreView(location, context.language)),
+    total: storeLocations.total,
+  };
+}
+
+/** `/winkels/{url_key}/`: one active shop; an unknown or closed shop is the 404 page. */
+export async function loadStorePage(context: AppLoadContext, urlKey: string): Promise<StorePageData> {
+  const key = urlKey.trim().toLowerCase();
+  if (key === '' || key.length > MAX_URL_KEY_LENGTH || !/^[a-z0-9-]+$/.test(key)) return notFound(context);
+  const { storeLocation } = await context.api.query(StoreLocationQuery, { urlKey: key });
+  if (!storeLocation) return notFound(context);
+  const store = toStoreView(storeLocation, context.language);
+  return { store, meta: { title: store.meta.title, description: store.meta.description || null, robots: null } };
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/store';
+import { StorePageView } from '../features/stores/store-locator.tsx';
+import { loadStorePage } from '../features/stores/stores.server.ts';
+import { storesMeta } from '../features/stores/stores-meta.ts';
+
+/** `/winkels/{url_key}/`: one shop's page with its meta_title and meta_description (SL7). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadStorePage(context, params.slug ?? '');
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? storesMeta(data.meta) : [];
+}
+
+export default function Store({ loaderData }: Route.ComponentProps) {
+  return <StorePageView data={loaderData} />;
+}
