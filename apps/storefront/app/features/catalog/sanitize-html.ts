@@ -1,10 +1,15 @@
 /**
- * An allow-list HTML cleaner for rich text from the API (product descriptions, category texts).
- * The content is ours, but it is edited by people, so only formatting tags survive: no scripts,
- * styles, frames, event handlers or script links. Runs the same on the server and in the browser.
+ * HTML from the API (product descriptions, category texts, the CMS's Html block) is edited by
+ * people and may carry anything pasted into an editor, so it is cleaned on the server with
+ * `sanitize-html` (a maintained allow-list cleaner on a real HTML parser) before a page renders it:
+ * only formatting tags survive, links only to http(s), mail, phone or a path; no scripts, styles,
+ * frames, plug-ins, SVG, event handlers or script links. Server-only: loaders call it, so the
+ * cleaner never ships to the browser.
  */
+import sanitize, { type IOptions } from 'sanitize-html';
 
-const ALLOWED_TAGS = new Set([
+/** Formatting tags kept in rich text. */
+const TEXT_TAGS = [
   'a',
   'b',
   'blockquote',
@@ -34,10 +39,10 @@ const ALLOWED_TAGS = new Set([
   'tr',
   'u',
   'ul',
-]);
-const VOID_TAGS = new Set(['br', 'hr']);
-/** Tags whose content is dropped along with the tag. */
-const DROPPED_WITH_CONTENT = new Set([
+];
+
+/** Tags dropped together with everything inside them (the rest of a refused tag's text stays). */
+const DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -49,6 +54,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
   'textarea',
   'select',
+  'option',
   'title',
   'head',
   'frameset',
@@ -57,103 +63,110 @@ const DROPPED_WITH_CONTENT = new Set([
   'noembed',
   'noframes',
   'plaintext',
-]);
-const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/|#|\?)/i;
+  'applet',
+  'base',
+  'link',
+  'meta',
+];
 
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<|[^<]+/g;
-const ATTRIBUTE = /([^\s="'<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Link schemes a shopper may follow; a path, `#` or `?` needs none. */
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '')
-    .replace(/&quot;/gi, '"')
-    .replace(/&apos;/gi, "'")
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&amp;/gi, '&');
+/** `target="_blank"` is kept with `rel="noopener noreferrer"`; any other target or rel is dropped. */
+function cleanLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { target, rel: _rel, ...rest } = attribs;
+  const blank = target?.trim().toLowerCase() === '_blank' && rest.href !== undefined;
+  return { tagName, attribs: blank ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest };
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A picture comes from an https or http address or a path of the shop, nothing else. */
+function cleanImage(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { src, ...rest } = attribs;
+  if (src === undefined || !/^(?:https?:\/\/|\/(?!\/))/i.test(src.trim())) return { tagName, attribs: rest };
+  return { tagName, attribs: { src: src.trim(), ...rest } };
 }
 
-/** A link target is kept when it is http(s), mail, phone or a path; never `javascript:` or `data:`. */
-export function isSafeHref(raw: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
-  if (value === '') return false;
-  if (SAFE_HREF.test(value)) return !value.startsWith('//') || /^\/\/[^/]/.test(value);
-  const colon = value.indexOf(':');
-  const boundary = value.search(/[/?#]/);
-  return colon === -1 || (boundary !== -1 && boundary < colon);
-}
+const baseOptions: IOptions = {
+  allowedTags: TEXT_TAGS,
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: LINK_SCHEMES,
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'poster', 'background'],
+  allowProtocolRelative: true,
+  allowVulnerableTags: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  enforceHtmlBoundary: false,
+  parseStyleAttributes: false,
+  transformTags: { a: cleanLink },
+};
 
-function cleanAttributes(tag: string, source: string): string {
-  if (tag !== 'a') return '';
-  let href: string | null = null;
-  let blank = false;
-  let title: string | null = null;
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (name === 'href' && isSafeHref(value)) href = decodeEntities(value).trim();
-    else if (name === 'target' && value.trim().toLowerCase() === '_blank') blank = true;
-    else if (name === 'title') title = decodeEntities(value);
-  }
-  let out = '';
-  if (href !== null) out += ` href="${escapeAttribute(href)}"`;
-  if (title !== null) out += ` title="${escapeAttribute(title)}"`;
-  if (blank && href !== null) out += ' target="_blank" rel="noopener noreferrer"';
-  return out;
-}
+const richTextOptions: IOptions = baseOptions;
+
+/**
+ * The Html block (B6) shows more than rich text: pictures, figures and headings, and keeps `class`
+ * and `id` for its own styling; never scripts, frames, forms, styles or event handlers. The block
+ * renders in a sandboxed frame as well (B7).
+ */
+const embedOptions: IOptions = {
+  ...baseOptions,
+  allowedTags: [
+    ...TEXT_TAGS,
+    'h1',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'section',
+    'article',
+    'dl',
+    'dt',
+    'dd',
+    'caption',
+    'tfoot',
+    'code',
+    'pre',
+    'mark',
+    'abbr',
+    'cite',
+    'q',
+    's',
+    'del',
+    'ins',
+  ],
+  allowedAttributes: {
+    '*': ['class', 'id', 'title', 'lang', 'dir'],
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+  },
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  transformTags: { a: cleanLink, img: cleanImage },
+};
 
 /** Returns the HTML with only formatting tags and safe links left. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  let out = '';
-  let index = 0;
-  TOKEN.lastIndex = 0;
-  while (index < html.length) {
-    TOKEN.lastIndex = index;
-    const match = TOKEN.exec(html);
-    if (!match) break;
-    index = TOKEN.lastIndex;
-    const [token, closing, rawName, attributes] = match;
-    if (token.startsWith('<!--')) continue;
-    if (token === '<') {
-      out += '&lt;';
-      continue;
-    }
-    if (rawName === undefined) {
-      out += token;
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*$/.test(attributes ?? '')) {
-        const closeTag = new RegExp(`</${name}\\s*>`, 'gi');
-        closeTag.lastIndex = index;
-        index = closeTag.exec(html) ? closeTag.lastIndex : html.length;
-      }
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-    if (closing) {
-      if (!VOID_TAGS.has(name)) out += `</${name}>`;
-      continue;
-    }
-    out += `<${name}${cleanAttributes(name, attributes ?? '')}>`;
-  }
-  return out;
+  return sanitize(html, richTextOptions);
 }
+
+/** The Html block's markup, cleaned the same way with pictures and layout tags allowed. */
+export function sanitizeEmbedHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return sanitize(html, embedOptions);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Plain text of an HTML fragment (for meta descriptions), whitespace collapsed. */
 export function htmlToText(html: string | null | undefined): string {
-  const spaced = sanitizeHtml(html)
-    .replace(/<\/?(?:blockquote|br|div|h[2-6]|hr|li|ol|p|table|tbody|td|th|thead|tr|ul)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(spaced).replace(/\s+/g, ' ').trim();
+  if (!html) return '';
+  // Block ends become spaces, so "<p>a</p><p>b</p>" reads "a b" and not "ab".
+  const spaced = sanitizeHtml(html).replace(/<\/?(?:blockquote|br|div|h[2-6]|hr|li|ol|p|table|tbody|td|th|thead|tr|ul)\b[^>]*>/gi, ' ');
+  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
+  return text
+    .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,22 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { HtmlView } from '../models/types.ts';
+import { HTML_BLOCK_HEIGHT_MESSAGE, HTML_BLOCK_RESIZE_SCRIPT } from './html-block-script.ts';
 import styles from './html-block.module.css';
 
-/** Message type the framed document uses to report its height. */
-const HEIGHT_MESSAGE = 'html-block-height';
-
-/**
- * Appended to the editor's markup: reports the document height to the page so the frame can
- * grow with its content. It runs inside the sandbox, like the editor's own scripts.
- */
-const RESIZE_SCRIPT = `<script>(function(){function send(){parent.postMessage({type:'${HEIGHT_MESSAGE}',height:document.documentElement.scrollHeight},'*')}addEventListener('load',send);new ResizeObserver(send).observe(document.documentElement);send()})()</script>`;
+/** The frame's one script; the page's CSP allows it by its hash, the editor's markup has none left. */
+const RESIZE_SCRIPT = `<script>${HTML_BLOCK_RESIZE_SCRIPT}</script>`;
 
 const BASE_STYLE =
   '<style>html,body{margin:0;font-family:Inter,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d}img{max-width:100%;height:auto}</style>';
 
 /**
- * Third-party markup (B6) in a sandboxed frame without allow-same-origin, so its scripts run in
+ * Third-party markup (B6), cleaned on the server (`sanitizeEmbedHtml`: no scripts, handlers or
+ * script links survive), in a sandboxed frame without allow-same-origin, so its scripts run in
  * an opaque origin and cannot reach the shop's cookies, storage or page (B7).
  */
 export function HtmlBlock({ data }: { data: HtmlView }) {
@@ -28,7 +24,7 @@ export function HtmlBlock({ data }: { data: HtmlView }) {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.current?.contentWindow) return;
       const message = event.data as { type?: unknown; height?: unknown };
-      if (message?.type === HEIGHT_MESSAGE && typeof message.height === 'number' && message.height > 0) {
+      if (message?.type === HTML_BLOCK_HEIGHT_MESSAGE && typeof message.height === 'number' && message.height > 0) {
         setHeight(Math.min(Math.ceil(message.height), 5000));
       }
     };

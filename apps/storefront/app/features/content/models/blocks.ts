@@ -1,4 +1,5 @@
 /** Body blocks of a content page to their view models (000 §3; B4–B23). */
+import { sanitizeEmbedHtml } from '../../catalog/sanitize-html.ts';
 import { columnCount, flag, href, image, isRecord, objects, spacing, text, type Json } from './read.ts';
 import { richTextNodes } from './rich-text.ts';
 import {
@@ -39,7 +40,11 @@ type Mapper<K extends BlockType> = (primary: Json, block: RawBlock) => BlockData
 
 const MAPPERS: { [K in BlockType]: Mapper<K> } = {
   hero_image: (p) => toHeroImage(p),
-  html: (p) => (text(p.third_party_html) ? { html: String(p.third_party_html) } : null),
+  // Cleaned here, on the server, so nothing executable reaches the page or its frame (B7).
+  html: (p) => {
+    const html = sanitizeEmbedHtml(text(p.third_party_html));
+    return html.trim() ? { html } : null;
+  },
   image_with_text: (p) => toImageWithText(p),
   product_slider: (p, block) =>
     block.products.length > 0 ? { title: text(p.title), subtitle: text(p.subtitle), products: block.products } : null,
