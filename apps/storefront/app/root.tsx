@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/root';
 import { useCustomerRefresh } from './features/account/customer-refresh.ts';
 import { loadSessionCustomer } from './features/account/session.server.ts';
+import { ShopTracking } from './features/analytics/shop-tracking.tsx';
 import { loadCartSummary } from './features/cart/cart-session.server.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
@@ -143,6 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </DefaultLayout>
       )}
+      <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );
 }

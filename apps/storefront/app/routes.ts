@@ -26,6 +26,7 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('wishlist/products.json', 'routes/wishlist-products.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   route('customer', 'routes/customer-dashboard.tsx'),
   route('customer/login', 'routes/customer-login.tsx'),

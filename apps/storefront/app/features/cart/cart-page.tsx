@@ -1,3 +1,4 @@
+import { useViewCart } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { CartErrorModal } from './cart-error-modal.tsx';
@@ -40,6 +41,7 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
   const intl = useIntl();
   const cart = data.cart && data.cart.lines.length > 0 ? data.cart : null;
   const failed = actionData && !actionData.ok ? actionData : null;
+  useViewCart(cart ? cart.lines.map((line) => line.analytics) : []);
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>

@@ -1,3 +1,4 @@
+import { useBeginCheckout } from '../analytics/hooks.ts';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useIntl } from '../../lib/i18n/intl.tsx';
@@ -15,6 +16,7 @@ import styles from './steps.module.css';
  * the server, so it works the same before scripts load (V13).
  */
 export function DataStepView({ data, lastResult }: { data: DataStepData; lastResult: SubmissionResult<string[]> | undefined }) {
+  useBeginCheckout(data.summary.analytics);
   // A logged-in customer chooses from the address book instead (CO3).
   if (data.customer) return <CustomerDataStepView data={data} customer={data.customer} lastResult={lastResult} />;
   return <GuestDataStepView data={data} lastResult={lastResult} />;

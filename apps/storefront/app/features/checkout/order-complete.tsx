@@ -1,3 +1,4 @@
+import { usePurchase } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
@@ -24,6 +25,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
 /** The order confirmation (OC1, OC2): texts from the order-completed set, the order as placed. */
 export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
   const intl = useIntl();
+  usePurchase(order.analytics);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <div className={`container ${styles.page}`}>

@@ -1,3 +1,4 @@
+import { purchaseAnalytics, type PurchaseAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
 import type { OrderCompleteQuery } from '../../graphql/graphql.ts';
 
@@ -38,6 +39,8 @@ export interface OrderConfirmationView {
   delivery: string | null;
   pickupLocationCode: string | null;
   payment: string | null;
+  /** The GA4 purchase payload (AN8). */
+  analytics: PurchaseAnalytics;
 }
 
 const countryNames = new Map<Locale, Intl.DisplayNames>();
@@ -104,5 +107,6 @@ export function toOrderConfirmation(order: PlacedOrder, language: Locale, timeZo
     delivery: [order.carrier, order.shipping_method].filter(Boolean).join(' – ') || null,
     pickupLocationCode: order.pickup_location_code ?? null,
     payment: order.payment_methods[0]?.name ?? null,
+    analytics: purchaseAnalytics(order),
   };
 }

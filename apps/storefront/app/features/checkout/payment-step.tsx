@@ -1,3 +1,4 @@
+import { addPaymentInfoOnSubmit, useAddShippingInfo } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -16,6 +17,7 @@ export function PaymentStepView({ data, actionData }: { data: PaymentStepData; a
   const t = (id: string) => intl.formatMessage({ id });
   const errorId = 'payment-error';
   const stockProblem = actionData?.error === 'outOfStock';
+  useAddShippingInfo(data.summary.analytics);
 
   return (
     <CheckoutPage title={t('checkout.payment.title')} summary={data.summary}>
@@ -30,7 +32,12 @@ export function PaymentStepView({ data, actionData }: { data: PaymentStepData; a
           </Link>
         </div>
       ) : null}
-      <Form method="post" className={stepStyles.form} aria-describedby={actionData ? errorId : undefined}>
+      <Form
+        method="post"
+        onSubmit={addPaymentInfoOnSubmit(data.summary.analytics)}
+        className={stepStyles.form}
+        aria-describedby={actionData ? errorId : undefined}
+      >
         {actionData ? (
           <div id={errorId} role="alert" className={shipmentStyles.error}>
             <p>{t(`checkout.payment.error.${actionData.error}`)}</p>

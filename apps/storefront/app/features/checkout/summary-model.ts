@@ -1,3 +1,4 @@
+import { checkoutAnalytics, type CheckoutAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Locale } from '@shop/rules';
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -48,6 +49,8 @@ export interface OrderSummaryView {
   discounts: SummaryRowView[];
   taxes: SummaryRowView[];
   grandTotal: string;
+  /** GA4 items and delivery option for the checkout events (AN8). */
+  analytics: CheckoutAnalytics;
 }
 
 function lineOptions(line: CheckoutCart['items'][number], language: Locale): string[] {
@@ -96,6 +99,7 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
       .map((d) => ({ label: d.label, amount: price(-Math.abs(d.amount.value)) })),
     taxes: cart.prices.applied_taxes.map((t) => ({ label: t.label, amount: price(t.amount.value) })),
     grandTotal: price(cart.prices.grand_total.value),
+    analytics: checkoutAnalytics(cart),
   };
 }
 

@@ -1,3 +1,4 @@
+import { toAnalyticsItem, type AnalyticsItem } from '../analytics/ecommerce.ts';
 import type { AppLoadContext } from 'react-router';
 import { deliveryMessage } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -16,6 +17,8 @@ export interface ProductPageData {
   crossSell: Promise<ProductTileFragment[]>;
   /** schema.org Product and BreadcrumbList, ready for a script element (escaped). */
   jsonLd: string;
+  /** The GA4 item for view_item (AN8). */
+  analytics: AnalyticsItem;
 }
 
 async function loadCrossSell(context: AppLoadContext, skus: string[]): Promise<ProductTileFragment[]> {
@@ -38,6 +41,13 @@ export async function loadProductPage(context: AppLoadContext, sku: string, url:
   const deliverable = product.availability.kind !== 'sold_out' && product.availability.kind !== 'available_soon';
   return {
     product,
+    analytics: toAnalyticsItem({
+      sku: item.sku,
+      name: item.name,
+      brand: item.brand,
+      price: item.price_range.minimum_price.final_price.value,
+      categories: product.breadcrumbs.slice(0, -1).map((crumb) => crumb.label),
+    }),
     delivery: deliverable ? deliveryMessage(new Date(), context.language) : null,
     crossSell: loadCrossSell(context, product.crossSellSkus),
     jsonLd: jsonLdText(

@@ -1,3 +1,4 @@
+import { useViewItem } from '../analytics/hooks.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
@@ -80,6 +81,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const { product } = data;
+  useViewItem(data.analytics);
   return (
     <div className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />

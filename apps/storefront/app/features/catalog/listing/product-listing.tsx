@@ -1,3 +1,4 @@
+import { useViewItemList } from '../../analytics/hooks.ts';
 import { useMemo } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export interface ProductListingProps {
 export function ProductListing({ listing, listName }: ProductListingProps) {
   const intl = useIntl();
   useRememberListing();
+  useViewItemList(listName, listing.products, (listing.page - 1) * listing.itemsPerPage);
   const hasFilters = listing.filters.length > 0;
   const empty = listing.products.length === 0;
   // The category chip is the page itself, not a choice made in the panel.
