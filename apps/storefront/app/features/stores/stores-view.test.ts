@@ -3,7 +3,6 @@ import type { StoreLocationFieldsFragment } from '../../graphql/graphql.ts';
 import { storePath, toStoreView, weekdayName } from './stores-view.ts';
 
 const location: StoreLocationFieldsFragment = {
-  __typename: 'StoreLocation',
   id: 2,
   url_key: 'van-arkel-amsterdam-kalverstraat',
   title: 'Van Arkel Amsterdam Kalverstraat',
@@ -19,12 +18,12 @@ const location: StoreLocationFieldsFragment = {
   is_brandstore: false,
   phone: '+31 20 123 4580',
   opening_hours: [
-    { __typename: 'StoreLocationHours', day: 'monday', hours: '12:00-18:00' },
-    { __typename: 'StoreLocationHours', day: 'sunday', hours: 'closed' },
+    { day: 'monday', hours: '12:00-18:00' },
+    { day: 'sunday', hours: 'closed' },
   ],
   meta_title: '',
   meta_description: 'Bezoek Van Arkel',
-} as StoreLocationFieldsFragment;
+};
 
 describe('store view (SL3, SL7)', () => {
   it('SL3: address, phone and hours shaped for display, day names in the store language', () => {
@@ -54,10 +53,7 @@ describe('store view (SL3, SL7)', () => {
   });
 
   it('SL7: meta falls back to the title; odd values stay harmless', () => {
-    const view = toStoreView(
-      { ...location, phone: ' ', opening_hours: [{ __typename: 'StoreLocationHours', day: 'funday', hours: '<b>9</b>' }] },
-      'en',
-    );
+    const view = toStoreView({ ...location, phone: ' ', opening_hours: [{ day: 'funday', hours: '<b>9</b>' }] }, 'en');
     expect(view.meta.title).toBe('Van Arkel Amsterdam Kalverstraat');
     expect(view.phone).toBeNull();
     expect(view.hours).toEqual([{ day: 'funday', time: null }]);
