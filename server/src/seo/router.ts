@@ -1,0 +1,135 @@
+import { Router, type Request, type Response } from 'express';
+import type { ApiTransport } from '../../../apps/storefront/app/lib/api.server.ts';
+import {
+  newestLastmod,
+  robotsTxt,
+  SITEMAP_KINDS,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  sitemapParts,
+  urlsetXml,
+  type SitemapKind,
+  type SitemapUrl,
+} from './sitemap.ts';
+
+const ENTRIES_QUERY = `query SitemapEntries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
+  sitemapEntries(type: $type, pageSize: $pageSize, currentPage: $currentPage) { total_count items { path lastmod } }
+}`;
+
+interface EntriesPage {
+  total_count: number;
+  items: Array<{ path: string; lastmod: string | null }>;
+}
+
+/** How long answers are kept in memory and by caches in between. */
+const CACHE_SECONDS = 3600;
+
+export interface SeoRouterOptions {
+  api: ApiTransport;
+  /** The shop's store codes; a sitemap of another code is not found. */
+  storeCodes: () => Promise<string[]>;
+  /** Entries per sitemap file; 50,000 unless a test asks for fewer. */
+  perFile?: number;
+  now?: () => number;
+}
+
+function originOf(req: Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/**
+ * `/robots.txt`, `/sitemap.xml` (the index of the current store's sitemaps) and
+ * `/sitemap/{store}/{kind}-{part}.xml`. Addresses are absolute on the host that was asked; the store
+ * comes from the store selection before this router (host or cookie) or from the file's name.
+ */
+export function seoRouter(options: SeoRouterOptions): Router {
+  const router = Router();
+  const perFile = Math.max(1, Math.min(options.perFile ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS));
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { at: number; value: Promise<EntriesPage> }>();
+
+  function entries(store: string, kind: SitemapKind, page: number, pageSize: number): Promise<EntriesPage> {
+    const key = `${store}:${kind}:${page}:${pageSize}`;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < CACHE_SECONDS * 1000) return hit.value;
+    const value = options
+      .api({ query: ENTRIES_QUERY, variables: { type: kind.toUpperCase(), pageSize, currentPage: page }, kind: 'query', store })
+      .then((answer) => {
+        const data = answer.data as { sitemapEntries?: EntriesPage } | null | undefined;
+        if (!data?.sitemapEntries)
+          throw new Error(`sitemap entries not available: ${answer.errors?.[0]?.message ?? `status ${answer.status}`}`);
+        return data.sitemapEntries;
+      });
+    value.catch(() => cache.delete(key));
+    if (cache.size > 500) cache.clear();
+    cache.set(key, { at: now(), value });
+    return value;
+  }
+
+  function sendXml(res: Response, body: string) {
+    res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', `public, max-age=${CACHE_SECONDS}`).send(body);
+  }
+
+  function unavailable(res: Response) {
+    res
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', 'no-store')
+      .set('Retry-After', '60')
+      .send('The sitemap is not available right now. Please try again later.\n');
+  }
+
+  router.get('/robots.txt', (req, res) => {
+    res
+      .status(200)
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', `public, max-age=${CACHE_SECONDS}`)
+      .send(robotsTxt(originOf(req)));
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const store = String(res.locals.storeCode ?? 'nl');
+    const origin = originOf(req);
+    try {
+      const sitemaps: SitemapUrl[] = [];
+      for (const kind of SITEMAP_KINDS) {
+        // The first file's entries give the total and the newest change of that kind.
+        const first = await entries(store, kind, 1, perFile);
+        const parts = sitemapParts(first.total_count, perFile);
+        for (let part = 1; part <= parts; part += 1) {
+          const page = part === 1 ? first : await entries(store, kind, part, perFile);
+          sitemaps.push({
+            loc: `${origin}/sitemap/${store}/${kind}-${part}.xml`,
+            lastmod: newestLastmod(page.items.map((item) => item.lastmod)),
+          });
+        }
+      }
+      sendXml(res, sitemapIndexXml(sitemaps));
+    } catch {
+      unavailable(res);
+    }
+  });
+
+  router.get('/sitemap/:store/:file', async (req, res, next) => {
+    const match = /^(product|category|content|brand)-([1-9]\d{0,5})\.xml$/.exec(req.params.file ?? '');
+    const store = req.params.store ?? '';
+    if (!match || !/^[a-z]{2}$/.test(store)) return next();
+    try {
+      if (!(await options.storeCodes()).includes(store)) return next();
+    } catch {
+      return unavailable(res);
+    }
+    const kind = match[1] as SitemapKind;
+    const part = Number(match[2]);
+    try {
+      const page = await entries(store, kind, part, perFile);
+      if (page.items.length === 0 && part > 1) return next();
+      const origin = originOf(req);
+      sendXml(res, urlsetXml(page.items.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.lastmod }))));
+    } catch {
+      unavailable(res);
+    }
+  });
+
+  return router;
+}
