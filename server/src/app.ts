@@ -12,6 +12,7 @@ import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
+import { seoRouter } from './seo/router.ts';
 import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
 import { ensureStorefrontBuild, mountStorefront, persistedDocumentsFile } from './storefront.ts';
 
@@ -118,6 +119,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     if (production) ensureStorefrontBuild(log);
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
     app.use(storeSelection(directory));
+    // robots.txt and the store's sitemaps (SEO).
+    app.use(seoRouter({ api: apiTransport, storeCodes: async () => (await directory()).map((store) => store.store_code) }));
     await mountStorefront(app, { apiTransport, production, log });
   }
 
