@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express from 'express';
 import type { Logger } from 'pino';
 import { createApi, createMailer, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
@@ -8,6 +8,7 @@ import { createHttpTransport, type ApiTransport } from '../../apps/storefront/ap
 import { canonicalAddresses } from './canonical.ts';
 import { createDevMailRouter } from './dev-mail.ts';
 import type { Env } from './env.ts';
+import { serverErrorHandler } from './errors.ts';
 import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
@@ -124,12 +125,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     await mountStorefront(app, { apiTransport, production, log });
   }
 
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const requestId = String(res.locals.requestId ?? '');
-    log.error({ err: error, requestId, path: req.originalUrl }, 'unhandled error');
-    if (res.headersSent) return;
-    res.status(500).type('text/plain').send(`Something went wrong. Please try again. (request ${requestId})`);
-  });
+  app.use(serverErrorHandler(log));
 
   return {
     app,

@@ -2,11 +2,17 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
 
 export const streamTimeout = 5_000;
+
+/** A failed loader, action or render goes to the request's log with its id (E8, E9), not the console. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as Partial<AppLoadContext> | undefined)?.log?.error({ err: error, path: new URL(request.url).pathname }, 'page failed');
+};
 
 /**
  * React Router's default document render, plus one thing: a server error page gets the request id
