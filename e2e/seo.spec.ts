@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Links and SEO over HTTP: the address rules' 301s (R14, R19, R24), canonical and hreflang on
+ * every indexable page type, noindex pages without them, robots.txt, and the sitemap index →
+ * store sitemaps → addresses that answer 200.
+ */
+
+interface Head {
+  canonical: string | null;
+  alternates: { hreflang: string; href: string }[];
+  robots: string | null;
+  title: string | null;
+  description: string | null;
+  jsonLdTypes: string[];
+}
+
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+}
+
+async function head(request: APIRequestContext, path: string, wholePage = false): Promise<Head> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const page = await response.text();
+  const html = wholePage ? page : (page.split('</head>')[0] ?? '');
+  const links = html.match(/<link\s[^>]*>/g) ?? [];
+  const metas = html.match(/<meta\s[^>]*>/g) ?? [];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  const types = jsonLd.flatMap((block) => {
+    const graph = (block['@graph'] as Record<string, unknown>[] | undefined) ?? [block];
+    return graph.map((node) => String(node['@type']));
+  });
+  return {
+    canonical: links.filter((l) => attribute(l, 'rel') === 'canonical').map((l) => attribute(l, 'href'))[0] ?? null,
+    alternates: links
+      .filter((l) => attribute(l, 'rel') === 'alternate' && attribute(l, 'hreflang'))
+      .map((l) => ({ hreflang: attribute(l, 'hreflang')!, href: attribute(l, 'href')! })),
+    robots: metas.filter((m) => attribute(m, 'name') === 'robots').map((m) => attribute(m, 'content'))[0] ?? null,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null,
+    description: metas.filter((m) => attribute(m, 'name') === 'description').map((m) => attribute(m, 'content'))[0] ?? null,
+    jsonLdTypes: types,
+  };
+}
+
+async function sitemapLocs(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+}
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+test.describe('links and SEO', () => {
+  test('R19, R14, R24: upper case, missing slash and home aliases answer 301 with the query kept; order-complete keeps its case', async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ['/Kleding/?page=2', '/kleding/?page=2'],
+      ['/kleding?Sort=Name', '/kleding/?Sort=Name'],
+      ['/OVER-ONS/', '/over-ons/'],
+      ['/home/?a=1', '/?a=1'],
+      ['/order-complete/AbC12', '/order-complete/AbC12/'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+    }
+    expect((await request.get('/order-complete/AbC12/', { maxRedirects: 0 })).status()).not.toBe(301);
+  });
+
+  test('SEO: robots.txt keeps crawlers out of personal and utility pages and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    for (const path of ['/customer/', '/cart/', '/checkout/', '/zoeken/', '/styleguide/', '/preview/'])
+      expect(text).toContain(`Disallow: ${path}`);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  test('SEO: sitemap index → store sitemaps → every address answers 200 and is itself canonical', async ({ request }) => {
+    test.setTimeout(240_000);
+    const sitemaps = await sitemapLocs(request, '/sitemap.xml');
+    expect(sitemaps.map(pathOf)).toEqual(
+      expect.arrayContaining([
+        '/sitemap/nl/product-1.xml',
+        '/sitemap/nl/category-1.xml',
+        '/sitemap/nl/content-1.xml',
+        '/sitemap/nl/brand-1.xml',
+      ]),
+    );
+    const urls: string[] = [];
+    for (const sitemap of sitemaps) urls.push(...(await sitemapLocs(request, pathOf(sitemap))));
+    expect(urls.length).toBeGreaterThan(50);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(pathOf(url)).not.toMatch(/styleguide|experiments|preview|empty-|poccheckout|\/404\//);
+      const response = await request.get(pathOf(url), { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+    }
+    // A sample of each kind names itself as canonical.
+    const sample = ['.html', '/merken/', '/over-ons/']
+      .map((needle) => urls.find((url) => url.includes(needle)))
+      .filter(Boolean) as string[];
+    for (const url of sample) expect(pathOf((await head(request, pathOf(url))).canonical ?? ''), url).toBe(pathOf(url));
+  });
+
+  test('SEO: every indexable page type has canonical, hreflang alternates with x-default, title and description', async ({ request }) => {
+    const [product] = (await sitemapLocs(request, '/sitemap/nl/product-1.xml')).map(pathOf);
+    const pages: Record<string, string> = { home: '/', content: '/over-ons/', listing: '/kleding/', product: product!, brands: '/merken/' };
+    for (const [kind, path] of Object.entries(pages)) {
+      const tags = await head(request, path);
+      expect(pathOf(tags.canonical ?? 'http://x/none'), kind).toBe(path);
+      const langs = tags.alternates.map((a) => a.hreflang);
+      expect(langs, kind).toEqual(expect.arrayContaining(['nl', 'de', 'en', 'nl-BE', 'x-default']));
+      for (const alternate of tags.alternates) expect(pathOf(alternate.href), kind).toBe(path);
+      expect(tags.title?.trim(), kind).toBeTruthy();
+      if (kind !== 'brands') expect(tags.description?.trim(), kind).toBeTruthy();
+    }
+  });
+
+  test('SEO: JSON-LD Organization and WebSite on the home page, BreadcrumbList on listings and content pages', async ({ request }) => {
+    expect((await head(request, '/')).jsonLdTypes).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+    expect((await head(request, '/kleding/')).jsonLdTypes).toContain('BreadcrumbList');
+    expect((await head(request, '/over-ons/')).jsonLdTypes).toContain('BreadcrumbList');
+    const [product] = (await sitemapLocs(request, '/sitemap/nl/product-1.xml')).map(pathOf);
+    // The product page writes its Product and BreadcrumbList in the page body.
+    expect((await head(request, product!, true)).jsonLdTypes).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+  });
+
+  test('SEO: search, cart and filtered listings are noindex and carry no hreflang', async ({ request }) => {
+    for (const path of ['/zoeken/?q=overhemd', '/cart/']) {
+      const tags = await head(request, path);
+      expect(tags.robots, path).toMatch(/noindex/);
+      expect(tags.alternates, path).toEqual([]);
+    }
+  });
+
+  test('SEO: the German store names its own language in the page and its sitemap lists German content', async ({ request }) => {
+    const switched = await request.get('/de/', { maxRedirects: 0 });
+    expect(switched.status()).toBe(302);
+    const tags = await head(request, '/');
+    expect(tags.alternates.map((a) => a.hreflang)).toContain('de');
+    const sitemaps = await sitemapLocs(request, '/sitemap.xml');
+    expect(sitemaps.map(pathOf)).toContain('/sitemap/de/content-1.xml');
+    const content = (await sitemapLocs(request, '/sitemap/de/content-1.xml')).map(pathOf);
+    expect(content).toContain('/cookie-bestimmungen/');
+    await request.get('/nl/', { maxRedirects: 0 });
+  });
+});
