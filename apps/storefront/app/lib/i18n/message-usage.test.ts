@@ -159,6 +159,27 @@ describe('texts in components (M14)', () => {
     expect(found.map((hit) => `${hit.file}:${hit.line}: ${hit.text}`)).toEqual([]);
   });
 
+  it('M13: the translation sets of the spec exist and are translated in each language', () => {
+    const sets = [
+      'shell.reviews.viewAll',
+      'shell.reviews.customerWroteReview',
+      'shell.reviews.customerReviews',
+      'shell.reviews.buyerProtection',
+      'cart.added.toCart',
+      'cart.added.continue',
+      'cart.added.title',
+      'cart.added.combine',
+      'checkout.orderComplete.title',
+      'shell.pageNotFound',
+    ];
+    for (const key of sets) {
+      expect(catalogue.nl[key], key).toBeTruthy();
+      expect(catalogue.en[key], key).toBeTruthy();
+      expect(catalogue.de[key], key).toBeTruthy();
+      expect(catalogue.de[key], key).not.toBe(catalogue.nl[key]);
+    }
+  });
+
   it('M14: the checks themselves catch a missing key and a Dutch text', () => {
     expect(looksLikeKey('stores.title')).toBe(true);
     expect(looksLikeKey('stores.module.css')).toBe(false);
