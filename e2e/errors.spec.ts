@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+// Issue: errors. A shopper meets the not-found page in each store's language, and a page whose
+// code chunk is gone after a deploy reloads itself once and works. Run with E2E_PORT=3212.
+
+const NOT_FOUND = [
+  { store: 'nl', lang: 'nl', heading: 'Deze pagina kon niet worden gevonden', home: 'Home' },
+  { store: 'en', lang: 'en', heading: 'This page could not be found', home: 'Home' },
+  { store: 'de', lang: 'de', heading: 'Diese Seite konnte nicht gefunden werden', home: 'Startseite' },
+] as const;
+
+for (const { store, lang, heading, home } of NOT_FOUND) {
+  test(`E1, E5, L8: the not-found page in the ${store} store speaks ${lang}`, async ({ page }) => {
+    await page.goto(`/${store}/`);
+    const response = await page.goto('/deze-pagina-bestaat-niet/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('main').getByRole('link', { name: home }).first()).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Production shows no technical details (E9).
+    await expect(page.locator('main pre')).toHaveCount(0);
+    const html = await page.content();
+    expect(html).not.toMatch(/node_modules|\/work\/|\n\s+at /);
+    if (store === 'de') await expectNoSeriousA11yViolations(page);
+  });
+}
+
+/** Waits until React has attached itself to the page, so event handlers run. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+}
+
+/** Marks the current document; a reload gives a fresh one without the mark. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { shopMark?: boolean }).shopMark = true));
+}
+
+const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { shopMark?: boolean }).shopMark === true);
+
+/** The quick-search overlay's own chunk (not its model's): an eight-character hash. */
+const QUICK_SEARCH_CHUNK = /\/assets\/quick-search-[\w-]{8}\.js$/;
+
+/** The header search field on this screen; focusing it loads the quick-search chunk. */
+async function openSearch(page: Page) {
+  const form = page.getByRole('banner').getByRole('search').locator('visible=true').first();
+  await form.getByRole('button', { name: 'Zoeken' }).click();
+  const field = form.getByRole('searchbox', { name: 'Zoeken' });
+  await field.focus();
+  return field;
+}
+
+test('E6: a code chunk that fails to load reloads the page once, then the page works; again within a minute it does not reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markDocument(page);
+
+  // The quick-search chunk is gone, as after a deploy, until the page has reloaded.
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+  let failures = 0;
+  await page.route(QUICK_SEARCH_CHUNK, async (route) => {
+    if (reloads.length === 0) {
+      failures += 1;
+      await route.abort('failed');
+    } else await route.continue();
+  });
+
+  await openSearch(page);
+  await expect.poll(() => isMarked(page).catch(() => false)).toBe(false);
+  await page.waitForLoadState('load');
+  expect(failures).toBeGreaterThan(0);
+  expect(reloads).toHaveLength(1);
+  expect(new URL(reloads[0]!).pathname).toBe('/');
+  // The guard that keeps it from looping: the time of this reload, kept for the tab.
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
+
+  // After the reload the chunk loads and search works.
+  await hydrated(page);
+  await (await openSearch(page)).pressSequentially('overhemd', { delay: 40 });
+  await expect(page.getByRole('region', { name: 'Zoeksuggesties' })).toBeVisible();
+
+  // A second failure within 60 s does not reload again: no loop.
+  await page.unroute(QUICK_SEARCH_CHUNK);
+  await page.goto('/kleding/');
+  await hydrated(page);
+  await markDocument(page);
+  reloads.length = 0;
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/quick-search-'));
+  await page.route(QUICK_SEARCH_CHUNK, (route) => route.abort('failed'));
+  await openSearch(page);
+  await failed;
+  // The page stays: the same document, no navigation.
+  await expect.poll(() => isMarked(page)).toBe(true);
+  expect(reloads).toHaveLength(0);
+});
