@@ -122,7 +122,7 @@ test.describe('links and SEO', () => {
       expect(langs, kind).toEqual(expect.arrayContaining(['nl', 'de', 'en', 'nl-BE', 'x-default']));
       for (const alternate of tags.alternates) expect(pathOf(alternate.href), kind).toBe(path);
       expect(tags.title?.trim(), kind).toBeTruthy();
-      if (kind !== 'brands') expect(tags.description?.trim(), kind).toBeTruthy();
+      expect(tags.description?.trim(), kind).toBeTruthy();
     }
   });
 
@@ -136,7 +136,7 @@ test.describe('links and SEO', () => {
   });
 
   test('SEO: search, cart and filtered listings are noindex and carry no hreflang', async ({ request }) => {
-    for (const path of ['/zoeken/?q=overhemd', '/cart/']) {
+    for (const path of ['/zoeken/?q=overhemd', '/cart/', '/kleding/?q=overhemd']) {
       const tags = await head(request, path);
       expect(tags.robots, path).toMatch(/noindex/);
       expect(tags.alternates, path).toEqual([]);
