@@ -14,8 +14,8 @@ export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalida
 export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 export const PRIVATE = 'private, no-store';
 
-/** Pages that belong to one shopper (or one e-mailed link), whatever cookies the request carries. */
-const PERSONAL_PATH = /^\/(cart|checkout|order-complete|customer|wishlist|newsletter)(\/|\.data|$)/;
+/** Pages that belong to one shopper (or one e-mailed link, or an editor's preview), whatever cookies the request carries. */
+const PERSONAL_PATH = /^\/(cart|checkout|order-complete|customer|wishlist|newsletter|preview)(\/|\.data|$)/;
 
 /** Cookies that make a page personal: cart (CK6), login (CK5), the placed order, the last order. */
 function hasPersonalCookie(header: string | undefined): boolean {

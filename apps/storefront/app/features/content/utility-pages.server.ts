@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { ContentPageQuery } from './content-query.ts';
 import { skippedBlockReporter, toContentPageData } from './content-view.ts';
-import type { BlockType, BlockView } from './models/types.ts';
+import { toBlockViews } from './models/blocks.ts';
+import type { BlockType, BlockView, RawBlock } from './models/types.ts';
 import { safeInternalPath } from './utility-paths.ts';
 
 /** Every block type the storefront renders (spec 000 §3), in the style guide's order. */
@@ -50,7 +51,22 @@ export async function loadStyleguide(context: AppLoadContext): Promise<Styleguid
     }),
   );
   const blocks = pages.flat();
-  return { examples: STYLEGUIDE_BLOCK_TYPES.map((type) => ({ type, block: blocks.find((block) => block.type === type) ?? null })) };
+  const found = (type: BlockType) => blocks.find((block) => block.type === type) ?? null;
+  return { examples: STYLEGUIDE_BLOCK_TYPES.map((type) => ({ type, block: found(type) ?? sampleBlock(type, found('product_slider')) })) };
+}
+
+/**
+ * Blocks the content may not hold in an example: a divider (whitespace only, B14) and a feed
+ * (B18: an empty feed hides itself, so the guide fills it with the product slider's tiles).
+ */
+function sampleBlock(type: BlockType, slider: BlockView | null): BlockView | null {
+  const products = slider?.type === 'product_slider' ? slider.data.products : [];
+  const raw: Partial<Record<BlockType, RawBlock>> = {
+    divider: { slice_type: 'divider', primary: { mobile_whitespace: 'medium', desktop_whitespace: 'large' }, fields: [], products: [] },
+    feed_block: { slice_type: 'feed_block', primary: { squeezely_id: 'styleguide' }, fields: [], products },
+  };
+  const block = raw[type];
+  return block ? (toBlockViews([block])[0] ?? null) : null;
 }
 
 /**

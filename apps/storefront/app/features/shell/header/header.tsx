@@ -19,12 +19,14 @@ interface ToggleProps {
   open: boolean;
   hydrated: boolean;
   onToggle: () => void;
+  /** ArrowDown on the closed toggle opens the menu, as Enter and Space do (N3). */
+  onOpen: () => void;
   label?: string;
   children: ReactNode;
 }
 
 /** Opens the navigation: a button once scripts run, a `#shop-menu` link before that. */
-function NavToggle({ className, open, hydrated, onToggle, label, children }: ToggleProps) {
+function NavToggle({ className, open, hydrated, onToggle, onOpen, label, children }: ToggleProps) {
   if (!hydrated) {
     return (
       <a href={`#${NAVIGATION_ID}`} className={className} aria-label={label}>
@@ -33,7 +35,20 @@ function NavToggle({ className, open, hydrated, onToggle, label, children }: Tog
     );
   }
   return (
-    <button type="button" className={className} aria-expanded={open} aria-controls={NAVIGATION_ID} aria-label={label} onClick={onToggle}>
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={NAVIGATION_ID}
+      aria-label={label}
+      onClick={onToggle}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' && !open) {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+    >
       {children}
     </button>
   );
@@ -52,8 +67,21 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const [staticHeight, setStaticHeight] = useState<number | null>(null);
+  // The control that opened the menu gets focus back when the menu is dismissed (N3).
+  const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const dismiss = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus({ preventScroll: true });
+  }, []);
+  const openMenu = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+  const toggle = useCallback(() => {
+    if (!open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(!open);
+  }, [open]);
 
   // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
   useEffect(() => {
@@ -85,6 +113,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
                   open={open}
                   hydrated={hydrated}
                   onToggle={toggle}
+                  onOpen={openMenu}
                   label={intl.formatMessage({ id: open ? 'shell.nav.close' : 'shell.nav.open' })}
                 >
                   <MenuIcon size={24} />
@@ -106,7 +135,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
               <ul className={`container ${styles.menu}`}>
                 {hasNavigation ? (
                   <li>
-                    <NavToggle className={styles.shopToggle} open={open} hydrated={hydrated} onToggle={toggle}>
+                    <NavToggle className={styles.shopToggle} open={open} hydrated={hydrated} onToggle={toggle} onOpen={openMenu}>
                       {intl.formatMessage({ id: 'shell.nav.shop' })}
                     </NavToggle>
                   </li>
@@ -134,6 +163,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
             open={open}
             hydrated={hydrated}
             onClose={close}
+            onDismiss={dismiss}
           />
         ) : null}
       </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useLocation } from 'react-router';
 import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks.ts';
@@ -19,6 +19,8 @@ export interface NavigationPanelProps {
   open: boolean;
   hydrated: boolean;
   onClose: () => void;
+  /** Closes the menu and gives focus back to the control that opened it (Escape, the close button). */
+  onDismiss: () => void;
 }
 
 const colourStyle = (color: string | null): CSSProperties | undefined => (color ? { color } : undefined);
@@ -27,7 +29,7 @@ const colourStyle = (color: string | null): CSSProperties | undefined => (color 
  * The category navigation (N1, N3): on small screens a drawer where submenus slide in with a
  * back header; from 64em a mega-menu panel under the header with every category and its submenu.
  */
-export function NavigationPanel({ items, links, menuFooter, open, hydrated, onClose }: NavigationPanelProps) {
+export function NavigationPanel({ items, links, menuFooter, open, hydrated, onClose, onDismiss }: NavigationPanelProps) {
   const intl = useIntl();
   const location = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -37,7 +39,7 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
   const returnTo = useRef<number | null>(null);
 
   useScrollLock(open && !desktop);
-  useEscape(open, onClose);
+  useEscape(open, onDismiss);
 
   // Following a link closes the menu.
   useEffect(() => {
@@ -68,6 +70,31 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
   // Header links that repeat a category (New, Sale …) are already in the list above.
   const extraLinks = links.filter((link) => !items.some((item) => item.href === link.href));
 
+  // Arrow keys move through the menu's visible entries, Home and End jump to the ends (N3).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) || !panel.current) return;
+    const entries = [...panel.current.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (element) => element.offsetParent !== null && getComputedStyle(element).visibility !== 'hidden',
+    );
+    if (entries.length === 0) return;
+    event.preventDefault();
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const last = entries.length - 1;
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? index < 0 || index === last
+              ? 0
+              : index + 1
+            : index <= 0
+              ? last
+              : index - 1;
+    entries[next]?.focus();
+  };
+
   const back = () => {
     returnTo.current = active;
     setActive(null);
@@ -82,6 +109,7 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
         className={styles.panel}
         data-open={open}
         data-level={active === null ? 'root' : 'sub'}
+        onKeyDown={open ? onKeyDown : undefined}
         aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
       >
         <div className={styles.drawerHeader}>
@@ -91,7 +119,7 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
               ref={closeButton}
               type="button"
               className={styles.close}
-              onClick={onClose}
+              onClick={onDismiss}
               aria-label={intl.formatMessage({ id: 'shell.nav.close' })}
             >
               <CloseIcon size={22} />
