@@ -3,7 +3,6 @@ export const messages = {
   nl: {
     'stores.title': 'Onze winkels',
     'stores.brandstores.title': 'Brand stores',
-    'stores.list.label': 'Winkels',
     'stores.count': '{count, plural, one {# winkel} other {# winkels}}',
     'stores.empty': 'Er zijn geen winkels gevonden.',
     'stores.brandstore': 'Brand store',
@@ -23,7 +22,6 @@ export const messages = {
   en: {
     'stores.title': 'Our stores',
     'stores.brandstores.title': 'Brand stores',
-    'stores.list.label': 'Stores',
     'stores.count': '{count, plural, one {# store} other {# stores}}',
     'stores.empty': 'No stores were found.',
     'stores.brandstore': 'Brand store',
@@ -43,7 +41,6 @@ export const messages = {
   de: {
     'stores.title': 'Unsere Geschäfte',
     'stores.brandstores.title': 'Brand Stores',
-    'stores.list.label': 'Geschäfte',
     'stores.count': '{count, plural, one {# Geschäft} other {# Geschäfte}}',
     'stores.empty': 'Es wurden keine Geschäfte gefunden.',
     'stores.brandstore': 'Brand Store',

@@ -23,8 +23,7 @@ export function StoreLocatorView({ data }: { data: StoreLocatorData }) {
       {data.content ? <BlockRenderer blocks={data.content.blocks} /> : null}
       <section className="container" aria-labelledby="store-list-heading">
         <h2 id="store-list-heading" className={styles.listHeading}>
-          {intl.formatMessage({ id: 'stores.list.label' })}{' '}
-          <span className={styles.count}>({intl.formatMessage({ id: 'stores.count' }, { count: data.total })})</span>
+          {intl.formatMessage({ id: 'stores.count' }, { count: data.total })}
         </h2>
         {data.stores.length === 0 ? (
           <p className={styles.empty} role="status">
