@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Links and SEO over HTTP: the address rules' 301s (R14, R19, R24), canonical and hreflang on
@@ -153,5 +153,31 @@ test.describe('links and SEO', () => {
     const content = (await sitemapLocs(request, '/sitemap/de/content-1.xml')).map(pathOf);
     expect(content).toContain('/cookie-bestimmungen/');
     await request.get('/nl/', { maxRedirects: 0 });
+  });
+
+  test('R23: linked pages are prefetched on hover, but not on 2g or data-saver connections', async ({ browser }) => {
+    async function prefetchesAfterHover(slow: boolean): Promise<number> {
+      const context = await browser.newContext();
+      const page: Page = await context.newPage();
+      if (slow) {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '2g' } });
+        });
+      }
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\.data(\?|$)/.test(request.url())) dataRequests.push(request.url());
+      });
+      await page.goto('/kleding/');
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+      const tiles = page.locator('main article a[href$=".html"]');
+      for (let i = 0; i < 3; i += 1) await tiles.nth(i).hover();
+      await page.waitForTimeout(800);
+      const count = (await page.locator('link[rel="prefetch"]').count()) + dataRequests.length;
+      await context.close();
+      return count;
+    }
+    expect(await prefetchesAfterHover(false)).toBeGreaterThan(0);
+    expect(await prefetchesAfterHover(true)).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
+import { prefetchMode } from '../shell/smart-link.tsx';
 import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
@@ -48,7 +49,7 @@ export function ProductTile({ product, listName, position, priority = false, pre
 
   return (
     <article className={styles.tile}>
-      <Link to={view.href} className={styles.link} onClick={onClick} prefetch="intent">
+      <Link to={view.href} className={styles.link} onClick={onClick} prefetch={prefetchMode()}>
         <div className={styles.media}>
           {view.image && preload ? <ImagePreload src={view.image.src} srcSet={view.image.srcSet} sizes={sizes} /> : null}
           {view.image ? (
