@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiTransport } from '../../../apps/storefront/app/lib/api.server.ts';
 import {
+  isDisallowed,
   newestLastmod,
   robotsTxt,
   SITEMAP_KINDS,
@@ -104,6 +105,8 @@ export function seoRouter(options: SeoRouterOptions): Router {
           });
         }
       }
+      // Where stores share a host, the store comes from its cookie.
+      res.vary('Cookie');
       sendXml(res, sitemapIndexXml(sitemaps));
     } catch {
       unavailable(res);
@@ -125,7 +128,8 @@ export function seoRouter(options: SeoRouterOptions): Router {
       const page = await entries(store, kind, part, perFile);
       if (page.items.length === 0 && part > 1) return next();
       const origin = originOf(req);
-      sendXml(res, urlsetXml(page.items.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.lastmod }))));
+      const listed = page.items.filter((item) => !isDisallowed(item.path));
+      sendXml(res, urlsetXml(listed.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.lastmod }))));
     } catch {
       unavailable(res);
     }

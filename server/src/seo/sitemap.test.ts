@@ -3,7 +3,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOperation } from '../../../apps/storefront/app/lib/api.server.ts';
 import { seoRouter } from './router.ts';
-import { escapeXml, robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap.ts';
+import { escapeXml, isDisallowed, robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap.ts';
 
 describe('sitemap builder (sitemap)', () => {
   it('sitemap: splits at 50,000 addresses a file', () => {
@@ -46,6 +46,11 @@ describe('sitemap builder (sitemap)', () => {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toMatch(/^User-agent: \*\n/);
+    expect(isDisallowed('/styleguide/')).toBe(true);
+    expect(isDisallowed('/Preview/draft/')).toBe(true);
+    expect(isDisallowed('/graphql')).toBe(true);
+    expect(isDisallowed('/cartier/')).toBe(false);
+    expect(isDisallowed('/kleding/')).toBe(false);
     expect(text).toContain('Sitemap: https://a.nl/sitemap.xml');
   });
 });
@@ -94,6 +99,7 @@ describe('sitemap and robots over HTTP (sitemap)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(response.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(response.headers.get('vary')).toMatch(/Cookie/i);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(base(), ''));
     expect(locs).toEqual([
@@ -112,9 +118,12 @@ describe('sitemap and robots over HTTP (sitemap)', () => {
     expect([...third.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${base()}/p-6.html`]);
     const categories = await (await fetch(`${base()}/sitemap/nl/category-1.xml`)).text();
     expect(categories).toContain(`<loc>${base()}/a&amp;b/</loc>`);
-    const empty = await fetch(`${base()}/sitemap/nl/content-1.xml`);
-    expect(empty.status).toBe(200);
-    expect(await empty.text()).toContain('<urlset');
+    // A utility page robots.txt disallows is never listed.
+    const content = await fetch(`${base()}/sitemap/nl/content-1.xml`);
+    expect(content.status).toBe(200);
+    const contentXml = await content.text();
+    expect(contentXml).toContain('<urlset');
+    expect(contentXml).not.toContain('styleguide');
   });
 
   it('sitemap: unknown stores, parts beyond the end and hostile names are not found', async () => {

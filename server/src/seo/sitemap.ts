@@ -97,6 +97,14 @@ export const ROBOTS_DISALLOW = [
   '/poccheckout/',
 ] as const;
 
+/** Whether robots.txt keeps crawlers away from a path; such a path is never listed in a sitemap. */
+export function isDisallowed(path: string): boolean {
+  const lower = path.toLowerCase();
+  return ROBOTS_DISALLOW.some(
+    (prefix) => lower === prefix || lower.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || lower === prefix.replace(/\/$/, ''),
+  );
+}
+
 /** `/robots.txt`: every crawler, the disallowed paths, and the sitemap index. */
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
