@@ -13,6 +13,8 @@ test('SL1, SL2, SL3: /winkels/ lists the active shops by position with hours, ph
   // The CMS page's intro comes first (SL7).
   await expect(page.getByRole('heading', { name: 'Welkom in onze winkels' })).toBeVisible();
   await expect(page).toHaveTitle('Winkels | Van Arkel');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/winkels\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 
   const names = await cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
   expect(names.length).toBe(13);
@@ -53,6 +55,9 @@ test("SL7: a shop's own page has its address, hours, route and meta; a closed or
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Van Arkel Rotterdam' })).toBeVisible();
   await expect(page).toHaveTitle('Van Arkel Rotterdam | Herenmode in Rotterdam');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/winkels\/van-arkel-rotterdam\/$/);
+  const trail = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(trail.join(' ')).toContain('BreadcrumbList');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Lijnbaan 45 in Rotterdam/);
   await expect(page.locator('main address')).toContainText('3012 EL Rotterdam');
   await expect(page.getByRole('heading', { name: 'Openingstijden' })).toBeVisible();

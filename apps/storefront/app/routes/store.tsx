@@ -1,6 +1,7 @@
 import type { Route } from './+types/store';
 import { StorePageView } from '../features/stores/store-locator.tsx';
 import { loadStorePage } from '../features/stores/stores.server.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { storesMeta } from '../features/stores/stores-meta.ts';
 
 /** `/winkels/{url_key}/`: one shop's page with its meta_title and meta_description (SL7). */
@@ -8,8 +9,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadStorePage(context, params.slug ?? '');
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? storesMeta(data.meta) : [];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  if (!data) return [];
+  const breadcrumbs = [
+    { label: data.allStoresLabel, href: '/winkels/' },
+    { label: data.store.name, href: null },
+  ];
+  return [...storesMeta(data.meta), ...seoMeta({ matches, location }, { writeCanonical: true, breadcrumbs })];
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { Route } from './+types/stores';
 import { cachedLocator, keepLocator } from '../features/stores/locator-cache.ts';
 import { StoreLocatorView } from '../features/stores/store-locator.tsx';
 import { loadStoreLocator, type StoreLocatorData } from '../features/stores/stores.server.ts';
+import { seoMeta } from '../features/seo/seo-meta.ts';
 import { storesMeta } from '../features/stores/stores-meta.ts';
 
 /** `/winkels/` (every active shop) and `/brandstores/` (brand stores only): the store locator (SL1–SL7). */
@@ -21,8 +22,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return fresh;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data ? storesMeta(data.meta) : [];
+export function meta({ data, matches, location }: Route.MetaArgs) {
+  if (!data) return [];
+  const noindex = /noindex/i.test(data.meta.robots ?? '');
+  const breadcrumbs = [{ label: data.content?.title ?? data.meta.title, href: null }];
+  return [...storesMeta(data.meta), ...seoMeta({ matches, location }, { writeCanonical: true, noindex, breadcrumbs })];
 }
 
 export default function Stores({ loaderData }: Route.ComponentProps) {

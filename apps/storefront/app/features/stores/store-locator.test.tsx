@@ -65,7 +65,10 @@ describe('store locator view', () => {
   });
 
   it("SL7: a shop's page in German", () => {
-    const html = render(<StorePageView data={{ store, meta: { title: 'x', description: null, robots: null } }} />, 'de');
+    const html = render(
+      <StorePageView data={{ store, meta: { title: 'x', description: null, robots: null }, allStoresLabel: 'Alle Geschäfte' }} />,
+      'de',
+    );
     expect(html).toContain('Öffnungszeiten');
     expect(html).toContain('Alle Geschäfte');
     expect(html).toContain('Route planen');

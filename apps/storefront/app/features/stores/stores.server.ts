@@ -31,6 +31,8 @@ export interface StoreMeta {
 export interface StorePageData {
   store: StoreView;
   meta: StoreMeta;
+  /** The locator's name in the breadcrumb trail of the structured data. */
+  allStoresLabel: string;
 }
 
 /** `/winkels/` lists every active shop, `/brandstores/` the brand stores only (SL1, SL2, SL4, SL7). */
@@ -67,5 +69,10 @@ export async function loadStorePage(context: AppLoadContext, urlKey: string): Pr
   const { storeLocation } = await context.api.query(StoreLocationQuery, { urlKey: key });
   if (!storeLocation) return notFound(context);
   const store = toStoreView(storeLocation, context.language);
-  return { store, meta: { title: store.meta.title, description: store.meta.description || null, robots: null } };
+  const intl = createIntl(context.language, messages[context.language]);
+  return {
+    store,
+    meta: { title: store.meta.title, description: store.meta.description || null, robots: null },
+    allStoresLabel: intl.formatMessage({ id: 'stores.allStores' }),
+  };
 }
