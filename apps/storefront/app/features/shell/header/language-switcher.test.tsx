@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../lib/i18n/catalogue.server.ts';
+import { I18nProvider } from '../../../lib/i18n/intl.tsx';
+import type { StoreLinkView } from '../shell-view.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+function render(stores: StoreLinkView[], language: 'nl' | 'en' | 'de' = 'nl') {
+  return renderToStaticMarkup(
+    <I18nProvider locale={language} messages={messagesFor(language)}>
+      <LanguageSwitcher stores={stores} />
+    </I18nProvider>,
+  );
+}
+
+const stores: StoreLinkView[] = [
+  { code: 'nl', name: 'Nederland', href: '/nl/', current: false },
+  { code: 'en', name: 'International', href: '/en/', current: false },
+  { code: 'gb', name: 'United Kingdom', href: '/en/', current: false },
+  { code: 'de', name: 'Deutschland', href: '/de/', current: true },
+];
+
+describe('language switcher', () => {
+  it('M4: not shown with one store (or none)', () => {
+    expect(render([{ code: 'nl', name: 'Nederland', href: '/nl/', current: true }])).toBe('');
+    expect(render([])).toBe('');
+  });
+
+  it('M4, M5: the current store code, then every store with its flag and link, readable without scripts', () => {
+    const html = render(stores, 'de');
+    expect(html).toMatch(/^<details/);
+    expect(html).toMatch(/<summary[^>]*aria-label="Land und Sprache wählen\. Aktueller Shop: Deutschland"/);
+    expect(html).toContain('>DE<');
+    for (const href of ['/nl/', '/en/', '/de/']) expect(html).toContain(`href="${href}"`);
+    expect(html.match(/href="\/en\/"/g)).toHaveLength(2);
+    expect(html.match(/<svg/g)?.length).toBeGreaterThanOrEqual(stores.length + 1);
+    expect(html).toMatch(/href="\/de\/"[^>]*aria-current="true"/);
+  });
+
+  it('M5: falls back to the first store when none is marked current', () => {
+    const html = render(
+      stores.map((store) => ({ ...store, current: false })),
+      'en',
+    );
+    expect(html).toContain('Current store: Nederland');
+  });
+});
