@@ -1077,7 +1077,7 @@ export type OrderCompleteQueryVariables = Exact<{
 }>;
 
 
-export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, quantity_ordered: number, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
+export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -3309,6 +3309,7 @@ export const OrderCompleteDocument = new TypedDocumentString(`
       id
       product_name
       product_sku
+      parent_sku
       quantity_ordered
       row_total_incl_tax {
         value
@@ -3354,7 +3355,7 @@ export const OrderCompleteDocument = new TypedDocumentString(`
   city
   country_code
   telephone
-}`, {"operation":"query","hash":"sha256:3851e8f1be32cdb3b18e66c5f81211ca4db95d355f24601bd24327609790f71b"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+}`, {"operation":"query","hash":"sha256:6cf12fd5a56947b38ca746aaa88637e385a9b9e70f5da3635558a58cb10161a1"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {

@@ -78,7 +78,9 @@ describe('GA4 e-commerce payloads', () => {
   it('AN8: purchase carries the order number, the order total, tax, shipping and the lines', () => {
     const order = purchaseAnalytics({
       number: '000000123',
-      items: [{ product_sku: 'VA-3', product_name: 'Colbert', quantity_ordered: 2, row_total_incl_tax: { value: 99.9 } }],
+      items: [
+        { product_sku: 'VA-3-48', parent_sku: 'VA-3', product_name: 'Colbert', quantity_ordered: 2, row_total_incl_tax: { value: 99.9 } },
+      ],
       total: {
         grand_total: { value: 94.85 },
         shipping_handling: { amount_including_tax: { value: 4.95 } },
@@ -93,7 +95,7 @@ describe('GA4 e-commerce payloads', () => {
         value: 94.85,
         tax: 16.46,
         shipping: 4.95,
-        items: [{ item_id: 'VA-3', item_name: 'Colbert', price: 49.95, quantity: 2 }],
+        items: [{ item_id: 'VA-3', item_name: 'Colbert', price: 49.95, quantity: 2, item_variant: 'VA-3-48' }],
       },
     });
   });

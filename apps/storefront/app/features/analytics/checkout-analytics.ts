@@ -54,7 +54,13 @@ export function checkoutAnalytics(cart: CartShape): CheckoutAnalytics {
 
 interface OrderShape {
   number: string;
-  items: { product_sku: string; product_name: string; quantity_ordered: number; row_total_incl_tax: { value: number } }[];
+  items: {
+    product_sku: string;
+    parent_sku?: string | null;
+    product_name: string;
+    quantity_ordered: number;
+    row_total_incl_tax: { value: number };
+  }[];
   total: {
     grand_total: { value: number };
     shipping_handling: { amount_including_tax: { value: number } };
@@ -70,7 +76,9 @@ export function purchaseAnalytics(order: OrderShape): PurchaseAnalytics {
     shipping: order.total.shipping_handling.amount_including_tax.value,
     items: order.items.map((item) =>
       toAnalyticsItem({
-        sku: item.product_sku,
+        // The product's own sku, as addToCart and the cart send it; the size's sku is the variant.
+        sku: item.parent_sku || item.product_sku,
+        variant: item.product_sku,
         name: item.product_name,
         price: unitPrice(item.row_total_incl_tax.value, item.quantity_ordered),
         quantity: item.quantity_ordered,

@@ -10,6 +10,7 @@ export interface AnalyticsItem {
   item_category?: string;
   item_category2?: string;
   item_category3?: string;
+  item_variant?: string;
   item_list_name?: string;
   index?: number;
   price: number;
@@ -38,6 +39,8 @@ export function toAnalyticsItem(input: {
   price: number;
   quantity?: number;
   categories?: readonly string[];
+  /** The chosen size's own sku, when it differs from the product's. */
+  variant?: string | null;
 }): AnalyticsItem {
   const item: AnalyticsItem = {
     item_id: input.sku,
@@ -45,6 +48,7 @@ export function toAnalyticsItem(input: {
     ...(input.brand ? { item_brand: input.brand } : {}),
     price: roundMoney(input.price),
     quantity: input.quantity ?? 1,
+    ...(input.variant && input.variant !== input.sku ? { item_variant: input.variant } : {}),
   };
   CATEGORY_KEYS.forEach((key, index) => {
     const category = input.categories?.[index];

@@ -28,6 +28,7 @@ const order: PlacedOrder = {
       id: '1',
       product_name: 'Overhemd',
       product_sku: 'VA-1-M',
+      parent_sku: 'VA-1',
       quantity_ordered: 1,
       row_total_incl_tax: { value: 49.95 },
       selected_options: [{ label: 'Maat', value: 'M' }],

@@ -39,6 +39,7 @@ export const OrderCompleteQuery = graphql(`
         id
         product_name
         product_sku
+        parent_sku
         quantity_ordered
         row_total_incl_tax {
           value
