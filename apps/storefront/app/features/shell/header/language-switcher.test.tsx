@@ -13,16 +13,20 @@ function render(stores: StoreLinkView[], language: 'nl' | 'en' | 'de' = 'nl') {
   );
 }
 
+function store(code: string, name: string, href: string, current = false): StoreLinkView {
+  return { code, name, href, current, language: code === 'de' ? 'de' : code === 'nl' ? 'nl' : 'en', baseUrl: 'http://localhost/' };
+}
+
 const stores: StoreLinkView[] = [
-  { code: 'nl', name: 'Nederland', href: '/nl/', current: false },
-  { code: 'en', name: 'International', href: '/en/', current: false },
-  { code: 'gb', name: 'United Kingdom', href: '/en/', current: false },
-  { code: 'de', name: 'Deutschland', href: '/de/', current: true },
+  store('nl', 'Nederland', '/nl/'),
+  store('en', 'International', '/en/'),
+  store('gb', 'United Kingdom', '/en/'),
+  store('de', 'Deutschland', '/de/', true),
 ];
 
 describe('language switcher', () => {
   it('M4: not shown with one store (or none)', () => {
-    expect(render([{ code: 'nl', name: 'Nederland', href: '/nl/', current: true }])).toBe('');
+    expect(render([store('nl', 'Nederland', '/nl/', true)])).toBe('');
     expect(render([])).toBe('');
   });
 
