@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDate, deliveryMessage, deliveryTimeZone, deliveryUspText, parcelPointDeliveryDate } from './delivery.ts';
+import {
+  deliveryDate,
+  deliveryDaysOption,
+  deliveryMessage,
+  deliveryTimeZone,
+  deliveryUspText,
+  fillDeliveryDays,
+  parcelPointDeliveryDate,
+} from './delivery.ts';
 
 /**
  * Times are Europe/Amsterdam wall-clock times written with their UTC offset:
@@ -204,5 +212,28 @@ describe('wrong input', () => {
 
   it('P12: an invalid moment is refused with a clear error', () => {
     expect(() => deliveryDate(new Date('not a date'))).toThrow(RangeError);
+  });
+});
+
+describe('selling-point description', () => {
+  it('P6, P7: {days} becomes the delivery-days option, everywhere in the text', () => {
+    expect(fillDeliveryDays('Bezorging binnen {days} werkdagen', 2)).toBe('Bezorging binnen 2 werkdagen');
+    expect(fillDeliveryDays('{days}/{days}', 0)).toBe('0/0');
+    expect(fillDeliveryDays('Zonder plaatshouder', 9)).toBe('Zonder plaatshouder');
+  });
+
+  it('P7: only the options 0 to 9 are accepted', () => {
+    for (const wrong of [-1, 10, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => fillDeliveryDays('{days}', wrong)).toThrow(RangeError);
+    }
+  });
+
+  it('P7: an oversized description is cut, not copied whole', () => {
+    expect(fillDeliveryDays(`${'x'.repeat(10_000)}{days}`, 1)).toHaveLength(500);
+  });
+
+  it('P7, P12: the option is the days until delivery, at most 9', () => {
+    expect(deliveryDaysOption(at('2027-03-08T10:00:00+01:00'))).toBe(1);
+    expect(deliveryDaysOption(at('2031-12-24T22:00:00+01:00'))).toBe(6);
   });
 });

@@ -120,3 +120,27 @@ export function deliveryMessage(now: Date, locale: Locale, timeZone: string = de
 export function deliveryUspText(now: Date, locale: Locale, timeZone: string = delivery.timeZone): string {
   return `${deliveryMessage(now, locale, timeZone)}*`;
 }
+
+/** The placeholder a selling point's description holds for the delivery days (P6, P7). */
+export const DELIVERY_DAYS_PLACEHOLDER = '{days}';
+
+/**
+ * The delivery-days option (0 to 9, P6, P7) for an order placed at `now`: the days until the
+ * promised delivery, at most 9.
+ */
+export function deliveryDaysOption(now: Date, timeZone: string = delivery.timeZone): number {
+  const options = delivery.deliveryDaysOptions;
+  const days = deliveryDate(now, timeZone).daysAhead;
+  return Math.min(Math.max(days, options[0]), options[options.length - 1] ?? 9);
+}
+
+/**
+ * A selling point's description with every `{days}` replaced by a delivery-days option (P7).
+ * Only the options 0 to 9 are accepted; the description is capped, as it comes from editors.
+ */
+export function fillDeliveryDays(template: string, days: number): string {
+  if (!(delivery.deliveryDaysOptions as readonly number[]).includes(days)) {
+    throw new RangeError(`Not a delivery-days option: ${days}`);
+  }
+  return template.slice(0, 500).replaceAll(DELIVERY_DAYS_PLACEHOLDER, String(days));
+}
