@@ -144,6 +144,31 @@ function hardCodedDutch(file: string): HardCoded[] {
   return found;
 }
 
+/**
+ * Files whose sample texts are specimens, not shop texts: the style guide shows type sizes with
+ * their names (R5).
+ */
+const SPECIMEN_FILES = new Set(['features/content/utility-pages.tsx']);
+
+/** JSX text with a word in it, in any language: every text a shopper reads comes from messages. */
+function literalJsxText(file: string): HardCoded[] {
+  if (SPECIMEN_FILES.has(relative(file))) return [];
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: HardCoded[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text) && !ALLOWED_TEXTS.has(node.text.trim())) {
+      found.push({
+        file: relative(file),
+        line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+        text: node.text.trim(),
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('texts in components (M14)', () => {
   const keys = new Set(Object.keys(catalogue.nl));
 
@@ -156,6 +181,11 @@ describe('texts in components (M14)', () => {
 
   it('M14: no Dutch text is written into a component instead of a messages file', () => {
     const found = sourceFiles(['.tsx']).flatMap(hardCodedDutch);
+    expect(found.map((hit) => `${hit.file}:${hit.line}: ${hit.text}`)).toEqual([]);
+  });
+
+  it('M14: no text in any language is written as JSX text; it comes from the messages', () => {
+    const found = sourceFiles(['.tsx']).flatMap(literalJsxText);
     expect(found.map((hit) => `${hit.file}:${hit.line}: ${hit.text}`)).toEqual([]);
   });
 
