@@ -83,6 +83,11 @@ test('N3: the mega menu works by keyboard: open, move with the arrows, Escape re
   expect(second).not.toBe(first);
   await page.keyboard.press('ArrowUp');
   expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(first);
+  // ArrowRight jumps to the next column's category, ArrowLeft back.
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(second);
+  await page.keyboard.press('ArrowLeft');
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(first);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('data-open', 'false');
   await expect(shop).toBeFocused();

@@ -72,7 +72,18 @@ export function NavigationPanel({ items, links, menuFooter, open, hydrated, onCl
 
   // Arrow keys move through the menu's visible entries, Home and End jump to the ends (N3).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) || !panel.current) return;
+    if (!panel.current) return;
+    // In the mega menu's columns, ArrowRight and ArrowLeft jump to the next or previous category.
+    if (desktop && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      const columns = [...panel.current.querySelectorAll<HTMLElement>('li[data-has-submenu]')];
+      const current = columns.findIndex((column) => column.contains(document.activeElement));
+      if (current < 0) return;
+      event.preventDefault();
+      const target = (current + (event.key === 'ArrowRight' ? 1 : columns.length - 1)) % columns.length;
+      columns[target]?.querySelector<HTMLElement>(`.${styles.categoryLink}`)?.focus();
+      return;
+    }
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     const entries = [...panel.current.querySelectorAll<HTMLElement>('a[href], button')].filter(
       (element) => element.offsetParent !== null && getComputedStyle(element).visibility !== 'hidden',
     );
