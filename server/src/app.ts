@@ -6,6 +6,7 @@ import { createApi, createMailer, hasRows, openDatabase, readPersistedDocuments,
 import { seedDatabase } from '@shop/api/seed';
 import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses } from './canonical.ts';
+import { sameOriginForms } from './csrf.ts';
 import { createDevMailRouter } from './dev-mail.ts';
 import type { Env } from './env.ts';
 import { serverErrorHandler } from './errors.ts';
@@ -119,6 +120,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     });
     if (production) ensureStorefrontBuild(log);
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
+    app.use(sameOriginForms());
     app.use(storeSelection(directory));
     // robots.txt and the store's sitemaps (SEO).
     app.use(seoRouter({ api: apiTransport, storeCodes: async () => (await directory()).map((store) => store.store_code) }));

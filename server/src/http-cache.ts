@@ -106,11 +106,14 @@ export function pageCaching() {
         appendVary(res, 'Cookie');
       }
       if (policy === PUBLIC_PAGE && req.method === 'GET') {
-        const etag = strongEtag(body);
+        // The page differs per response only by its CSP nonce: the tag is of the page without it. A 304
+        // sends no policy, so the browser or proxy keeps the one stored with the page it holds (decision 025).
+        const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
+        const etag = strongEtag(nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, '')) : body);
         res.setHeader('ETag', etag);
         if (matches(req.get('if-none-match'), etag)) {
           res.statusCode = 304;
-          for (const header of ['content-type', 'content-length', 'transfer-encoding']) res.removeHeader(header);
+          for (const header of ['content-type', 'content-length', 'transfer-encoding', 'content-security-policy']) res.removeHeader(header);
           return end();
         }
       }

@@ -1,17 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { HTML_BLOCK_RESIZE_SCRIPT } from '../../apps/storefront/app/features/content/blocks/html-block-script.ts';
 
 /** Nothing in the shop uses these browser features; embedded content may not either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 /** A year: long enough for preload lists, and browsers renew it on every visit. */
 const HSTS = 'max-age=31536000';
 
+function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Inline scripts allowed by their text rather than a nonce: the Html block's frame cannot know the page's nonce. */
+const SCRIPT_HASHES = [scriptHash(HTML_BLOCK_RESIZE_SCRIPT)];
+
 /**
- * Baseline security headers on every response. Five fixed headers do not need a library; there is
- * no Content-Security-Policy yet because the pages still carry inline scripts (hydration data).
- * HSTS only behind TLS (CANONICAL_HTTPS=true): over plain http it would lock local use out.
+ * The page's Content-Security-Policy (docs/decisions/025). Scripts run only with this response's
+ * nonce or a listed hash; scripts those load may load others ('strict-dynamic'), which is how the
+ * consent-gated tag loader adds its tags. Styles allow inline `style` attributes (React sets a few);
+ * pictures and video come from the shop or any https address the CMS names.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' ${SCRIPT_HASHES.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** 128 random bits, fresh for every response, in the base64 form CSP names it by. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * Security headers on every response. Each request gets a nonce (`res.locals.cspNonce`) that the
+ * storefront puts on every script it writes, and the Content-Security-Policy naming it; routers
+ * with pages of their own (the payment provider) replace the policy with theirs. HSTS only behind
+ * TLS (CANONICAL_HTTPS=true): over plain http it would lock local use out.
  */
 export function securityHeaders(options: { https: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    // The API answers JSON; its development-only GraphiQL page brings its own scripts.
+    if (!req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');

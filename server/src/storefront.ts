@@ -50,6 +50,7 @@ function loadContext(options: StorefrontOptions) {
       requestId,
       isProduction: options.production,
       secureCookies: req.protocol === 'https',
+      cspNonce: String(res.locals.cspNonce ?? ''),
       log: res.locals.log ?? options.log,
     };
   };

@@ -10,6 +10,8 @@ export interface ShopLoadContext {
   isProduction: boolean;
   /** True when the shopper reached us over https (directly or through a TLS proxy): cookies get `Secure`. */
   secureCookies: boolean;
+  /** This response's Content-Security-Policy nonce: every inline script the page writes carries it. */
+  cspNonce?: string;
   /** Logs from loaders and actions end up in the server's JSON log with the request id. */
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }

@@ -29,6 +29,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const reference = responseStatusCode >= 500 ? loadContext.requestId : null;
+  // The response's CSP nonce (server/src/security-headers.ts): React Router puts it on its scripts.
+  const nonce = loadContext.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,9 +42,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <RequestReferenceContext.Provider value={reference}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestReferenceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

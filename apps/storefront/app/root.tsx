@@ -61,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: messagesFor(shell.language),
       // The address the shopper asked on, for canonical and alternate links (SEO).
       origin: new URL(request.url).origin,
+      // This response's CSP nonce, for inline scripts the page writes (server/src/security-headers.ts).
+      cspNonce: context.cspNonce ?? '',
     },
     { headers },
   );

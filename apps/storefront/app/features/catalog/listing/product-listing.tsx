@@ -10,6 +10,7 @@ import { FilterPanel, FILTER_PANEL_ID } from './filter-panel.tsx';
 import type { ListingView } from './listing-model.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { SortForm } from './sort-form.tsx';
+import { useCspNonce } from '../../../lib/csp-nonce.ts';
 import { useViewMode, VIEW_MODE_ATTRIBUTE, VIEW_MODE_SCRIPT } from './view-mode.ts';
 import { ViewToggle } from './view-toggle.tsx';
 import styles from './listing.module.css';
@@ -37,12 +38,13 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
   // The category chip is the page itself, not a choice made in the panel.
   const chosen = listing.chips.filter((chip) => chip.key !== 'category').length;
   const [viewMode, setViewMode] = useViewMode();
+  const nonce = useCspNonce();
   const colourCodes = useMemo(() => colourCodesFromFilters(listing.filters), [listing.filters]);
 
   return (
     // The inline script may set the view before hydration; React then catches up without a warning.
     <div className={styles.listing} {...{ [VIEW_MODE_ATTRIBUTE]: viewMode }} suppressHydrationWarning>
-      <script dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
       <div className={styles.toolbar}>
         {hasFilters ? (
           <button type="button" className={styles.filterButton} popoverTarget={FILTER_PANEL_ID}>
