@@ -161,3 +161,23 @@ async function expectFixedAfter(page: Page, threshold: number) {
   await page.evaluate((y) => window.scrollTo(0, y), threshold + 1);
   await expect(header).toHaveAttribute('data-fixed', 'true');
 }
+
+for (const [width, visible] of [
+  [1279, 4],
+  [1280, 6],
+] as const) {
+  test(`B9: a product slider shows ${visible} products at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const slider = page.locator('[data-variant="products"][aria-roledescription="carousel"]').first();
+    await slider.scrollIntoViewIfNeeded();
+    const shown = await slider.evaluate((carousel) => {
+      const track = carousel.querySelector('ul')!.getBoundingClientRect();
+      return Array.from(carousel.querySelectorAll('li[aria-roledescription="slide"]')).filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.left >= track.left - 1 && box.right <= track.right + 1;
+      }).length;
+    });
+    expect(shown).toBe(visible);
+  });
+}
