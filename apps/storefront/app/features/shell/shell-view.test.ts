@@ -82,6 +82,33 @@ function source(overrides: Partial<ShellQuery> = {}): Partial<ShellQuery> {
 }
 
 describe('shell view', () => {
+  it('P6, P7: a description with {days} gets the days until delivery; without a clock it is left out', () => {
+    const withDescriptions = source({
+      layout: {
+        ...source().layout!,
+        uspFooter: [
+          {
+            id: 'd',
+            label: 'Snel',
+            description: 'Bezorging binnen {days} werkdagen',
+            icon: 'delivery',
+            sequence: 1,
+            className: null,
+            link: null,
+          },
+          { id: 'r', label: 'Retour', description: '  30 dagen  ', icon: 'calendar', sequence: 2, className: null, link: null },
+          { id: 's', label: 'Veilig', description: null, icon: 'secure', sequence: 3, className: null, link: null },
+        ],
+      },
+    });
+    // Saturday 10:00: delivered on Tuesday, three days ahead.
+    const saturday = new Date('2027-03-06T09:00:00Z');
+    const view = toShellView(withDescriptions, { ...context, now: saturday });
+    expect(view.uspFooter.map((usp) => usp.description)).toEqual(['Bezorging binnen 3 werkdagen', '30 dagen', null]);
+    const unknownTime = toShellView(withDescriptions, context);
+    expect(unknownTime.uspFooter.map((usp) => usp.description)).toEqual([null, '30 dagen', null]);
+  });
+
   it('P7, P8: selling points by sequence, empty labels hidden, links normalised', () => {
     const view = toShellView(source(), context);
     expect(view.uspHeader.map((u) => u.label)).toEqual(['First', 'Second']);

@@ -1,4 +1,13 @@
-import { delivery, deliveryUspText, normalizeLink, storeSwitchPath, type Locale } from '@shop/rules';
+import {
+  delivery,
+  DELIVERY_DAYS_PLACEHOLDER,
+  deliveryDaysOption,
+  deliveryUspText,
+  fillDeliveryDays,
+  normalizeLink,
+  storeSwitchPath,
+  type Locale,
+} from '@shop/rules';
 import type { ShellQuery } from '../../graphql/graphql.ts';
 
 /** The shop's name when the store configuration could not be loaded. */
@@ -28,6 +37,8 @@ export interface MenuView {
 export interface UspView {
   id: string;
   label: string;
+  /** The editor's description with `{days}` filled in (P7), or null. */
+  description: string | null;
   href: string | null;
   icon: string;
 }
@@ -165,11 +176,25 @@ export function withDeliveryLabel(items: UspView[], label: string): UspView[] {
   return items.map((usp) => (isDeliveryUsp(usp) ? { ...usp, label } : usp));
 }
 
-function usps(items: ShellQuery['layout']['uspHeader'] | undefined): UspView[] {
+/** A description; one with `{days}` only when the days are known (P7). */
+function describe(text: string | null | undefined, days: number | null): string | null {
+  const template = text?.trim() ?? '';
+  if (!template) return null;
+  if (!template.includes(DELIVERY_DAYS_PLACEHOLDER)) return template;
+  return days === null ? null : fillDeliveryDays(template, days);
+}
+
+function usps(items: ShellQuery['layout']['uspHeader'] | undefined, days: number | null = null): UspView[] {
   return [...(items ?? [])]
     .filter((usp) => usp.label.trim() !== '')
     .sort((a, b) => a.sequence - b.sequence)
-    .map((usp) => ({ id: usp.id, label: usp.label.trim(), href: usp.link ? href(usp.link.href) : null, icon: usp.icon }));
+    .map((usp) => ({
+      id: usp.id,
+      label: usp.label.trim(),
+      description: describe(usp.description, days),
+      href: usp.link ? href(usp.link.href) : null,
+      icon: usp.icon,
+    }));
 }
 
 function promo(banner: NonNullable<ShellQuery['footerContent']['promoBanner']> | null | undefined): PromoView | null {
@@ -209,6 +234,7 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
   const trusted = layout?.trustedShop;
   const timeZone = storeConfig?.timezone || delivery.timeZone;
   const personalizeDelivery = storeConfig?.delivery_personalization ?? false;
+  const days = context.now ? deliveryDaysOption(context.now, timeZone) : null;
   const personalize = (items: UspView[]) =>
     personalizeDelivery && context.now ? withDeliveryLabel(items, deliveryUspText(context.now, context.language, timeZone)) : items;
   return {
@@ -219,8 +245,8 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     cartQuantity: context.cartQuantity,
     hasLayout: Boolean(layout && navigation),
     promo: promo(footerContent?.promoBanner),
-    uspHeader: personalize(usps(layout?.uspHeader)),
-    uspFooter: personalize(usps(layout?.uspFooter)),
+    uspHeader: personalize(usps(layout?.uspHeader, days)),
+    uspFooter: personalize(usps(layout?.uspFooter, days)),
     stores: stores.length > 1 ? stores : [],
     navigation: (navigation?.items ?? [])
       .filter((item) => item.show_menu)

@@ -17,10 +17,21 @@ export interface UspStripProps {
   personalizeDelivery?: { timeZone: string } | null;
 }
 
+function UspLabel({ usp }: { usp: UspView }) {
+  return usp.href ? (
+    <SmartLink href={usp.href} className={styles.link}>
+      {usp.label}
+    </SmartLink>
+  ) : (
+    <span>{usp.label}</span>
+  );
+}
+
 /**
  * Selling points (P6–P9). On small screens one shows at a time, advancing every 5 s with a 1.4 s
  * fade and wrapping to the first; rotation pauses while the pointer or focus is on the strip.
- * Items without a label never get here (the shell view drops them, P8).
+ * Items without a label never get here (the shell view drops them, P8). The footer also shows each
+ * point's description, its `{days}` filled in (P7); the header strip has no room for it.
  */
 export function UspStrip({ items: given, placement, trailing, personalizeDelivery = null }: UspStripProps) {
   const intl = useIntl();
@@ -62,12 +73,13 @@ export function UspStrip({ items: given, placement, trailing, personalizeDeliver
           {items.map((usp, index) => (
             <li key={usp.id} className={styles.item} data-active={index === active % Math.max(items.length, 1)}>
               <UspIcon name={usp.icon} size={placement === 'footer' ? 26 : 16} className={styles.icon} />
-              {usp.href ? (
-                <SmartLink href={usp.href} className={styles.link}>
-                  {usp.label}
-                </SmartLink>
+              {placement === 'footer' && usp.description ? (
+                <span className={styles.text}>
+                  <UspLabel usp={usp} />
+                  <span className={styles.description}>{usp.description}</span>
+                </span>
               ) : (
-                <span>{usp.label}</span>
+                <UspLabel usp={usp} />
               )}
             </li>
           ))}
