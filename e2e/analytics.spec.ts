@@ -145,9 +145,11 @@ test('AN1–AN8: one purchase sends each e-commerce event once with its payload;
   expect(recorded[purchaseIndex - 1]).toEqual({ ecommerce: null });
 });
 
-test('AN2: a page that does not exist sends a page view with page type 404', async ({ page }) => {
+test('AN2, P1: a page that does not exist sends one page view with page type 404 and shows the cookie bar', async ({ page }) => {
   const recorded = await recordDataLayer(page);
   const response = await page.goto('/bestaat-echt-niet/');
   expect(response?.status()).toBe(404);
   await expect.poll(() => named(recorded, 'pageview').map((entry) => entry.pageType)).toEqual(['404']);
+  // P1: the not-found page asks for consent like every other page.
+  await expect(page.getByTestId('cookie-bar')).toBeVisible();
 });

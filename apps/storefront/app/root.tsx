@@ -160,6 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <DefaultLayout shell={shell}>
           <ErrorPage error={error} showDetails={import.meta.env.DEV} />
         </DefaultLayout>
+        <ShopTracking storeCode={shell.storeCode} language={shell.language} errorPage />
       </ErrorPageGuard>
     </I18nProvider>
   );

@@ -10,13 +10,14 @@ import { injectTagManager, mayLoadTags, whenIdleAfterLoad } from './tag-loader.t
 const TAG_ID: string | undefined = import.meta.env.VITE_TAG_MANAGER_ID;
 
 /** A page view on the first load and on every client navigation, with the page type (AN2, AN8). */
-function usePageViews(language: string): void {
+function usePageViews(language: string, enabled: boolean): void {
   const location = useLocation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const pageType = leaf ? pageTypeFor(leaf.id, leaf.data) : 'other';
   // A layout effect runs before the page's own effects, so the page view comes before view_item and the like.
   useLayoutEffect(() => {
+    if (!enabled) return;
     pushDataLayer(pageViewEvent(pageType, location.pathname, language));
     // One page view per address; the type belongs to the same address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,12 +50,13 @@ function useTagManager(nonce: string | undefined): void {
 
 /**
  * The shop's consent and measuring in one place (decision 024): the cookie bar, page views, the
- * partner code and the consent-gated tag manager. Rendered once in the root.
+ * partner code and the consent-gated tag manager. Rendered once in the root, and in its error boundary.
  */
-export function ShopTracking({ storeCode, language }: { storeCode: string; language: string }) {
+export function ShopTracking({ storeCode, language, errorPage = false }: { storeCode: string; language: string; errorPage?: boolean }) {
   const root = useRouteLoaderData('root') as { cspNonce?: unknown } | undefined;
   const nonce = typeof root?.cspNonce === 'string' ? root.cspNonce : undefined;
-  usePageViews(language);
+  // The error page sends its own page view (404 after its loading bar).
+  usePageViews(language, !errorPage);
   useAffiliateCode();
   useTagManager(nonce);
   return <CookieBar storeCode={storeCode} />;
