@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toBlockViews } from './blocks.ts';
-import type { BlockView, RawBlock } from './types.ts';
+import type { BlockDataMap, BlockType, RawBlock } from './types.ts';
 
 const img = (name: string) => ({ url: `/media/content/${name}.jpg`, alt: name, dimensions: { width: 800, height: 600 } });
 const link = (path: string) => ({ link_type: 'Document', type: 'plp', url_key: path, href: `/${path}/` });
 const block = (slice_type: string, primary: unknown, fields: unknown[] = []): RawBlock => ({ slice_type, primary, fields, products: [] });
 
-function only<T extends BlockView['type']>(type: T, raw: RawBlock): Extract<BlockView, { type: T }>['data'] {
+function only<T extends BlockType>(type: T, raw: RawBlock): BlockDataMap[T] {
   const [view] = toBlockViews([raw]);
   expect(view?.type).toBe(type);
-  return (view as Extract<BlockView, { type: T }>).data;
+  return view?.data as BlockDataMap[T];
 }
 
 describe('content block variants', () => {
