@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUtilityPath, UTILITY_PATHS } from './utility-routes.ts';
+import { devNavigationItem, isUtilityPath, UTILITY_PATHS } from './utility-routes.ts';
 import { safeInternalPath } from './utility-paths.ts';
 
 describe('utility routes', () => {
@@ -34,5 +34,19 @@ describe('empty layout address box', () => {
     ]) {
       expect(safeInternalPath(input)).toBeNull();
     }
+  });
+});
+
+describe('DEV navigation item', () => {
+  it('N5: links the tool pages, never the preview', () => {
+    const item = devNavigationItem();
+    expect(item.title).toBe('DEV');
+    expect(item.submenu.map((link) => link.href)).toEqual([
+      '/experiments/',
+      '/styleguide/',
+      '/empty-layout/',
+      '/empty-page/',
+      '/poccheckout/',
+    ]);
   });
 });

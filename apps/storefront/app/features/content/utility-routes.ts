@@ -22,3 +22,12 @@ export function utilityMeta(root: unknown, titleKey: string) {
   const title = shell?.messages?.[titleKey] ?? titleKey;
   return [{ title: `${title} | ${shell?.websiteName ?? 'Van Arkel'}` }, UTILITY_ROBOTS];
 }
+
+/**
+ * The DEV item of the main navigation (N5): the utility pages as tool links. Only development
+ * builds add it; a production build leaves it out entirely. Labels are the addresses themselves.
+ */
+export function devNavigationItem(): { title: string; href: string; color: string | null; submenu: { title: string; href: string }[] } {
+  const tools = UTILITY_PATHS.filter((path) => path !== '/preview/');
+  return { title: 'DEV', href: '/styleguide/', color: null, submenu: tools.map((path) => ({ title: path, href: path })) };
+}

@@ -5,6 +5,7 @@ import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
 import { SmartLink } from '../smart-link.tsx';
+import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 
 /** The id the Shop and menu toggles point at; `#shop-menu` opens the panel without JavaScript too. */
@@ -29,7 +30,9 @@ const colourStyle = (color: string | null): CSSProperties | undefined => (color 
  * The category navigation (N1, N3): on small screens a drawer where submenus slide in with a
  * back header; from 64em a mega-menu panel under the header with every category and its submenu.
  */
-export function NavigationPanel({ items, links, menuFooter, open, hydrated, onClose, onDismiss }: NavigationPanelProps) {
+export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydrated, onClose, onDismiss }: NavigationPanelProps) {
+  // Development builds add a DEV item with the tool pages (N5); production builds drop this line.
+  const items = import.meta.env.DEV ? [...cmsItems, devNavigationItem()] : cmsItems;
   const intl = useIntl();
   const location = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
