@@ -59,7 +59,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLogging(log));
-  app.use(securityHeaders({ https: env.CANONICAL_HTTPS }));
+  app.use(securityHeaders({ https: env.CANONICAL_HTTPS, csp: production }));
   app.use(compression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';

@@ -48,14 +48,17 @@ export function createNonce(): string {
  * Security headers on every response. Each request gets a nonce (`res.locals.cspNonce`) that the
  * storefront puts on every script it writes, and the Content-Security-Policy naming it; routers
  * with pages of their own (the payment provider) replace the policy with theirs. HSTS only behind
- * TLS (CANONICAL_HTTPS=true): over plain http it would lock local use out.
+ * TLS (CANONICAL_HTTPS=true): over plain http it would lock local use out. Development (`csp:
+ * false`) sends no policy and no nonce: Vite's hot reload needs eval and its own socket, and React's
+ * development build reports the nonce browsers hide from script elements as a hydration mismatch.
  */
-export function securityHeaders(options: { https: boolean }) {
+export function securityHeaders(options: { https: boolean; csp?: boolean }) {
+  const csp = options.csp ?? true;
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = createNonce();
+    const nonce = csp ? createNonce() : '';
     res.locals.cspNonce = nonce;
     // The API answers JSON; its development-only GraphiQL page brings its own scripts.
-    if (!req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    if (csp && !req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -249,11 +249,15 @@ describe('the same-origin rule', () => {
   });
 });
 
-describe('HSTS', () => {
-  it('is sent only when the shop runs behind TLS (CANONICAL_HTTPS=true)', async () => {
-    for (const https of [true, false]) {
+describe('HSTS and the development server', () => {
+  it('HSTS is sent only when the shop runs behind TLS (CANONICAL_HTTPS=true); development sends no policy', async () => {
+    for (const [https, csp] of [
+      [true, true],
+      [false, true],
+      [false, false],
+    ] as const) {
       const app = express();
-      app.use(securityHeaders({ https }));
+      app.use(securityHeaders({ https, csp }));
       app.get('/', (_req, res) => {
         res.type('html').send('<p>x</p>');
       });
@@ -261,7 +265,9 @@ describe('HSTS', () => {
       await new Promise((resolve) => listener.once('listening', resolve));
       const response = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`);
       expect(response.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
-      expect(response.headers.get('content-security-policy')).toMatch(/'nonce-/);
+      if (csp) expect(response.headers.get('content-security-policy')).toMatch(/'nonce-/);
+      else expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       await new Promise((resolve) => listener.close(resolve));
     }
   });
