@@ -55,8 +55,9 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * Listens for failed chunks: Vite's preload error (a lazy import of the shop's own code), a
- * rejected dynamic import nobody caught, and a script element that failed to load.
+ * Listens for failed chunks: Vite's preload error (a lazy import of the shop's own code) and a
+ * rejected dynamic import nobody caught. A route module that fails during navigation is React
+ * Router's to handle: it reloads the page for the new address itself.
  */
 export function installChunkReload(): void {
   const reload = () => reloadOnce({ storage: sessionStore(), now: Date.now, reload: () => window.location.reload() });
@@ -68,13 +69,4 @@ export function installChunkReload(): void {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadFailure(event.reason) && reload()) event.preventDefault();
   });
-  window.addEventListener(
-    'error',
-    (event) => {
-      const target = event.target;
-      const failedScript = target instanceof HTMLScriptElement && target.src.includes('/assets/');
-      if (failedScript || isChunkLoadFailure(event.error)) reload();
-    },
-    true,
-  );
 }
