@@ -1,3 +1,5 @@
+import { UTILITY_PATHS } from '../../../apps/storefront/app/features/content/utility-routes.ts';
+
 /**
  * Sitemaps (sitemaps.org): the index lists one file per kind of page and part; each file holds at
  * most 50,000 addresses, escaped for XML, with the page's last change where the shop knows it.
@@ -88,13 +90,8 @@ export const ROBOTS_DISALLOW = [
   '/graphql',
   '/payment/',
   '/instore/',
-  // Utility pages (R6); the same list as the storefront's utility routes.
-  '/experiments/',
-  '/preview/',
-  '/styleguide/',
-  '/empty-layout/',
-  '/empty-page/',
-  '/poccheckout/',
+  // Utility pages (R6), as the storefront lists them.
+  ...UTILITY_PATHS,
 ] as const;
 
 /** Whether robots.txt keeps crawlers away from a path; such a path is never listed in a sitemap. */
