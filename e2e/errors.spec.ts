@@ -100,3 +100,14 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
   await expect.poll(() => isMarked(page)).toBe(true);
   expect(reloads).toHaveLength(0);
 });
+
+test('E3: a failure while moving to another page shows the error page with its status, translated, and a way home', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+  await page.locator('main a[href$=".html"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis, probeer het opnieuw');
+  await expect(page.getByText('Foutcode 503')).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
+  await expect(page.locator('main pre')).toHaveCount(0);
+});
