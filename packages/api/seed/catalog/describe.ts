@@ -115,7 +115,9 @@ export function describeProduct(product: PlannedProduct): ProductTexts {
         ? BUNDLE_INTRO[lang]
         : firstSentence(product.template?.intro[lang] ?? ''),
   );
-  const metaTitle = perLang((lang) => [name[lang], colour?.[lang], product.brand.name].filter(Boolean).join(' | ') + ' | Van Arkel');
+  // The house brand is the shop's own name, which ends every title anyway.
+  const brand = product.brand.name === 'Van Arkel' ? null : product.brand.name;
+  const metaTitle = perLang((lang) => [name[lang], colour?.[lang], brand].filter(Boolean).join(' | ') + ' | Van Arkel');
   const metaDescription = perLang((lang) => {
     const item = colour ? `${name[lang]} (${colour[lang]})` : name[lang];
     return {
