@@ -63,7 +63,7 @@ type Documents = {
     "\n  mutation CheckoutSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.CheckoutSetBillingAddressDocument,
     "\n  mutation CheckoutSetShippingMethod($cartId: String!, $method: ShippingMethodInput!, $option: String) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method], shippingManagerOption: $option }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.CheckoutSetShippingMethodDocument,
     "\n  mutation CheckoutSetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: $method }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.CheckoutSetPaymentMethodDocument,
-    "\n  mutation CheckoutPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
+    "\n  mutation CheckoutPlaceOrder($cartId: String!, $affiliateCode: String) {\n    placeOrder(input: { cart_id: $cartId, affiliate_code: $affiliateCode }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
     "\n  mutation CheckoutRestoreCart($cartId: String!) {\n    restoreCart(cartId: $cartId) {\n      id\n    }\n  }\n": typeof types.CheckoutRestoreCartDocument,
     "\n  mutation CheckoutCreateEmptyCart {\n    createEmptyCart\n  }\n": typeof types.CheckoutCreateEmptyCartDocument,
     "\n  query CheckoutPaymentResult($reference: String!) {\n    paymentResult(reference: $reference) {\n      status\n      result_code\n      order_number\n      cart_id\n    }\n  }\n": typeof types.CheckoutPaymentResultDocument,
@@ -155,7 +155,7 @@ const documents: Documents = {
     "\n  mutation CheckoutSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.CheckoutSetBillingAddressDocument,
     "\n  mutation CheckoutSetShippingMethod($cartId: String!, $method: ShippingMethodInput!, $option: String) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method], shippingManagerOption: $option }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.CheckoutSetShippingMethodDocument,
     "\n  mutation CheckoutSetPaymentMethod($cartId: String!, $method: PaymentMethodInput!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: $method }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.CheckoutSetPaymentMethodDocument,
-    "\n  mutation CheckoutPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
+    "\n  mutation CheckoutPlaceOrder($cartId: String!, $affiliateCode: String) {\n    placeOrder(input: { cart_id: $cartId, affiliate_code: $affiliateCode }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
     "\n  mutation CheckoutRestoreCart($cartId: String!) {\n    restoreCart(cartId: $cartId) {\n      id\n    }\n  }\n": types.CheckoutRestoreCartDocument,
     "\n  mutation CheckoutCreateEmptyCart {\n    createEmptyCart\n  }\n": types.CheckoutCreateEmptyCartDocument,
     "\n  query CheckoutPaymentResult($reference: String!) {\n    paymentResult(reference: $reference) {\n      status\n      result_code\n      order_number\n      cart_id\n    }\n  }\n": types.CheckoutPaymentResultDocument,
@@ -394,7 +394,7 @@ export function graphql(source: "\n  mutation CheckoutSetPaymentMethod($cartId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CheckoutPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n"): typeof import('./graphql').CheckoutPlaceOrderDocument;
+export function graphql(source: "\n  mutation CheckoutPlaceOrder($cartId: String!, $affiliateCode: String) {\n    placeOrder(input: { cart_id: $cartId, affiliate_code: $affiliateCode }) {\n      order {\n        order_number\n      }\n      pay_redirect_url\n    }\n  }\n"): typeof import('./graphql').CheckoutPlaceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -933,6 +933,7 @@ export type CheckoutSetPaymentMethodMutation = { setPaymentMethodOnCart: { cart:
 
 export type CheckoutPlaceOrderMutationVariables = Exact<{
   cartId: string;
+  affiliateCode?: string | null | undefined;
 }>;
 
 
@@ -3016,15 +3017,15 @@ export const CheckoutSetPaymentMethodDocument = new TypedDocumentString(`
 }
     `, {"operation":"mutation","hash":"sha256:cf65e9f428c1b8a9f12311b4f2bf6a6aeed28ad4d7adad4d167db849a4291bdf"}) as unknown as TypedDocumentString<CheckoutSetPaymentMethodMutation, CheckoutSetPaymentMethodMutationVariables>;
 export const CheckoutPlaceOrderDocument = new TypedDocumentString(`
-    mutation CheckoutPlaceOrder($cartId: String!) {
-  placeOrder(input: {cart_id: $cartId}) {
+    mutation CheckoutPlaceOrder($cartId: String!, $affiliateCode: String) {
+  placeOrder(input: {cart_id: $cartId, affiliate_code: $affiliateCode}) {
     order {
       order_number
     }
     pay_redirect_url
   }
 }
-    `, {"operation":"mutation","hash":"sha256:4922ec219e0ad41a8545279beaf9be89c4692599dafcd5b5f8a8101907deeb9e"}) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:e8d926ad428c6d9723488c7958319f7663f67d654cf530c4739586c4fe469c99"}) as unknown as TypedDocumentString<CheckoutPlaceOrderMutation, CheckoutPlaceOrderMutationVariables>;
 export const CheckoutRestoreCartDocument = new TypedDocumentString(`
     mutation CheckoutRestoreCart($cartId: String!) {
   restoreCart(cartId: $cartId) {

@@ -107,6 +107,39 @@ describe('placeOrder', () => {
     expect(await status(cartId)).toEqual({ status: 'pending_payment', group: 'restore', error: null });
   });
 
+  it('CK10: the partner code sent with placeOrder is kept on the order for attribution', async () => {
+    const cartId = await cartWith(t, variant(), 1);
+    await completeCheckout(t, cartId);
+    const placed = dataOf(
+      await t.query(
+        `mutation ($id: String!) { placeOrder(input: { cart_id: $id, affiliate_code: "partner_42" }) { order { order_number } } }`,
+        {
+          id: cartId,
+        },
+      ),
+    ).placeOrder;
+    const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
+    expect(order?.affiliateCode).toBe('partner_42');
+  });
+
+  it('CK10: a malformed or oversized partner code is refused with a message and places nothing', async () => {
+    const cartId = await cartWith(t, variant(), 1);
+    await completeCheckout(t, cartId);
+    const place = (code: string) =>
+      t.query(
+        `mutation ($id: String!, $code: String) { placeOrder(input: { cart_id: $id, affiliate_code: $code }) { order { order_number } } }`,
+        {
+          id: cartId,
+          code,
+        },
+      );
+    for (const code of ['<script>', 'a'.repeat(65), '', 'partner 42', "x' or 1=1"]) {
+      expect(errorOf(await place(code))).toMatchObject({ message: 'The partner code may hold 1 to 64 letters, digits, "-" or "_".' });
+    }
+    const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));
+    expect(await t.db.select().from(orders).where(eq(orders.cartId, cart!.id))).toEqual([]);
+  });
+
   it('OC5: a placed cart can no longer be read or changed: "The cart isn\'t active"', async () => {
     const v = variant();
     const { cartId } = await placedCart(v, 1);

@@ -25,7 +25,7 @@ import { productName } from '../catalog/product-view.ts';
 import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import { userError } from '../platform/errors.ts';
+import { inputError, userError } from '../platform/errors.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { customers } from '../customer/tables.ts';
 import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
@@ -115,7 +115,18 @@ async function withAccountEmail(tx: Tx, cart: CartRow): Promise<CartRow> {
 }
 
 /** Places the cart's order and opens its payment (CO13); see the module comment for the rules. */
-export async function placeOrder(ctx: RequestContext, maskedId: string): Promise<PlacedOrderResult> {
+/** A partner code as the landing parameter carries it (CK10). */
+const AFFILIATE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function placeOrder(
+  ctx: RequestContext,
+  maskedId: string,
+  options: { affiliateCode?: string | null } = {},
+): Promise<PlacedOrderResult> {
+  const affiliateCode = options.affiliateCode ?? null;
+  if (affiliateCode !== null && !AFFILIATE_CODE.test(affiliateCode)) {
+    throw inputError('The partner code may hold 1 to 64 letters, digits, "-" or "_".');
+  }
   const customerId = await currentCustomerId(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     const locked = await lockCart(tx, ctx, maskedId);
@@ -168,7 +179,7 @@ export async function placeOrder(ctx: RequestContext, maskedId: string): Promise
         shippingManagerOption: cart.shippingManagerOption,
         paymentMethod: { code: payment.code, title: localize(payment.title, ctx.language) ?? payment.code, issuer: choice.issuer },
         couponCode: cart.couponCode,
-        affiliateCode: cart.affiliateCode,
+        affiliateCode: affiliateCode ?? cart.affiliateCode,
         isInStoreOrder: cart.isInStoreOrder,
         currency: ctx.store.baseCurrencyCode,
         subtotalInclTax: totals.subtotalInclTax,

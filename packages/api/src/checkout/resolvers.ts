@@ -64,7 +64,7 @@ export const checkoutResolvers: Resolvers = {
       cartPayload(ctx, await setShippingMethodsOnCart(ctx, input.cart_id, input.shipping_methods, input.shippingManagerOption)),
     setPaymentMethodOnCart: async (_root, { input }, ctx) =>
       cartPayload(ctx, await setPaymentMethodOnCart(ctx, input.cart_id, input.payment_method)),
-    placeOrder: (_root, { input }, ctx) => placeOrder(ctx, input.cart_id),
+    placeOrder: (_root, { input }, ctx) => placeOrder(ctx, input.cart_id, { affiliateCode: input.affiliate_code ?? null }),
     restoreCart: async (_root, args, ctx) => buildCartModel(ctx, await restoreCart(ctx, args.cartId)),
   },
   Cart: {

@@ -12,3 +12,15 @@ export function affiliateCookie(search: string, secure: boolean): string | null 
   if (code === null || !CODE.test(code)) return null;
   return `${AFFILIATE_COOKIE}=${code}; Max-Age=${AFFILIATE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/** The partner code the shopper's browser holds (CK10), for the order; null when none or not a code. */
+export function affiliateCodeOf(request: Request): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === AFFILIATE_COOKIE) {
+      const code = value.join('=');
+      return CODE.test(code) ? code : null;
+    }
+  }
+  return null;
+}

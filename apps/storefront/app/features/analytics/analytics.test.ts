@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { affiliateCookie } from './affiliate.ts';
+import { affiliateCodeOf, affiliateCookie } from './affiliate.ts';
 import { checkoutAnalytics, purchaseAnalytics } from './checkout-analytics.ts';
 import {
   addPaymentInfoEvent,
@@ -245,5 +245,13 @@ describe('affiliate partner code', () => {
     for (const search of ['', '?dn=', '?dn=%3Cscript%3E', '?dn=a%3Bdomain%3Devil.test', `?dn=${'a'.repeat(65)}`]) {
       expect(affiliateCookie(search, true)).toBeNull();
     }
+  });
+
+  it('CK10: the order takes the code from dn_cookie, and nothing from a cookie that is not a code', () => {
+    const withCookie = (cookie: string) => new Request('http://shop.test/checkout/payment/', { headers: { cookie } });
+    expect(affiliateCodeOf(withCookie('store=nl; dn_cookie=partner_42; other=1'))).toBe('partner_42');
+    expect(affiliateCodeOf(withCookie('dn_cookie=<script>'))).toBeNull();
+    expect(affiliateCodeOf(withCookie(`dn_cookie=${'a'.repeat(65)}`))).toBeNull();
+    expect(affiliateCodeOf(new Request('http://shop.test/'))).toBeNull();
   });
 });

@@ -57,8 +57,8 @@ export const CheckoutSetPaymentMethodMutation = graphql(`
 
 /** Step 3: places the order and opens its payment (CO13). */
 export const CheckoutPlaceOrderMutation = graphql(`
-  mutation CheckoutPlaceOrder($cartId: String!) {
-    placeOrder(input: { cart_id: $cartId }) {
+  mutation CheckoutPlaceOrder($cartId: String!, $affiliateCode: String) {
+    placeOrder(input: { cart_id: $cartId, affiliate_code: $affiliateCode }) {
       order {
         order_number
       }

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@shop/rules';
 import { data, redirectDocument, type AppLoadContext } from 'react-router';
+import { affiliateCodeOf } from '../analytics/affiliate.ts';
 import { placedOrderCookie } from '../cart/cart-cookie.server.ts';
 import { apiErrorItems, apiMessages, loadCheckoutStep } from './checkout-session.server.ts';
 import { CheckoutPlaceOrderMutation, CheckoutSetPaymentMethodMutation } from './checkout-mutations.ts';
@@ -80,7 +81,8 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
       cartId,
       method: { code: checked.choice.method, issuer: checked.choice.issuer },
     });
-    const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId });
+    // CK10: the partner code of the landing goes with the order for attribution.
+    const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId, affiliateCode: affiliateCodeOf(request) });
     payUrl = placeOrder.pay_redirect_url;
   } catch (error) {
     if (!apiErrorItems(error)) throw error;

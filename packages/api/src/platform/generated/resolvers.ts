@@ -1833,6 +1833,8 @@ export type PickupLocation = {
 };
 
 export type PlaceOrderInput = {
+  /** The partner code the shopper landed with (dn_cookie, CK10), kept on the order for attribution: 1–64 letters, digits, - or _. */
+  affiliate_code?: InputMaybe<Scalars['String']['input']>;
   cart_id: Scalars['String']['input'];
 };
 
