@@ -59,7 +59,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestLogging(log));
-  app.use(securityHeaders({ https: env.CANONICAL_HTTPS, csp: production }));
+  // A tag manager built into the storefront (VITE_TAG_MANAGER_ID) may send its measurements out.
+  app.use(securityHeaders({ https: env.CANONICAL_HTTPS, csp: production, tagManager: Boolean(process.env.VITE_TAG_MANAGER_ID) }));
   app.use(compression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';

@@ -20,7 +20,10 @@ const SCRIPT_HASHES = [scriptHash(HTML_BLOCK_RESIZE_SCRIPT)];
  * consent-gated tag loader adds its tags. Styles allow inline `style` attributes (React sets a few);
  * pictures and video come from the shop or any https address the CMS names.
  */
-export function contentSecurityPolicy(nonce: string): string {
+/** Where a tag manager's tags send their measurements (connect-src) when one is configured. */
+const TAG_MANAGER_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+export function contentSecurityPolicy(nonce: string, options: { tagManager?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' ${SCRIPT_HASHES.join(' ')}`,
@@ -32,7 +35,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "media-src 'self' https:",
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    options.tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT.join(' ')}` : "connect-src 'self'",
     "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -52,13 +55,14 @@ export function createNonce(): string {
  * false`) sends no policy and no nonce: Vite's hot reload needs eval and its own socket, and React's
  * development build reports the nonce browsers hide from script elements as a hydration mismatch.
  */
-export function securityHeaders(options: { https: boolean; csp?: boolean }) {
+export function securityHeaders(options: { https: boolean; csp?: boolean; tagManager?: boolean }) {
   const csp = options.csp ?? true;
+  const policyOptions = { tagManager: options.tagManager ?? false };
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = csp ? createNonce() : '';
     res.locals.cspNonce = nonce;
     // The API answers JSON; its development-only GraphiQL page brings its own scripts.
-    if (csp && !req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    if (csp && !req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, policyOptions));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -272,3 +272,27 @@ describe('HSTS and the development server', () => {
     }
   });
 });
+
+describe('a configured tag manager', () => {
+  it('AN, P4: its measurement hosts are allowed only when a tag manager is built in; scripts stay nonce-only', async () => {
+    for (const tagManager of [false, true]) {
+      const app = express();
+      app.use(securityHeaders({ https: false, csp: true, tagManager }));
+      app.get('/', (_req, res) => {
+        res.type('html').send('<p>x</p>');
+      });
+      const listener = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => listener.once('listening', resolve));
+      const policy =
+        (await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).headers.get('content-security-policy') ?? '';
+      const connect = policy.split('; ').find((part) => part.startsWith('connect-src'));
+      expect(connect).toBe(
+        tagManager
+          ? "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com"
+          : "connect-src 'self'",
+      );
+      expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+});
