@@ -18,7 +18,7 @@ describe('video blocks (B16)', () => {
     // HTML attribute names are case-insensitive: React writes autoPlay, the browser reads autoplay.
     expect(html).toMatch(/<video[^>]* muted=""[^>]* autoplay=""[^>]* loop=""/i);
     expect(html).not.toMatch(/controls=""/i);
-    expect(html).toContain('aria-label="Pauzeren"');
+    expect(html).toContain('aria-label="Video pauzeren"');
   });
 
   it('B16: with video_sound it waits behind the player controls, not muted and not playing on its own', () => {
