@@ -38,6 +38,14 @@ describe('normalizeLink', () => {
     expect(normalizeLink('/v1.2/info')).toBe('/v1.2/info/');
   });
 
+  it('R19, A17, R5: a customer order number and a poccheckout id keep their case; the path before them does not', () => {
+    expect(normalizeLink('/customer/orders/NL560223491/')).toBe('/customer/orders/NL560223491/');
+    expect(normalizeLink('/Customer/Orders/NL1')).toBe('/customer/orders/NL1/');
+    expect(normalizeLink('/poccheckout/AbC12/')).toBe('/poccheckout/AbC12/');
+    expect(normalizeLink('/Customer/Address/')).toBe('/customer/address/');
+    expect(normalizeLink('/customer/ordersX/Y/')).toBe('/customer/ordersx/y/');
+  });
+
   it('R14, R19: order-complete paths keep their case', () => {
     expect(normalizeLink('/order-complete/AbC/')).toBe('/order-complete/AbC/');
     expect(normalizeLink('/order-complete/AbC')).toBe('/order-complete/AbC/');

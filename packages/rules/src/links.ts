@@ -31,14 +31,22 @@ function splitHref(href: string): { path: string; rest: string } {
   return cut === -1 ? { path: href, rest: '' } : { path: href.slice(0, cut), rest: href.slice(cut) };
 }
 
-function keepsCase(path: string): boolean {
+/**
+ * Paths whose last part is an id that keeps its case: the order confirmation (R14), a customer's
+ * order (order numbers are upper case, A17) and the checkout proof of concept's id (R5).
+ */
+const CASE_KEEPING_PREFIXES = [ORDER_COMPLETE_PREFIX, '/customer/orders', '/poccheckout'];
+
+/** The length of the case-keeping prefix the path starts with, or -1. */
+function caseKeepingPrefix(path: string): number {
   const lower = path.toLowerCase();
-  return lower === ORDER_COMPLETE_PREFIX || lower.startsWith(`${ORDER_COMPLETE_PREFIX}/`);
+  const prefix = CASE_KEEPING_PREFIXES.find((candidate) => lower === candidate || lower.startsWith(`${candidate}/`));
+  return prefix ? prefix.length : -1;
 }
 
 /**
  * Applies the link rules (R19): external and scheme links stay as they are; internal paths are
- * lower-cased (the order-complete id keeps its case), get a trailing slash unless the last segment
+ * lower-cased (ids of order-complete, customer order and poccheckout paths keep their case), get a trailing slash unless the last segment
  * has a file extension, and keep their query and hash.
  */
 export function normalizeLink(href: string): string {
@@ -48,7 +56,8 @@ export function normalizeLink(href: string): string {
   if (rawPath === '') return trimmed;
 
   const rooted = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
-  const path = keepsCase(rooted) ? ORDER_COMPLETE_PREFIX + rooted.slice(ORDER_COMPLETE_PREFIX.length) : rooted.toLowerCase();
+  const kept = caseKeepingPrefix(rooted);
+  const path = kept >= 0 ? rooted.slice(0, kept).toLowerCase() + rooted.slice(kept) : rooted.toLowerCase();
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   const needsSlash = !path.endsWith('/') && !FILE_EXTENSION.test(lastSegment);
   return `${path}${needsSlash ? '/' : ''}${rest}`;
