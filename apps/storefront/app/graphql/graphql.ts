@@ -588,7 +588,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
 
 export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,13 +1072,15 @@ export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: 
 
 export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
 
+export type OrderViewFragment = { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } };
+
 export type OrderCompleteQueryVariables = Exact<{
   cartId: string;
   orderNumber: string;
 }>;
 
 
-export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
+export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -1767,6 +1769,80 @@ export const OrderCompleteAddressFragmentDoc = new TypedDocumentString(`
   telephone
 }
     `, {"fragmentName":"OrderCompleteAddress"}) as unknown as TypedDocumentString<OrderCompleteAddressFragment, unknown>;
+export const OrderViewFragmentDoc = new TypedDocumentString(`
+    fragment OrderView on CustomerOrder {
+  number
+  order_date
+  status
+  email
+  carrier
+  shipping_method
+  pickup_location_code
+  payment_methods {
+    name
+    type
+  }
+  billing_address {
+    ...OrderCompleteAddress
+  }
+  shipping_address {
+    ...OrderCompleteAddress
+  }
+  items {
+    id
+    product_name
+    product_sku
+    parent_sku
+    quantity_ordered
+    status
+    product_sale_price_incl_tax {
+      value
+      currency
+    }
+    row_total_incl_tax {
+      value
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal_incl_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+      }
+    }
+    taxes {
+      title
+      amount {
+        value
+      }
+    }
+    grand_total {
+      value
+    }
+  }
+}
+    fragment OrderCompleteAddress on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  postcode
+  city
+  country_code
+  telephone
+}`, {"fragmentName":"OrderView"}) as unknown as TypedDocumentString<OrderViewFragment, unknown>;
 export const ContentPageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ContentPageFields on ContentPage {
   id
@@ -2121,66 +2197,7 @@ export const AccountOrderDocument = new TypedDocumentString(`
     orders(filter: {number: {eq: $number}}, currentPage: 1, pageSize: 1) {
       items {
         id
-        number
-        order_date
-        status
-        email
-        carrier
-        shipping_method
-        pickup_location_code
-        payment_methods {
-          name
-          type
-        }
-        billing_address {
-          ...OrderCompleteAddress
-        }
-        shipping_address {
-          ...OrderCompleteAddress
-        }
-        items {
-          id
-          product_name
-          product_sku
-          quantity_ordered
-          status
-          product_sale_price_incl_tax {
-            value
-            currency
-          }
-          row_total_incl_tax {
-            value
-          }
-          selected_options {
-            label
-            value
-          }
-        }
-        total {
-          subtotal_incl_tax {
-            value
-          }
-          discounts {
-            label
-            amount {
-              value
-            }
-          }
-          shipping_handling {
-            amount_including_tax {
-              value
-            }
-          }
-          taxes {
-            title
-            amount {
-              value
-            }
-          }
-          grand_total {
-            value
-          }
-        }
+        ...OrderView
       }
     }
   }
@@ -2194,7 +2211,70 @@ export const AccountOrderDocument = new TypedDocumentString(`
   city
   country_code
   telephone
-}`, {"operation":"query","hash":"sha256:615c6f2d2c2ac46115dd2b9ca90e017621afc38202bcc375bb08127b84d5918e"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+}
+fragment OrderView on CustomerOrder {
+  number
+  order_date
+  status
+  email
+  carrier
+  shipping_method
+  pickup_location_code
+  payment_methods {
+    name
+    type
+  }
+  billing_address {
+    ...OrderCompleteAddress
+  }
+  shipping_address {
+    ...OrderCompleteAddress
+  }
+  items {
+    id
+    product_name
+    product_sku
+    parent_sku
+    quantity_ordered
+    status
+    product_sale_price_incl_tax {
+      value
+      currency
+    }
+    row_total_incl_tax {
+      value
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal_incl_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+      }
+    }
+    taxes {
+      title
+      amount {
+        value
+      }
+    }
+    grand_total {
+      value
+    }
+  }
+}`, {"operation":"query","hash":"sha256:fea3d162a0be23fc7caff0934cf3f4302ae19562c07a2d75a4b56c4b0a8ea922"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
 export const AccountNewsletterDocument = new TypedDocumentString(`
     query AccountNewsletter {
   customer {
@@ -3289,62 +3369,7 @@ export const CheckoutSetCustomerShippingDocument = new TypedDocumentString(`
 export const OrderCompleteDocument = new TypedDocumentString(`
     query OrderComplete($cartId: String!, $orderNumber: String!) {
   placedOrder(cart_id: $cartId, order_number: $orderNumber) {
-    number
-    order_date
-    status
-    email
-    carrier
-    shipping_method
-    pickup_location_code
-    payment_methods {
-      name
-      type
-    }
-    billing_address {
-      ...OrderCompleteAddress
-    }
-    shipping_address {
-      ...OrderCompleteAddress
-    }
-    items {
-      id
-      product_name
-      product_sku
-      parent_sku
-      quantity_ordered
-      row_total_incl_tax {
-        value
-      }
-      selected_options {
-        label
-        value
-      }
-    }
-    total {
-      subtotal_incl_tax {
-        value
-      }
-      discounts {
-        label
-        amount {
-          value
-        }
-      }
-      shipping_handling {
-        amount_including_tax {
-          value
-        }
-      }
-      taxes {
-        title
-        amount {
-          value
-        }
-      }
-      grand_total {
-        value
-      }
-    }
+    ...OrderView
   }
 }
     fragment OrderCompleteAddress on OrderAddress {
@@ -3356,7 +3381,70 @@ export const OrderCompleteDocument = new TypedDocumentString(`
   city
   country_code
   telephone
-}`, {"operation":"query","hash":"sha256:6cf12fd5a56947b38ca746aaa88637e385a9b9e70f5da3635558a58cb10161a1"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+}
+fragment OrderView on CustomerOrder {
+  number
+  order_date
+  status
+  email
+  carrier
+  shipping_method
+  pickup_location_code
+  payment_methods {
+    name
+    type
+  }
+  billing_address {
+    ...OrderCompleteAddress
+  }
+  shipping_address {
+    ...OrderCompleteAddress
+  }
+  items {
+    id
+    product_name
+    product_sku
+    parent_sku
+    quantity_ordered
+    status
+    product_sale_price_incl_tax {
+      value
+      currency
+    }
+    row_total_incl_tax {
+      value
+    }
+    selected_options {
+      label
+      value
+    }
+  }
+  total {
+    subtotal_incl_tax {
+      value
+    }
+    discounts {
+      label
+      amount {
+        value
+      }
+    }
+    shipping_handling {
+      amount_including_tax {
+        value
+      }
+    }
+    taxes {
+      title
+      amount {
+        value
+      }
+    }
+    grand_total {
+      value
+    }
+  }
+}`, {"operation":"query","hash":"sha256:60025c77eac2857bfa7814b52ccecbbd78d42a017f45bfdc84611eb16c6d727c"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {

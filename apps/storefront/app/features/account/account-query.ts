@@ -124,66 +124,7 @@ export const AccountOrderQuery = graphql(`
       orders(filter: { number: { eq: $number } }, currentPage: 1, pageSize: 1) {
         items {
           id
-          number
-          order_date
-          status
-          email
-          carrier
-          shipping_method
-          pickup_location_code
-          payment_methods {
-            name
-            type
-          }
-          billing_address {
-            ...OrderCompleteAddress
-          }
-          shipping_address {
-            ...OrderCompleteAddress
-          }
-          items {
-            id
-            product_name
-            product_sku
-            quantity_ordered
-            status
-            product_sale_price_incl_tax {
-              value
-              currency
-            }
-            row_total_incl_tax {
-              value
-            }
-            selected_options {
-              label
-              value
-            }
-          }
-          total {
-            subtotal_incl_tax {
-              value
-            }
-            discounts {
-              label
-              amount {
-                value
-              }
-            }
-            shipping_handling {
-              amount_including_tax {
-                value
-              }
-            }
-            taxes {
-              title
-              amount {
-                value
-              }
-            }
-            grand_total {
-              value
-            }
-          }
+          ...OrderView
         }
       }
     }

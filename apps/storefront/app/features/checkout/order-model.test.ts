@@ -30,6 +30,8 @@ const order: PlacedOrder = {
       product_sku: 'VA-1-M',
       parent_sku: 'VA-1',
       quantity_ordered: 1,
+      status: 'Ordered',
+      product_sale_price_incl_tax: { value: 49.95, currency: 'EUR' },
       row_total_incl_tax: { value: 49.95 },
       selected_options: [{ label: 'Maat', value: 'M' }],
     },
