@@ -12,6 +12,8 @@ import { priceLines, type CartLine, type MissingLine } from './lines.ts';
 import type { CartRow } from './service.ts';
 import { cartItems } from './tables.ts';
 import { computeTotals, type CartTotals } from './totals.ts';
+import { cartCouponDiscount, type CouponDiscount } from '../coupon/discount.ts';
+import { appliedGiftCards, type AppliedGiftCards } from '../giftcard/cart-cards.ts';
 
 export interface CartModel {
   row: CartRow;
@@ -23,6 +25,10 @@ export interface CartModel {
   methods: ShippingMethodRow[];
   /** The chosen option while the store still offers it. */
   selectedMethod: ShippingMethodRow | null;
+  /** The cart's coupon and what it takes off each line; null without one (or when it no longer applies). */
+  coupon: CouponDiscount | null;
+  /** Gift cards applied to the cart and what they pay of the grand total. */
+  giftCards: AppliedGiftCards;
 }
 
 export interface ModelSource {
@@ -44,10 +50,13 @@ export async function buildCartModel(ctx: RequestContext, row: CartRow, source?:
   const { lines, missing } = await priceLines(reader, items, { high: ctx.store.taxRateHigh });
   const selectedMethod = row.shippingMethod ? findMethod(methods, row.shippingMethod.carrier_code, row.shippingMethod.method_code) : null;
   const priced = lines.map((line) => ({ unitInclTax: line.unitInclTax, quantity: line.row.quantity, taxRate: line.taxRate }));
-  const withoutShipping = computeTotals(priced, { priceInclTax: null, taxRate: ctx.store.taxRateHigh });
+  const coupon = await cartCouponDiscount(ctx, db, row, lines);
+  const discounts = coupon?.lineDiscounts ?? [];
+  const withoutShipping = computeTotals(priced, { priceInclTax: null, taxRate: ctx.store.taxRateHigh }, discounts);
   const shippingPrice = selectedMethod ? methodPrice(selectedMethod, ctx.store, withoutShipping.subtotalWithDiscountInclTax) : null;
-  const totals = computeTotals(priced, { priceInclTax: shippingPrice, taxRate: ctx.store.taxRateHigh });
-  return { row, lines, missing, totals, methods, selectedMethod };
+  const totals = computeTotals(priced, { priceInclTax: shippingPrice, taxRate: ctx.store.taxRateHigh }, discounts);
+  const giftCards = await appliedGiftCards(ctx, db, row, totals.grandTotal);
+  return { row, lines, missing, totals, methods, selectedMethod, coupon, giftCards };
 }
 
 /** Every line error of the cart in line order, each message once (what placing the order refuses on). */

@@ -44,9 +44,13 @@ export const carts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     email: text('email'),
     isInStoreOrder: boolean('is_in_store_order').notNull().default(false),
+    /** The open tabletop session the in-store flag was set with (instore_sessions.id). */
+    instoreSessionId: text('instore_session_id'),
     shippingManagerOption: text('shipping_manager_option'),
     invoiceEventId: text('invoice_event_id'),
     couponCode: text('coupon_code'),
+    /** Gift cards applied to the cart (gift_cards.id, in the order applied; checked with their PIN when applied). */
+    giftCardIds: jsonb('gift_card_ids').$type<number[]>().notNull().default([]),
     shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
     billingAddress: jsonb('billing_address').$type<CartAddress>(),
     billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(false),

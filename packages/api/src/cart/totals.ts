@@ -48,9 +48,12 @@ export interface CartTotals {
   grandTotal: number;
 }
 
-/** The totals of a cart: lines, then shipping on top (coupons are not applied yet, so no discount). */
-export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput): CartTotals {
-  const lineTotals = lines.map((line): LineTotals => {
+/**
+ * The totals of a cart: lines with their discounts (cents off each line, VAT included, from the
+ * coupon), then shipping on top.
+ */
+export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput, lineDiscounts: number[] = []): CartTotals {
+  const lineTotals = lines.map((line, index): LineTotals => {
     const rowInclTax = line.unitInclTax * line.quantity;
     const rowExclTax = excludingTax(rowInclTax, line.taxRate);
     return {
@@ -59,7 +62,7 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput)
       rowInclTax,
       rowExclTax,
       rowTax: rowInclTax - rowExclTax,
-      discount: 0,
+      discount: Math.min(rowInclTax, Math.max(0, lineDiscounts[index] ?? 0)),
     };
   });
   const sum = (pick: (l: LineTotals) => number) => lineTotals.reduce((total, l) => total + pick(l), 0);

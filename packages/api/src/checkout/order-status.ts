@@ -22,6 +22,8 @@ import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { notFoundError, userError } from '../platform/errors.ts';
 import { orders, payments } from './tables.ts';
+import { releaseCouponUse } from '../coupon/order-use.ts';
+import { issueGiftCardsForOrder, refundGiftCardsOfOrder } from '../giftcard/redeem.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -61,6 +63,8 @@ export async function cancelPendingOrder(tx: DbOrTx, orderId: number, now: Date)
     .returning();
   if (!cancelled) return false;
   await releaseStock(tx, cancelled);
+  await releaseCouponUse(tx, orderId, now);
+  await refundGiftCardsOfOrder(tx, orderId, now);
   return true;
 }
 
@@ -79,7 +83,10 @@ export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: 
       .set({ status: 'processing', updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning({ id: orders.id });
-    if (paid) await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
+    if (paid) {
+      await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
+      await issueGiftCardsForOrder(tx, order.id, now);
+    }
     return { paidOrderId: paid?.id ?? null };
   }
   if (await cancelPendingOrder(tx, order.id, now)) {

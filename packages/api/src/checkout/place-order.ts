@@ -34,6 +34,9 @@ import { checkPaymentChoice, storePaymentMethods } from './payment.ts';
 import { paymentProvider, type PaymentRedirect } from './payment-provider.ts';
 import { checkPickupCode } from './shipping.ts';
 import { orderItems, orders, payments } from './tables.ts';
+import { claimCouponForOrder } from '../coupon/order-use.ts';
+import { redeemGiftCardsForOrder } from '../giftcard/redeem.ts';
+import { inStoreOrderFields } from '../instore/order.ts';
 
 export interface PlacedOrderResult {
   order: { order_number: string; order_id: string; pay_redirect_url: string };
@@ -159,6 +162,7 @@ export async function placeOrder(
 
     const reservations = await reserveStock(ctx, tx, model);
     const totals = model.totals;
+    const inStore = await inStoreOrderFields(txCtx, tx, cart);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -180,7 +184,7 @@ export async function placeOrder(
         paymentMethod: { code: payment.code, title: localize(payment.title, ctx.language) ?? payment.code, issuer: choice.issuer },
         couponCode: cart.couponCode,
         affiliateCode: affiliateCode ?? cart.affiliateCode,
-        isInStoreOrder: cart.isInStoreOrder,
+        ...inStore,
         currency: ctx.store.baseCurrencyCode,
         subtotalInclTax: totals.subtotalInclTax,
         subtotalExclTax: totals.subtotalExclTax,
@@ -212,10 +216,12 @@ export async function placeOrder(
       }),
     );
     await tx.insert(orderItems).values(items);
+    await claimCouponForOrder(txCtx, tx, model, placed);
+    const giftCardAmount = await redeemGiftCardsForOrder(txCtx, tx, model, placed);
     const redirect = await paymentProvider.start(tx, {
       orderId: placed.id,
       orderNumber: placed.number,
-      amount: placed.grandTotal,
+      amount: placed.grandTotal - giftCardAmount,
       currency: placed.currency,
       method: payment.code,
       issuer: choice.issuer,

@@ -23,6 +23,10 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     affiliateCode: text('affiliate_code'),
     isInStoreOrder: boolean('is_in_store_order').notNull().default(false),
+    /** The tabletop session the order was placed in, and its shop and table, when in-store. */
+    instoreSessionId: text('instore_session_id'),
+    instoreLocationId: integer('instore_location_id'),
+    instoreTable: text('instore_table'),
     currency: text('currency').notNull().default('EUR'),
     /** All amounts in cents. */
     subtotalInclTax: integer('subtotal_incl_tax').notNull(),
@@ -31,6 +35,8 @@ export const orders = pgTable(
     shippingInclTax: integer('shipping_incl_tax').notNull().default(0),
     taxAmount: integer('tax_amount').notNull(),
     grandTotal: integer('grand_total').notNull(),
+    /** Paid with gift cards (cents, in gift_card_transactions); the provider is asked for grand_total minus this. */
+    giftCardAmount: integer('gift_card_amount').notNull().default(0),
     /** Exactly what placing the order took from stock_items, so a cancellation gives back the same. */
     stockReservations: jsonb('stock_reservations').$type<{ productId: number; qty: number }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

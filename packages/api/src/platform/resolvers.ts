@@ -9,6 +9,9 @@ import { customerResolvers } from '../customer/resolvers.ts';
 import { wishlistResolvers } from '../wishlist/resolvers.ts';
 import { newsletterResolvers } from '../newsletter/resolvers.ts';
 import { seoResolvers } from '../seo/resolvers.ts';
+import { couponResolvers } from '../coupon/resolvers.ts';
+import { giftCardResolvers } from '../giftcard/resolvers.ts';
+import { inStoreResolvers } from '../instore/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -30,4 +33,7 @@ export const resolvers: Resolvers[] = [
   wishlistResolvers,
   newsletterResolvers,
   seoResolvers,
+  couponResolvers,
+  giftCardResolvers,
+  inStoreResolvers,
 ];

@@ -11,3 +11,4 @@ export * from '../newsletter/tables.ts';
 export * from '../coupon/tables.ts';
 export * from '../giftcard/tables.ts';
 export * from '../instore/tables.ts';
+export * from '../staff/tables.ts';

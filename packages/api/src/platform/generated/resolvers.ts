@@ -107,6 +107,38 @@ export type AppliedCoupon = {
   code: Scalars['String']['output'];
 };
 
+/** A gift card applied to a cart: what it holds now and what it pays of this cart. */
+export type AppliedGiftCard = {
+  __typename?: 'AppliedGiftCard';
+  applied_balance: Money;
+  /** The card number with all but its last 4 digits masked. */
+  code: Scalars['String']['output'];
+  current_balance: Money;
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** The code as the shopper typed it; matched without regard to case or surrounding spaces. */
+  coupon_code: Scalars['String']['input'];
+};
+
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+  gift_card_pin: Scalars['String']['input'];
+};
+
+export type ApplyGiftCardToCartOutput = {
+  __typename?: 'ApplyGiftCardToCartOutput';
+  cart: Cart;
+};
+
 export type AttributeListItem = {
   __typename?: 'AttributeListItem';
   code: Scalars['String']['output'];
@@ -287,7 +319,11 @@ export type BundleWishlistItem = WishlistItemInterface & {
 
 export type Cart = {
   __typename?: 'Cart';
+  /** What is left to pay through the payment provider: grand_total minus the applied gift cards. */
+  amount_due: Money;
   applied_coupons: Array<AppliedCoupon>;
+  /** Gift cards applied to the cart, in the order they were applied; together they pay at most the grand total. */
+  applied_gift_cards: Array<AppliedGiftCard>;
   available_payment_methods: Array<AvailablePaymentMethod>;
   /** Set when the shopper gave a billing address (or chose 'same as shipping'). */
   billing_address?: Maybe<BillingCartAddress>;
@@ -1095,10 +1131,18 @@ export type CustomerInput = {
 /** An order as Magento's CustomerOrder (spec 001 §3 Order). */
 export type CustomerOrder = {
   __typename?: 'CustomerOrder';
+  /** The part of the grand total paid through the payment provider. */
+  amount_due: Money;
+  applied_gift_cards: Array<OrderAppliedGiftCard>;
   billing_address?: Maybe<OrderAddress>;
   carrier?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The shop's name and the table, for an in-store order. */
+  in_store_location?: Maybe<Scalars['String']['output']>;
+  in_store_table?: Maybe<Scalars['String']['output']>;
+  /** Placed on a tabletop device in a shop (T8). */
+  is_in_store_order: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
@@ -1214,6 +1258,20 @@ export type FooterMenu = {
   link_group: Array<LinkGroupItem>;
   title: Scalars['String']['output'];
   uid: Scalars['String']['output'];
+};
+
+export type GiftCardAccount = {
+  __typename?: 'GiftCardAccount';
+  balance: Money;
+  code: Scalars['String']['output'];
+  expiration_date?: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftCardAccountInput = {
+  /** The card's 19-digit number. */
+  gift_card_code: Scalars['String']['input'];
+  /** The card's 6-digit PIN. */
+  gift_card_pin?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A gift card (D11–D13): always its own line, priced at its amount, without VAT or stock. */
@@ -1400,6 +1458,13 @@ export type Mutation = {
   addSimpleProductsToCart: AddSimpleProductsToCartOutput;
   /** Moves items (all when wishlistItemIds is omitted) into the customer's cart; an item added is removed from the wishlist. */
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
+  /**
+   * Applies a coupon to the cart (replacing none: a cart holds one coupon, applying a second one is refused
+   * until the first is removed). A code that is unknown, blocked, outside its dates, used up, meant for
+   * another store, or whose rules the cart does not meet is refused with a message and the cart is unchanged.
+   */
+  applyCouponToCart: ApplyCouponToCartOutput;
+  applyGiftCardToCart: ApplyGiftCardToCartOutput;
   /** Changes the password and revokes every token of the customer, the request's own included (a client signs in again with the new password). */
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirms a sign-up with the code from the e-mail: SUBSCRIBED, and the 10-euro coupon is e-mailed once (NL9). */
@@ -1421,6 +1486,11 @@ export type Mutation = {
   ping: Scalars['Boolean']['output'];
   /** Places the order and opens its payment; placing the same cart again returns the same order. */
   placeOrder: PlaceOrderOutput;
+  /** Removes the cart's coupon; a cart without one is returned unchanged. */
+  removeCouponFromCart: RemoveCouponFromCartOutput;
+  removeGiftCardFromCart: RemoveGiftCardFromCartOutput;
+  /** Clears the in-store flag (T7). */
+  removeInStoreSessionFromCart: RemoveInStoreSessionFromCartOutput;
   removeItemFromCart: RemoveItemFromCartOutput;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
   /** Always true, whether or not the address has an account (A9); the e-mail links to /customer/forgotpassword/. */
@@ -1432,6 +1502,11 @@ export type Mutation = {
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart: SetBillingAddressOnCartOutput;
   setGuestEmailOnCart: SetGuestEmailOnCartOutput;
+  /**
+   * Marks the cart as an in-store order for an OPEN tabletop session (T5); an unknown, expired or closed
+   * session is refused with a message and the flag is left off.
+   */
+  setInStoreSessionOnCart: SetInStoreSessionOnCartOutput;
   setPaymentMethodOnCart: SetPaymentMethodOnCartOutput;
   setShippingAddressesOnCart: SetShippingAddressesOnCartOutput;
   setShippingMethodsOnCart: SetShippingMethodsOnCartOutput;
@@ -1479,6 +1554,16 @@ export type MutationAddSimpleProductsToCartArgs = {
 export type MutationAddWishlistItemsToCartArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationApplyCouponToCartArgs = {
+  input: ApplyCouponToCartInput;
+};
+
+
+export type MutationApplyGiftCardToCartArgs = {
+  input: ApplyGiftCardToCartInput;
 };
 
 
@@ -1530,6 +1615,21 @@ export type MutationPlaceOrderArgs = {
 };
 
 
+export type MutationRemoveCouponFromCartArgs = {
+  input: RemoveCouponFromCartInput;
+};
+
+
+export type MutationRemoveGiftCardFromCartArgs = {
+  input: RemoveGiftCardFromCartInput;
+};
+
+
+export type MutationRemoveInStoreSessionFromCartArgs = {
+  input: RemoveInStoreSessionFromCartInput;
+};
+
+
 export type MutationRemoveItemFromCartArgs = {
   input: RemoveItemFromCartInput;
 };
@@ -1565,6 +1665,11 @@ export type MutationSetBillingAddressOnCartArgs = {
 
 export type MutationSetGuestEmailOnCartArgs = {
   input: SetGuestEmailOnCartInput;
+};
+
+
+export type MutationSetInStoreSessionOnCartArgs = {
+  input: SetInStoreSessionOnCartInput;
 };
 
 
@@ -1674,6 +1779,13 @@ export type OrderAddress = {
   suffix?: Maybe<Scalars['String']['output']>;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** A gift card that paid part of an order. */
+export type OrderAppliedGiftCard = {
+  __typename?: 'OrderAppliedGiftCard';
+  applied_balance: Money;
+  code: Scalars['String']['output'];
 };
 
 /** A gift card as ordered, with the names of Magento's GiftCardItem. */
@@ -2059,6 +2171,11 @@ export type Query = {
   /** Deprecated in Magento (use customer.orders); the signed-in customer's orders, newest first. */
   customerOrders?: Maybe<CustomerOrders>;
   footerContent: FooterContent;
+  /**
+   * A gift card's balance, given its number and PIN. Wrong, missing, unknown, inactive or blocked cards
+   * answer with a message; ten wrong tries within ten minutes lock the number for ten minutes.
+   */
+  giftCardAccount?: Maybe<GiftCardAccount>;
   /** Whether an account may be created with this e-mail address. */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   layout: Layout;
@@ -2156,6 +2273,11 @@ export type QueryCountryArgs = {
 
 export type QueryFooterContentArgs = {
   lang: Scalars['String']['input'];
+};
+
+
+export type QueryGiftCardAccountArgs = {
+  input: GiftCardAccountInput;
 };
 
 
@@ -2279,6 +2401,34 @@ export type RelatedProduct = {
   color_code?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
   urlKey: Scalars['String']['output'];
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type RemoveGiftCardFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  gift_card_code: Scalars['String']['input'];
+};
+
+export type RemoveGiftCardFromCartOutput = {
+  __typename?: 'RemoveGiftCardFromCartOutput';
+  cart: Cart;
+};
+
+export type RemoveInStoreSessionFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveInStoreSessionFromCartOutput = {
+  __typename?: 'RemoveInStoreSessionFromCartOutput';
+  cart: Cart;
 };
 
 export type RemoveItemFromCartInput = {
@@ -2456,6 +2606,17 @@ export type SetGuestEmailOnCartInput = {
 
 export type SetGuestEmailOnCartOutput = {
   __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetInStoreSessionOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** The tabletop session id the device holds (cookie tabletopInStoreOrder). */
+  session_id: Scalars['String']['input'];
+};
+
+export type SetInStoreSessionOnCartOutput = {
+  __typename?: 'SetInStoreSessionOnCartOutput';
   cart: Cart;
 };
 
@@ -2979,7 +3140,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   AggregationOptionInterface: ( Partial<AggregationOption> );
   CartAddressInterface:
     | ( Partial<BillingCartAddress> )
-    | ( Partial<ShippingCartAddress> )
+    | ( Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<_RefType['AvailableShippingMethod']>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> }> )
   ;
   CartItemInterface:
     | ( CartLineView )
@@ -3019,9 +3180,14 @@ export type ResolversTypes = {
   AggregationsCategoryFilterInput: ResolverTypeWrapper<Partial<AggregationsCategoryFilterInput>>;
   AggregationsFilterInput: ResolverTypeWrapper<Partial<AggregationsFilterInput>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
+  AppliedGiftCard: ResolverTypeWrapper<Partial<Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & { applied_balance: ResolversTypes['Money'], current_balance: ResolversTypes['Money'] }>>;
+  ApplyCouponToCartInput: ResolverTypeWrapper<Partial<ApplyCouponToCartInput>>;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  ApplyGiftCardToCartInput: ResolverTypeWrapper<Partial<ApplyGiftCardToCartInput>>;
+  ApplyGiftCardToCartOutput: ResolverTypeWrapper<Partial<Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   AttributeListItem: ResolverTypeWrapper<Partial<AttributeListItem>>;
   AvailablePaymentMethod: ResolverTypeWrapper<Partial<AvailablePaymentMethod>>;
-  AvailableShippingMethod: ResolverTypeWrapper<Partial<AvailableShippingMethod>>;
+  AvailableShippingMethod: ResolverTypeWrapper<Partial<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>>;
   BillingAddressInput: ResolverTypeWrapper<Partial<BillingAddressInput>>;
   BillingCartAddress: ResolverTypeWrapper<Partial<BillingCartAddress>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -3043,11 +3209,11 @@ export type ResolversTypes = {
   CartItemErrorType: ResolverTypeWrapper<Partial<CartItemErrorType>>;
   CartItemInput: ResolverTypeWrapper<Partial<CartItemInput>>;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
-  CartItemPrices: ResolverTypeWrapper<Partial<CartItemPrices>>;
+  CartItemPrices: ResolverTypeWrapper<Partial<Omit<CartItemPrices, 'discounts' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversTypes['Discount']>, price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], total_item_discount: ResolversTypes['Money'] }>>;
   CartItemUpdateInput: ResolverTypeWrapper<Partial<CartItemUpdateInput>>;
-  CartPrices: ResolverTypeWrapper<Partial<CartPrices>>;
+  CartPrices: ResolverTypeWrapper<Partial<Omit<CartPrices, 'applied_taxes' | 'discounts' | 'grand_total' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversTypes['CartTaxItem']>, discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], subtotal_excluding_tax: ResolversTypes['Money'], subtotal_including_tax: ResolversTypes['Money'], subtotal_with_discount_excluding_tax: ResolversTypes['Money'], subtotal_with_discount_including_tax: ResolversTypes['Money'] }>>;
   CartStatus: ResolverTypeWrapper<Partial<CartStatus>>;
-  CartTaxItem: ResolverTypeWrapper<Partial<CartTaxItem>>;
+  CartTaxItem: ResolverTypeWrapper<Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   CartUserInputError: ResolverTypeWrapper<Partial<CartUserInputError>>;
   CartUserInputErrorType: ResolverTypeWrapper<Partial<CartUserInputErrorType>>;
   CategoryFilterInput: ResolverTypeWrapper<Partial<CategoryFilterInput>>;
@@ -3069,7 +3235,7 @@ export type ResolversTypes = {
   Country: ResolverTypeWrapper<Partial<Country>>;
   CountryCodeEnum: ResolverTypeWrapper<Partial<CountryCodeEnum>>;
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
-  Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'wishlist' | 'wishlist_v2' | 'wishlists'> & { wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>>;
+  Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>>;
   CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
   CustomerAddressAttribute: ResolverTypeWrapper<Partial<CustomerAddressAttribute>>;
   CustomerAddressAttributeInput: ResolverTypeWrapper<Partial<CustomerAddressAttributeInput>>;
@@ -3078,15 +3244,15 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: ResolverTypeWrapper<Partial<CustomerAddressRegionInput>>;
   CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>;
   CustomerInput: ResolverTypeWrapper<Partial<CustomerInput>>;
-  CustomerOrder: ResolverTypeWrapper<Partial<CustomerOrder>>;
+  CustomerOrder: ResolverTypeWrapper<Partial<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversTypes['Money'], applied_gift_cards: Array<ResolversTypes['OrderAppliedGiftCard']>, items: Array<ResolversTypes['OrderItem']>, total: ResolversTypes['OrderTotal'] }>>;
   CustomerOrderSortInput: ResolverTypeWrapper<Partial<CustomerOrderSortInput>>;
   CustomerOrderSortableField: ResolverTypeWrapper<Partial<CustomerOrderSortableField>>;
-  CustomerOrders: ResolverTypeWrapper<Partial<CustomerOrders>>;
+  CustomerOrders: ResolverTypeWrapper<Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>>;
   CustomerOrdersFilterInput: ResolverTypeWrapper<Partial<CustomerOrdersFilterInput>>;
   CustomerOutput: ResolverTypeWrapper<Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>>;
   CustomerToken: ResolverTypeWrapper<Partial<CustomerToken>>;
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>;
-  Discount: ResolverTypeWrapper<Partial<Discount>>;
+  Discount: ResolverTypeWrapper<Partial<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>>;
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>;
   FilterEqualTypeInput: ResolverTypeWrapper<Partial<FilterEqualTypeInput>>;
   FilterMatchTypeEnum: ResolverTypeWrapper<Partial<FilterMatchTypeEnum>>;
@@ -3097,6 +3263,8 @@ export type ResolversTypes = {
   FooterContent: ResolverTypeWrapper<Partial<FooterContent>>;
   FooterIcons: ResolverTypeWrapper<Partial<FooterIcons>>;
   FooterMenu: ResolverTypeWrapper<Partial<FooterMenu>>;
+  GiftCardAccount: ResolverTypeWrapper<Partial<Omit<GiftCardAccount, 'balance'> & { balance: ResolversTypes['Money'] }>>;
+  GiftCardAccountInput: ResolverTypeWrapper<Partial<GiftCardAccountInput>>;
   GiftCardCartItem: ResolverTypeWrapper<CartLineView>;
   GiftCardProduct: ResolverTypeWrapper<ProductRow>;
   GiftCardWishlistItem: ResolverTypeWrapper<Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
@@ -3120,11 +3288,12 @@ export type ResolversTypes = {
   NavigationListItem: ResolverTypeWrapper<Partial<NavigationListItem>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>;
-  OrderGiftCard: ResolverTypeWrapper<Partial<OrderGiftCard>>;
-  OrderItem: ResolverTypeWrapper<Partial<OrderItem>>;
+  OrderAppliedGiftCard: ResolverTypeWrapper<Partial<Omit<OrderAppliedGiftCard, 'applied_balance'> & { applied_balance: ResolversTypes['Money'] }>>;
+  OrderGiftCard: ResolverTypeWrapper<Partial<Omit<OrderGiftCard, 'amount'> & { amount: ResolversTypes['Money'] }>>;
+  OrderItem: ResolverTypeWrapper<Partial<Omit<OrderItem, 'discount_amount' | 'gift_card' | 'product_sale_price' | 'product_sale_price_incl_tax' | 'row_total_incl_tax' | 'tax_amount'> & { discount_amount: ResolversTypes['Money'], gift_card?: Maybe<ResolversTypes['OrderGiftCard']>, product_sale_price: ResolversTypes['Money'], product_sale_price_incl_tax: ResolversTypes['Money'], row_total_incl_tax: ResolversTypes['Money'], tax_amount: ResolversTypes['Money'] }>>;
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>;
   OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>;
-  OrderTotal: ResolverTypeWrapper<Partial<OrderTotal>>;
+  OrderTotal: ResolverTypeWrapper<Partial<Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_tax'> & { discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], shipping_handling: ResolversTypes['ShippingHandling'], subtotal: ResolversTypes['Money'], subtotal_incl_tax: ResolversTypes['Money'], taxes: Array<ResolversTypes['TaxItem']>, total_tax: ResolversTypes['Money'] }>>;
   ParcelPoint: ResolverTypeWrapper<Partial<ParcelPoint>>;
   ParcelPointOpeningHours: ResolverTypeWrapper<Partial<ParcelPointOpeningHours>>;
   PaymentIcon: ResolverTypeWrapper<Partial<PaymentIcon>>;
@@ -3138,7 +3307,7 @@ export type ResolversTypes = {
   PickupLocation: ResolverTypeWrapper<Partial<PickupLocation>>;
   PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>;
   PlaceOrderOutput: ResolverTypeWrapper<Partial<PlaceOrderOutput>>;
-  PriceRange: ResolverTypeWrapper<Partial<PriceRange>>;
+  PriceRange: ResolverTypeWrapper<Partial<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversTypes['ProductPrice'], minimum_price: ResolversTypes['ProductPrice'] }>>;
   ProductAttributeFilterInput: ResolverTypeWrapper<Partial<ProductAttributeFilterInput>>;
   ProductAttributeSortInput: ResolverTypeWrapper<Partial<ProductAttributeSortInput>>;
   ProductCount: ResolverTypeWrapper<Partial<ProductCount>>;
@@ -3147,13 +3316,19 @@ export type ResolversTypes = {
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
   ProductList: ResolverTypeWrapper<Partial<ProductList>>;
   ProductListItem: ResolverTypeWrapper<Partial<ProductListItem>>;
-  ProductPrice: ResolverTypeWrapper<Partial<ProductPrice>>;
+  ProductPrice: ResolverTypeWrapper<Partial<Omit<ProductPrice, 'discount' | 'final_price' | 'regular_price'> & { discount: ResolversTypes['ProductDiscount'], final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>>;
   ProductStockStatus: ResolverTypeWrapper<Partial<ProductStockStatus>>;
   Products: ResolverTypeWrapper<ProductsResult>;
   PromoBanner: ResolverTypeWrapper<Partial<PromoBanner>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<Partial<Region>>;
   RelatedProduct: ResolverTypeWrapper<Partial<RelatedProduct>>;
+  RemoveCouponFromCartInput: ResolverTypeWrapper<Partial<RemoveCouponFromCartInput>>;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>>;
+  RemoveGiftCardFromCartInput: ResolverTypeWrapper<Partial<RemoveGiftCardFromCartInput>>;
+  RemoveGiftCardFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  RemoveInStoreSessionFromCartInput: ResolverTypeWrapper<Partial<RemoveInStoreSessionFromCartInput>>;
+  RemoveInStoreSessionFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveInStoreSessionFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RemoveItemFromCartInput: ResolverTypeWrapper<Partial<RemoveItemFromCartInput>>;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>>;
@@ -3170,12 +3345,14 @@ export type ResolversTypes = {
   SelectedBundleOptionValue: ResolverTypeWrapper<Partial<SelectedBundleOptionValue>>;
   SelectedConfigurableOption: ResolverTypeWrapper<Partial<SelectedConfigurableOption>>;
   SelectedPaymentMethod: ResolverTypeWrapper<Partial<SelectedPaymentMethod>>;
-  SelectedShippingMethod: ResolverTypeWrapper<Partial<SelectedShippingMethod>>;
+  SelectedShippingMethod: ResolverTypeWrapper<Partial<Omit<SelectedShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>>;
   SellingPoint: ResolverTypeWrapper<Partial<SellingPoint>>;
   SetBillingAddressOnCartInput: ResolverTypeWrapper<Partial<SetBillingAddressOnCartInput>>;
   SetBillingAddressOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   SetGuestEmailOnCartInput: ResolverTypeWrapper<Partial<SetGuestEmailOnCartInput>>;
   SetGuestEmailOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
+  SetInStoreSessionOnCartInput: ResolverTypeWrapper<Partial<SetInStoreSessionOnCartInput>>;
+  SetInStoreSessionOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetInStoreSessionOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   SetPaymentMethodOnCartInput: ResolverTypeWrapper<Partial<SetPaymentMethodOnCartInput>>;
   SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   SetShippingAddressesOnCartInput: ResolverTypeWrapper<Partial<SetShippingAddressesOnCartInput>>;
@@ -3183,8 +3360,8 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartInput: ResolverTypeWrapper<Partial<SetShippingMethodsOnCartInput>>;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
   ShippingAddressInput: ResolverTypeWrapper<Partial<ShippingAddressInput>>;
-  ShippingCartAddress: ResolverTypeWrapper<Partial<ShippingCartAddress>>;
-  ShippingHandling: ResolverTypeWrapper<Partial<ShippingHandling>>;
+  ShippingCartAddress: ResolverTypeWrapper<Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<ResolversTypes['AvailableShippingMethod']>, selected_shipping_method?: Maybe<ResolversTypes['SelectedShippingMethod']> }>>;
+  ShippingHandling: ResolverTypeWrapper<Partial<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'total_amount'> & { amount_excluding_tax: ResolversTypes['Money'], amount_including_tax: ResolversTypes['Money'], total_amount: ResolversTypes['Money'] }>>;
   ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>;
   SimpleCartItem: ResolverTypeWrapper<CartLineView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
@@ -3210,8 +3387,8 @@ export type ResolversTypes = {
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>;
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>;
   SwatchData: ResolverTypeWrapper<Partial<SwatchData>>;
-  TaxItem: ResolverTypeWrapper<Partial<TaxItem>>;
-  TierPrice: ResolverTypeWrapper<Partial<TierPrice>>;
+  TaxItem: ResolverTypeWrapper<Partial<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>>;
+  TierPrice: ResolverTypeWrapper<Partial<Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversTypes['ProductDiscount'], final_price: ResolversTypes['Money'] }>>;
   TrustedShopReviews: ResolverTypeWrapper<Partial<TrustedShopReviews>>;
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>;
   UpdateCartItemsOutput: ResolverTypeWrapper<Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>>;
@@ -3246,9 +3423,14 @@ export type ResolversParentTypes = {
   AggregationsCategoryFilterInput: Partial<AggregationsCategoryFilterInput>;
   AggregationsFilterInput: Partial<AggregationsFilterInput>;
   AppliedCoupon: Partial<AppliedCoupon>;
+  AppliedGiftCard: Partial<Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & { applied_balance: ResolversParentTypes['Money'], current_balance: ResolversParentTypes['Money'] }>;
+  ApplyCouponToCartInput: Partial<ApplyCouponToCartInput>;
+  ApplyCouponToCartOutput: Partial<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  ApplyGiftCardToCartInput: Partial<ApplyGiftCardToCartInput>;
+  ApplyGiftCardToCartOutput: Partial<Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   AttributeListItem: Partial<AttributeListItem>;
   AvailablePaymentMethod: Partial<AvailablePaymentMethod>;
-  AvailableShippingMethod: Partial<AvailableShippingMethod>;
+  AvailableShippingMethod: Partial<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] }>;
   BillingAddressInput: Partial<BillingAddressInput>;
   BillingCartAddress: Partial<BillingCartAddress>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -3269,11 +3451,11 @@ export type ResolversParentTypes = {
   CartItemError: Partial<CartItemError>;
   CartItemInput: Partial<CartItemInput>;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
-  CartItemPrices: Partial<CartItemPrices>;
+  CartItemPrices: Partial<Omit<CartItemPrices, 'discounts' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversParentTypes['Discount']>, price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], total_item_discount: ResolversParentTypes['Money'] }>;
   CartItemUpdateInput: Partial<CartItemUpdateInput>;
-  CartPrices: Partial<CartPrices>;
+  CartPrices: Partial<Omit<CartPrices, 'applied_taxes' | 'discounts' | 'grand_total' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversParentTypes['CartTaxItem']>, discounts: Array<ResolversParentTypes['Discount']>, grand_total: ResolversParentTypes['Money'], subtotal_excluding_tax: ResolversParentTypes['Money'], subtotal_including_tax: ResolversParentTypes['Money'], subtotal_with_discount_excluding_tax: ResolversParentTypes['Money'], subtotal_with_discount_including_tax: ResolversParentTypes['Money'] }>;
   CartStatus: Partial<CartStatus>;
-  CartTaxItem: Partial<CartTaxItem>;
+  CartTaxItem: Partial<Omit<CartTaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   CartUserInputError: Partial<CartUserInputError>;
   CategoryFilterInput: Partial<CategoryFilterInput>;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
@@ -3292,7 +3474,7 @@ export type ResolversParentTypes = {
   ContentLink: Partial<ContentLink>;
   ContentPage: Partial<ContentPage>;
   Country: Partial<Country>;
-  Customer: Partial<Omit<Customer, 'wishlist' | 'wishlist_v2' | 'wishlists'> & { wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }>;
+  Customer: Partial<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }>;
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressAttribute: Partial<CustomerAddressAttribute>;
   CustomerAddressAttributeInput: Partial<CustomerAddressAttributeInput>;
@@ -3301,14 +3483,14 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: Partial<CustomerAddressRegionInput>;
   CustomerCreateInput: Partial<CustomerCreateInput>;
   CustomerInput: Partial<CustomerInput>;
-  CustomerOrder: Partial<CustomerOrder>;
+  CustomerOrder: Partial<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversParentTypes['Money'], applied_gift_cards: Array<ResolversParentTypes['OrderAppliedGiftCard']>, items: Array<ResolversParentTypes['OrderItem']>, total: ResolversParentTypes['OrderTotal'] }>;
   CustomerOrderSortInput: Partial<CustomerOrderSortInput>;
-  CustomerOrders: Partial<CustomerOrders>;
+  CustomerOrders: Partial<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> }>;
   CustomerOrdersFilterInput: Partial<CustomerOrdersFilterInput>;
   CustomerOutput: Partial<Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] }>;
   CustomerToken: Partial<CustomerToken>;
   CustomerUpdateInput: Partial<CustomerUpdateInput>;
-  Discount: Partial<Discount>;
+  Discount: Partial<Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
   EnteredOptionInput: Partial<EnteredOptionInput>;
   FilterEqualTypeInput: Partial<FilterEqualTypeInput>;
   FilterMatchTypeInput: Partial<FilterMatchTypeInput>;
@@ -3318,6 +3500,8 @@ export type ResolversParentTypes = {
   FooterContent: Partial<FooterContent>;
   FooterIcons: Partial<FooterIcons>;
   FooterMenu: Partial<FooterMenu>;
+  GiftCardAccount: Partial<Omit<GiftCardAccount, 'balance'> & { balance: ResolversParentTypes['Money'] }>;
+  GiftCardAccountInput: Partial<GiftCardAccountInput>;
   GiftCardCartItem: CartLineView;
   GiftCardProduct: ProductRow;
   GiftCardWishlistItem: Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
@@ -3341,11 +3525,12 @@ export type ResolversParentTypes = {
   NavigationListItem: Partial<NavigationListItem>;
   Order: Partial<Order>;
   OrderAddress: Partial<OrderAddress>;
-  OrderGiftCard: Partial<OrderGiftCard>;
-  OrderItem: Partial<OrderItem>;
+  OrderAppliedGiftCard: Partial<Omit<OrderAppliedGiftCard, 'applied_balance'> & { applied_balance: ResolversParentTypes['Money'] }>;
+  OrderGiftCard: Partial<Omit<OrderGiftCard, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
+  OrderItem: Partial<Omit<OrderItem, 'discount_amount' | 'gift_card' | 'product_sale_price' | 'product_sale_price_incl_tax' | 'row_total_incl_tax' | 'tax_amount'> & { discount_amount: ResolversParentTypes['Money'], gift_card?: Maybe<ResolversParentTypes['OrderGiftCard']>, product_sale_price: ResolversParentTypes['Money'], product_sale_price_incl_tax: ResolversParentTypes['Money'], row_total_incl_tax: ResolversParentTypes['Money'], tax_amount: ResolversParentTypes['Money'] }>;
   OrderItemOption: Partial<OrderItemOption>;
   OrderPaymentMethod: Partial<OrderPaymentMethod>;
-  OrderTotal: Partial<OrderTotal>;
+  OrderTotal: Partial<Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_tax'> & { discounts: Array<ResolversParentTypes['Discount']>, grand_total: ResolversParentTypes['Money'], shipping_handling: ResolversParentTypes['ShippingHandling'], subtotal: ResolversParentTypes['Money'], subtotal_incl_tax: ResolversParentTypes['Money'], taxes: Array<ResolversParentTypes['TaxItem']>, total_tax: ResolversParentTypes['Money'] }>;
   ParcelPoint: Partial<ParcelPoint>;
   ParcelPointOpeningHours: Partial<ParcelPointOpeningHours>;
   PaymentIcon: Partial<PaymentIcon>;
@@ -3358,7 +3543,7 @@ export type ResolversParentTypes = {
   PickupLocation: Partial<PickupLocation>;
   PlaceOrderInput: Partial<PlaceOrderInput>;
   PlaceOrderOutput: Partial<PlaceOrderOutput>;
-  PriceRange: Partial<PriceRange>;
+  PriceRange: Partial<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversParentTypes['ProductPrice'], minimum_price: ResolversParentTypes['ProductPrice'] }>;
   ProductAttributeFilterInput: Partial<ProductAttributeFilterInput>;
   ProductAttributeSortInput: Partial<ProductAttributeSortInput>;
   ProductCount: Partial<ProductCount>;
@@ -3367,12 +3552,18 @@ export type ResolversParentTypes = {
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
   ProductList: Partial<ProductList>;
   ProductListItem: Partial<ProductListItem>;
-  ProductPrice: Partial<ProductPrice>;
+  ProductPrice: Partial<Omit<ProductPrice, 'discount' | 'final_price' | 'regular_price'> & { discount: ResolversParentTypes['ProductDiscount'], final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] }>;
   Products: ProductsResult;
   PromoBanner: Partial<PromoBanner>;
   Query: Record<PropertyKey, never>;
   Region: Partial<Region>;
   RelatedProduct: Partial<RelatedProduct>;
+  RemoveCouponFromCartInput: Partial<RemoveCouponFromCartInput>;
+  RemoveCouponFromCartOutput: Partial<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }>;
+  RemoveGiftCardFromCartInput: Partial<RemoveGiftCardFromCartInput>;
+  RemoveGiftCardFromCartOutput: Partial<Omit<RemoveGiftCardFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  RemoveInStoreSessionFromCartInput: Partial<RemoveInStoreSessionFromCartInput>;
+  RemoveInStoreSessionFromCartOutput: Partial<Omit<RemoveInStoreSessionFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RemoveItemFromCartInput: Partial<RemoveItemFromCartInput>;
   RemoveItemFromCartOutput: Partial<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: Partial<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] }>;
@@ -3389,12 +3580,14 @@ export type ResolversParentTypes = {
   SelectedBundleOptionValue: Partial<SelectedBundleOptionValue>;
   SelectedConfigurableOption: Partial<SelectedConfigurableOption>;
   SelectedPaymentMethod: Partial<SelectedPaymentMethod>;
-  SelectedShippingMethod: Partial<SelectedShippingMethod>;
+  SelectedShippingMethod: Partial<Omit<SelectedShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] }>;
   SellingPoint: Partial<SellingPoint>;
   SetBillingAddressOnCartInput: Partial<SetBillingAddressOnCartInput>;
   SetBillingAddressOnCartOutput: Partial<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   SetGuestEmailOnCartInput: Partial<SetGuestEmailOnCartInput>;
   SetGuestEmailOnCartOutput: Partial<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
+  SetInStoreSessionOnCartInput: Partial<SetInStoreSessionOnCartInput>;
+  SetInStoreSessionOnCartOutput: Partial<Omit<SetInStoreSessionOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   SetPaymentMethodOnCartInput: Partial<SetPaymentMethodOnCartInput>;
   SetPaymentMethodOnCartOutput: Partial<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   SetShippingAddressesOnCartInput: Partial<SetShippingAddressesOnCartInput>;
@@ -3402,8 +3595,8 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartInput: Partial<SetShippingMethodsOnCartInput>;
   SetShippingMethodsOnCartOutput: Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
   ShippingAddressInput: Partial<ShippingAddressInput>;
-  ShippingCartAddress: Partial<ShippingCartAddress>;
-  ShippingHandling: Partial<ShippingHandling>;
+  ShippingCartAddress: Partial<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<ResolversParentTypes['AvailableShippingMethod']>, selected_shipping_method?: Maybe<ResolversParentTypes['SelectedShippingMethod']> }>;
+  ShippingHandling: Partial<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'total_amount'> & { amount_excluding_tax: ResolversParentTypes['Money'], amount_including_tax: ResolversParentTypes['Money'], total_amount: ResolversParentTypes['Money'] }>;
   ShippingMethodInput: Partial<ShippingMethodInput>;
   SimpleCartItem: CartLineView;
   SimpleProduct: ProductRow;
@@ -3426,8 +3619,8 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>;
   SwatchData: Partial<SwatchData>;
-  TaxItem: Partial<TaxItem>;
-  TierPrice: Partial<TierPrice>;
+  TaxItem: Partial<Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] }>;
+  TierPrice: Partial<Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversParentTypes['ProductDiscount'], final_price: ResolversParentTypes['Money'] }>;
   TrustedShopReviews: Partial<TrustedShopReviews>;
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>;
   UpdateCartItemsOutput: Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] }>;
@@ -3491,6 +3684,21 @@ export type AggregationOptionInterfaceResolvers<ContextType = RequestContext, Pa
 
 export type AppliedCouponResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppliedGiftCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AppliedGiftCard'] = ResolversParentTypes['AppliedGiftCard']> = {
+  applied_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyGiftCardToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyGiftCardToCartOutput'] = ResolversParentTypes['ApplyGiftCardToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AttributeListItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeListItem'] = ResolversParentTypes['AttributeListItem']> = {
@@ -3632,7 +3840,9 @@ export type BundleWishlistItemResolvers<ContextType = RequestContext, ParentType
 };
 
 export type CartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  amount_due?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  applied_gift_cards?: Resolver<Array<ResolversTypes['AppliedGiftCard']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Array<ResolversTypes['AvailablePaymentMethod']>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3934,10 +4144,15 @@ export type CustomerAddressRegionResolvers<ContextType = RequestContext, ParentT
 };
 
 export type CustomerOrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  amount_due?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  applied_gift_cards?: Resolver<Array<ResolversTypes['OrderAppliedGiftCard']>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  in_store_location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_store_table?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_in_store_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3984,6 +4199,12 @@ export type FooterMenuResolvers<ContextType = RequestContext, ParentType extends
   link_group?: Resolver<Array<ResolversTypes['LinkGroupItem']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardAccount'] = ResolversParentTypes['GiftCardAccount']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GiftCardCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftCardCartItem'] = ResolversParentTypes['GiftCardCartItem']> = {
@@ -4143,6 +4364,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   addSimpleProductsToCart?: Resolver<ResolversTypes['AddSimpleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
+  applyCouponToCart?: Resolver<ResolversTypes['ApplyCouponToCartOutput'], ParentType, ContextType, RequireFields<MutationApplyCouponToCartArgs, 'input'>>;
+  applyGiftCardToCart?: Resolver<ResolversTypes['ApplyGiftCardToCartOutput'], ParentType, ContextType, RequireFields<MutationApplyGiftCardToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
@@ -4154,6 +4377,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeCouponFromCart?: Resolver<ResolversTypes['RemoveCouponFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveCouponFromCartArgs, 'input'>>;
+  removeGiftCardFromCart?: Resolver<ResolversTypes['RemoveGiftCardFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardFromCartArgs, 'input'>>;
+  removeInStoreSessionFromCart?: Resolver<ResolversTypes['RemoveInStoreSessionFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveInStoreSessionFromCartArgs, 'input'>>;
   removeItemFromCart?: Resolver<ResolversTypes['RemoveItemFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
@@ -4162,6 +4388,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<ResolversTypes['SetBillingAddressOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'input'>>;
   setGuestEmailOnCart?: Resolver<ResolversTypes['SetGuestEmailOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetGuestEmailOnCartArgs, 'input'>>;
+  setInStoreSessionOnCart?: Resolver<ResolversTypes['SetInStoreSessionOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetInStoreSessionOnCartArgs, 'input'>>;
   setPaymentMethodOnCart?: Resolver<ResolversTypes['SetPaymentMethodOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodOnCartArgs, 'input'>>;
   setShippingAddressesOnCart?: Resolver<ResolversTypes['SetShippingAddressesOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingAddressesOnCartArgs, 'input'>>;
   setShippingMethodsOnCart?: Resolver<ResolversTypes['SetShippingMethodsOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingMethodsOnCartArgs, 'input'>>;
@@ -4220,6 +4447,11 @@ export type OrderAddressResolvers<ContextType = RequestContext, ParentType exten
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderAppliedGiftCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderAppliedGiftCard'] = ResolversParentTypes['OrderAppliedGiftCard']> = {
+  applied_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderGiftCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderGiftCard'] = ResolversParentTypes['OrderGiftCard']> = {
@@ -4449,6 +4681,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   footerContent?: Resolver<ResolversTypes['FooterContent'], ParentType, ContextType, RequireFields<QueryFooterContentArgs, 'lang'>>;
+  giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'lang'>>;
   navigation?: Resolver<Maybe<ResolversTypes['Navigation']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'lang' | 'uid'>>;
@@ -4481,6 +4714,18 @@ export type RelatedProductResolvers<ContextType = RequestContext, ParentType ext
   color_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveGiftCardFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveGiftCardFromCartOutput'] = ResolversParentTypes['RemoveGiftCardFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveInStoreSessionFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveInStoreSessionFromCartOutput'] = ResolversParentTypes['RemoveInStoreSessionFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type RemoveItemFromCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
@@ -4604,6 +4849,10 @@ export type SetBillingAddressOnCartOutputResolvers<ContextType = RequestContext,
 };
 
 export type SetGuestEmailOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetInStoreSessionOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetInStoreSessionOnCartOutput'] = ResolversParentTypes['SetInStoreSessionOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -4915,6 +5164,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
   AttributeListItem?: AttributeListItemResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
@@ -4964,6 +5216,7 @@ export type Resolvers<ContextType = RequestContext> = {
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
+  GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   GiftCardWishlistItem?: GiftCardWishlistItemResolvers<ContextType>;
@@ -4984,6 +5237,7 @@ export type Resolvers<ContextType = RequestContext> = {
   NavigationListItem?: NavigationListItemResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderAppliedGiftCard?: OrderAppliedGiftCardResolvers<ContextType>;
   OrderGiftCard?: OrderGiftCardResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
@@ -5012,6 +5266,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>;
+  RemoveInStoreSessionFromCartOutput?: RemoveInStoreSessionFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
@@ -5031,6 +5288,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SellingPoint?: SellingPointResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
   SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetInStoreSessionOnCartOutput?: SetInStoreSessionOnCartOutputResolvers<ContextType>;
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;

@@ -1,0 +1,3 @@
+import type { Resolvers } from '../platform/generated/resolvers.ts';
+
+export const couponResolvers: Resolvers = {};
