@@ -14,6 +14,8 @@ import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
+import { createInstoreRouter } from './instore/index.ts';
+import { createAdminRouter } from './admin/index.ts';
 import { seoRouter } from './seo/router.ts';
 import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
 import { ensureStorefrontBuild, mountStorefront, persistedDocumentsFile } from './storefront.ts';
@@ -102,6 +104,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   // The sandbox payment provider's hosted pages (it stands for an external provider).
   if (database) app.use('/payment', createPaymentRouter({ db: database.db, log, mail }));
   if (database && !production) app.use('/_dev/mail', createDevMailRouter({ db: database.db }));
+  // The tabletop session service (T2, T8) and the staff console (A21) work on the database.
+  if (database) app.use('/instore', createInstoreRouter({ db: database.db, log }));
+  if (database) app.use('/admin', createAdminRouter({ db: database.db, log, mail, production, https: env.CANONICAL_HTTPS }));
 
   if (servesStorefront) {
     // In one process the storefront hands operations to the API directly: no HTTP objects, no JSON text.

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashGiftCardPin } from '../../src/giftcard/numbers.ts';
 import type { coupons, giftCards } from '../../src/platform/schema.ts';
 
 type CouponRow = typeof coupons.$inferInsert;
@@ -42,10 +42,7 @@ export const DEMO_GIFT_CARDS = [
   { number: '6064365002222222222', pin: '333333', balance: 10000, status: 'blocked' },
 ] as const;
 
-/** The SHA-256 (hex) of a PIN, as `gift_cards.pin_hash` stores it. */
-export function hashGiftCardPin(pin: string): string {
-  return createHash('sha256').update(pin).digest('hex');
-}
+export { hashGiftCardPin };
 
 /** Gift card rows for `DEMO_GIFT_CARDS`. */
 export function buildGiftCards(): GiftCardRow[] {
@@ -53,6 +50,7 @@ export function buildGiftCards(): GiftCardRow[] {
     number: card.number,
     pinHash: hashGiftCardPin(card.pin),
     balance: card.balance,
+    initialBalance: card.balance,
     currency: 'EUR',
     status: card.status,
     expiresAt: new Date('2028-12-31T22:59:59Z'),

@@ -15,8 +15,16 @@ export const LOGIN_THROTTLE = { maxFailures: 10, windowMinutes: 10, lockMinutes:
  * Counts one attempt for the address and tells whether its password may be checked: false while
  * the address is locked (the attempt is still counted, so the lock cannot be probed).
  */
-export async function countSignInAttempt(ctx: RequestContext, db: DbOrTx, email: string): Promise<boolean> {
-  const now = ctx.now();
+export function countSignInAttempt(ctx: RequestContext, db: DbOrTx, email: string): Promise<boolean> {
+  return countThrottledAttempt(db, email, ctx.now());
+}
+
+/**
+ * The same count for any key: staff sign-ins use `staff:{email}`, gift card PINs `giftcard:{number}`
+ * (a colon never occurs in a customer's e-mail address, so the keys cannot meet).
+ */
+export async function countThrottledAttempt(db: DbOrTx, key: string, now: Date): Promise<boolean> {
+  const email = key;
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMinutes * 60_000);
   const lockEnd = new Date(now.getTime() + LOGIN_THROTTLE.lockMinutes * 60_000);
   const t = loginThrottle;
