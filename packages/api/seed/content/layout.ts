@@ -20,7 +20,7 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
     T('Voor 21:00 besteld, morgen in huis', 'Fast delivery across Europe', 'Schnelle Lieferung in ganz Europa'),
     'delivery',
     1,
-    T('Bezorging binnen {days} werkdagen', 'Delivered within {days} working days', 'Lieferung innerhalb von {days} Werktagen'),
+    T('Werkdagen tot levering: {days}', 'Working days to delivery: {days}', 'Werktage bis zur Lieferung: {days}'),
     page('klantenservice/verzenden-en-retourneren'),
   );
   // Only the Dutch store has a free-shipping threshold, so the other languages promise something else.
