@@ -8,6 +8,7 @@ import {
   parcelPoints,
   paymentMethods,
   shippingMethods,
+  staffUsers,
   storeLocations,
   stores,
 } from '../src/platform/schema.ts';
@@ -19,9 +20,11 @@ import { buildPaymentMethods, buildShippingMethods } from './shop/checkout.ts';
 import { buildStoreLocations } from './shop/locations.ts';
 import { buildParcelPoints } from './shop/parcel-points.ts';
 import { buildCoupons, buildGiftCards } from './shop/promotions.ts';
+import { buildStaff } from './shop/staff.ts';
 import { buildCountryRegions, buildStores } from './shop/stores.ts';
 
 export { DEMO_GIFT_CARDS, hashGiftCardPin } from './shop/promotions.ts';
+export { DEMO_STAFF } from './shop/staff.ts';
 export { DEFAULT_PRODUCTS, DEFAULT_SEED, REFERENCE_DATE, SEED_VERSION } from './constants.ts';
 
 export interface SeedOptions {
@@ -73,6 +76,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
   await db.transaction(async (tx) => {
     await insertInBatches(tx, storeLocations, buildStoreLocations());
     await insertInBatches(tx, parcelPoints, buildParcelPoints(seed));
+    // The demo employee works in the flagship, the first shop the locator lists.
+    const [flagship] = await tx.select({ id: storeLocations.id }).from(storeLocations).orderBy(storeLocations.position).limit(1);
+    if (flagship) await insertInBatches(tx, staffUsers, buildStaff(flagship.id));
   });
   stepsDone += 1;
   report(0);

@@ -1,0 +1,143 @@
+/**
+ * Staff sign-in for the console under /admin/ (A21, decision 031). Staff accounts live apart from
+ * customers (`staff_users`), passwords are argon2id like customers' (the same hashing code), failed
+ * sign-ins are throttled per `staff:{email}` like customers' (10 in 10 minutes lock for 10 minutes),
+ * and a sign-in gives a 256-bit token of which only the SHA-256 is kept (`staff_sessions`).
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordSchema } from '@shop/rules';
+import type { DbOrTx } from '../platform/db.ts';
+import { hashToken, newToken } from '../customer/auth.ts';
+import { hashPassword, verifyPassword } from '../customer/passwords.ts';
+import { clearSignInAttempts, countThrottledAttempt } from '../customer/throttle.ts';
+import { staffSessions, staffUsers } from './tables.ts';
+
+/** How long a console sign-in lasts: one working day, so a tablet left in a shop signs out overnight. */
+export const STAFF_SESSION_HOURS = 12;
+/** Longest e-mail address and password looked at; longer ones fail without touching the database. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+export type StaffRole = 'staff' | 'manager';
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The shop the member works in; null: every shop. */
+  storeLocationId: number | null;
+}
+
+/** The throttle key of a staff sign-in (never meets a customer's address: a colon is not in one). */
+export function staffThrottleKey(email: string): string {
+  return `staff:${normalizeEmail(email)}`;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function asRole(role: string): StaffRole {
+  return role === 'manager' ? 'manager' : 'staff';
+}
+
+const memberColumns = {
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  storeLocationId: staffUsers.storeLocationId,
+};
+
+function toMember(row: { id: number; email: string; name: string; role: string; storeLocationId: number | null }): StaffMember {
+  return { ...row, role: asRole(row.role) };
+}
+
+export interface NewStaffMember {
+  email: string;
+  name: string;
+  password: string;
+  role: StaffRole;
+  storeLocationId: number | null;
+}
+
+/** Creates a staff account; the password must follow the shop's password rule (V4). */
+export async function createStaffMember(db: DbOrTx, input: NewStaffMember): Promise<StaffMember> {
+  if (!passwordSchema.safeParse(input.password).success) throw new RangeError('the staff password does not follow the password rule (V4)');
+  const email = normalizeEmail(input.email);
+  if (!email.includes('@') || email.length > MAX_EMAIL_LENGTH) throw new RangeError('a staff e-mail address is needed');
+  const [row] = await db
+    .insert(staffUsers)
+    .values({
+      email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      storeLocationId: input.storeLocationId,
+    })
+    .returning(memberColumns);
+  if (!row) throw new Error('staff account not created');
+  return toMember(row);
+}
+
+export type SignInResult = { ok: true; token: string; member: StaffMember; expiresAt: Date } | { ok: false };
+
+/**
+ * Signs a staff member in. Unknown address, wrong password, inactive account and a locked address
+ * all answer `{ ok: false }` alike; every attempt is counted before the password is checked.
+ */
+export async function signInStaff(db: DbOrTx, now: Date, email: string, password: string): Promise<SignInResult> {
+  const address = normalizeEmail(email);
+  if (!address || address.length > MAX_EMAIL_LENGTH || !password || password.length > MAX_PASSWORD_LENGTH) {
+    // Still as slow as a real check, so a malformed attempt tells nothing either.
+    await verifyPassword(null, 'x');
+    return { ok: false };
+  }
+  const key = staffThrottleKey(address);
+  const allowed = await countThrottledAttempt(db, key, now);
+  const [user] = await db
+    .select({ ...memberColumns, passwordHash: staffUsers.passwordHash, active: staffUsers.active })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, address))
+    .limit(1);
+  if (!allowed) {
+    await verifyPassword(null, password);
+    return { ok: false };
+  }
+  const matches = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !matches || !user.active) return { ok: false };
+  await clearSignInAttempts(db, key);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: user.id, expiresAt, createdAt: now });
+  return { ok: true, token, member: toMember(user), expiresAt };
+}
+
+/** The signed-in staff member a console token belongs to: unrevoked, unexpired, account active. */
+export async function staffForToken(db: DbOrTx, now: Date, token: string | undefined | null): Promise<StaffMember | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select(memberColumns)
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        eq(staffUsers.active, true),
+      ),
+    )
+    .limit(1);
+  return row ? toMember(row) : null;
+}
+
+/** Signs out: the token stops working at once (its row is kept, revoked, for the record). */
+export async function signOutStaff(db: DbOrTx, now: Date, token: string | undefined | null): Promise<void> {
+  if (!token || token.length > 100) return;
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
+}
