@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './delivery.ts';
 export * from './giftcard-options.ts';
 export * from './giftcard.ts';
+export * from './instore.ts';
 export * from './iso-countries.ts';
 export * from './links.ts';
 export * from './locales.ts';

@@ -5,6 +5,7 @@
  * replaces the chain's newest session with a new one. See decision 030.
  */
 import { randomBytes } from 'node:crypto';
+import { isInStoreSessionId } from '@shop/rules';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { storeLocations } from '../content/tables.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -34,13 +35,8 @@ export const INSTORE_MAX_TABLE_HOURS = 24;
 /** The opening used when the shop's closing time is not known. */
 export const INSTORE_DEFAULT_TABLE_HOURS = 8;
 export const INSTORE_TABLE_LABEL_MAX = 40;
-/** 128 random bits, base64url without padding: 22 characters. */
-const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
-
 /** True when `id` has the shape of a session id (anything else is never looked up). */
-export function isSessionId(id: unknown): id is string {
-  return typeof id === 'string' && SESSION_ID.test(id);
-}
+export const isSessionId = isInStoreSessionId;
 
 function newSessionId(): string {
   return randomBytes(16).toString('base64url');
@@ -129,12 +125,16 @@ export async function closeTable(db: DbOrTx, now: Date, sessionOrChainId: string
     .where(eq(instoreSessions.id, sessionOrChainId));
   if (!found) return false;
   const chainId = found.chainId || found.id;
-  const closed = await db
-    .update(instoreSessions)
-    .set({ status: 'CLOSED', closedAt: now, closedBy: staffId })
-    .where(and(eq(instoreSessions.chainId, chainId), isNull(instoreSessions.replacedBy), eq(instoreSessions.status, 'OPEN')))
-    .returning({ id: instoreSessions.id });
-  return closed.length > 0;
+  return db.transaction(async (tx) => {
+    // Lock the chain first: a refresh in flight finishes, and the update below (a new snapshot) sees its new session.
+    await tx.select({ id: instoreSessions.id }).from(instoreSessions).where(eq(instoreSessions.chainId, chainId)).for('update');
+    const closed = await tx
+      .update(instoreSessions)
+      .set({ status: 'CLOSED', closedAt: now, closedBy: staffId })
+      .where(and(eq(instoreSessions.chainId, chainId), eq(instoreSessions.status, 'OPEN')))
+      .returning({ id: instoreSessions.id });
+    return closed.length > 0;
+  });
 }
 
 /** The session with this id, or null for an unknown or malformed id. */
@@ -163,6 +163,18 @@ async function chainHead(db: DbOrTx, chainId: string, lock: boolean): Promise<Se
 }
 
 /**
+ * The chain's newest session, locked. A refresh that committed while this one waited for the lock
+ * replaced the row it waited for, so the lock comes back empty: a new statement sees the new head.
+ */
+async function lockedChainHead(tx: DbOrTx, chainId: string): Promise<SessionRow | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const head = await chainHead(tx, chainId, true);
+    if (head) return head;
+  }
+  return undefined;
+}
+
+/**
  * True when the session still counts for an order: it is OPEN, or it expired or was replaced while
  * its table is still open (the device refreshes it on its next poll). Unknown ids: false.
  */
@@ -188,7 +200,7 @@ export async function refreshSession(db: DbOrTx, now: Date, id: string): Promise
     const [row] = await tx.select().from(instoreSessions).where(eq(instoreSessions.id, id)).for('update');
     if (!row) return null;
     if (sessionStatus(row, now) === 'OPEN') return sessionView(row, now);
-    const head = row.replacedBy === null ? row : await chainHead(tx, row.chainId || row.id, true);
+    const head = row.replacedBy === null ? row : await lockedChainHead(tx, row.chainId || row.id);
     if (!head || !tableOpen(head, now)) return sessionView(row, now);
     if (sessionStatus(head, now) === 'OPEN') return sessionView(head, now);
     const nextId = newSessionId();
