@@ -1,13 +1,83 @@
-/** The tabletop session service (T2, T8): GET /instore/sessions/{id} and /instore/sessions/{id}/refresh. */
-import express from 'express';
+/**
+ * The tabletop session service (T2, T8): GET /instore/sessions/{id} and /instore/sessions/{id}/refresh.
+ * JSON only, never cached. Rate limits are the reverse proxy's (docs/operations.md); ids are 128
+ * random bits, so probing them is hopeless.
+ */
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '@shop/api';
+import { findSession, refreshSession } from '../../../packages/api/src/instore/service.ts';
 
 export interface InstoreRouterOptions {
   db: Db;
   log: Logger;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+  /**
+   * Storefront origins allowed to read the answers from another origin (CORS). Empty (the default):
+   * the storefront and the service share an origin and no CORS header is sent.
+   */
+  corsOrigins?: readonly string[];
 }
 
-export function createInstoreRouter(_options: InstoreRouterOptions): express.Router {
-  return express.Router();
+const NOT_FOUND = { error: 'not_found', message: 'No tabletop session with this id.' } as const;
+const GONE = { error: 'gone', message: 'This table is closed; the session cannot be refreshed.' } as const;
+const UNAVAILABLE = { error: 'unavailable', message: 'The tabletop session service is unavailable; try again.' } as const;
+
+export function createInstoreRouter(options: InstoreRouterOptions): express.Router {
+  const router = express.Router();
+  const now = options.now ?? (() => new Date());
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    const origin = req.get('origin');
+    if (origin && corsOrigins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+    }
+    next();
+  });
+
+  router.get('/sessions/:id', async (req, res) => {
+    try {
+      const session = await findSession(options.db, now(), req.params.id);
+      if (!session) {
+        res.status(404).json(NOT_FOUND);
+        return;
+      }
+      res.status(200).json({ id: session.id, status: session.status, ttlDt: session.ttlDt.toISOString() });
+    } catch (error) {
+      options.log.error({ err: error }, 'tabletop session could not be read');
+      res.status(503).json(UNAVAILABLE);
+    }
+  });
+
+  router.get('/sessions/:id/refresh', async (req, res) => {
+    try {
+      const session = await refreshSession(options.db, now(), req.params.id);
+      if (!session) {
+        res.status(404).json(NOT_FOUND);
+        return;
+      }
+      if (session.status !== 'OPEN') {
+        res.status(410).json(GONE);
+        return;
+      }
+      res.status(200).json({ id: session.id, ttlDt: session.ttlDt.toISOString() });
+    } catch (error) {
+      options.log.error({ err: error }, 'tabletop session could not be refreshed');
+      res.status(503).json(UNAVAILABLE);
+    }
+  });
+
+  // Anything else under /instore is not the storefront's business: a JSON 404, not a shop page.
+  router.use((req: Request, res: Response) => {
+    res
+      .status(req.method === 'GET' || req.method === 'HEAD' ? 404 : 405)
+      .json(req.method === 'GET' || req.method === 'HEAD' ? NOT_FOUND : { error: 'method_not_allowed', message: 'Only GET.' });
+  });
+
+  return router;
 }
