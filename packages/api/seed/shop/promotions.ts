@@ -4,7 +4,10 @@ import type { coupons, giftCards } from '../../src/platform/schema.ts';
 type CouponRow = typeof coupons.$inferInsert;
 type GiftCardRow = typeof giftCards.$inferInsert;
 
-/** Coupon codes of the demo shop: a working pair, one expired and one switched off. */
+/**
+ * Coupon codes of the demo shop: a working pair, one with a minimum, one with few uses left, one
+ * expired and one switched off (listed in the README).
+ */
 export function buildCoupons(): CouponRow[] {
   return [
     {
@@ -13,8 +16,25 @@ export function buildCoupons(): CouponRow[] {
       type: 'fixed',
       amount: 1000,
       excludesSale: true,
+      usesPerCustomer: 1,
     },
     { code: 'HERFST15', description: 'Herfstactie: 15% korting op de hele collectie', type: 'percent', amount: 1500 },
+    {
+      code: 'KOSTUUM25',
+      description: '€ 25 korting vanaf € 150, eenmaal per klant',
+      type: 'fixed',
+      amount: 2500,
+      minSubtotal: 15_000,
+      usesPerCustomer: 1,
+    },
+    {
+      code: 'EERSTE5',
+      description: 'Openingsactie: 20% korting voor de eerste 5 bestellingen',
+      type: 'percent',
+      amount: 2000,
+      usageLimit: 5,
+      usesPerCustomer: 1,
+    },
     {
       code: 'ZOMER20',
       description: 'Zomeractie 2026 (verlopen)',

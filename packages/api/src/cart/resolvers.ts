@@ -43,7 +43,7 @@ const lineFields: SimpleCartItemResolvers<RequestContext, CartLineView> = {
   quantity: (v) => v.line.row.quantity,
   error: (v) => v.line.errors[0] ?? null,
   errors: (v) => v.line.errors,
-  prices: (v) => linePricesView(v.totals),
+  prices: (v) => linePricesView(v.totals, v.couponLabel ?? null),
   product: (v) => v.line.shown,
   parent_sku: (v) => v.line.row.parentSku,
   sku: (v) => v.line.row.sku,
@@ -102,7 +102,7 @@ export const cartResolvers: Resolvers = {
     is_virtual: (m) =>
       m.lines.length > 0 && m.lines.every((l) => l.kind === 'giftcard' && l.row.giftcardOptions?.giftcard_type === 'virtual'),
     isInStoreOrder: (m) => m.row.isInStoreOrder,
-    applied_coupons: () => [],
+    applied_coupons: (m) => (m.coupon ? [{ code: m.coupon.code }] : []),
     prices: (m, _args, ctx) => cartPricesView(m, ctx.store.taxLabel),
     items: (m) => lineViews(m),
   },

@@ -28,6 +28,36 @@ describe('cart arithmetic', () => {
     expect(de).toMatchObject({ subtotalExclTax: 15_118, tax: 2872, grandTotal: 17_990, shippingInclTax: 0 });
   });
 
+  it('CA3, CA14: a discount takes its own VAT share off: subtotal after discount without VAT and tax are as paid', () => {
+    // 2 × 89.95 at 21% (row 179.90, without VAT 148.68) and 25.00 without VAT; 18.00 off the first line.
+    const lines = [
+      { unitInclTax: 8995, quantity: 2, taxRate: 2100 },
+      { unitInclTax: 2500, quantity: 1, taxRate: 0 },
+    ];
+    const totals = computeTotals(lines, { priceInclTax: 495, taxRate: 2100 }, [1800, 0]);
+    expect(totals.lines[0]).toMatchObject({ rowInclTax: 17_990, rowExclTax: 14_868, discount: 1800, discountExclTax: 1488 });
+    // 161.90 incl. → 133.80 excl.: the row's VAT after the discount is 28.10, not 31.22.
+    expect(totals.lines[0]?.rowTax).toBe(17_990 - 1800 - (14_868 - 1488));
+    expect(totals.lines[1]).toMatchObject({ discount: 0, discountExclTax: 0, rowTax: 0 });
+    expect(totals).toMatchObject({
+      discount: 1800,
+      subtotalWithDiscountInclTax: 20_490 - 1800,
+      subtotalWithDiscountExclTax: 14_868 + 2500 - 1488,
+      grandTotal: 20_490 - 1800 + 495,
+    });
+    expect(totals.tax).toBe(16_190 - 13_380 + (495 - 409));
+    // What the shopper pays equals everything without VAT plus the VAT.
+    expect(totals.subtotalWithDiscountExclTax + totals.shippingExclTax + totals.tax).toBe(totals.grandTotal);
+  });
+
+  it('CA14: a discount never exceeds its row, never goes below zero and a row taken whole carries no VAT', () => {
+    const totals = computeTotals([{ unitInclTax: 1210, quantity: 1, taxRate: 2100 }], { priceInclTax: null, taxRate: 2100 }, [5000]);
+    expect(totals.lines[0]).toMatchObject({ discount: 1210, discountExclTax: 1000, rowTax: 0 });
+    expect(totals).toMatchObject({ subtotalWithDiscountInclTax: 0, subtotalWithDiscountExclTax: 0, tax: 0, grandTotal: 0 });
+    const negative = computeTotals([{ unitInclTax: 1210, quantity: 1, taxRate: 2100 }], { priceInclTax: null, taxRate: 2100 }, [-300]);
+    expect(negative).toMatchObject({ discount: 0, grandTotal: 1210, tax: 210 });
+  });
+
   it('an empty cart totals zero', () => {
     expect(computeTotals([], { priceInclTax: null, taxRate: 2100 })).toMatchObject({
       quantity: 0,

@@ -24,8 +24,12 @@ export interface LineTotals {
   unitExclTax: number;
   rowInclTax: number;
   rowExclTax: number;
+  /** VAT in the row after its discount (what the order line keeps as its tax). */
   rowTax: number;
+  /** Cents off the row, VAT included. */
   discount: number;
+  /** The discount without its VAT share: excludingTax(discount, rate). */
+  discountExclTax: number;
 }
 
 export interface ShippingInput {
@@ -56,13 +60,17 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput,
   const lineTotals = lines.map((line, index): LineTotals => {
     const rowInclTax = line.unitInclTax * line.quantity;
     const rowExclTax = excludingTax(rowInclTax, line.taxRate);
+    const discount = Math.min(rowInclTax, Math.max(0, lineDiscounts[index] ?? 0));
+    // The discount takes its own VAT share off: the row after it is taxed as the shopper pays it.
+    const discountExclTax = Math.min(rowExclTax, excludingTax(discount, line.taxRate));
     return {
       unitInclTax: line.unitInclTax,
       unitExclTax: excludingTax(line.unitInclTax, line.taxRate),
       rowInclTax,
       rowExclTax,
-      rowTax: rowInclTax - rowExclTax,
-      discount: Math.min(rowInclTax, Math.max(0, lineDiscounts[index] ?? 0)),
+      rowTax: rowInclTax - discount - (rowExclTax - discountExclTax),
+      discount,
+      discountExclTax,
     };
   });
   const sum = (pick: (l: LineTotals) => number) => lineTotals.reduce((total, l) => total + pick(l), 0);
@@ -79,7 +87,7 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput,
     subtotalExclTax,
     discount,
     subtotalWithDiscountInclTax: subtotalInclTax - discount,
-    subtotalWithDiscountExclTax: subtotalExclTax - discount,
+    subtotalWithDiscountExclTax: subtotalExclTax - sum((l) => l.discountExclTax),
     shippingInclTax,
     shippingExclTax,
     tax: itemsTax + (shippingInclTax - shippingExclTax),

@@ -16,21 +16,24 @@ import { toMoney, type LineTotals } from './totals.ts';
 export interface CartLineView {
   line: CartLine;
   totals: LineTotals;
+  /** The label of the cart's coupon when it applies (the line's discount row). */
+  couponLabel?: string | null;
 }
 
 /** The tax label of a cart without lines: the Dutch high rate (CA6, CA7). */
 export const EMPTY_CART_TAX_LABEL = 'BTW 21%';
 
 export function lineViews(model: CartModel): CartLineView[] {
-  return model.lines.map((line, index) => ({ line, totals: model.totals.lines[index] as LineTotals }));
+  const couponLabel = model.coupon?.label ?? null;
+  return model.lines.map((line, index) => ({ line, totals: model.totals.lines[index] as LineTotals, couponLabel }));
 }
 
 /** Magento's CartPrices of the model; the store's tax label once the cart has lines. */
 export function cartPricesView(model: CartModel, taxLabel: string) {
   const t = model.totals;
   return {
-    // Coupons are not applied yet, so no discount rows; totals keep the discount fields at 0.
-    discounts: [],
+    // One row for the coupon, labelled with its code (CA3); none when the cart's coupon takes nothing off.
+    discounts: model.coupon && t.discount > 0 ? [{ amount: toMoney(t.discount), label: model.coupon.label }] : [],
     applied_taxes: [{ amount: toMoney(t.tax), label: model.lines.length > 0 ? taxLabel : EMPTY_CART_TAX_LABEL }],
     subtotal_excluding_tax: toMoney(t.subtotalExclTax),
     subtotal_including_tax: toMoney(t.subtotalInclTax),
@@ -53,14 +56,14 @@ export function lineTypeName(view: CartLineView): 'SimpleCartItem' | 'Configurab
   }
 }
 
-export function linePricesView(totals: LineTotals) {
+export function linePricesView(totals: LineTotals, couponLabel: string | null = null) {
   return {
     price: toMoney(totals.unitExclTax),
     price_including_tax: toMoney(totals.unitInclTax),
     row_total: toMoney(totals.rowExclTax),
     row_total_including_tax: toMoney(totals.rowInclTax),
     total_item_discount: toMoney(totals.discount),
-    discounts: [],
+    discounts: couponLabel && totals.discount > 0 ? [{ amount: toMoney(totals.discount), label: couponLabel }] : [],
   };
 }
 

@@ -327,6 +327,11 @@ export type Cart = {
   available_payment_methods: Array<AvailablePaymentMethod>;
   /** Set when the shopper gave a billing address (or chose 'same as shipping'). */
   billing_address?: Maybe<BillingCartAddress>;
+  /**
+   * The cart's coupon while it takes nothing off (the items changed, its dates passed, it was used up),
+   * and why; null when the cart holds none or it applies (then it is in applied_coupons).
+   */
+  coupon_not_applied?: Maybe<CouponNotApplied>;
   email?: Maybe<Scalars['String']['output']>;
   /** The 32-character masked cart id the shopper holds (cookie quote_masked_id_{store}). */
   id: Scalars['ID']['output'];
@@ -967,6 +972,26 @@ export type CountryCodeEnum =
   | 'ZA'
   | 'ZM'
   | 'ZW';
+
+/** A coupon the cart holds (it stays until removed) that takes nothing off now. */
+export type CouponNotApplied = {
+  __typename?: 'CouponNotApplied';
+  code: Scalars['String']['output'];
+  /** The API's text for the reason, as applyCouponToCart would answer. */
+  message: Scalars['String']['output'];
+  /** The minimum the coupon asks for, with reason MIN_SUBTOTAL. */
+  minimum_subtotal?: Maybe<Money>;
+  reason: CouponNotAppliedReason;
+};
+
+/** Why a coupon the cart holds takes nothing off (decision 028). */
+export type CouponNotAppliedReason =
+  /** Unknown, switched off, outside its dates, meant for another store, or used up (in total or by this customer). */
+  | 'INVALID'
+  /** The items the coupon applies to do not reach its minimum subtotal. */
+  | 'MIN_SUBTOTAL'
+  /** No item in the cart is one the coupon applies to (gift cards never are; sale and promotion items not for coupons that exclude them). */
+  | 'NO_ELIGIBLE_ITEMS';
 
 export type CurrencyEnum =
   | 'EUR';
@@ -3234,6 +3259,8 @@ export type ResolversTypes = {
   ContentPage: ResolverTypeWrapper<Partial<ContentPage>>;
   Country: ResolverTypeWrapper<Partial<Country>>;
   CountryCodeEnum: ResolverTypeWrapper<Partial<CountryCodeEnum>>;
+  CouponNotApplied: ResolverTypeWrapper<Partial<Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversTypes['Money']> }>>;
+  CouponNotAppliedReason: ResolverTypeWrapper<Partial<CouponNotAppliedReason>>;
   CurrencyEnum: ResolverTypeWrapper<Partial<CurrencyEnum>>;
   Customer: ResolverTypeWrapper<Partial<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>>;
   CustomerAddress: ResolverTypeWrapper<Partial<CustomerAddress>>;
@@ -3474,6 +3501,7 @@ export type ResolversParentTypes = {
   ContentLink: Partial<ContentLink>;
   ContentPage: Partial<ContentPage>;
   Country: Partial<Country>;
+  CouponNotApplied: Partial<Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversParentTypes['Money']> }>;
   Customer: Partial<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }>;
   CustomerAddress: Partial<CustomerAddress>;
   CustomerAddressAttribute: Partial<CustomerAddressAttribute>;
@@ -3845,6 +3873,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   applied_gift_cards?: Resolver<Array<ResolversTypes['AppliedGiftCard']>, ParentType, ContextType>;
   available_payment_methods?: Resolver<Array<ResolversTypes['AvailablePaymentMethod']>, ParentType, ContextType>;
   billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  coupon_not_applied?: Resolver<Maybe<ResolversTypes['CouponNotApplied']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4082,6 +4111,13 @@ export type CountryResolvers<ContextType = RequestContext, ParentType extends Re
   full_name_locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   two_letter_abbreviation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponNotAppliedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CouponNotApplied'] = ResolversParentTypes['CouponNotApplied']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimum_subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['CouponNotAppliedReason'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -5204,6 +5240,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CouponNotApplied?: CouponNotAppliedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
