@@ -23,6 +23,7 @@ export default [
   route('listing/count', 'routes/listing-count.tsx'),
   route('recently-viewed.json', 'routes/recently-viewed.tsx'),
   route('quick-view.json', 'routes/quick-view.tsx'),
+  route('cadeaukaart/saldo', 'routes/giftcard-balance.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
   route('wishlist/products.json', 'routes/wishlist-products.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),

@@ -84,6 +84,9 @@ type Documents = {
     "\n  query ContentPage($uid: String!, $lang: String!) {\n    contentPage(uid: $uid, lang: $lang) {\n      ...ContentPageFields\n    }\n  }\n": typeof types.ContentPageDocument,
     "\n  query ContentParent($urlKey: String!, $lang: String!) {\n    contentPageByUrl(urlKey: $urlKey, lang: $lang) {\n      page_title\n      meta_title\n    }\n  }\n": typeof types.ContentParentDocument,
     "\n  query ContentPreview($token: String!) {\n    contentPreview(token: $token) {\n      ...ContentPageFields\n    }\n  }\n": typeof types.ContentPreviewDocument,
+    "\n  query GiftCardBalance($code: String!, $pin: String) {\n    giftCardAccount(input: { gift_card_code: $code, gift_card_pin: $pin }) {\n      code\n      balance {\n        value\n      }\n      expiration_date\n    }\n  }\n": typeof types.GiftCardBalanceDocument,
+    "\n  mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.ApplyGiftCardToCartDocument,
+    "\n  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveGiftCardFromCartDocument,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.NewsletterSubscribeDocument,
     "\n  mutation NewsletterConfirm($code: String!) {\n    confirmNewsletterSubscription(code: $code) {\n      status\n    }\n  }\n": typeof types.NewsletterConfirmDocument,
     "\n  fragment ProductOptions on ConfigurableProduct {\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          value\n        }\n      }\n    }\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        stock_left\n        size_label\n      }\n    }\n  }\n": typeof types.ProductOptionsFragmentDoc,
@@ -177,6 +180,9 @@ const documents: Documents = {
     "\n  query ContentPage($uid: String!, $lang: String!) {\n    contentPage(uid: $uid, lang: $lang) {\n      ...ContentPageFields\n    }\n  }\n": types.ContentPageDocument,
     "\n  query ContentParent($urlKey: String!, $lang: String!) {\n    contentPageByUrl(urlKey: $urlKey, lang: $lang) {\n      page_title\n      meta_title\n    }\n  }\n": types.ContentParentDocument,
     "\n  query ContentPreview($token: String!) {\n    contentPreview(token: $token) {\n      ...ContentPageFields\n    }\n  }\n": types.ContentPreviewDocument,
+    "\n  query GiftCardBalance($code: String!, $pin: String) {\n    giftCardAccount(input: { gift_card_code: $code, gift_card_pin: $pin }) {\n      code\n      balance {\n        value\n      }\n      expiration_date\n    }\n  }\n": types.GiftCardBalanceDocument,
+    "\n  mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.ApplyGiftCardToCartDocument,
+    "\n  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveGiftCardFromCartDocument,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.NewsletterSubscribeDocument,
     "\n  mutation NewsletterConfirm($code: String!) {\n    confirmNewsletterSubscription(code: $code) {\n      status\n    }\n  }\n": types.NewsletterConfirmDocument,
     "\n  fragment ProductOptions on ConfigurableProduct {\n    configurable_options {\n      attribute_code\n      label\n      position\n      values {\n        value_index\n        label\n        swatch_data {\n          value\n        }\n      }\n    }\n    variants {\n      attributes {\n        code\n        value_index\n      }\n      product {\n        sku\n        stock_status\n        stock_left\n        size_label\n      }\n    }\n  }\n": types.ProductOptionsFragmentDoc,
@@ -477,6 +483,18 @@ export function graphql(source: "\n  query ContentParent($urlKey: String!, $lang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContentPreview($token: String!) {\n    contentPreview(token: $token) {\n      ...ContentPageFields\n    }\n  }\n"): typeof import('./graphql').ContentPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GiftCardBalance($code: String!, $pin: String) {\n    giftCardAccount(input: { gift_card_code: $code, gift_card_pin: $pin }) {\n      code\n      balance {\n        value\n      }\n      expiration_date\n    }\n  }\n"): typeof import('./graphql').GiftCardBalanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyGiftCardToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveGiftCardFromCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

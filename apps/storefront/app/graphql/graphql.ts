@@ -1107,6 +1107,31 @@ export type ContentPreviewQueryVariables = Exact<{
 
 export type ContentPreviewQuery = { contentPreview: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
 
+export type GiftCardBalanceQueryVariables = Exact<{
+  code: string;
+  pin?: string | null | undefined;
+}>;
+
+
+export type GiftCardBalanceQuery = { giftCardAccount: { code: string, expiration_date: string | null, balance: { value: number } } | null };
+
+export type ApplyGiftCardToCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+  pin: string;
+}>;
+
+
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string } } };
+
+export type RemoveGiftCardFromCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string } } };
+
 export type NewsletterSubscribeMutationVariables = Exact<{
   email: string;
 }>;
@@ -3581,6 +3606,37 @@ fragment ContentPageFields on ContentPage {
     }
   }
 }`, {"operation":"query","hash":"sha256:698a76a33aa776c71bfe0f0139c88995beafdabae6c5ea48a19d5bc34cd18a72"}) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
+export const GiftCardBalanceDocument = new TypedDocumentString(`
+    query GiftCardBalance($code: String!, $pin: String) {
+  giftCardAccount(input: {gift_card_code: $code, gift_card_pin: $pin}) {
+    code
+    balance {
+      value
+    }
+    expiration_date
+  }
+}
+    `, {"operation":"query","hash":"sha256:0a04a9c94f489cc8afffe6b558a49c3a08b59496d78b8554ab2fa10902644156"}) as unknown as TypedDocumentString<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
+export const ApplyGiftCardToCartDocument = new TypedDocumentString(`
+    mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {
+  applyGiftCardToCart(
+    input: {cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:0b66f8f01d58abe6191119e5c7db38d73bd47ecb4de58c15bb1edb0b80952a79"}) as unknown as TypedDocumentString<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
+export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
+    mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {
+  removeGiftCardFromCart(input: {cart_id: $cartId, gift_card_code: $code}) {
+    cart {
+      id
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:67952f98414318388d482c5d20a245175ed6c81995628f46b790e6623c4beaca"}) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
 export const NewsletterSubscribeDocument = new TypedDocumentString(`
     mutation NewsletterSubscribe($email: String!) {
   subscribeEmailToNewsletter(email: $email) {

@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import type { BalanceActionData } from './balance-model.ts';
+import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
+import { CardFields, focusFirstInvalid } from './card-fields.tsx';
+import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
+import styles from './giftcard.module.css';
+
+/**
+ * `/cadeaukaart/saldo/` (CO17, V7): number and PIN, then the balance and expiry date or the
+ * spec's message. A plain form post that works without scripts; with scripts the same rule checks
+ * in the browser first and the answer arrives without a page load.
+ */
+export function BalancePageView({ actionData }: { actionData: BalanceActionData | undefined }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  const [browserErrors, setBrowserErrors] = useState<CardEntryErrors | null>(null);
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const errors = browserErrors ?? refused?.errors ?? {};
+  const cardError = browserErrors ? undefined : refused?.errors.card;
+  const card = !browserErrors && actionData?.ok ? actionData.card : null;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t('giftcard.balance.title')}</h1>
+        <p className={styles.intro}>{t('giftcard.balance.intro')}</p>
+      </header>
+      <div className={styles.layout}>
+        <Form
+          ref={form}
+          method="post"
+          noValidate
+          className={styles.form}
+          aria-busy={busy || undefined}
+          aria-describedby={cardError ? 'giftcard-balance-error' : undefined}
+          onSubmit={(event) => {
+            const data = new FormData(event.currentTarget);
+            const entry = checkCardEntry({ number: data.get(CARD_FIELDS.number), pin: data.get(CARD_FIELDS.pin) });
+            if (entry.ok) {
+              setBrowserErrors(null);
+              return;
+            }
+            event.preventDefault();
+            setBrowserErrors(entry.errors);
+            requestAnimationFrame(() => focusFirstInvalid(form.current));
+          }}
+        >
+          {cardError ? (
+            <p id="giftcard-balance-error" role="alert" className={styles.formError}>
+              {t(`giftcard.error.${cardError}`)}
+            </p>
+          ) : null}
+          <CardFields idPrefix="giftcard-balance" errors={errors} number={refused?.number} />
+          <button type="submit" className={`button ${styles.submit}`} disabled={busy}>
+            {t(busy ? 'giftcard.balance.checking' : 'giftcard.balance.submit')}
+          </button>
+        </Form>
+        <div className={styles.side}>
+          {card ? (
+            <section className={styles.result} role="status" aria-labelledby="giftcard-balance-result">
+              <h2 id="giftcard-balance-result" className={styles.resultTitle}>
+                {t('giftcard.balance.result', { code: card.code })}
+              </h2>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('giftcard.balance.amount')}</dt>
+                  <dd className={styles.amount} data-testid="giftcard-balance">
+                    {card.balance}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('giftcard.balance.expires')}</dt>
+                  <dd>{card.expires ?? t('giftcard.balance.noExpiry')}</dd>
+                </div>
+              </dl>
+              <p className={styles.muted}>{t('giftcard.balance.spend')}</p>
+            </section>
+          ) : null}
+          <p>
+            <Link to={GIFT_CARD_PRODUCT_PATH}>{t('giftcard.balance.buy')}</Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useIntl } from '../../lib/i18n/intl.tsx';
+import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
+import styles from './giftcard.module.css';
+
+export interface CardFieldErrors {
+  number?: GiftCardErrorKey | undefined;
+  pin?: GiftCardErrorKey | undefined;
+}
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+function CardField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | null;
+  defaultValue?: string | undefined;
+  autoComplete: string;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        spellCheck={false}
+        maxLength={CARD_INPUT_MAX}
+        defaultValue={defaultValue}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error ? errorId : undefined)}
+        className={`input ${styles.input}`}
+      />
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A gift card's number and PIN (V7), as the balance page and the payment step ask for them; each
+ * field with its hint and its message. The PIN is never filled in again after a submission.
+ */
+export function CardFields({ idPrefix, errors, number }: { idPrefix: string; errors: CardFieldErrors; number?: string | undefined }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const message = (key: GiftCardErrorKey | undefined) => (key ? t(`giftcard.error.${key}`) : null);
+  return (
+    <div className={styles.fields}>
+      <CardField
+        id={`${idPrefix}-number`}
+        name={CARD_FIELDS.number}
+        label={t('giftcard.field.number')}
+        hint={t('giftcard.field.number.hint')}
+        error={message(errors.number)}
+        defaultValue={number}
+        autoComplete="off"
+      />
+      <CardField
+        id={`${idPrefix}-pin`}
+        name={CARD_FIELDS.pin}
+        label={t('giftcard.field.pin')}
+        hint={t('giftcard.field.pin.hint')}
+        error={message(errors.pin)}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** Moves the focus to the first field with a message, as a shopper expects after a refused submit. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  const field = form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+  field?.focus();
+}
