@@ -335,6 +335,10 @@ export type Cart = {
   email?: Maybe<Scalars['String']['output']>;
   /** The 32-character masked cart id the shopper holds (cookie quote_masked_id_{store}). */
   id: Scalars['ID']['output'];
+  /** The shop's name while the cart is an in-store order (the checkout's badge), else null. */
+  in_store_location?: Maybe<Scalars['String']['output']>;
+  /** The table's label while the cart is an in-store order, else null. */
+  in_store_table?: Maybe<Scalars['String']['output']>;
   invoiceEventId?: Maybe<Scalars['String']['output']>;
   isInStoreOrder: Scalars['Boolean']['output'];
   is_virtual: Scalars['Boolean']['output'];
@@ -1383,6 +1387,15 @@ export type HeaderMenu = {
   link_groups: Array<LinkGroupItem>;
 };
 
+/** A tabletop session as the storefront's server checks it (the same answer as GET /instore/sessions/{id}). */
+export type InStoreSessionState = {
+  __typename?: 'InStoreSessionState';
+  id: Scalars['String']['output'];
+  /** OPEN, EXPIRED or CLOSED. */
+  status: Scalars['String']['output'];
+  ttl_dt: Scalars['String']['output'];
+};
+
 export type IsEmailAvailableOutput = {
   __typename?: 'IsEmailAvailableOutput';
   is_email_available?: Maybe<Scalars['Boolean']['output']>;
@@ -2201,6 +2214,8 @@ export type Query = {
    * answer with a message; ten wrong tries within ten minutes lock the number for ten minutes.
    */
   giftCardAccount?: Maybe<GiftCardAccount>;
+  /** A tabletop session's state; null for an unknown or malformed id. */
+  inStoreSession?: Maybe<InStoreSessionState>;
   /** Whether an account may be created with this e-mail address. */
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   layout: Layout;
@@ -2303,6 +2318,11 @@ export type QueryFooterContentArgs = {
 
 export type QueryGiftCardAccountArgs = {
   input: GiftCardAccountInput;
+};
+
+
+export type QueryInStoreSessionArgs = {
+  session_id: Scalars['String']['input'];
 };
 
 
@@ -2643,6 +2663,8 @@ export type SetInStoreSessionOnCartInput = {
 export type SetInStoreSessionOnCartOutput = {
   __typename?: 'SetInStoreSessionOnCartOutput';
   cart: Cart;
+  /** When the session's check ends (ISO-8601): the device keeps its cookies until then. */
+  ttl_dt: Scalars['String']['output'];
 };
 
 export type SetPaymentMethodOnCartInput = {
@@ -3297,6 +3319,7 @@ export type ResolversTypes = {
   GiftCardWishlistItem: ResolverTypeWrapper<Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>>;
   HeaderMenu: ResolverTypeWrapper<Partial<HeaderMenu>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  InStoreSessionState: ResolverTypeWrapper<Partial<InStoreSessionState>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   IsEmailAvailableOutput: ResolverTypeWrapper<Partial<IsEmailAvailableOutput>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
@@ -3535,6 +3558,7 @@ export type ResolversParentTypes = {
   GiftCardWishlistItem: Partial<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> }>;
   HeaderMenu: Partial<HeaderMenu>;
   ID: Partial<Scalars['ID']['output']>;
+  InStoreSessionState: Partial<InStoreSessionState>;
   Int: Partial<Scalars['Int']['output']>;
   IsEmailAvailableOutput: Partial<IsEmailAvailableOutput>;
   JSON: Partial<Scalars['JSON']['output']>;
@@ -3876,6 +3900,8 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   coupon_not_applied?: Resolver<Maybe<ResolversTypes['CouponNotApplied']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  in_store_location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_store_table?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isInStoreOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4322,6 +4348,12 @@ export type HeaderMenuResolvers<ContextType = RequestContext, ParentType extends
   link_groups?: Resolver<Array<ResolversTypes['LinkGroupItem']>, ParentType, ContextType>;
 };
 
+export type InStoreSessionStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InStoreSessionState'] = ResolversParentTypes['InStoreSessionState']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ttl_dt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
   is_email_available?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
@@ -4718,6 +4750,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
   footerContent?: Resolver<ResolversTypes['FooterContent'], ParentType, ContextType, RequireFields<QueryFooterContentArgs, 'lang'>>;
   giftCardAccount?: Resolver<Maybe<ResolversTypes['GiftCardAccount']>, ParentType, ContextType, RequireFields<QueryGiftCardAccountArgs, 'input'>>;
+  inStoreSession?: Resolver<Maybe<ResolversTypes['InStoreSessionState']>, ParentType, ContextType, RequireFields<QueryInStoreSessionArgs, 'session_id'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'lang'>>;
   navigation?: Resolver<Maybe<ResolversTypes['Navigation']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'lang' | 'uid'>>;
@@ -4890,6 +4923,7 @@ export type SetGuestEmailOnCartOutputResolvers<ContextType = RequestContext, Par
 
 export type SetInStoreSessionOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetInStoreSessionOnCartOutput'] = ResolversParentTypes['SetInStoreSessionOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  ttl_dt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SetPaymentMethodOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
@@ -5258,6 +5292,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   GiftCardWishlistItem?: GiftCardWishlistItemResolvers<ContextType>;
   HeaderMenu?: HeaderMenuResolvers<ContextType>;
+  InStoreSessionState?: InStoreSessionStateResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
