@@ -49,6 +49,11 @@ function discoverData(ctx: ContentContext) {
     { label: T('Merken', 'Brands', 'Marken'), link: brandOverview('merken'), icon: '' },
     { label: T('Nieuw binnen', 'New arrivals', 'Neuheiten'), link: plp('nieuw'), icon: '' },
     { label: T('Cadeaukaart', 'Gift card', 'Geschenkkarte'), link: web('/cadeaukaart.html'), icon: 'giftcard' },
+    {
+      label: T('Saldo cadeaukaart checken', 'Check gift card balance', 'Guthaben der Geschenkkarte prüfen'),
+      link: web('/cadeaukaart/saldo/'),
+      icon: '',
+    },
   ]);
 }
 

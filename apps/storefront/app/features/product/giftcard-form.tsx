@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { fieldStates, GiftcardFields, useGiftcardErrorText } from './giftcard-fields.tsx';
 import type { EnhancedGiftcardFormProps } from './giftcard-form-enhanced.tsx';
+import { GiftcardInfo } from './giftcard-info.tsx';
 import { giftcardDefaults, type GiftcardView } from './giftcard-model.ts';
 
 const FORM_ID = 'giftcard';
@@ -57,18 +58,26 @@ export function GiftcardForm({ view, lastResult }: GiftcardFormProps) {
 
   if (enhanced) {
     const { Form } = enhanced;
-    return <Form view={view} formId={FORM_ID} lastResult={lastResult} draft={enhanced.draft} focusName={enhanced.focusName} />;
+    return (
+      <>
+        <Form view={view} formId={FORM_ID} lastResult={lastResult} draft={enhanced.draft} focusName={enhanced.focusName} />
+        <GiftcardInfo view={view} />
+      </>
+    );
   }
   const { fields, formErrors } = fromResult(view, lastResult);
   return (
-    <GiftcardFields
-      view={view}
-      formId={FORM_ID}
-      fields={fields}
-      formErrors={formErrors}
-      errorText={text}
-      ecard={fields.type.defaultValue === 'virtual'}
-      formRef={plain}
-    />
+    <>
+      <GiftcardFields
+        view={view}
+        formId={FORM_ID}
+        fields={fields}
+        formErrors={formErrors}
+        errorText={text}
+        ecard={fields.type.defaultValue === 'virtual'}
+        formRef={plain}
+      />
+      <GiftcardInfo view={view} />
+    </>
   );
 }
