@@ -40,4 +40,21 @@ describe('environment', () => {
       expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY: must be a whole number from 1 to 64, or auto/);
     }
   });
+
+  it('T9: INSTORE_BASE_URLS defaults to the shop own /instore and lists absolute urls or paths', () => {
+    expect(parseEnv({}).INSTORE_BASE_URLS).toEqual(['/instore']);
+    expect(
+      parseEnv({ INSTORE_BASE_URLS: 'https://tables.example/instore/, /instore ,https://tables.example/instore' }).INSTORE_BASE_URLS,
+    ).toEqual(['https://tables.example/instore', '/instore']);
+    for (const value of [
+      'ftp://x.example',
+      'javascript:alert(1)',
+      '//evil.example',
+      'https://u:p@x.example',
+      'instore',
+      `https://x.example/${'a'.repeat(400)}`,
+    ]) {
+      expect(() => parseEnv({ INSTORE_BASE_URLS: value })).toThrow(/INSTORE_BASE_URLS: not an absolute http\(s\) url or a path/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { parseInStoreBaseUrls } from '@shop/rules';
 
 /** More processes than this on one machine only adds memory and connection pressure. */
 const MAX_WORKERS = 64;
@@ -34,6 +35,21 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Van Arkel <service@vanarkel.example>'),
   /** Seconds to finish in-flight requests after SIGTERM. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
+  /**
+   * Tabletop session services a device may name in `xsattbaseurl` (T9): comma-separated absolute
+   * http(s) urls or paths on the shop's own origin; default the shop's own `/instore`.
+   */
+  INSTORE_BASE_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseInStoreBaseUrls(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of urls' });
+        return z.NEVER;
+      }
+    }),
   /** Worker processes sharing the port (PostgreSQL only); `auto` is one per core. */
   WEB_CONCURRENCY: z
     .string()

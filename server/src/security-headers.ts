@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { inStoreConnectOrigins, parseInStoreBaseUrls } from '@shop/rules';
 import { HTML_BLOCK_RESIZE_SCRIPT } from '../../apps/storefront/app/features/content/blocks/html-block-script.ts';
 
 /** Nothing in the shop uses these browser features; embedded content may not either. */
@@ -23,7 +24,9 @@ const SCRIPT_HASHES = [scriptHash(HTML_BLOCK_RESIZE_SCRIPT)];
 /** Where a tag manager's tags send their measurements (connect-src) when one is configured. */
 const TAG_MANAGER_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-export function contentSecurityPolicy(nonce: string, options: { tagManager?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { tagManager?: boolean; inStoreBaseUrls?: readonly string[] } = {}): string {
+  // The checkout's tabletop validator asks the configured session services (T9); a path entry is 'self'.
+  const connect = ["'self'", ...(options.tagManager ? TAG_MANAGER_CONNECT : []), ...inStoreConnectOrigins(options.inStoreBaseUrls ?? [])];
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' ${SCRIPT_HASHES.join(' ')}`,
@@ -35,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, options: { tagManager?: boo
     "media-src 'self' https:",
     "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    options.tagManager ? `connect-src 'self' ${TAG_MANAGER_CONNECT.join(' ')}` : "connect-src 'self'",
+    `connect-src ${connect.join(' ')}`,
     "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -55,9 +58,11 @@ export function createNonce(): string {
  * false`) sends no policy and no nonce: Vite's hot reload needs eval and its own socket, and React's
  * development build reports the nonce browsers hide from script elements as a hydration mismatch.
  */
-export function securityHeaders(options: { https: boolean; csp?: boolean; tagManager?: boolean }) {
+export function securityHeaders(options: { https: boolean; csp?: boolean; tagManager?: boolean; inStoreBaseUrls?: readonly string[] }) {
   const csp = options.csp ?? true;
-  const policyOptions = { tagManager: options.tagManager ?? false };
+  // INSTORE_BASE_URLS was checked by parseEnv at start; the same parse here cannot fail then.
+  const inStoreBaseUrls = options.inStoreBaseUrls ?? parseInStoreBaseUrls(process.env.INSTORE_BASE_URLS);
+  const policyOptions = { tagManager: options.tagManager ?? false, inStoreBaseUrls };
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = csp ? createNonce() : '';
     res.locals.cspNonce = nonce;

@@ -296,3 +296,24 @@ describe('a configured tag manager', () => {
     }
   });
 });
+
+describe('configured tabletop session services', () => {
+  it('T9: connect-src names the origins of absolute INSTORE_BASE_URLS entries only', async () => {
+    for (const [inStoreBaseUrls, expected] of [
+      [['/instore'], "connect-src 'self'"],
+      [['https://tables.example/instore', 'https://tables.example/other', '/instore'], "connect-src 'self' https://tables.example"],
+    ] as const) {
+      const app = express();
+      app.use(securityHeaders({ https: false, csp: true, inStoreBaseUrls }));
+      app.get('/', (_req, res) => {
+        res.type('html').send('<p>x</p>');
+      });
+      const listener = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => listener.once('listening', resolve));
+      const policy =
+        (await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy.split('; ').find((part) => part.startsWith('connect-src'))).toBe(expected);
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+});
