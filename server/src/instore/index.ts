@@ -4,8 +4,7 @@
  * random bits, so probing them is hopeless.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Logger } from 'pino';
-import type { Db } from '@shop/api';
+import type { Db, Logger } from '@shop/api';
 import { findSession, refreshSession } from '../../../packages/api/src/instore/service.ts';
 
 export interface InstoreRouterOptions {
