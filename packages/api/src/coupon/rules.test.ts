@@ -47,6 +47,8 @@ describe('coupon codes as typed (V13)', () => {
     expect(normalizeCouponCode(' \t ')).toEqual({ problem: 'EMPTY' });
     expect(normalizeCouponCode('A'.repeat(64))).toEqual({ code: 'A'.repeat(64) });
     expect(normalizeCouponCode('A'.repeat(65))).toEqual({ problem: 'TOO_LONG' });
+    expect(normalizeCouponCode('herfst\u000015')).toEqual({ problem: 'INVALID', shown: 'HERFST15' });
+    expect(normalizeCouponCode('a\u001bb')).toEqual({ problem: 'INVALID', shown: 'AB' });
   });
 });
 

@@ -20,11 +20,20 @@ export type CouponProblem =
   /** No line in the cart is one the coupon applies to (gift cards, or sale items for a coupon that excludes them). */
   | 'NO_ELIGIBLE_ITEMS';
 
-/** The shopper's input as a stored code (trimmed, upper case), or why it cannot be one. */
-export function normalizeCouponCode(input: string): { code: string } | { problem: 'EMPTY' | 'TOO_LONG' } {
+/** Control characters: no code holds them (and PostgreSQL text cannot hold NUL). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The shopper's input as a stored code (trimmed, upper case), or why it cannot be one. A code with
+ * control characters cannot exist: it is `INVALID` without a query, shown without them.
+ */
+export function normalizeCouponCode(
+  input: string,
+): { code: string } | { problem: 'EMPTY' | 'TOO_LONG' } | { problem: 'INVALID'; shown: string } {
   const code = input.trim();
   if (code === '') return { problem: 'EMPTY' };
   if (code.length > MAX_COUPON_CODE_LENGTH) return { problem: 'TOO_LONG' };
+  if (CONTROL.test(code)) return { problem: 'INVALID', shown: code.replace(new RegExp(CONTROL, 'g'), '').toUpperCase() };
   return { code: code.toUpperCase() };
 }
 

@@ -26,6 +26,7 @@ import { couponStanding } from './standing.ts';
 export function couponCodeOf(input: string): string {
   const normalized = normalizeCouponCode(input);
   if ('code' in normalized) return normalized.code;
+  if (normalized.problem === 'INVALID') throw couponProblemError('INVALID', normalized.shown, 0);
   throw inputError(normalized.problem === 'EMPTY' ? COUPON_MISSING_MESSAGE : COUPON_TOO_LONG_MESSAGE);
 }
 

@@ -45,12 +45,14 @@ export async function readCoupon(
   holder: CouponHolder,
   lock = false,
 ): Promise<{ coupon: CouponRow | null; customerUses: number }> {
-  const query = db
+  // The lock is its own statement: a statement that waited for the lock still counts uses as of
+  // its start (READ COMMITTED), so the count must come from the next statement, after the wait.
+  if (lock) await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code)).for('update');
+  const [row] = await db
     .select({ coupon: coupons, uses: sql<string | number>`${usesOf(holder)}`.as('uses') })
     .from(coupons)
     .where(eq(coupons.code, code))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: coupons }) : await query;
   return { coupon: row?.coupon ?? null, customerUses: Number(row?.uses ?? 0) };
 }
 
