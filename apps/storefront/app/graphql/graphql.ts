@@ -992,7 +992,7 @@ export type CheckoutCartFragment = { id: string, email: string | null, shippingM
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
        }
-  >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null } };
+  >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, current_balance: { value: number }, applied_balance: { value: number } }>, amount_due: { value: number } };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string;
@@ -1024,7 +1024,7 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, ship
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
          }
-    >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null } } };
+    >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, current_balance: { value: number }, applied_balance: { value: number } }>, amount_due: { value: number } } };
 
 export type CheckoutLayoutQueryVariables = Exact<{
   lang: string;
@@ -1131,6 +1131,35 @@ export type RemoveGiftCardFromCartMutationVariables = Exact<{
 
 
 export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string } } };
+
+export type InStoreCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type InStoreCartQuery = { cart: { isInStoreOrder: boolean, in_store_location: string | null, in_store_table: string | null } };
+
+export type InStoreSessionQueryVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type InStoreSessionQuery = { inStoreSession: { id: string, status: string, ttl_dt: string } | null };
+
+export type SetInStoreSessionMutationVariables = Exact<{
+  cartId: string;
+  sessionId: string;
+}>;
+
+
+export type SetInStoreSessionMutation = { setInStoreSessionOnCart: { ttl_dt: string, cart: { isInStoreOrder: boolean, in_store_location: string | null, in_store_table: string | null } } };
+
+export type RemoveInStoreSessionMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveInStoreSessionMutation = { removeInStoreSessionFromCart: { cart: { isInStoreOrder: boolean } } };
 
 export type NewsletterSubscribeMutationVariables = Exact<{
   email: string;
@@ -1757,6 +1786,18 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     code
     title
     issuer
+  }
+  applied_gift_cards {
+    code
+    current_balance {
+      value
+    }
+    applied_balance {
+      value
+    }
+  }
+  amount_due {
+    value
   }
 }
     fragment CartGiftcardLine on GiftCardCartItem {
@@ -3293,7 +3334,19 @@ fragment CheckoutCart on Cart {
     title
     issuer
   }
-}`, {"operation":"query","hash":"sha256:0865eea3f7ef13309136e1a6ccb750df38c4643cf55a2ab799d1e4ca9d0e6d89"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+  applied_gift_cards {
+    code
+    current_balance {
+      value
+    }
+    applied_balance {
+      value
+    }
+  }
+  amount_due {
+    value
+  }
+}`, {"operation":"query","hash":"sha256:ffb222c8ffa2e9fe0518eb88a2c946de18bde6a050f173658bba51aaab31b800"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -3637,6 +3690,45 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"mutation","hash":"sha256:67952f98414318388d482c5d20a245175ed6c81995628f46b790e6623c4beaca"}) as unknown as TypedDocumentString<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
+export const InStoreCartDocument = new TypedDocumentString(`
+    query InStoreCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    isInStoreOrder
+    in_store_location
+    in_store_table
+  }
+}
+    `, {"operation":"query","hash":"sha256:070ffc5e4f8195edd96ef86d9433755c4b6d5f61d3de29ffdb2ff853a1eadcd0"}) as unknown as TypedDocumentString<InStoreCartQuery, InStoreCartQueryVariables>;
+export const InStoreSessionDocument = new TypedDocumentString(`
+    query InStoreSession($sessionId: String!) {
+  inStoreSession(session_id: $sessionId) {
+    id
+    status
+    ttl_dt
+  }
+}
+    `, {"operation":"query","hash":"sha256:a45fea2d29ff16767f2b79ba32f752e0c9511b1508862bf805889d6cff1da69d"}) as unknown as TypedDocumentString<InStoreSessionQuery, InStoreSessionQueryVariables>;
+export const SetInStoreSessionDocument = new TypedDocumentString(`
+    mutation SetInStoreSession($cartId: String!, $sessionId: String!) {
+  setInStoreSessionOnCart(input: {cart_id: $cartId, session_id: $sessionId}) {
+    ttl_dt
+    cart {
+      isInStoreOrder
+      in_store_location
+      in_store_table
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:9cdaea9894cde1547d60eb80b1ab96c4497ff5cc1c997b2bb80aa7ec90e3f170"}) as unknown as TypedDocumentString<SetInStoreSessionMutation, SetInStoreSessionMutationVariables>;
+export const RemoveInStoreSessionDocument = new TypedDocumentString(`
+    mutation RemoveInStoreSession($cartId: String!) {
+  removeInStoreSessionFromCart(input: {cart_id: $cartId}) {
+    cart {
+      isInStoreOrder
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:f85b9120b1ea58fe6d39c2f47947ff8d89c7b1120f0ad5aec04b85323fcf8e93"}) as unknown as TypedDocumentString<RemoveInStoreSessionMutation, RemoveInStoreSessionMutationVariables>;
 export const NewsletterSubscribeDocument = new TypedDocumentString(`
     mutation NewsletterSubscribe($email: String!) {
   subscribeEmailToNewsletter(email: $email) {

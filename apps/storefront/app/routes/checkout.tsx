@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/checkout';
-import { loadCheckoutLayout } from '../features/checkout/checkout-layout.server.ts';
+import { loadCheckoutFrame } from '../features/checkout/checkout-layout.server.ts';
+import { submitInStoreCheck } from '../features/instore/instore-state.server.ts';
 import { CheckoutLayout } from '../features/checkout/checkout-layout.tsx';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { ErrorPage } from '../features/shell/error-page.tsx';
@@ -8,9 +9,14 @@ import { ErrorPage } from '../features/shell/error-page.tsx';
 /** `/checkout/*` is drawn in its own layout (L4), not the shop's header and footer. */
 export const handle = checkoutLayoutHandle;
 
-/** The checkout frame: selling points for the checkout placement (L4). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadCheckoutLayout(context);
+/** The checkout frame: selling points for the checkout placement (L4) and the tabletop check (T3–T7). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckoutFrame(request, context);
+}
+
+/** The tabletop check's flag / unflag requests (T5, T7). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitInStoreCheck(request, context);
 }
 
 /** The frame does not change within a visit to the checkout. */

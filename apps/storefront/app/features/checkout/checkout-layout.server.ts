@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { CheckoutLayoutQuery } from './checkout-query.ts';
+import type { InStoreCheckData } from '../instore/instore-model.ts';
+import { loadInStoreCheck } from '../instore/instore-state.server.ts';
 
 export interface CheckoutUspView {
   id: string;
@@ -11,9 +13,17 @@ export interface CheckoutLayoutData {
   websiteName: string;
   /** The checkout placement's selling points (L4); empty when the layout could not be loaded. */
   usps: CheckoutUspView[];
+  /** The tabletop session check and badge (T3–T7); absent on the error page. */
+  inStore?: InStoreCheckData;
 }
 
 const FALLBACK_NAME = 'Van Arkel';
+
+/** The checkout frame's data with its tabletop check (a device link may answer with a redirect that sets the cookies). */
+export async function loadCheckoutFrame(request: Request, context: AppLoadContext): Promise<CheckoutLayoutData> {
+  const [layout, inStore] = await Promise.all([loadCheckoutLayout(context), loadInStoreCheck(request, context)]);
+  return { ...layout, inStore };
+}
 
 /** The checkout frame's data; a layout failure is only logged (000 §8), the checkout goes on without selling points. */
 export async function loadCheckoutLayout(context: AppLoadContext): Promise<CheckoutLayoutData> {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { UspIcon } from '../shell/icons.tsx';
 import { Logo } from '../shell/logo.tsx';
 import type { CheckoutLayoutData } from './checkout-layout.server.ts';
+import { InStoreCheck } from '../instore/instore-check.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { stepFromPath } from './steps.ts';
 import styles from './checkout-layout.module.css';
@@ -40,6 +41,7 @@ export function CheckoutLayout({ layout, children }: { layout: CheckoutLayoutDat
           </div>
         ) : null}
       </header>
+      {layout.inStore ? <InStoreCheck check={layout.inStore} /> : null}
       <ProgressSteps current={stepFromPath(pathname)} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
