@@ -1,0 +1,175 @@
+/**
+ * Order lookup for the staff console (A21): by order number or by the e-mail address it was placed
+ * with, each order with its payment status, total, in-store flag, gift cards and coupon; and one
+ * order with its lines and payment history.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../platform/db.ts';
+import { orderItems, orders, payments } from '../checkout/tables.ts';
+import { storeLocations } from '../content/tables.ts';
+import { giftCards, giftCardTransactions } from '../giftcard/tables.ts';
+import { maskGiftCardNumber } from '../giftcard/numbers.ts';
+
+/** Order numbers: the store code and nine digits (`NL123456789`). */
+const ORDER_NUMBER = /^[A-Za-z]{2}\d{9}$/;
+const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,190}$/;
+/** Most orders a lookup lists (newest first). */
+export const ORDER_LOOKUP_LIMIT = 50;
+
+export type OrderLookupMessage = 'orders.query.required' | 'orders.query.invalid';
+
+export interface OrderSummary {
+  id: number;
+  number: string;
+  storeCode: string;
+  email: string;
+  status: string;
+  /** The newest payment's status; null when the order has no payment (yet). */
+  paymentStatus: string | null;
+  grandTotal: number;
+  giftCardAmount: number;
+  isInStoreOrder: boolean;
+  instoreLocation: string | null;
+  instoreTable: string | null;
+  couponCode: string | null;
+  createdAt: Date;
+}
+
+const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  storeCode: orders.storeCode,
+  email: orders.email,
+  status: orders.status,
+  grandTotal: orders.grandTotal,
+  giftCardAmount: orders.giftCardAmount,
+  isInStoreOrder: orders.isInStoreOrder,
+  instoreLocation: storeLocations.title,
+  instoreTable: orders.instoreTable,
+  couponCode: orders.couponCode,
+  createdAt: orders.createdAt,
+  paymentStatus: sql<
+    string | null
+  >`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`,
+};
+
+/** Reads what was typed: an order number, an e-mail address, or a message key. */
+export function parseOrderQuery(
+  query: string,
+): { kind: 'number' | 'email'; value: string } | { kind: 'error'; message: OrderLookupMessage } {
+  const trimmed = query.trim();
+  if (!trimmed) return { kind: 'error', message: 'orders.query.required' };
+  if (trimmed.length > 254) return { kind: 'error', message: 'orders.query.invalid' };
+  if (ORDER_NUMBER.test(trimmed)) return { kind: 'number', value: trimmed.toUpperCase() };
+  if (EMAIL.test(trimmed)) return { kind: 'email', value: trimmed.toLowerCase() };
+  return { kind: 'error', message: 'orders.query.invalid' };
+}
+
+/** Orders matching an order number or an e-mail address, newest first. */
+export async function lookUpOrders(
+  db: DbOrTx,
+  query: string,
+): Promise<{ ok: true; orders: OrderSummary[] } | { ok: false; message: OrderLookupMessage }> {
+  const parsed = parseOrderQuery(query);
+  if (parsed.kind === 'error') return { ok: false, message: parsed.message };
+  const where = parsed.kind === 'number' ? eq(orders.number, parsed.value) : eq(sql`lower(${orders.email})`, parsed.value);
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .leftJoin(storeLocations, eq(storeLocations.id, orders.instoreLocationId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_LOOKUP_LIMIT);
+  return { ok: true, orders: rows };
+}
+
+export interface OrderDetail extends OrderSummary {
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  shippingMethod: string;
+  paymentMethod: string;
+  shippingName: string;
+  shippingCity: string;
+  lines: { sku: string; name: string; quantity: number; rowTotalInclTax: number; discountAmount: number; options: string }[];
+  payments: {
+    provider: string;
+    method: string;
+    amount: number;
+    status: string;
+    resultCode: number | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }[];
+  giftCards: { cardId: number; code: string; kind: string; amount: number; createdAt: Date }[];
+}
+
+/** One order by its number with lines, payments and gift card movements; null when unknown. */
+export async function orderDetail(db: DbOrTx, number: string): Promise<OrderDetail | null> {
+  if (!ORDER_NUMBER.test(number)) return null;
+  const [order] = await db
+    .select({
+      ...summaryColumns,
+      subtotalInclTax: orders.subtotalInclTax,
+      discountAmount: orders.discountAmount,
+      shippingInclTax: orders.shippingInclTax,
+      taxAmount: orders.taxAmount,
+      shippingMethod: orders.shippingMethod,
+      paymentMethod: orders.paymentMethod,
+      shippingAddress: orders.shippingAddress,
+    })
+    .from(orders)
+    .leftJoin(storeLocations, eq(storeLocations.id, orders.instoreLocationId))
+    .where(eq(orders.number, number.toUpperCase()))
+    .limit(1);
+  if (!order) return null;
+  const [lines, paymentRows, cardRows] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.id),
+    db
+      .select({
+        cardId: giftCardTransactions.giftCardId,
+        number: giftCards.number,
+        kind: giftCardTransactions.kind,
+        amount: giftCardTransactions.amount,
+        createdAt: giftCardTransactions.createdAt,
+      })
+      .from(giftCardTransactions)
+      .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
+      .where(and(eq(giftCardTransactions.orderId, order.id), inArray(giftCardTransactions.kind, ['redeem', 'refund'])))
+      .orderBy(giftCardTransactions.id),
+  ]);
+  const { shippingAddress, shippingMethod, paymentMethod, ...summary } = order;
+  return {
+    ...summary,
+    shippingMethod: [shippingMethod.carrier_title, shippingMethod.method_title].filter(Boolean).join(' · '),
+    paymentMethod: paymentMethod.title || paymentMethod.code,
+    shippingName: [shippingAddress.firstname, shippingAddress.lastname].filter(Boolean).join(' '),
+    shippingCity: [shippingAddress.postcode, shippingAddress.city, shippingAddress.country_code].filter(Boolean).join(' '),
+    lines: lines.map((l) => ({
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      rowTotalInclTax: l.rowTotalInclTax,
+      discountAmount: l.discountAmount,
+      options: l.selectedOptions.map((o) => `${o.label}: ${o.value}`).join(', '),
+    })),
+    payments: paymentRows.map((p) => ({
+      provider: p.provider,
+      method: p.method,
+      amount: p.amount,
+      status: p.status,
+      resultCode: p.resultCode,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    })),
+    giftCards: cardRows.map((c) => ({
+      cardId: c.cardId,
+      code: maskGiftCardNumber(c.number),
+      kind: c.kind,
+      amount: c.amount,
+      createdAt: c.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,331 @@
+import type { CouponErrors, CouponFormValues, CouponRow, CouponUse } from '../../../../packages/api/src/coupon/admin.ts';
+import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
+import { day, money, moment, percent } from '../format.ts';
+import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
+
+function discount(coupon: CouponRow, lang: ConsoleLanguage): string {
+  return coupon.type === 'percent' ? percent(coupon.amount, lang) : money(coupon.amount, lang);
+}
+
+function rules(coupon: CouponRow, lang: ConsoleLanguage): string {
+  const parts: string[] = [];
+  if (coupon.minSubtotal > 0) parts.push(t(lang, 'coupons.minSubtotalRule', { amount: money(coupon.minSubtotal, lang) }));
+  if (coupon.excludesSale) parts.push(t(lang, 'coupons.excludesSaleRule'));
+  parts.push(coupon.storeCodes.length > 0 ? coupon.storeCodes.join(', ') : t(lang, 'common.allStores'));
+  return parts.join(' · ');
+}
+
+function validity(coupon: CouponRow, lang: ConsoleLanguage): string {
+  const parts: string[] = [];
+  if (coupon.fromDate) parts.push(t(lang, 'coupons.from', { date: day(coupon.fromDate, lang) }));
+  if (coupon.toDate) parts.push(t(lang, 'coupons.to', { date: day(coupon.toDate, lang) }));
+  return parts.length > 0 ? parts.join(' ') : t(lang, 'coupons.always');
+}
+
+function usage(coupon: CouponRow, lang: ConsoleLanguage): string {
+  return `${coupon.timesUsed} / ${coupon.usageLimit ?? t(lang, 'common.unlimited')}`;
+}
+
+function BlockButton(props: { ctx: PageContext; coupon: CouponRow }) {
+  const { lang } = props.ctx;
+  const { coupon } = props;
+  const path = `${BASE}/coupons/${encodeURIComponent(coupon.code)}`;
+  return coupon.active ? (
+    <ActionButton action={`${path}/block`} label={t(lang, 'coupons.block', { code: coupon.code })} className="danger" />
+  ) : (
+    <ActionButton action={`${path}/unblock`} label={t(lang, 'coupons.unblock', { code: coupon.code })} />
+  );
+}
+
+function StatusBadge(props: { lang: ConsoleLanguage; active: boolean }) {
+  return (
+    <span className={`badge ${props.active ? 'ok' : 'bad'}`}>{t(props.lang, props.active ? 'coupons.active' : 'coupons.blocked')}</span>
+  );
+}
+
+function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors: CouponErrors; stores: string[] }) {
+  const { ctx, values, errors } = props;
+  const { lang } = ctx;
+  const field = (name: keyof CouponErrors) => errors[name];
+  return (
+    <form className="stack" method="post" action={`${BASE}/coupons`}>
+      <div className="grid2">
+        <Field
+          ctx={ctx}
+          id="code"
+          name="code"
+          label={t(lang, 'coupons.field.code')}
+          value={values.code}
+          error={field('code')}
+          required
+          maxLength={64}
+        />
+        <Field
+          ctx={ctx}
+          id="description"
+          name="description"
+          label={t(lang, 'coupons.field.description')}
+          value={values.description}
+          error={field('description')}
+          optional
+          maxLength={200}
+        />
+      </div>
+      <fieldset aria-describedby={errors.type ? 'type-error' : undefined}>
+        <legend>{t(lang, 'coupons.field.type')}</legend>
+        <div className="checks">
+          {(['percent', 'fixed'] as const).map((type) => (
+            <label className="check" key={type}>
+              <input type="radio" name="type" value={type} defaultChecked={values.type === type} />
+              {t(lang, `coupons.type.${type}`)}
+            </label>
+          ))}
+        </div>
+        <FieldError ctx={ctx} id="type-error" error={field('type')} />
+      </fieldset>
+      <div className="grid2">
+        <Field
+          ctx={ctx}
+          id="amount"
+          name="amount"
+          label={t(lang, 'coupons.field.amount')}
+          value={values.amount}
+          error={field('amount')}
+          required
+          inputMode="decimal"
+        />
+        <Field
+          ctx={ctx}
+          id="minSubtotal"
+          name="minSubtotal"
+          label={t(lang, 'coupons.field.minSubtotal')}
+          value={values.minSubtotal}
+          error={field('minSubtotal')}
+          optional
+          inputMode="decimal"
+        />
+        <Field
+          ctx={ctx}
+          id="usageLimit"
+          name="usageLimit"
+          label={t(lang, 'coupons.field.usageLimit')}
+          value={values.usageLimit}
+          error={field('usageLimit')}
+          optional
+          inputMode="numeric"
+        />
+        <Field
+          ctx={ctx}
+          id="usesPerCustomer"
+          name="usesPerCustomer"
+          label={t(lang, 'coupons.field.usesPerCustomer')}
+          value={values.usesPerCustomer}
+          error={field('usesPerCustomer')}
+          optional
+          inputMode="numeric"
+        />
+        <Field
+          ctx={ctx}
+          id="fromDate"
+          name="fromDate"
+          type="date"
+          label={t(lang, 'coupons.field.fromDate')}
+          value={values.fromDate}
+          error={field('fromDate')}
+          optional
+        />
+        <Field
+          ctx={ctx}
+          id="toDate"
+          name="toDate"
+          type="date"
+          label={t(lang, 'coupons.field.toDate')}
+          value={values.toDate}
+          error={field('toDate')}
+          optional
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" name="excludesSale" defaultChecked={values.excludesSale} />
+        {t(lang, 'coupons.field.excludesSale')}
+      </label>
+      <fieldset aria-describedby={errors.storeCodes ? 'storeCodes-error' : undefined}>
+        <legend>{t(lang, 'coupons.field.storeCodes')}</legend>
+        <div className="checks">
+          {props.stores.map((code) => (
+            <label className="check" key={code}>
+              <input type="checkbox" name="storeCodes" value={code} defaultChecked={values.storeCodes.includes(code)} />
+              {code}
+            </label>
+          ))}
+        </div>
+        <FieldError ctx={ctx} id="storeCodes-error" error={field('storeCodes')} />
+      </fieldset>
+      <div>
+        <button type="submit">{t(lang, 'coupons.create.submit')}</button>
+      </div>
+    </form>
+  );
+}
+
+export function CouponsPage(props: {
+  ctx: PageContext;
+  coupons: CouponRow[];
+  totalCount: number;
+  search: string;
+  values: CouponFormValues;
+  errors: CouponErrors;
+  stores: string[];
+  notice: string | null;
+}) {
+  const { ctx } = props;
+  const { lang } = ctx;
+  const col = (key: MessageKey) => t(lang, key);
+  const hasErrors = Object.keys(props.errors).length > 0;
+  return (
+    <Page ctx={ctx} title={t(lang, 'coupons.title')} section="coupons">
+      <Notice text={props.notice} />
+      <section className="card" aria-labelledby="create-coupon">
+        <h2 id="create-coupon">{t(lang, 'coupons.create.title')}</h2>
+        <ErrorSummary ctx={ctx} show={hasErrors} />
+        <CouponForm ctx={ctx} values={props.values} errors={props.errors} stores={props.stores} />
+      </section>
+      <section aria-labelledby="coupon-list">
+        <h2 id="coupon-list">{t(lang, 'coupons.title')}</h2>
+        <form className="inline" method="get" action={`${BASE}/coupons`} role="search">
+          <Field ctx={ctx} id="q" name="q" type="search" label={t(lang, 'coupons.search')} value={props.search} maxLength={64} />
+          <button type="submit">{t(lang, 'common.search')}</button>
+        </form>
+        {props.totalCount > props.coupons.length && (
+          <p>{t(lang, 'coupons.more', { shown: props.coupons.length, total: props.totalCount })}</p>
+        )}
+        {props.coupons.length === 0 ? (
+          <p>{t(lang, 'common.nothingFound')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="stack-sm">
+              <caption>{t(lang, 'coupons.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{col('coupons.col.code')}</th>
+                  <th scope="col">{col('coupons.col.discount')}</th>
+                  <th scope="col">{col('coupons.col.rules')}</th>
+                  <th scope="col">{col('coupons.col.used')}</th>
+                  <th scope="col">{col('coupons.col.perCustomer')}</th>
+                  <th scope="col">{col('coupons.col.valid')}</th>
+                  <th scope="col">{col('coupons.col.status')}</th>
+                  <th scope="col">{col('coupons.col.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.coupons.map((coupon) => (
+                  <tr key={coupon.code} data-coupon={coupon.code}>
+                    <td data-label={col('coupons.col.code')}>
+                      <a href={`${BASE}/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</a>
+                      {coupon.description && <div className="hint">{coupon.description}</div>}
+                    </td>
+                    <td data-label={col('coupons.col.discount')}>{discount(coupon, lang)}</td>
+                    <td data-label={col('coupons.col.rules')}>{rules(coupon, lang)}</td>
+                    <td data-label={col('coupons.col.used')}>{usage(coupon, lang)}</td>
+                    <td data-label={col('coupons.col.perCustomer')}>{coupon.usesPerCustomer ?? t(lang, 'common.unlimited')}</td>
+                    <td data-label={col('coupons.col.valid')}>{validity(coupon, lang)}</td>
+                    <td data-label={col('coupons.col.status')}>
+                      <StatusBadge lang={lang} active={coupon.active} />
+                    </td>
+                    <td data-label={col('coupons.col.actions')}>
+                      <BlockButton ctx={ctx} coupon={coupon} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: CouponUse[]; notice: string | null }) {
+  const { ctx, coupon } = props;
+  const { lang } = ctx;
+  const col = (key: MessageKey) => t(lang, key);
+  return (
+    <Page ctx={ctx} title={t(lang, 'coupons.detail.title', { code: coupon.code })} section="coupons">
+      <Notice text={props.notice} />
+      <p>
+        <a href={`${BASE}/coupons`}>{t(lang, 'common.back')}</a>
+      </p>
+      <section className="card" aria-labelledby="coupon-rules">
+        <h2 id="coupon-rules">{t(lang, 'coupons.col.rules')}</h2>
+        <dl className="facts">
+          <dt>{col('coupons.field.description')}</dt>
+          <dd>{coupon.description || t(lang, 'common.none')}</dd>
+          <dt>{col('coupons.col.discount')}</dt>
+          <dd>{discount(coupon, lang)}</dd>
+          <dt>{col('coupons.col.rules')}</dt>
+          <dd>{rules(coupon, lang)}</dd>
+          <dt>{col('coupons.col.used')}</dt>
+          <dd>{usage(coupon, lang)}</dd>
+          <dt>{col('coupons.col.perCustomer')}</dt>
+          <dd>{coupon.usesPerCustomer ?? t(lang, 'common.unlimited')}</dd>
+          <dt>{col('coupons.col.valid')}</dt>
+          <dd>{validity(coupon, lang)}</dd>
+          <dt>{col('coupons.col.status')}</dt>
+          <dd>
+            <StatusBadge lang={lang} active={coupon.active} />
+          </dd>
+        </dl>
+        <p>
+          <BlockButton ctx={ctx} coupon={coupon} />
+        </p>
+      </section>
+      <section aria-labelledby="coupon-uses">
+        <h2 id="coupon-uses">{t(lang, 'coupons.detail.uses')}</h2>
+        {props.uses.length === 0 ? (
+          <p>{t(lang, 'coupons.detail.noUses')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="stack-sm">
+              <caption>{t(lang, 'coupons.detail.uses')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{col('orders.col.date')}</th>
+                  <th scope="col">{col('orders.col.number')}</th>
+                  <th scope="col">{col('orders.col.email')}</th>
+                  <th scope="col">{col('coupons.detail.customer')}</th>
+                  <th scope="col" className="num">
+                    {col('coupons.col.discount')}
+                  </th>
+                  <th scope="col">{col('coupons.detail.released')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.uses.map((use, index) => (
+                  <tr key={index}>
+                    <td data-label={col('orders.col.date')}>{moment(use.createdAt, lang)}</td>
+                    <td data-label={col('orders.col.number')}>
+                      {use.orderNumber ? (
+                        <a href={`${BASE}/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</a>
+                      ) : (
+                        t(lang, 'common.none')
+                      )}
+                    </td>
+                    <td data-label={col('orders.col.email')}>{use.email}</td>
+                    <td data-label={col('coupons.detail.customer')}>{use.customerId ?? t(lang, 'coupons.detail.guest')}</td>
+                    <td data-label={col('coupons.col.discount')} className="num">
+                      {money(use.discount, lang)}
+                    </td>
+                    <td data-label={col('coupons.detail.released')}>
+                      {use.releasedAt ? moment(use.releasedAt, lang) : t(lang, 'common.none')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,264 @@
+import type {
+  GiftCardErrors,
+  GiftCardFormValues,
+  GiftCardRow,
+  GiftCardTransactionView,
+  IssuedGiftCard,
+} from '../../../../packages/api/src/giftcard/admin.ts';
+import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, type PageContext } from '../layout.tsx';
+import { day, money, moment } from '../format.ts';
+import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
+
+function statusText(status: string, lang: ConsoleLanguage): string {
+  const key = `giftcards.status.${status}`;
+  return isMessageKey(key) ? t(lang, key) : status;
+}
+
+function kindText(kind: string, lang: ConsoleLanguage): string {
+  const key = `giftcards.kind.${kind}`;
+  return isMessageKey(key) ? t(lang, key) : kind;
+}
+
+function txText(kind: string, lang: ConsoleLanguage): string {
+  const key = `giftcards.tx.${kind}`;
+  return isMessageKey(key) ? t(lang, key) : kind;
+}
+
+function StatusBadge(props: { lang: ConsoleLanguage; status: string }) {
+  const tone = props.status === 'active' ? 'ok' : props.status === 'blocked' ? 'bad' : 'warn';
+  return <span className={`badge ${tone}`}>{statusText(props.status, props.lang)}</span>;
+}
+
+function BlockButton(props: { ctx: PageContext; card: GiftCardRow }) {
+  const { lang } = props.ctx;
+  const path = `${BASE}/giftcards/${props.card.id}`;
+  return props.card.status === 'blocked' ? (
+    <ActionButton action={`${path}/unblock`} label={t(lang, 'giftcards.unblock')} />
+  ) : (
+    <ActionButton action={`${path}/block`} label={t(lang, 'giftcards.block')} className="danger" />
+  );
+}
+
+export function GiftCardsPage(props: {
+  ctx: PageContext;
+  canManage: boolean;
+  search: string;
+  searchError: MessageKey | null;
+  cards: GiftCardRow[] | null;
+  values: GiftCardFormValues;
+  errors: GiftCardErrors;
+}) {
+  const { ctx } = props;
+  const { lang } = ctx;
+  const col = (key: MessageKey) => t(lang, key);
+  return (
+    <Page ctx={ctx} title={t(lang, 'giftcards.title')} section="giftcards">
+      <ErrorSummary ctx={ctx} show={props.searchError !== null} />
+      <form className="inline" method="get" action={`${BASE}/giftcards`} role="search">
+        <Field
+          ctx={ctx}
+          id="number"
+          name="number"
+          type="search"
+          inputMode="numeric"
+          label={t(lang, 'giftcards.search')}
+          value={props.search}
+          error={props.searchError ?? undefined}
+          required
+          maxLength={60}
+        />
+        <button type="submit">{t(lang, 'common.search')}</button>
+      </form>
+      {props.cards && (
+        <section aria-labelledby="card-results">
+          <h2 id="card-results">{t(lang, 'common.results', { count: props.cards.length })}</h2>
+          {props.cards.length === 0 ? (
+            <p>{t(lang, 'common.nothingFound')}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="stack-sm">
+                <caption>{t(lang, 'giftcards.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{col('giftcards.col.number')}</th>
+                    <th scope="col" className="num">
+                      {col('giftcards.col.balance')}
+                    </th>
+                    <th scope="col">{col('giftcards.col.status')}</th>
+                    <th scope="col">{col('giftcards.col.expires')}</th>
+                    <th scope="col">{col('giftcards.col.kind')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {props.cards.map((card) => (
+                    <tr key={card.id}>
+                      <td data-label={col('giftcards.col.number')}>
+                        {props.canManage ? <a href={`${BASE}/giftcards/${card.id}`}>{card.number}</a> : card.number}
+                      </td>
+                      <td data-label={col('giftcards.col.balance')} className="num">
+                        {money(card.balance, lang)}
+                      </td>
+                      <td data-label={col('giftcards.col.status')}>
+                        <StatusBadge lang={lang} status={card.status} />
+                      </td>
+                      <td data-label={col('giftcards.col.expires')}>{day(card.expiresAt, lang)}</td>
+                      <td data-label={col('giftcards.col.kind')}>{kindText(card.kind, lang)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+      {props.canManage && (
+        <section className="card" aria-labelledby="issue-card">
+          <h2 id="issue-card">{t(lang, 'giftcards.create.title')}</h2>
+          <ErrorSummary ctx={ctx} show={Object.keys(props.errors).length > 0} />
+          <form className="stack" method="post" action={`${BASE}/giftcards`}>
+            <div className="grid2">
+              <Field
+                ctx={ctx}
+                id="amount"
+                name="amount"
+                label={t(lang, 'giftcards.field.amount')}
+                value={props.values.amount}
+                error={props.errors.amount}
+                required
+                inputMode="decimal"
+              />
+              <Field
+                ctx={ctx}
+                id="expiresOn"
+                name="expiresOn"
+                type="date"
+                label={t(lang, 'giftcards.field.expiresOn')}
+                value={props.values.expiresOn}
+                error={props.errors.expiresOn}
+                required
+              />
+            </div>
+            <div>
+              <button type="submit">{t(lang, 'giftcards.create.submit')}</button>
+            </div>
+          </form>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+/** The answer to issuing a card: the only time its PIN is ever shown. */
+export function IssuedGiftCardPage(props: { ctx: PageContext; card: IssuedGiftCard }) {
+  const { ctx, card } = props;
+  const { lang } = ctx;
+  return (
+    <Page ctx={ctx} title={t(lang, 'giftcards.issued.title')} section="giftcards">
+      <p className="alert" role="alert">
+        {t(lang, 'giftcards.issued.once')}
+      </p>
+      <section className="card">
+        <dl className="facts">
+          <dt>{t(lang, 'giftcards.issued.number')}</dt>
+          <dd className="secret" data-testid="issued-number">
+            {card.number}
+          </dd>
+          <dt>{t(lang, 'giftcards.issued.pin')}</dt>
+          <dd className="secret" data-testid="issued-pin">
+            {card.pin}
+          </dd>
+          <dt>{t(lang, 'giftcards.issued.balance')}</dt>
+          <dd>{money(card.balance, lang)}</dd>
+          <dt>{t(lang, 'giftcards.issued.expires')}</dt>
+          <dd>{day(card.expiresAt, lang)}</dd>
+        </dl>
+      </section>
+      <p>
+        <a href={`${BASE}/giftcards/${card.id}`}>{t(lang, 'giftcards.issued.next')}</a>
+      </p>
+    </Page>
+  );
+}
+
+export function GiftCardPage(props: {
+  ctx: PageContext;
+  card: GiftCardRow;
+  transactions: GiftCardTransactionView[];
+  notice: string | null;
+}) {
+  const { ctx, card } = props;
+  const { lang } = ctx;
+  const col = (key: MessageKey) => t(lang, key);
+  return (
+    <Page ctx={ctx} title={t(lang, 'giftcards.details', { number: card.number })} section="giftcards">
+      <Notice text={props.notice} />
+      <p>
+        <a href={`${BASE}/giftcards?number=${card.number}`}>{t(lang, 'common.back')}</a>
+      </p>
+      <section className="card" aria-labelledby="card-facts">
+        <h2 id="card-facts">{t(lang, 'giftcards.col.number')}</h2>
+        <dl className="facts">
+          <dt>{col('giftcards.col.number')}</dt>
+          <dd>{card.number}</dd>
+          <dt>{col('giftcards.col.balance')}</dt>
+          <dd>{money(card.balance, lang)}</dd>
+          <dt>{col('giftcards.col.initial')}</dt>
+          <dd>{money(card.initialBalance, lang)}</dd>
+          <dt>{col('giftcards.col.status')}</dt>
+          <dd>
+            <StatusBadge lang={lang} status={card.status} />
+          </dd>
+          <dt>{col('giftcards.col.kind')}</dt>
+          <dd>{kindText(card.kind, lang)}</dd>
+          <dt>{col('giftcards.col.expires')}</dt>
+          <dd>{day(card.expiresAt, lang)}</dd>
+        </dl>
+        <p>
+          <BlockButton ctx={ctx} card={card} />
+        </p>
+      </section>
+      <section aria-labelledby="card-transactions">
+        <h2 id="card-transactions">{t(lang, 'giftcards.transactions')}</h2>
+        {props.transactions.length === 0 ? (
+          <p>{t(lang, 'giftcards.noTransactions')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="stack-sm">
+              <caption>{t(lang, 'giftcards.transactions')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{col('orders.col.date')}</th>
+                  <th scope="col">{col('giftcards.tx.kind')}</th>
+                  <th scope="col" className="num">
+                    {col('giftcards.tx.amount')}
+                  </th>
+                  <th scope="col">{col('giftcards.tx.order')}</th>
+                  <th scope="col">{col('giftcards.tx.staff')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.transactions.map((tx) => (
+                  <tr key={tx.id}>
+                    <td data-label={col('orders.col.date')}>{moment(tx.createdAt, lang)}</td>
+                    <td data-label={col('giftcards.tx.kind')}>{txText(tx.kind, lang)}</td>
+                    <td data-label={col('giftcards.tx.amount')} className="num">
+                      {money(tx.amount, lang)}
+                    </td>
+                    <td data-label={col('giftcards.tx.order')}>
+                      {tx.orderNumber ? (
+                        <a href={`${BASE}/orders/${encodeURIComponent(tx.orderNumber)}`}>{tx.orderNumber}</a>
+                      ) : (
+                        t(lang, 'common.none')
+                      )}
+                    </td>
+                    <td data-label={col('giftcards.tx.staff')}>{tx.staffName ?? t(lang, 'common.none')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Page>
+  );
+}

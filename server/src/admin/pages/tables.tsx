@@ -1,0 +1,166 @@
+import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
+import { moment } from '../format.ts';
+import { t, type MessageKey } from '../messages.ts';
+
+export interface TableRowView {
+  chainId: string;
+  shop: string;
+  table: string;
+  status: 'OPEN' | 'EXPIRED' | 'CLOSED' | 'ENDED';
+  ttl: Date;
+  openUntil: Date | null;
+  link: string;
+  qr: string;
+  canClose: boolean;
+}
+
+export interface OpenTableForm {
+  storeLocationId: string;
+  tableLabel: string;
+  hours: string;
+}
+
+export type OpenTableErrors = Partial<Record<keyof OpenTableForm, MessageKey>>;
+
+const STATUS_BADGE: Record<TableRowView['status'], string> = { OPEN: 'ok', EXPIRED: 'warn', CLOSED: 'bad', ENDED: 'bad' };
+
+/** The open tables as a table: status, times, the device link with its QR code and a close button. */
+export function TablesList(props: { ctx: PageContext; rows: TableRowView[]; caption: string }) {
+  const { lang } = props.ctx;
+  if (props.rows.length === 0) return <p>{t(lang, 'tables.list.none')}</p>;
+  const col = (key: MessageKey) => t(lang, key);
+  return (
+    <div className="table-wrap">
+      <table className="stack-sm">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{col('tables.col.shop')}</th>
+            <th scope="col">{col('tables.col.table')}</th>
+            <th scope="col">{col('tables.col.status')}</th>
+            <th scope="col">{col('tables.col.ttl')}</th>
+            <th scope="col">{col('tables.col.openUntil')}</th>
+            <th scope="col">{col('tables.col.device')}</th>
+            <th scope="col">{col('tables.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.chainId} data-table={row.table}>
+              <td data-label={col('tables.col.shop')}>{row.shop}</td>
+              <td data-label={col('tables.col.table')}>{row.table}</td>
+              <td data-label={col('tables.col.status')}>
+                <span className={`badge ${STATUS_BADGE[row.status]}`}>{t(lang, `tables.status.${row.status}`)}</span>
+              </td>
+              <td data-label={col('tables.col.ttl')}>{moment(row.ttl, lang)}</td>
+              <td data-label={col('tables.col.openUntil')}>{moment(row.openUntil, lang)}</td>
+              <td data-label={col('tables.col.device')}>
+                {row.status === 'OPEN' || row.status === 'EXPIRED' ? (
+                  <>
+                    <div className="qr" dangerouslySetInnerHTML={{ __html: row.qr }} />
+                    <a className="device-link" href={row.link}>
+                      {row.link}
+                    </a>
+                  </>
+                ) : (
+                  t(lang, 'common.none')
+                )}
+              </td>
+              <td data-label={col('tables.col.actions')}>
+                {row.canClose && (row.status === 'OPEN' || row.status === 'EXPIRED') ? (
+                  <ActionButton
+                    action={`${BASE}/tables/${encodeURIComponent(row.chainId)}/close`}
+                    label={t(lang, 'tables.close', { table: row.table })}
+                    className="danger"
+                  />
+                ) : (
+                  t(lang, 'common.none')
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TablesPage(props: {
+  ctx: PageContext;
+  shops: { id: number; title: string }[];
+  form: OpenTableForm;
+  errors: OpenTableErrors;
+  rows: TableRowView[];
+  showAll: boolean;
+  notice: string | null;
+}) {
+  const { ctx, form, errors } = props;
+  const { lang } = ctx;
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <Page ctx={ctx} title={t(lang, 'tables.title')} section="tables">
+      <Notice text={props.notice} />
+      <section className="card" aria-labelledby="open-table">
+        <h2 id="open-table">{t(lang, 'tables.open.title')}</h2>
+        <ErrorSummary ctx={ctx} show={hasErrors} />
+        <form className="stack" method="post" action={`${BASE}/tables`}>
+          <div className="field">
+            <label htmlFor="storeLocationId">{t(lang, 'tables.open.shop')}</label>
+            <select
+              id="storeLocationId"
+              name="storeLocationId"
+              defaultValue={form.storeLocationId}
+              aria-invalid={errors.storeLocationId ? true : undefined}
+              aria-describedby={errors.storeLocationId ? 'storeLocationId-error' : undefined}
+            >
+              {props.shops.map((shop) => (
+                <option key={shop.id} value={String(shop.id)}>
+                  {shop.title}
+                </option>
+              ))}
+            </select>
+            <FieldError ctx={ctx} id="storeLocationId-error" error={errors.storeLocationId} />
+          </div>
+          <div className="grid2">
+            <Field
+              ctx={ctx}
+              id="tableLabel"
+              name="tableLabel"
+              label={t(lang, 'tables.open.label')}
+              hint={t(lang, 'tables.open.labelHint')}
+              value={form.tableLabel}
+              error={errors.tableLabel}
+              required
+              maxLength={40}
+            />
+            <Field
+              ctx={ctx}
+              id="hours"
+              name="hours"
+              type="number"
+              inputMode="numeric"
+              label={t(lang, 'tables.open.hours')}
+              value={form.hours}
+              error={errors.hours}
+              required
+              min={1}
+              max={24}
+            />
+          </div>
+          <div>
+            <button type="submit">{t(lang, 'tables.open.submit')}</button>
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="table-list">
+        <h2 id="table-list">{t(lang, props.showAll ? 'tables.list.titleAll' : 'tables.list.title')}</h2>
+        <p>
+          <a href={props.showAll ? `${BASE}/tables` : `${BASE}/tables?all=1`}>
+            {t(lang, props.showAll ? 'tables.list.showOpen' : 'tables.list.showAll')}
+          </a>
+        </p>
+        <TablesList ctx={ctx} rows={props.rows} caption={t(lang, props.showAll ? 'tables.list.titleAll' : 'tables.list.title')} />
+      </section>
+    </Page>
+  );
+}
