@@ -13,9 +13,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPaymentStep(request, context);
 }
 
-/** After a stock refusal the summary is read again, so the lines concerned show their message (CO14). */
+/**
+ * After a stock refusal the summary is read again, so the lines concerned show their message (CO14);
+ * after a gift card refusal too, as the cards' balances may have changed (CO18).
+ */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { error?: string } | undefined)?.error === 'outOfStock' || defaultShouldRevalidate;
+  const result = actionResult as { error?: string; giftCard?: unknown } | undefined;
+  return result?.error === 'outOfStock' || result?.giftCard !== undefined || defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

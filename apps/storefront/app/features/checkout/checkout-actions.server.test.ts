@@ -56,6 +56,8 @@ const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
     { code: 'ideal', title: 'iDEAL', icon: 'ideal', payment_provider_data: [{ key: 'issuer', values: [{ code: 'ing', name: 'ING' }] }] },
   ],
   selected_payment_method: { code: '', title: '', issuer: null },
+  applied_gift_cards: [],
+  amount_due: { value: 50 },
   ...overrides,
 });
 

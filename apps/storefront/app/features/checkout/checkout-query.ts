@@ -130,6 +130,18 @@ export const CheckoutCartFragment = graphql(`
       title
       issuer
     }
+    applied_gift_cards {
+      code
+      current_balance {
+        value
+      }
+      applied_balance {
+        value
+      }
+    }
+    amount_due {
+      value
+    }
   }
 `);
 

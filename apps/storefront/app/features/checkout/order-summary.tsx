@@ -75,6 +75,18 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
             <dd>{row.amount}</dd>
           </div>
         ))}
+        {summary.giftCards.map((row, index) => (
+          <div key={`${row.label}-${index}`} className={styles.row}>
+            <dt>{t('giftcard.summary.card', { code: row.label })}</dt>
+            <dd>{row.amount}</dd>
+          </div>
+        ))}
+        {summary.amountDue !== null ? (
+          <div className={`${styles.row} ${styles.total}`}>
+            <dt>{t('giftcard.summary.amountDue')}</dt>
+            <dd data-testid="amount-due">{summary.amountDue}</dd>
+          </div>
+        ) : null}
       </dl>
     </aside>
   );

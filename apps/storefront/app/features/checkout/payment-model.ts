@@ -2,6 +2,7 @@
  * Step 3, payment (CO11–CO15): the methods with their icons and issuing banks, and what the
  * shopper sees when placing the order fails.
  */
+import { GIFT_CARD_METHOD } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutCart } from './summary-model.ts';
 
 export interface PaymentIssuerView {
@@ -21,14 +22,19 @@ export interface PaymentMethodView {
 /** The provider data key under which a method lists its issuers (CO11). */
 export const ISSUER_KEY = 'issuer';
 
-/** The payment methods of the cart (CO11). */
+/**
+ * The payment methods of the cart (CO11). The gift card method is not a choice: gift cards are
+ * entered in their own section, and an order they pay entirely is placed with it (CO18).
+ */
 export function toPaymentMethods(cart: Pick<CheckoutCart, 'available_payment_methods'>): PaymentMethodView[] {
-  return cart.available_payment_methods.map((method) => ({
-    code: method.code,
-    title: method.title,
-    icon: `/media/payment/${encodeURIComponent(method.icon || method.code)}.svg`,
-    issuers: method.payment_provider_data.filter((data) => data.key === ISSUER_KEY).flatMap((data) => data.values),
-  }));
+  return cart.available_payment_methods
+    .filter((method) => method.code !== GIFT_CARD_METHOD)
+    .map((method) => ({
+      code: method.code,
+      title: method.title,
+      icon: `/media/payment/${encodeURIComponent(method.icon || method.code)}.svg`,
+      issuers: method.payment_provider_data.filter((data) => data.key === ISSUER_KEY).flatMap((data) => data.values),
+    }));
 }
 
 /** The bank select of a method with issuers (only the chosen method's select is read). */

@@ -19,7 +19,17 @@ import {
   type PlaceOrderFailure,
 } from './payment-model.ts';
 import { decodeShippingManagerOption, deliveryDayLabel } from './shipment-model.ts';
-import { toOrderSummary, type CheckoutCart, type OrderSummaryView } from './summary-model.ts';
+import { checkoutPrice, toOrderSummary, type CheckoutCart, type OrderSummaryView } from './summary-model.ts';
+import { applyGiftCardIntent, giftCardPlaceOrderFailure, removeGiftCardIntent } from '../giftcard/payment-cards.server.ts';
+import {
+  APPLY_INTENT,
+  coveredByGiftCards,
+  GIFT_CARD_METHOD,
+  REMOVE_INTENT,
+  toPaymentGiftCards,
+  type GiftCardActionData,
+  type PaymentGiftCardsView,
+} from '../giftcard/payment-cards-model.ts';
 
 export interface PaymentStepData {
   summary: OrderSummaryView;
@@ -28,12 +38,17 @@ export interface PaymentStepData {
   selectedIssuer: string | null;
   /** The chosen delivery in words, with the day or the place. */
   delivery: { title: string; detail: string | null } | null;
+  /** Gift cards applied and what is left to pay (CO18). */
+  giftCards: PaymentGiftCardsView;
 }
 
 export interface PaymentActionData {
   error: PaymentChoiceError | PlaceOrderFailure;
   detail: string | null;
 }
+
+/** What the payment step's action answers: placing the order failed, or a gift card was refused. */
+export type PaymentStepActionData = PaymentActionData | GiftCardActionData;
 
 function deliverySummary(cart: CheckoutCart, language: Locale) {
   const method = cart.shipping_addresses[0]?.selected_shipping_method;
@@ -55,6 +70,7 @@ export async function loadPaymentStep(request: Request, context: AppLoadContext)
     selectedMethod: methods.some((m) => m.code === chosen) ? chosen : (methods[0]?.code ?? null),
     selectedIssuer: cart.selected_payment_method.issuer ?? null,
     delivery: deliverySummary(cart, context.language),
+    giftCards: toPaymentGiftCards(cart, (amount) => checkoutPrice(amount, context.language)),
   };
 }
 
@@ -62,17 +78,25 @@ const failure = (error: PaymentActionData['error'], detail: string | null = null
   data<PaymentActionData>({ error, detail }, { status: 400 });
 
 /**
- * The payment step's action (CO12–CO15): sets the method, places the order, remembers the cart for
- * restoring (placed_order_for_quote) and sends the browser to the payment page with a full load.
+ * The payment step's action (CO12–CO15, CO18): applies or removes a gift card (intents
+ * `applyGiftCard`, `removeGiftCard`), or sets the method and places the order, remembers the cart
+ * for restoring (placed_order_for_quote) and sends the browser to the payment page with a full
+ * load. An order the gift cards pay entirely is placed with the gift card method.
  */
 export async function submitPaymentStep(request: Request, context: AppLoadContext) {
   const [{ cartId, cart }, form] = await Promise.all([loadCheckoutStep(request, context, 3), request.formData()]);
+  const intent = form.get('intent');
+  if (intent === APPLY_INTENT) return applyGiftCardIntent(form, cartId, context);
+  if (intent === REMOVE_INTENT) return removeGiftCardIntent(form, cartId, context);
+
   const methods = toPaymentMethods(cart);
   const method = form.get('method');
-  const checked = checkPaymentChoice(methods, {
-    method,
-    issuer: typeof method === 'string' ? form.get(issuerFieldName(method)) : null,
-  });
+  const checked = coveredByGiftCards(cart)
+    ? { choice: { method: GIFT_CARD_METHOD, issuer: null } }
+    : checkPaymentChoice(methods, {
+        method,
+        issuer: typeof method === 'string' ? form.get(issuerFieldName(method)) : null,
+      });
   if ('error' in checked) return failure(checked.error);
 
   let payUrl: string;
@@ -85,7 +109,13 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
     const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId, affiliateCode: affiliateCodeOf(request) });
     payUrl = placeOrder.pay_redirect_url;
   } catch (error) {
-    if (!apiErrorItems(error)) throw error;
+    const items = apiErrorItems(error);
+    if (!items) throw error;
+    // A gift card that no longer holds what the cart counted on: its message at the gift cards (CO18).
+    if (items.some((item) => String(item.extensions?.code ?? '').startsWith('GIFT_CARD'))) {
+      context.log.warn({ err: error }, 'placing the order failed on a gift card');
+      return giftCardPlaceOrderFailure(items);
+    }
     const messages = apiMessages(error);
     context.log.warn({ err: error }, 'placing the order failed');
     return failure(placeOrderFailure(messages), placeOrderDetail(messages) ?? messages[0] ?? null);

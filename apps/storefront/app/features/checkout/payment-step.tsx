@@ -2,20 +2,28 @@ import { addPaymentInfoOnSubmit, useAddShippingInfo } from '../analytics/hooks.t
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
+import { PaymentGiftCards } from '../giftcard/payment-cards.tsx';
 import { issuerFieldName } from './payment-model.ts';
-import type { PaymentActionData, PaymentStepData } from './payment-step.server.ts';
+import type { PaymentStepActionData, PaymentStepData } from './payment-step.server.ts';
 import { stepPaths } from './steps.ts';
 import styles from './payment-step.module.css';
 import shipmentStyles from './shipment-step.module.css';
 import stepStyles from './steps.module.css';
 
-/** Step 3 (CO11–CO15): payment methods with their badges and iDEAL's banks; placing the order leads to the provider. */
-export function PaymentStepView({ data, actionData }: { data: PaymentStepData; actionData: PaymentActionData | undefined }) {
+/**
+ * Step 3 (CO11–CO15, CO18): gift cards first, then the payment methods with their badges and
+ * iDEAL's banks; placing the order leads to the provider. When gift cards pay everything there is no
+ * method to choose.
+ */
+export function PaymentStepView({ data, actionData: answer }: { data: PaymentStepData; actionData: PaymentStepActionData | undefined }) {
   const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorId = 'payment-error';
+  const actionData = answer && 'error' in answer ? answer : undefined;
+  const giftCardRefusal = answer && 'giftCard' in answer ? answer.giftCard : null;
+  const covered = data.giftCards.covered;
   const stockProblem = actionData?.error === 'outOfStock';
   useAddShippingInfo(data.summary.analytics);
 
@@ -32,6 +40,7 @@ export function PaymentStepView({ data, actionData }: { data: PaymentStepData; a
           </Link>
         </div>
       ) : null}
+      <PaymentGiftCards view={data.giftCards} refusal={giftCardRefusal} />
       <Form
         method="post"
         onSubmit={addPaymentInfoOnSubmit(data.summary.analytics)}
@@ -49,7 +58,14 @@ export function PaymentStepView({ data, actionData }: { data: PaymentStepData; a
             ) : null}
           </div>
         ) : null}
-        {data.methods.length === 0 ? (
+        {!covered && data.giftCards.cards.length > 0 ? (
+          <p className={styles.note}>{t('giftcard.payment.chooseRest', { amount: data.giftCards.amountDue })}</p>
+        ) : null}
+        {covered ? (
+          <p className={styles.none} role="status">
+            {t('giftcard.payment.covered')}
+          </p>
+        ) : data.methods.length === 0 ? (
           <p className={styles.none} role="status">
             {t('checkout.payment.none')}
           </p>
@@ -97,13 +113,13 @@ export function PaymentStepView({ data, actionData }: { data: PaymentStepData; a
             </div>
           </fieldset>
         )}
-        <p className={styles.note}>{t('checkout.payment.redirectNote')}</p>
+        {covered ? null : <p className={styles.note}>{t('checkout.payment.redirectNote')}</p>}
         <div className={stepStyles.actions}>
           <Link to={stepPaths[2]} className={stepStyles.back}>
             {t('checkout.payment.back')}
           </Link>
-          <button type="submit" className="button" disabled={busy || data.methods.length === 0}>
-            {t('checkout.payment.submit')}
+          <button type="submit" className="button" disabled={busy || (!covered && data.methods.length === 0)}>
+            {t(covered ? 'giftcard.payment.submitCovered' : 'checkout.payment.submit')}
           </button>
         </div>
       </Form>

@@ -55,6 +55,8 @@ const cart: CheckoutCart = {
   ],
   available_payment_methods: [],
   selected_payment_method: { code: '', title: '', issuer: null },
+  applied_gift_cards: [],
+  amount_due: { value: 94.85 },
 };
 
 describe('checkoutPrice (L6)', () => {

@@ -3,6 +3,7 @@ import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Loc
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { giftcardLineOptions } from '../cart/giftcard-line.ts';
+import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutProgress } from './steps.ts';
 
 /** Summary line images are shown at 64×77 (the tile's ratio) and asked for at twice that. */
@@ -49,6 +50,10 @@ export interface OrderSummaryView {
   discounts: SummaryRowView[];
   taxes: SummaryRowView[];
   grandTotal: string;
+  /** The gift cards paying part of the order, each as a minus (CO18). */
+  giftCards: GiftCardRowView[];
+  /** What is left for the payment provider; null when no gift card is applied. */
+  amountDue: string | null;
   /** GA4 items and delivery option for the checkout events (AN8). */
   analytics: CheckoutAnalytics;
 }
@@ -66,6 +71,7 @@ function lineOptions(line: CheckoutCart['items'][number], language: Locale): str
 export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSummaryView {
   const price = (amount: number) => checkoutPrice(amount, language);
   const selected = cart.shipping_addresses[0]?.selected_shipping_method ?? null;
+  const giftCards = giftCardRows(cart.applied_gift_cards, cart.amount_due, price);
   return {
     quantity: cart.total_quantity,
     lines: cart.items.map((line) => {
@@ -99,6 +105,8 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
       .map((d) => ({ label: d.label, amount: price(-Math.abs(d.amount.value)) })),
     taxes: cart.prices.applied_taxes.map((t) => ({ label: t.label, amount: price(t.amount.value) })),
     grandTotal: price(cart.prices.grand_total.value),
+    giftCards: giftCards.rows,
+    amountDue: giftCards.amountDue,
     analytics: checkoutAnalytics(cart),
   };
 }

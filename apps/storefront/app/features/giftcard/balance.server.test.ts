@@ -70,7 +70,7 @@ describe('the balance-check action (CO17, V7, V13)', () => {
     });
     expect(blocked.data).toMatchObject({ ok: false, errors: { card: 'inactive' } });
     const wrongPin = await check(fields('6064365009876543210', '000000'), () => {
-      throw new ApiError([{ message: 'No gift card found for this number and PIN.' }]);
+      throw new ApiError([{ message: 'There is no gift card with this number and PIN.', extensions: { code: 'GIFT_CARD_NOT_FOUND' } }]);
     });
     expect(wrongPin.data).toMatchObject({ ok: false, errors: { card: 'noData' } });
   });

@@ -4,7 +4,7 @@
  * cannot be reached or fails unexpectedly is the spec's "call error", never a stack.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { apiErrorItems, apiMessages } from '../checkout/checkout-session.server.ts';
+import { apiErrorItems } from '../checkout/checkout-session.server.ts';
 import { giftCardErrorField, giftCardErrorFromApi } from './api-errors.ts';
 import { toBalanceView, type BalanceActionData } from './balance-model.ts';
 import { CARD_FIELDS, CARD_INPUT_MAX } from './card-entry.ts';
@@ -35,7 +35,8 @@ export async function checkBalanceAction(request: Request, context: AppLoadConte
     if (!giftCardAccount) return refused({ ok: false, errors: { card: 'noData' }, number: typed });
     return data<BalanceActionData>({ ok: true, card: toBalanceView(giftCardAccount, entry.number, context.language) });
   } catch (error) {
-    const key = apiErrorItems(error) ? giftCardErrorFromApi(apiMessages(error)) : 'callError';
+    const items = apiErrorItems(error);
+    const key = items ? giftCardErrorFromApi(items) : 'callError';
     if (key === 'callError') context.log.warn({ err: error }, 'gift card balance check failed');
     const field = giftCardErrorField(key);
     return refused({ ok: false, errors: field ? { [field]: key } : { card: key }, number: typed });

@@ -19,7 +19,12 @@ export type GiftCardErrorKey =
   | 'noBalance'
   | 'locked'
   | 'alreadyApplied'
-  | 'notNeeded';
+  | 'notNeeded'
+  | 'limit'
+  | 'nothingToPay'
+  | 'forGiftCards'
+  | 'notApplied'
+  | 'balanceChanged';
 
 export type NumberErrorKey = Extract<GiftCardErrorKey, 'numberRequired' | 'invalidNumber'>;
 export type PinErrorKey = Extract<GiftCardErrorKey, 'pinRequired' | 'pinInvalid'>;
@@ -55,8 +60,8 @@ export function checkCardEntry(input: { number: unknown; pin: unknown }): CardEn
   return errors.number || errors.pin ? { ok: false, errors } : { ok: true, number, pin };
 }
 
-/** The number as shown once entered: all but its last 4 digits hidden ("•••• 7890"). */
+/** A number, typed or as the API masks it, as the shop shows it: its last 4 digits ("•••• 7890"). */
 export function maskCardNumber(number: string): string {
   const digits = number.replace(/\D/g, '');
-  return digits.length <= 4 ? digits : `•••• ${digits.slice(-4)}`;
+  return digits === '' ? '' : `•••• ${digits.slice(-4)}`;
 }
