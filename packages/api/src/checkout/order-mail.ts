@@ -8,6 +8,7 @@ import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
+import { giftcardOfPairs } from '../cart/giftcard-items.ts';
 import { findStoreByCode } from '../store/service.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -25,6 +26,9 @@ const TEXTS = {
     discount: 'Korting',
     total: 'Totaal',
     tax: 'Waarvan btw',
+    giftCards: 'Betaald met cadeaukaart',
+    ecard: (to: string) => `De e-cadeaukaart sturen we per e-mail naar ${to}, met het kaartnummer en de pincode.`,
+    physical: 'De cadeaukaart komt per post; het kaartnummer en de pincode staan op de kaart.',
     action: 'Bekijk je bestelling',
     footer: 'Heb je een vraag over je bestelling? Beantwoord deze e-mail en vermeld je bestelnummer.',
   },
@@ -39,6 +43,9 @@ const TEXTS = {
     discount: 'Discount',
     total: 'Total',
     tax: 'Of which VAT',
+    giftCards: 'Paid with gift card',
+    ecard: (to: string) => `We are e-mailing the e-gift card to ${to}, with its card number and PIN.`,
+    physical: 'The gift card comes by post; its card number and PIN are on the card.',
     action: 'View your order',
     footer: 'A question about your order? Reply to this e-mail and mention your order number.',
   },
@@ -53,6 +60,9 @@ const TEXTS = {
     discount: 'Rabatt',
     total: 'Gesamtbetrag',
     tax: 'Darin enthaltene MwSt.',
+    giftCards: 'Mit Geschenkkarte bezahlt',
+    ecard: (to: string) => `Die E-Geschenkkarte senden wir per E-Mail an ${to}, mit Kartennummer und PIN.`,
+    physical: 'Die Geschenkkarte kommt per Post; Kartennummer und PIN stehen auf der Karte.',
     action: 'Bestellung ansehen',
     footer: 'Eine Frage zu Ihrer Bestellung? Antworten Sie auf diese E-Mail und nennen Sie Ihre Bestellnummer.',
   },
@@ -84,6 +94,17 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
       .join(', ');
     return { label: `${item.quantity} × ${item.name}${options ? ` (${options})` : ''}`, value: money(item.rowTotalInclTax) };
   });
+  const boughtCards = items.flatMap((item) => {
+    const card = giftcardOfPairs(item.selectedOptions);
+    return card ? [card] : [];
+  });
+  const cardNotes = [
+    ...new Set(
+      boughtCards.map((card) =>
+        card.giftcard_type === 'physical' ? t.physical : t.ecard(card.recipient_email ?? card.recipient_name ?? ''),
+      ),
+    ),
+  ];
   const content = renderMail({
     language,
     subject: t.subject(order.number),
@@ -100,6 +121,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
       ]
         .filter(Boolean)
         .join('\n')}`,
+      ...cardNotes,
     ],
     rows: [
       ...lineRows,
@@ -107,6 +129,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
       ...(order.discountAmount > 0 ? [{ label: t.discount, value: money(-order.discountAmount) }] : []),
       { label: t.shipping, value: money(order.shippingInclTax) },
       { label: t.total, value: money(order.grandTotal) },
+      ...(order.giftCardAmount > 0 ? [{ label: t.giftCards, value: money(-order.giftCardAmount) }] : []),
       { label: t.tax, value: money(order.taxAmount) },
     ],
     action: { label: t.action, href: storeLink(store.secureBaseUrl, orderLinkPath(order)) },

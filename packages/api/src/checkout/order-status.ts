@@ -23,7 +23,7 @@ import type { DbOrTx, Tx } from '../platform/db.ts';
 import { notFoundError, userError } from '../platform/errors.ts';
 import { orders, payments } from './tables.ts';
 import { releaseCouponUse } from '../coupon/order-use.ts';
-import { issueGiftCardsForOrder, refundGiftCardsOfOrder } from '../giftcard/redeem.ts';
+import { issueGiftCardsForOrder, refundGiftCardsOfOrder, type IssuedGiftCard } from '../giftcard/redeem.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -68,26 +68,32 @@ export async function cancelPendingOrder(tx: DbOrTx, orderId: number, now: Date)
   return true;
 }
 
+/** What applying a payment's outcome did: the order it made paid, and the gift cards that order bought. */
+export interface PaymentOutcome {
+  paidOrderId: number | null;
+  /** Issued gift cards with their PINs, for the mails sent after the commit (sendIssuedGiftCardMails). */
+  issuedGiftCards: IssuedGiftCard[];
+}
+
 /**
  * Applies a payment's final outcome to the shop (in the transaction that recorded it): paid → order
- * processing and cart ordered; otherwise the order is cancelled, stock released and the cart offered
- * for restore. Returns the order's id when this call made it paid: the status change is
- * conditional, so exactly one call ever does (the order confirmation is sent for that one).
+ * processing, cart ordered and the gift cards it bought issued; otherwise the order is cancelled,
+ * stock released, gift cards given back and the cart offered for restore. Returns the order's id
+ * when this call made it paid: the status change is conditional, so exactly one call ever does (the
+ * order confirmation and the gift card mails are sent for that one).
  */
-export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<{ paidOrderId: number | null }> {
+export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<PaymentOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order) return { paidOrderId: null };
+  if (!order) return { paidOrderId: null, issuedGiftCards: [] };
   if (payment.status === 'paid') {
     const [paid] = await tx
       .update(orders)
       .set({ status: 'processing', updatedAt: now })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
       .returning({ id: orders.id });
-    if (paid) {
-      await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
-      await issueGiftCardsForOrder(tx, order.id, now);
-    }
-    return { paidOrderId: paid?.id ?? null };
+    if (!paid) return { paidOrderId: null, issuedGiftCards: [] };
+    await tx.update(carts).set({ status: 'ordered', isActive: false, updatedAt: now }).where(eq(carts.id, order.cartId));
+    return { paidOrderId: paid.id, issuedGiftCards: await issueGiftCardsForOrder(tx, order.id, now) };
   }
   if (await cancelPendingOrder(tx, order.id, now)) {
     await tx
@@ -95,7 +101,7 @@ export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: 
       .set({ status: 'payment_failed', isActive: false, updatedAt: now })
       .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_payment')));
   }
-  return { paidOrderId: null };
+  return { paidOrderId: null, issuedGiftCards: [] };
 }
 
 /** The cart's status and group, or the error text for an unknown or foreign cart (OC7, OC8). */

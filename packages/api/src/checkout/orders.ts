@@ -97,6 +97,8 @@ export function customerOrderView(order: OrderRow, items: OrderItemRow[], taxLab
     billing_address: orderAddressView(order.billingAddress),
     shipping_address: orderAddressView(order.shippingAddress),
     items: items.map((item) => orderItemView(item, order.status)),
+    // What the payment provider was asked for; the rest was paid with gift cards (applied_gift_cards).
+    amount_due: toMoney(Math.max(0, order.grandTotal - order.giftCardAmount)),
     total: {
       subtotal: toMoney(order.subtotalExclTax),
       subtotal_incl_tax: toMoney(order.subtotalInclTax),

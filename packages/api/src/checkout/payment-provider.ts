@@ -12,7 +12,8 @@ import type { Db, DbOrTx } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { confirmPaidOrder } from './order-mail.ts';
-import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentRow } from './order-status.ts';
+import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentOutcome, type PaymentRow } from './order-status.ts';
+import { sendIssuedGiftCardMails } from '../giftcard/card-mail.ts';
 import { orders, paymentMethods, payments } from './tables.ts';
 
 export interface NewPayment {
@@ -165,7 +166,10 @@ export async function decideSandboxPayment(
 ): Promise<PaymentRow | null> {
   if (!isPaymentReference(reference)) return null;
   const decided = await recordSandboxDecision(db, reference, action, now);
-  if (decided?.paidOrderId != null && listeners.mail) await confirmPaidOrder(db, listeners.mail, decided.paidOrderId, listeners.log);
+  if (decided?.paidOrderId != null && listeners.mail) {
+    await confirmPaidOrder(db, listeners.mail, decided.paidOrderId, listeners.log);
+    await sendIssuedGiftCardMails(db, listeners.mail, decided.issuedGiftCards, listeners.log);
+  }
   return decided?.payment ?? null;
 }
 
@@ -174,7 +178,7 @@ async function recordSandboxDecision(
   reference: string,
   action: SandboxAction,
   now: Date,
-): Promise<{ payment: PaymentRow; paidOrderId: number | null } | null> {
+): Promise<({ payment: PaymentRow } & PaymentOutcome) | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ paymentId: payments.id, cartId: orders.cartId })
@@ -187,14 +191,13 @@ async function recordSandboxDecision(
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, found.cartId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
     if (!payment) return null;
-    if (payment.status !== 'open') return { payment, paidOrderId: null };
+    if (payment.status !== 'open') return { payment, paidOrderId: null, issuedGiftCards: [] };
     const outcome = OUTCOMES[action];
     const [updated] = await tx
       .update(payments)
       .set({ status: outcome.status, resultCode: outcome.resultCode, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
-    const { paidOrderId } = await applyPaymentOutcome(tx, updated as PaymentRow, now);
-    return { payment: updated as PaymentRow, paidOrderId };
+    return { payment: updated as PaymentRow, ...(await applyPaymentOutcome(tx, updated as PaymentRow, now)) };
   });
 }

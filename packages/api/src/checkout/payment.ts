@@ -10,6 +10,7 @@ import type { DbOrTx } from '../platform/db.ts';
 import { inputError, userError } from '../platform/errors.ts';
 import { storeConfiguration } from '../store/service.ts';
 import { paymentMethods } from './tables.ts';
+import { assertGiftCardsPayAll, GIFT_CARD_PAYMENT } from '../giftcard/payment.ts';
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
@@ -88,10 +89,11 @@ export function checkPaymentChoice(methods: PaymentMethodRow[], input: PaymentMe
   return { method, choice: { code: method.code, issuer, purchase_order_number: orderNumber } };
 }
 
-/** Chooses the payment method (CO12). */
+/** Chooses the payment method (CO12); `giftcard` only while the applied gift cards pay everything. */
 export async function setPaymentMethodOnCart(ctx: RequestContext, maskedId: string, input: PaymentMethodInput): Promise<CartRow> {
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     const { choice } = checkPaymentChoice(await storePaymentMethods(tx, cart.storeCode), input, ctx.language);
+    if (choice.code === GIFT_CARD_PAYMENT) await assertGiftCardsPayAll(ctx, tx, cart);
     return { paymentMethod: choice };
   });
 }

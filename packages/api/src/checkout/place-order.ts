@@ -29,13 +29,22 @@ import { inputError, userError } from '../platform/errors.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { customers } from '../customer/tables.ts';
 import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
-import { latestOrderOf, type OrderRow } from './order-status.ts';
+import { confirmPaidOrder } from './order-mail.ts';
+import { latestOrderOf, type OrderRow, type PaymentOutcome } from './order-status.ts';
 import { checkPaymentChoice, storePaymentMethods } from './payment.ts';
 import { paymentProvider, type PaymentRedirect } from './payment-provider.ts';
 import { checkPickupCode } from './shipping.ts';
 import { orderItems, orders, payments } from './tables.ts';
 import { claimCouponForOrder } from '../coupon/order-use.ts';
 import { redeemGiftCardsForOrder } from '../giftcard/redeem.ts';
+import { sendIssuedGiftCardMails } from '../giftcard/card-mail.ts';
+import {
+  GIFT_CARD_PAYMENT,
+  giftCardPaymentMethod,
+  giftCardPaymentRedirect,
+  paidByGiftCards,
+  payWithGiftCards,
+} from '../giftcard/payment.ts';
 import { inStoreOrderFields } from '../instore/order.ts';
 
 export interface PlacedOrderResult {
@@ -56,7 +65,10 @@ function resultOf(orderNumber: string, redirect: PaymentRedirect): PlacedOrderRe
   };
 }
 
-/** What is missing before an order can be placed, named as the checkout names it. */
+/**
+ * What is missing before an order can be placed, named as the checkout names it. An order the gift
+ * cards pay in full needs no payment method; otherwise `giftcard` is no choice.
+ */
 function missingParts(cart: CartRow, model: CartModel): string[] {
   const missing: string[] = [];
   if (model.lines.length === 0 && model.missing.length === 0) missing.push('the cart has no items');
@@ -64,7 +76,7 @@ function missingParts(cart: CartRow, model: CartModel): string[] {
   if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping address');
   if (!effectiveBillingAddress(cart)) missing.push('billing address');
   if (!model.selectedMethod) missing.push('shipping method');
-  if (!cart.paymentMethod) missing.push('payment method');
+  if (!paidByGiftCards(model) && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT)) missing.push('payment method');
   return missing;
 }
 
@@ -107,7 +119,12 @@ async function existingOrderResult(tx: Tx, order: OrderRow): Promise<PlacedOrder
     .where(eq(payments.orderId, order.id))
     .orderBy(sql`${payments.id} desc`)
     .limit(1);
-  return payment ? resultOf(order.number, paymentProvider.redirectFor(payment, order.number)) : null;
+  if (!payment) return null;
+  const redirect =
+    payment.provider === GIFT_CARD_PAYMENT
+      ? giftCardPaymentRedirect(payment, order.number)
+      : paymentProvider.redirectFor(payment, order.number);
+  return resultOf(order.number, redirect);
 }
 
 /** A customer's cart is ordered with the account's e-mail address as it is now. */
@@ -131,107 +148,117 @@ export async function placeOrder(
     throw inputError('The partner code may hold 1 to 64 letters, digits, "-" or "_".');
   }
   const customerId = await currentCustomerId(ctx);
-  const result = await ctx.db.transaction(async (tx) => {
-    const locked = await lockCart(tx, ctx, maskedId);
-    if (!locked) throw cartNotFoundError(maskedId);
-    assertCartAccess(customerId, locked, maskedId);
-    const cart = await withAccountEmail(tx, locked);
-    const previous = await latestOrderOf(tx, cart.id);
-    if (previous && previous.status !== 'canceled') {
-      const again = await existingOrderResult(tx, previous);
-      if (again) return again;
-    }
-    if (!cart.isActive) throw cartNotActiveError();
+  const { result, outcome } = await ctx.db.transaction(
+    async (tx): Promise<{ result: PlacedOrderResult; outcome: PaymentOutcome | null }> => {
+      const locked = await lockCart(tx, ctx, maskedId);
+      if (!locked) throw cartNotFoundError(maskedId);
+      assertCartAccess(customerId, locked, maskedId);
+      const cart = await withAccountEmail(tx, locked);
+      const previous = await latestOrderOf(tx, cart.id);
+      if (previous && previous.status !== 'canceled') {
+        const again = await existingOrderResult(tx, previous);
+        if (again) return { result: again, outcome: null };
+      }
+      if (!cart.isActive) throw cartNotActiveError();
 
-    const txCtx = onTransaction(ctx, tx);
-    const model = await buildCartModel(txCtx, cart, { db: tx, reader: transactionReader(tx) });
-    const missing = missingParts(cart, model);
-    if (missing.length > 0) throw cannotPlace(`missing ${missing.join(', ')}`, { missing });
-    if (model.missing.length > 0) throw cannotPlace('some products in the cart no longer exist');
-    const problems = lineProblems(model);
-    if (problems.length > 0) throw cannotPlace(problems.join(', '), { lineErrors: problems });
+      const txCtx = onTransaction(ctx, tx);
+      const model = await buildCartModel(txCtx, cart, { db: tx, reader: transactionReader(tx) });
+      const missing = missingParts(cart, model);
+      if (missing.length > 0) throw cannotPlace(`missing ${missing.join(', ')}`, { missing });
+      if (model.missing.length > 0) throw cannotPlace('some products in the cart no longer exist');
+      const problems = lineProblems(model);
+      if (problems.length > 0) throw cannotPlace(problems.join(', '), { lineErrors: problems });
 
-    const method = model.selectedMethod as NonNullable<CartModel['selectedMethod']>;
-    const shippingAddress = cart.shippingAddress as NonNullable<CartRow['shippingAddress']>;
-    const pickupCode = await checkPickupCode(tx, method, shippingAddress.pickup_location_code ?? null);
-    const { method: payment, choice } = checkPaymentChoice(
-      await storePaymentMethods(tx, cart.storeCode),
-      cart.paymentMethod as NonNullable<CartRow['paymentMethod']>,
-      ctx.language,
-    );
+      const method = model.selectedMethod as NonNullable<CartModel['selectedMethod']>;
+      const shippingAddress = cart.shippingAddress as NonNullable<CartRow['shippingAddress']>;
+      const pickupCode = await checkPickupCode(tx, method, shippingAddress.pickup_location_code ?? null);
+      const byGiftCards = paidByGiftCards(model);
+      const storeMethods = await storePaymentMethods(tx, cart.storeCode);
+      const { method: payment, choice } = byGiftCards
+        ? { method: giftCardPaymentMethod(storeMethods, cart.storeCode), choice: { issuer: null } }
+        : checkPaymentChoice(storeMethods, cart.paymentMethod as NonNullable<CartRow['paymentMethod']>, ctx.language);
 
-    const reservations = await reserveStock(ctx, tx, model);
-    const totals = model.totals;
-    const inStore = await inStoreOrderFields(txCtx, tx, cart);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: await newOrderNumber(tx, cart.storeCode),
-        storeCode: cart.storeCode,
-        cartId: cart.id,
-        customerId: cart.customerId,
-        email: cart.email as string,
-        status: 'pending_payment',
-        billingAddress: effectiveBillingAddress(cart) as NonNullable<CartRow['billingAddress']>,
-        shippingAddress: { ...shippingAddress, pickup_location_code: pickupCode },
-        shippingMethod: {
-          carrier_code: method.carrierCode,
-          method_code: method.methodCode,
-          carrier_title: localize(method.carrierTitle, ctx.language) ?? method.carrierCode,
-          method_title: localize(method.methodTitle, ctx.language) ?? method.methodCode,
-        },
-        shippingManagerOption: cart.shippingManagerOption,
-        paymentMethod: { code: payment.code, title: localize(payment.title, ctx.language) ?? payment.code, issuer: choice.issuer },
-        couponCode: cart.couponCode,
-        affiliateCode: affiliateCode ?? cart.affiliateCode,
-        ...inStore,
-        currency: ctx.store.baseCurrencyCode,
-        subtotalInclTax: totals.subtotalInclTax,
-        subtotalExclTax: totals.subtotalExclTax,
-        discountAmount: totals.discount,
-        shippingInclTax: totals.shippingInclTax,
-        taxAmount: totals.tax,
-        grandTotal: totals.grandTotal,
-        stockReservations: reservations,
-      })
-      .returning();
-    const placed = order as OrderRow;
-    const items = await Promise.all(
-      model.lines.map(async (line, index) => {
-        const t = totals.lines[index] as (typeof totals.lines)[number];
-        return {
-          orderId: placed.id,
-          productId: line.product.id,
-          sku: line.row.sku,
-          parentSku: line.row.parentSku,
-          name: productName(line.shown, ctx.language),
-          quantity: line.row.quantity,
-          priceInclTax: t.unitInclTax,
-          priceExclTax: t.unitExclTax,
-          rowTotalInclTax: t.rowInclTax,
-          taxAmount: t.rowTax,
-          discountAmount: t.discount,
-          selectedOptions: await lineOptionPairs(txCtx, line),
-        };
-      }),
-    );
-    await tx.insert(orderItems).values(items);
-    await claimCouponForOrder(txCtx, tx, model, placed);
-    const giftCardAmount = await redeemGiftCardsForOrder(txCtx, tx, model, placed);
-    const redirect = await paymentProvider.start(tx, {
-      orderId: placed.id,
-      orderNumber: placed.number,
-      amount: placed.grandTotal - giftCardAmount,
-      currency: placed.currency,
-      method: payment.code,
-      issuer: choice.issuer,
-    });
-    await tx
-      .update(carts)
-      .set({ status: 'pending_payment', isActive: false, updatedAt: ctx.now() })
-      .where(and(eq(carts.id, cart.id), ne(carts.status, 'ordered')));
-    return resultOf(placed.number, redirect);
-  });
+      const reservations = await reserveStock(ctx, tx, model);
+      const totals = model.totals;
+      const inStore = await inStoreOrderFields(txCtx, tx, cart);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: await newOrderNumber(tx, cart.storeCode),
+          storeCode: cart.storeCode,
+          cartId: cart.id,
+          customerId: cart.customerId,
+          email: cart.email as string,
+          status: 'pending_payment',
+          billingAddress: effectiveBillingAddress(cart) as NonNullable<CartRow['billingAddress']>,
+          shippingAddress: { ...shippingAddress, pickup_location_code: pickupCode },
+          shippingMethod: {
+            carrier_code: method.carrierCode,
+            method_code: method.methodCode,
+            carrier_title: localize(method.carrierTitle, ctx.language) ?? method.carrierCode,
+            method_title: localize(method.methodTitle, ctx.language) ?? method.methodCode,
+          },
+          shippingManagerOption: cart.shippingManagerOption,
+          paymentMethod: { code: payment.code, title: localize(payment.title, ctx.language) ?? payment.code, issuer: choice.issuer },
+          couponCode: cart.couponCode,
+          affiliateCode: affiliateCode ?? cart.affiliateCode,
+          ...inStore,
+          currency: ctx.store.baseCurrencyCode,
+          subtotalInclTax: totals.subtotalInclTax,
+          subtotalExclTax: totals.subtotalExclTax,
+          discountAmount: totals.discount,
+          shippingInclTax: totals.shippingInclTax,
+          taxAmount: totals.tax,
+          grandTotal: totals.grandTotal,
+          stockReservations: reservations,
+        })
+        .returning();
+      const placed = order as OrderRow;
+      const items = await Promise.all(
+        model.lines.map(async (line, index) => {
+          const t = totals.lines[index] as (typeof totals.lines)[number];
+          return {
+            orderId: placed.id,
+            productId: line.product.id,
+            sku: line.row.sku,
+            parentSku: line.row.parentSku,
+            name: productName(line.shown, ctx.language),
+            quantity: line.row.quantity,
+            priceInclTax: t.unitInclTax,
+            priceExclTax: t.unitExclTax,
+            rowTotalInclTax: t.rowInclTax,
+            taxAmount: t.rowTax,
+            discountAmount: t.discount,
+            selectedOptions: await lineOptionPairs(txCtx, line),
+          };
+        }),
+      );
+      await tx.insert(orderItems).values(items);
+      await claimCouponForOrder(txCtx, tx, model, placed);
+      const giftCardAmount = await redeemGiftCardsForOrder(txCtx, tx, model, placed);
+      if (byGiftCards) {
+        const paid = await payWithGiftCards(tx, { ...placed, giftCardAmount }, ctx.now());
+        return { result: resultOf(placed.number, paid.redirect), outcome: paid.outcome };
+      }
+      const redirect = await paymentProvider.start(tx, {
+        orderId: placed.id,
+        orderNumber: placed.number,
+        amount: placed.grandTotal - giftCardAmount,
+        currency: placed.currency,
+        method: payment.code,
+        issuer: choice.issuer,
+      });
+      await tx
+        .update(carts)
+        .set({ status: 'pending_payment', isActive: false, updatedAt: ctx.now() })
+        .where(and(eq(carts.id, cart.id), ne(carts.status, 'ordered')));
+      return { result: resultOf(placed.number, redirect), outcome: null };
+    },
+  );
   forgetStock(ctx);
+  if (outcome?.paidOrderId != null) {
+    await confirmPaidOrder(ctx.db, ctx.mail, outcome.paidOrderId, ctx.log);
+    await sendIssuedGiftCardMails(ctx.db, ctx.mail, outcome.issuedGiftCards, ctx.log);
+  }
   return result;
 }

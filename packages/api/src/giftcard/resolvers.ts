@@ -4,6 +4,7 @@ import type { Resolvers } from '../platform/generated/resolvers.ts';
 import { expirationDate, giftCardAccount } from './account.ts';
 import { applyGiftCardToCart, removeGiftCardFromCart } from './apply.ts';
 import { maskGiftCardNumber } from './numbers.ts';
+import { orderGiftCardsOf } from './order-cards.ts';
 
 export const giftCardResolvers: Resolvers = {
   Query: {
@@ -22,5 +23,8 @@ export const giftCardResolvers: Resolvers = {
         expiration_date: expirationDate(card.expiresAt, ctx.store.timezone),
       })),
     amount_due: (model) => toMoney(Math.max(0, model.totals.grandTotal - model.giftCards.amount)),
+  },
+  CustomerOrder: {
+    applied_gift_cards: (order, _args, ctx) => (order.number ? orderGiftCardsOf(ctx).load(order.number) : []),
   },
 };
