@@ -332,6 +332,15 @@ export type CountryCodeEnum =
   | 'ZM'
   | 'ZW';
 
+/** Why a coupon the cart holds takes nothing off (decision 028). */
+export type CouponNotAppliedReason =
+  /** Unknown, switched off, outside its dates, meant for another store, or used up (in total or by this customer). */
+  | 'INVALID'
+  /** The items the coupon applies to do not reach its minimum subtotal. */
+  | 'MIN_SUBTOTAL'
+  /** No item in the cart is one the coupon applies to (gift cards never are; sale and promotion items not for coupons that exclude them). */
+  | 'NO_ELIGIBLE_ITEMS';
+
 export type CurrencyEnum =
   | 'EUR';
 
@@ -588,7 +597,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
 
 export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -819,7 +828,7 @@ export type CartPageQuery = { cart: { id: string, total_quantity: number, items:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
          }
-    >, prices: { discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, subtotal_including_tax: { value: number }, subtotal_with_discount_including_tax: { value: number }, grand_total: { value: number } } }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
+    >, prices: { discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, subtotal_including_tax: { value: number }, subtotal_with_discount_including_tax: { value: number }, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
 
 export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,7 +1081,7 @@ export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: 
 
 export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
 
-export type OrderViewFragment = { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } };
+export type OrderViewFragment = { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } };
 
 export type OrderCompleteQueryVariables = Exact<{
   cartId: string;
@@ -1080,7 +1089,7 @@ export type OrderCompleteQueryVariables = Exact<{
 }>;
 
 
-export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
+export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -1106,6 +1115,23 @@ export type ContentPreviewQueryVariables = Exact<{
 
 
 export type ContentPreviewQuery = { contentPreview: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
+
+export type CartCouponFragment = { applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null };
+
+export type CouponApplyMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type CouponApplyMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string }> } } };
+
+export type CouponRemoveMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CouponRemoveMutation = { removeCouponFromCart: { cart: { id: string } | null } };
 
 export type GiftCardBalanceQueryVariables = Exact<{
   code: string;
@@ -1841,6 +1867,9 @@ export const OrderViewFragmentDoc = new TypedDocumentString(`
   order_date
   status
   email
+  is_in_store_order
+  in_store_location
+  in_store_table
   carrier
   shipping_method
   pickup_location_code
@@ -1968,6 +1997,20 @@ export const ContentPageFieldsFragmentDoc = new TypedDocumentString(`
     urlKey
   }
 }`, {"fragmentName":"ContentPageFields"}) as unknown as TypedDocumentString<ContentPageFieldsFragment, unknown>;
+export const CartCouponFragmentDoc = new TypedDocumentString(`
+    fragment CartCoupon on Cart {
+  applied_coupons {
+    code
+  }
+  coupon_not_applied {
+    code
+    reason
+    minimum_subtotal {
+      value
+    }
+  }
+}
+    `, {"fragmentName":"CartCoupon"}) as unknown as TypedDocumentString<CartCouponFragment, unknown>;
 export const ProductOptionsFragmentDoc = new TypedDocumentString(`
     fragment ProductOptions on ConfigurableProduct {
   configurable_options {
@@ -2283,6 +2326,9 @@ fragment OrderView on CustomerOrder {
   order_date
   status
   email
+  is_in_store_order
+  in_store_location
+  in_store_table
   carrier
   shipping_method
   pickup_location_code
@@ -2340,7 +2386,7 @@ fragment OrderView on CustomerOrder {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:fea3d162a0be23fc7caff0934cf3f4302ae19562c07a2d75a4b56c4b0a8ea922"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+}`, {"operation":"query","hash":"sha256:1c89007b915bd112df8aa26762242802c072bcde23b81515449703b482471c7a"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
 export const AccountNewsletterDocument = new TypedDocumentString(`
     query AccountNewsletter {
   customer {
@@ -2732,6 +2778,7 @@ export const CartPageDocument = new TypedDocumentString(`
   cart(cart_id: $cartId) {
     id
     total_quantity
+    ...CartCoupon
     items {
       ...CartPageLine
     }
@@ -2854,7 +2901,19 @@ fragment CartPageLine on CartItemInterface {
   ... on GiftCardCartItem {
     ...CartGiftcardLine
   }
-}`, {"operation":"query","hash":"sha256:53385a7269826ab430793b04fd756b85d3f998203a64a618bb59937ac1fd6773"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}
+fragment CartCoupon on Cart {
+  applied_coupons {
+    code
+  }
+  coupon_not_applied {
+    code
+    reason
+    minimum_subtotal {
+      value
+    }
+  }
+}`, {"operation":"query","hash":"sha256:4d103c153a2c16e5767b78a5ffe29c66043088094c132f8694bd56cb0a5a941c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {
@@ -3465,6 +3524,9 @@ fragment OrderView on CustomerOrder {
   order_date
   status
   email
+  is_in_store_order
+  in_store_location
+  in_store_table
   carrier
   shipping_method
   pickup_location_code
@@ -3522,7 +3584,7 @@ fragment OrderView on CustomerOrder {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:60025c77eac2857bfa7814b52ccecbbd78d42a017f45bfdc84611eb16c6d727c"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+}`, {"operation":"query","hash":"sha256:69077b1cec34b13b59bc7cf0b5991b507c24558bb0623491be87c8bbe6f859fc"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {
@@ -3659,6 +3721,27 @@ fragment ContentPageFields on ContentPage {
     }
   }
 }`, {"operation":"query","hash":"sha256:698a76a33aa776c71bfe0f0139c88995beafdabae6c5ea48a19d5bc34cd18a72"}) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
+export const CouponApplyDocument = new TypedDocumentString(`
+    mutation CouponApply($cartId: String!, $code: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
+    cart {
+      id
+      applied_coupons {
+        code
+      }
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:b5e7426cace8541bb6a8b5ddacf24cc0ae38b92000ec5a38f91f9b93e9968df9"}) as unknown as TypedDocumentString<CouponApplyMutation, CouponApplyMutationVariables>;
+export const CouponRemoveDocument = new TypedDocumentString(`
+    mutation CouponRemove($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `, {"operation":"mutation","hash":"sha256:57e227d6f37bdce5d404ebc716fad1fb1d8b36f3c38577eae76fd1b0399956a0"}) as unknown as TypedDocumentString<CouponRemoveMutation, CouponRemoveMutationVariables>;
 export const GiftCardBalanceDocument = new TypedDocumentString(`
     query GiftCardBalance($code: String!, $pin: String) {
   giftCardAccount(input: {gift_card_code: $code, gift_card_pin: $pin}) {

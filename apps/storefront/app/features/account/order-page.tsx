@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import type { OrderAddressView } from '../checkout/order-model.ts';
 import { AccountPage } from './account-layout.tsx';
@@ -32,6 +33,7 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
   const { order } = data;
   return (
     <AccountPage title={t('account.order.title', { number: order.number })}>
+      {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
       <dl className={styles.facts}>
         <div>
           <dt>{t('account.orders.date')}</dt>

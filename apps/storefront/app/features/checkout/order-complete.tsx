@@ -2,6 +2,7 @@ import { usePurchase } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
+import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
 import styles from './order-complete.module.css';
 
@@ -33,6 +34,7 @@ export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
         <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
         <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
         <p className={styles.intro}>{t('checkout.orderComplete.intro', { email: order.email })}</p>
+        {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
         <dl className={styles.facts}>
           <div>
             <dt>{t('checkout.orderComplete.number')}</dt>

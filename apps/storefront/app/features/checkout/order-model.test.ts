@@ -17,6 +17,9 @@ const order: PlacedOrder = {
   order_date: '2025-03-11T09:00:00.000Z',
   status: 'processing',
   email: 'jan@example.nl',
+  is_in_store_order: false,
+  in_store_location: null,
+  in_store_table: null,
   carrier: 'PostNL',
   shipping_method: 'Thuisbezorgd',
   pickup_location_code: null,
@@ -63,5 +66,12 @@ describe('toOrderConfirmation (OC1, OC2)', () => {
       lines: ['Kalverstraat 12 a', '1012AB Amsterdam', 'Nederland'],
       telephone: '0612345678',
     });
+  });
+
+  it('T8: an in-store order carries its shop and table for the badge; a web order none', () => {
+    expect(toOrderConfirmation(order, 'nl').inStore).toBeNull();
+    const inStore = { ...order, is_in_store_order: true, in_store_location: 'Van Arkel Utrecht', in_store_table: '7' };
+    expect(toOrderConfirmation(inStore, 'nl').inStore).toEqual({ location: 'Van Arkel Utrecht', table: '7' });
+    expect(toOrderConfirmation({ ...inStore, in_store_location: null }, 'nl').inStore).toEqual({ location: null, table: '7' });
   });
 });

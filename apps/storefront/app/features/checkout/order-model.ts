@@ -1,6 +1,7 @@
 import { purchaseAnalytics, type PurchaseAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
 import type { OrderCompleteQuery } from '../../graphql/graphql.ts';
+import type { InStoreBadgeView } from '../instore/instore-model.ts';
 
 export type PlacedOrder = NonNullable<OrderCompleteQuery['placedOrder']>;
 type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
@@ -39,6 +40,8 @@ export interface OrderConfirmationView {
   delivery: string | null;
   pickupLocationCode: string | null;
   payment: string | null;
+  /** Placed on a tabletop device in a shop (T8): the badge's shop and table; null for a web order. */
+  inStore: InStoreBadgeView | null;
   /** The GA4 purchase payload (AN8). */
   analytics: PurchaseAnalytics;
 }
@@ -107,6 +110,7 @@ export function toOrderConfirmation(order: PlacedOrder, language: Locale, timeZo
     delivery: [order.carrier, order.shipping_method].filter(Boolean).join(' – ') || null,
     pickupLocationCode: order.pickup_location_code ?? null,
     payment: order.payment_methods[0]?.name ?? null,
+    inStore: order.is_in_store_order ? { location: order.in_store_location ?? null, table: order.in_store_table ?? '' } : null,
     analytics: purchaseAnalytics(order),
   };
 }

@@ -21,6 +21,9 @@ export const OrderViewFragment = graphql(`
     order_date
     status
     email
+    is_in_store_order
+    in_store_location
+    in_store_table
     carrier
     shipping_method
     pickup_location_code
