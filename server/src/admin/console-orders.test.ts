@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartWith, completeCheckout, dataOf, PLACE_ORDER, variantsInStock } from '../../../packages/api/src/cart/cart-fixtures.ts';
+import { orders } from '../../../packages/api/src/checkout/tables.ts';
+import { EMPLOYEE, get, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+
+let h: ConsoleHarness;
+let employee: string;
+let orderNumber: string;
+
+beforeAll(async () => {
+  h = await startConsole({ products: 20 });
+  employee = await signIn(h, EMPLOYEE.email, EMPLOYEE.password);
+  const [variant] = await variantsInStock(h.t.db, 5, 1);
+  const cartId = await cartWith(h.t, variant!, 2);
+  await completeCheckout(h.t, cartId);
+  orderNumber = dataOf(await h.t.query(PLACE_ORDER, { id: cartId })).placeOrder.order.order_number as string;
+});
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('order lookup in the console (A21)', () => {
+  it('A21: by order number (any case) or e-mail address (any case): date, status, payment status, total, in-store flag, gift cards, coupon', async () => {
+    for (const q of [orderNumber, orderNumber.toLowerCase(), 'JAN@example.com', '  jan@example.com ']) {
+      const response = await get(h, `/admin/orders?q=${encodeURIComponent(q)}`, employee);
+      expect(response.status, q).toBe(200);
+      const html = await response.text();
+      expect(html, q).toContain(`href="/admin/orders/${orderNumber}"`);
+      expect(html).toContain('pending_payment');
+      expect(html).toContain('<td data-label="Betaling">open</td>');
+      expect(html).toContain('webbestelling');
+      expect(html).toMatch(/€ \d/);
+    }
+    expect(await (await get(h, '/admin/orders?q=NL000000000', employee)).text()).toContain('Niets gevonden.');
+  });
+
+  it('A21: an in-store order shows its shop and table', async () => {
+    await h.t.db
+      .update(orders)
+      .set({ isInStoreOrder: true, instoreLocationId: 1, instoreTable: 'Tafel 3' })
+      .where(eq(orders.number, orderNumber));
+    try {
+      const html = await (await get(h, `/admin/orders?q=${orderNumber}`, employee)).text();
+      expect(html).toMatch(/In de winkel · Van Arkel [^·]+ · tafel Tafel 3/);
+    } finally {
+      await h.t.db
+        .update(orders)
+        .set({ isInStoreOrder: false, instoreLocationId: null, instoreTable: null })
+        .where(eq(orders.number, orderNumber));
+    }
+  });
+
+  it('A21: the order page shows lines and the payment history; unknown or malformed numbers are 404', async () => {
+    const html = await (await get(h, `/admin/orders/${orderNumber}`, employee)).text();
+    expect(html).toContain(`Bestelling ${orderNumber}`);
+    expect(html).toContain('<caption>Artikelen</caption>');
+    expect(html).toContain('<caption>Betalingen</caption>');
+    expect(html).toContain('sandbox');
+    expect(html).toContain('Jan');
+    for (const number of ['NL000000000', 'x', "NL1' or '1'='1", '<script>', 'N'.repeat(3000)]) {
+      expect((await get(h, `/admin/orders/${encodeURIComponent(number)}`, employee)).status, number.slice(0, 20)).toBe(404);
+    }
+  });
+
+  it('A21: a lookup that is neither an order number nor an e-mail address is answered next to the field, text kept and escaped', async () => {
+    for (const [q, message] of [
+      ['', 'Vul een ordernummer of e-mailadres in.'],
+      ['   ', 'Vul een ordernummer of e-mailadres in.'],
+      ['hallo', 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
+      ["' or 1=1 --", 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
+      ['<script>alert(1)</script>', 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
+      [`${'a'.repeat(300)}@example.com`, 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
+    ] as const) {
+      const response = await get(h, `/admin/orders?q=${encodeURIComponent(q)}`, employee);
+      expect(response.status, q.slice(0, 20)).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toContain('id="q-error"');
+      expect(html).not.toContain('<script>alert');
+      if (q === 'hallo') expect(html).toContain('value="hallo"');
+    }
+  });
+});
