@@ -3,10 +3,14 @@ import { cartIdCookie, readCartId } from './cart-cookie.server.ts';
 import { errorMessages, isCartGone, isCartInactive } from './cart-errors.ts';
 import { toCartView, type CartView } from './cart-model.ts';
 import { CartPageQuery, CartRemoveItemMutation, CartUpdateItemsMutation } from './cart-query.ts';
+import { couponAction, isCouponIntent } from '../coupon/coupon-action.server.ts';
+import { toCouponView, type CouponView } from '../coupon/coupon-model.ts';
 
 /** The cart page's data: the cart, or null for an empty or missing cart (CA23: never a broken page). */
 export interface CartPageData {
   cart: CartView | null;
+  /** The cart's coupon (CA14); absent without a cart. */
+  coupon?: CouponView;
 }
 
 /** Loads the shopper's cart for /cart/ (CA8); a cookie pointing at a cart that is gone is cleared (CA18). */
@@ -15,7 +19,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   if (!cartId) return data<CartPageData>({ cart: null });
   try {
     const { cart, storeConfig } = await context.api.query(CartPageQuery, { cartId });
-    return data<CartPageData>({ cart: toCartView(cart, storeConfig, context.language) });
+    return data<CartPageData>({ cart: toCartView(cart, storeConfig, context.language), coupon: toCouponView(cart, context.language) });
   } catch (error) {
     // The inactive cart keeps its cookie: the restore dialog offers it back.
     if (isCartInactive(error)) return data<CartPageData>({ cart: null });
@@ -46,14 +50,17 @@ function parseLineForm(form: FormData): { intent: CartLineIntent; line: number; 
 
 /**
  * The cart page's line forms (CA12, CA13, CA22): change a quantity (0 removes) or remove a line
- * by its numeric id. Without scripts a success redirects back to the cart (303); a refusal
+ * by its numeric id; the coupon form's intents go to `couponAction`. Without scripts a success redirects back to the cart (303); a refusal
  * renders the page with the line's message (400).
  */
 export async function cartPageAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const enhanced = form.get('enhanced') === '1';
-  const parsed = parseLineForm(form);
   const cartId = readCartId(request, context);
+  // The coupon form posts here too (CA8, CA14).
+  const couponIntent = form.get('intent');
+  if (isCouponIntent(couponIntent)) return cartId ? couponAction(form, couponIntent, cartId, context) : redirect('/cart/', 303);
+  const parsed = parseLineForm(form);
   if (!parsed || !cartId) return redirect('/cart/', 303);
   const { intent, line, quantity } = parsed;
   try {

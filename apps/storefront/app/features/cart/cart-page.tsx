@@ -5,6 +5,8 @@ import { CartErrorModal } from './cart-error-modal.tsx';
 import { CartLine } from './cart-line.tsx';
 import type { CartPageData, CartLineResult } from './cart-page.server.ts';
 import { CartSummary } from './cart-summary.tsx';
+import type { CouponResult } from '../coupon/coupon-action.server.ts';
+import { CouponForm } from '../coupon/coupon-form.tsx';
 import styles from './cart-page.module.css';
 
 function EmptyCart() {
@@ -37,10 +39,11 @@ function EmptyCart() {
  * The cart page (CA8, CA12–CA22, CA28): the lines with quantity and removal, the totals and the
  * way to checkout; the error modal lists lines that cannot be delivered as asked.
  */
-export function CartPageView({ data, actionData }: { data: CartPageData; actionData: CartLineResult | undefined }) {
+export function CartPageView({ data, actionData }: { data: CartPageData; actionData: CartLineResult | CouponResult | undefined }) {
   const intl = useIntl();
   const cart = data.cart && data.cart.lines.length > 0 ? data.cart : null;
   const failed = actionData && !actionData.ok ? actionData : null;
+  const couponResult = actionData && (actionData.intent === 'applyCoupon' || actionData.intent === 'removeCoupon') ? actionData : null;
   useViewCart(cart ? cart.lines.map((line) => line.analytics) : []);
   return (
     <div className={`container ${styles.page}`}>
@@ -68,6 +71,7 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
                 />
               ))}
             </ul>
+            {data.coupon ? <CouponForm coupon={data.coupon} serverResult={couponResult} /> : null}
           </section>
           <CartSummary cart={cart} />
           <CartErrorModal lines={cart.lines} />

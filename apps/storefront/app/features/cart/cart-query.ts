@@ -161,6 +161,7 @@ export const CartPageQuery = graphql(`
     cart(cart_id: $cartId) {
       id
       total_quantity
+      ...CartCoupon
       items {
         ...CartPageLine
       }

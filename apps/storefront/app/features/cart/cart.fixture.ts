@@ -83,6 +83,8 @@ export function cartWith(
   return {
     id: 'a'.repeat(32),
     total_quantity: lines.reduce((total, line) => total + line.quantity, 0),
+    applied_coupons: [],
+    coupon_not_applied: null,
     items: lines,
     prices: {
       discounts: (options.discounts ?? []).map((discount) => ({ label: discount.label, amount: { value: discount.value } })),

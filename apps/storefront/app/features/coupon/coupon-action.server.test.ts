@@ -1,0 +1,102 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api.server.ts';
+import { couponAction } from './coupon-action.server.ts';
+
+const CART_ID = 'a'.repeat(32);
+type Handler = (variables: Record<string, unknown>) => unknown;
+
+/** A load context whose API answers per operation name and records what was asked. */
+function fakeContext(handlers: Record<string, Handler>) {
+  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
+  const context = {
+    storeCode: 'nl',
+    language: 'nl',
+    requestId: 'test',
+    log: { warn() {}, error() {} },
+    api: {
+      storeCode: 'nl',
+      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
+        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
+        calls.push({ operation, variables: variables ?? {} });
+        const handler = handlers[operation];
+        if (!handler) throw new Error(`unexpected operation ${operation}`);
+        return handler(variables ?? {});
+      },
+    },
+  } as unknown as AppLoadContext;
+  return { context, calls };
+}
+
+const form = (values: Record<string, string>) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  return body;
+};
+
+/** The answer as a plain object: a redirect's status and location, or data with its status. */
+function answer(result: unknown): { status: number; location?: string | null; data?: unknown } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get('location') };
+  const value = result as { data: unknown; init?: { status?: number } | null };
+  return { status: value.init?.status ?? 200, data: value.data };
+}
+
+const refuse = (message: string) => () => {
+  throw new ApiError([{ message }]);
+};
+
+describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
+  it('V13: an empty or over-long code is answered from the server without asking the API, with the code as typed', async () => {
+    const { context, calls } = fakeContext({});
+    const empty = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: '   ' }), 'applyCoupon', CART_ID, context));
+    expect(empty).toEqual({ status: 400, data: { ok: false, intent: 'applyCoupon', message: { id: 'coupon.error.empty' }, code: '   ' } });
+    const long = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: 'X'.repeat(500) }), 'applyCoupon', CART_ID, context));
+    expect(long.status).toBe(400);
+    expect(long.data).toMatchObject({ message: { id: 'coupon.error.tooLong' }, code: 'X'.repeat(200) });
+    expect(calls).toEqual([]);
+  });
+
+  it('CA14: without scripts a good code redirects back to the cart (303); with scripts the action answers with data', async () => {
+    const { context, calls } = fakeContext({
+      CouponApply: () => ({ applyCouponToCart: { cart: { id: CART_ID, applied_coupons: [{ code: 'HERFST15' }] } } }),
+    });
+    expect(answer(await couponAction(form({ coupon_code: ' herfst15 ' }), 'applyCoupon', CART_ID, context))).toEqual({
+      status: 303,
+      location: '/cart/',
+    });
+    expect(calls).toEqual([{ operation: 'CouponApply', variables: { cartId: CART_ID, code: 'herfst15' } }]);
+    const enhanced = answer(await couponAction(form({ coupon_code: 'HERFST15', enhanced: '1' }), 'applyCoupon', CART_ID, context));
+    expect(enhanced).toEqual({ status: 200, data: { ok: true, intent: 'applyCoupon' } });
+  });
+
+  it("CA14: a refused code answers 400 with the spec's message and keeps what was typed", async () => {
+    const { context } = fakeContext({ CouponApply: refuse('The coupon code "<B>ZOMER20</B>" is not valid.') });
+    const refused = answer(await couponAction(form({ coupon_code: '<b>zomer20</b>' }), 'applyCoupon', CART_ID, context));
+    expect(refused).toEqual({
+      status: 400,
+      data: { ok: false, intent: 'applyCoupon', message: { id: 'coupon.error.invalid' }, code: '<b>zomer20</b>' },
+    });
+    const { context: minimum } = fakeContext({
+      CouponApply: refuse('The coupon code "KOSTUUM25" requires a subtotal of at least 150.00 EUR.'),
+    });
+    expect(answer(await couponAction(form({ coupon_code: 'kostuum25' }), 'applyCoupon', CART_ID, minimum)).data).toMatchObject({
+      message: { id: 'coupon.error.minSubtotal', values: { amount: '€ 150,-' } },
+    });
+  });
+
+  it('CA14: removing redirects back; a cart that is gone sends the shopper to the cart page; an outage is a generic message', async () => {
+    const { context, calls } = fakeContext({ CouponRemove: () => ({ removeCouponFromCart: { cart: { id: CART_ID } } }) });
+    expect(answer(await couponAction(form({}), 'removeCoupon', CART_ID, context))).toEqual({ status: 303, location: '/cart/' });
+    expect(calls).toEqual([{ operation: 'CouponRemove', variables: { cartId: CART_ID } }]);
+    const { context: gone } = fakeContext({ CouponRemove: refuse("The cart isn't active") });
+    expect(answer(await couponAction(form({}), 'removeCoupon', CART_ID, gone))).toEqual({ status: 303, location: '/cart/' });
+    const { context: down } = fakeContext({
+      CouponApply: () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    });
+    expect(answer(await couponAction(form({ coupon_code: 'HERFST15' }), 'applyCoupon', CART_ID, down)).data).toMatchObject({
+      message: { id: 'coupon.error.failed' },
+    });
+  });
+});
