@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { BalanceActionData } from './balance-model.ts';
@@ -23,6 +23,12 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
   const errors = browserErrors ?? refused?.errors ?? {};
   const cardError = browserErrors ? undefined : refused?.errors.card;
   const card = !browserErrors && actionData?.ok ? actionData.card : null;
+
+  // The server's answer never holds the PIN; with scripts the field would keep it, so it is emptied too.
+  useEffect(() => {
+    const pin = form.current?.elements.namedItem(CARD_FIELDS.pin);
+    if (actionData && pin instanceof HTMLInputElement) pin.value = '';
+  }, [actionData]);
 
   return (
     <div className={`container ${styles.page}`}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
@@ -18,6 +18,13 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const form = useRef<HTMLFormElement>(null);
   const [browserErrors, setBrowserErrors] = useState<CardEntryErrors | null>(null);
+
+  // A refusal never gives the PIN back; with scripts the field would keep it, so it is emptied too.
+  useEffect(() => {
+    const pin = form.current?.elements.namedItem(CARD_FIELDS.pin);
+    if (refusal && pin instanceof HTMLInputElement) pin.value = '';
+  }, [refusal]);
+
   if (!view.available) return null;
 
   const errors = browserErrors ?? (refusal?.intent === APPLY_INTENT ? refusal.errors : {});
@@ -70,6 +77,8 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
       )}
       {view.covered ? null : (
         <Form
+          // A card applied or removed starts the form afresh.
+          key={view.cards.map((card) => card.code).join(' ')}
           ref={form}
           method="post"
           noValidate
