@@ -52,7 +52,9 @@ export async function applyGiftCardToCart(ctx: RequestContext, input: ApplyGiftC
     const model = await buildCartModel(onTransaction(ctx, tx), cart, { db: tx, reader: transactionReader(tx) });
     if (model.lines.length === 0) throw giftCardError('GIFT_CARD_NOTHING_TO_PAY');
     if (model.lines.every((line) => line.kind === 'giftcard')) throw giftCardError('GIFT_CARD_FOR_GIFT_CARDS');
-    if (model.totals.grandTotal - model.giftCards.amount <= 0) throw giftCardError('GIFT_CARD_ALREADY_PAID');
+    if (model.totals.grandTotal - model.giftCards.giftCardLines - model.giftCards.amount <= 0) {
+      throw giftCardError(model.totals.grandTotal - model.giftCards.amount > 0 ? 'GIFT_CARD_FOR_GIFT_CARDS' : 'GIFT_CARD_ALREADY_PAID');
+    }
     return { giftCardIds: [...cart.giftCardIds, card.id] };
   });
 }

@@ -11,8 +11,7 @@ import type { OrderRow } from '../checkout/order-status.ts';
 import { orderItems, orders } from '../checkout/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { userError } from '../platform/errors.ts';
-import { balanceChangedError, GIFT_CARD_MESSAGES } from './messages.ts';
+import { balanceChangedError } from './messages.ts';
 import { hashGiftCardPin, newGiftCardNumber, newGiftCardPin } from './numbers.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
 
@@ -34,11 +33,6 @@ async function lockCards(tx: DbOrTx, ids: readonly number[]): Promise<void> {
 export async function redeemGiftCardsForOrder(ctx: RequestContext, tx: Tx, model: CartModel, order: OrderRow): Promise<number> {
   const paying = model.giftCards.cards.filter((card) => card.applied > 0);
   if (paying.length === 0) return 0;
-  if (model.lines.every((line) => line.kind === 'giftcard')) {
-    throw userError(`Cannot place order: ${GIFT_CARD_MESSAGES.GIFT_CARD_FOR_GIFT_CARDS}`, 'graphql-input', {
-      code: 'GIFT_CARD_FOR_GIFT_CARDS',
-    });
-  }
   const now = ctx.now();
   const byId = [...paying].sort((a, b) => a.giftCardId - b.giftCardId);
   await lockCards(
