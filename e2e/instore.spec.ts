@@ -1,0 +1,246 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { baseURL } from './playwright.config.ts';
+
+// The checkout's tabletop check (T3–T7, T9) against a session service played in the browser: the
+// page asks the service on load and every second; OPEN keeps the session in cookies until its ttl,
+// EXPIRED and CLOSED refresh it, anything else forgets it; a foreign service is never asked; an
+// unreachable one leaves the checkout working and the cookies as they were. A real session (the
+// server flags the cart) is opened in the staff console; that journey is in the console's spec.
+
+const S1 = 'AAAAAAAAAAAAAAAAAAAAA1';
+const S2 = 'BBBBBBBBBBBBBBBBBBBBB2';
+
+interface ProductsAnswer {
+  data: {
+    products: {
+      items: {
+        __typename: string;
+        sku: string;
+        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
+      }[];
+    };
+  };
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
+  return (await response.json()) as T;
+}
+
+/** A cart with one product in stock, prepared through the API and handed to the browser in its cookie. */
+async function prepareCart(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const products = await graphql<ProductsAnswer>(
+    request,
+    `
+      {
+        products(search: "", pageSize: 40) {
+          items {
+            __typename
+            sku
+            ... on ConfigurableProduct {
+              variants {
+                product {
+                  sku
+                  stock_status
+                  stock_left
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  for (const item of products.data.products.items) {
+    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
+    if (item.__typename !== 'ConfigurableProduct' || !variant) continue;
+    const cartId = (await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }')).data.createEmptyCart;
+    await graphql(
+      request,
+      `
+        mutation ($id: String!, $parent: String!, $sku: String!) {
+          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 1 } }] }) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
+      { id: cartId, parent: item.sku, sku: variant.product.sku },
+    );
+    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
+    return cartId;
+  }
+  throw new Error('The seeded catalogue has no configurable product in stock');
+}
+
+async function cartFlag(request: APIRequestContext, cartId: string): Promise<boolean> {
+  const answer = await graphql<{ data: { cart: { isInStoreOrder: boolean } } }>(
+    request,
+    'query ($id: String!) { cart(cart_id: $id) { isInStoreOrder } }',
+    {
+      id: cartId,
+    },
+  );
+  return answer.data.cart.isInStoreOrder;
+}
+
+type Play = (id: string, refresh: boolean) => { status: number; body: object } | 'abort';
+
+/** Plays the session service in the browser; returns the paths it was asked for. */
+async function playService(page: Page, play: Play): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route('**/sessions/**', async (route: Route) => {
+    const path = new URL(route.request().url()).pathname;
+    asked.push(`${new URL(route.request().url()).origin === baseURL ? '' : new URL(route.request().url()).origin}${path}`);
+    const match = /\/sessions\/([^/]+)(\/refresh)?$/.exec(path);
+    const answer = match ? play(decodeURIComponent(match[1] ?? ''), Boolean(match[2])) : { status: 404, body: { error: 'not_found' } };
+    if (answer === 'abort') return route.abort('connectionrefused');
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-store' },
+      body: JSON.stringify(answer.body),
+    });
+  });
+  return asked;
+}
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+async function tabletopCookies(context: BrowserContext) {
+  const all = await context.cookies(baseURL);
+  return Object.fromEntries(all.filter((c) => c.name.startsWith('tabletop')).map((c) => [c.name, c]));
+}
+
+async function withSessionCookies(context: BrowserContext, id: string, base = '/instore') {
+  const expires = Math.round(Date.now() / 1000) + 600;
+  await context.addCookies([
+    { name: 'tabletopInStoreOrder', value: id, url: baseURL, expires },
+    { name: 'tabletopBaseUrl', value: encodeURIComponent(base), url: baseURL, expires },
+  ]);
+}
+
+const deviceLink = (base: string, id: string) =>
+  `/checkout/?xsattbaseurl=${encodeURIComponent(base)}&xsattsessionid=${encodeURIComponent(id)}`;
+
+test.describe('tabletop session check on checkout pages', () => {
+  test('T3, T4, T5: a device link asks the service on load and about once a second; OPEN keeps the session in cookies until its ttl', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cartId = await prepareCart(request, context);
+    const ttl = inMinutes(20);
+    const asked = await playService(page, (id) =>
+      id === S1 ? { status: 200, body: { id: S1, status: 'OPEN', ttlDt: ttl } } : { status: 404, body: {} },
+    );
+    await page.goto(deviceLink('/instore', S1));
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked[0]).toBe(`/instore/sessions/${S1}`);
+    await expect.poll(async () => (await tabletopCookies(context)).tabletopInStoreOrder?.value).toBe(S1);
+    const cookies = await tabletopCookies(context);
+    expect(decodeURIComponent(cookies.tabletopBaseUrl?.value ?? '')).toBe('/instore');
+    expect(Math.abs((cookies.tabletopInStoreOrder?.expires ?? 0) - Date.parse(ttl) / 1000)).toBeLessThan(2);
+    expect(cookies.tabletopInStoreOrder?.path).toBe('/');
+    // About one request per second.
+    const before = asked.length;
+    await page.waitForTimeout(4000);
+    const during = asked.length - before;
+    expect(during).toBeGreaterThanOrEqual(3);
+    expect(during).toBeLessThanOrEqual(6);
+    expect(asked.every((path) => path === `/instore/sessions/${S1}`)).toBe(true);
+    // This session exists only in the played service, so the shop's server refuses to flag the cart.
+    expect(await cartFlag(request, cartId)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('T6: EXPIRED: the check asks for a refresh and keeps the new session in the cookies', async ({ page, context, request }) => {
+    await prepareCart(request, context);
+    const asked = await playService(page, (id, refresh) => {
+      if (id === S1 && refresh) return { status: 200, body: { id: S2, ttlDt: inMinutes(30) } };
+      if (id === S1) return { status: 200, body: { id: S1, status: 'EXPIRED', ttlDt: inMinutes(-1) } };
+      return { status: 200, body: { id: S2, status: 'OPEN', ttlDt: inMinutes(30) } };
+    });
+    await page.goto(deviceLink('/instore', S1));
+    await expect.poll(async () => (await tabletopCookies(context)).tabletopInStoreOrder?.value).toBe(S2);
+    expect(asked.slice(0, 2)).toEqual([`/instore/sessions/${S1}`, `/instore/sessions/${S1}/refresh`]);
+    await expect.poll(() => asked.at(-1)).toBe(`/instore/sessions/${S2}`);
+  });
+
+  test('T6: CLOSED: refreshed the same way, from the cookies of an earlier page', async ({ page, context, request }) => {
+    await prepareCart(request, context);
+    await withSessionCookies(context, S1);
+    const asked = await playService(page, (id, refresh) => {
+      if (id === S1 && refresh) return { status: 200, body: { id: S2, ttlDt: inMinutes(30) } };
+      if (id === S1) return { status: 200, body: { id: S1, status: 'CLOSED', ttlDt: inMinutes(5) } };
+      return { status: 200, body: { id: S2, status: 'OPEN', ttlDt: inMinutes(30) } };
+    });
+    await page.goto('/checkout/');
+    await expect.poll(async () => (await tabletopCookies(context)).tabletopInStoreOrder?.value).toBe(S2);
+    expect(asked).toContain(`/instore/sessions/${S1}/refresh`);
+  });
+
+  test('T7: any other status deletes both cookies, clears the flag and stops asking', async ({ page, context, request }) => {
+    const cartId = await prepareCart(request, context);
+    await withSessionCookies(context, S1);
+    const asked = await playService(page, () => ({ status: 200, body: { id: S1, status: 'OTHER', ttlDt: inMinutes(5) } }));
+    await page.goto('/checkout/');
+    await expect.poll(async () => Object.keys(await tabletopCookies(context))).toEqual([]);
+    const after = asked.length;
+    await page.waitForTimeout(2500);
+    expect(asked.length).toBe(after);
+    expect(await cartFlag(request, cartId)).toBe(false);
+  });
+
+  test('T7: a refused refresh (410) is treated as any other status', async ({ page, context, request }) => {
+    await prepareCart(request, context);
+    await withSessionCookies(context, S1);
+    await playService(page, (_id, refresh) =>
+      refresh ? { status: 410, body: { error: 'gone' } } : { status: 200, body: { id: S1, status: 'CLOSED', ttlDt: inMinutes(5) } },
+    );
+    await page.goto('/checkout/');
+    await expect.poll(async () => Object.keys(await tabletopCookies(context))).toEqual([]);
+  });
+
+  test('T9: a foreign xsattbaseurl is ignored: no request at all, nothing stored', async ({ page, context, request }) => {
+    await prepareCart(request, context);
+    const asked = await playService(page, () => ({ status: 200, body: { id: S1, status: 'OPEN', ttlDt: inMinutes(5) } }));
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname === 'evil.example') requests.push(r.url());
+    });
+    await page.goto(deviceLink('https://evil.example/instore', S1));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(3000);
+    expect(asked).toEqual([]);
+    expect(requests).toEqual([]);
+    expect(Object.keys(await tabletopCookies(context))).toEqual([]);
+  });
+
+  test('T8: an unreachable service leaves the checkout working and the cookies as they were, and is asked again', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await prepareCart(request, context);
+    await withSessionCookies(context, S1);
+    const asked = await playService(page, () => 'abort');
+    await page.goto('/checkout/');
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect((await tabletopCookies(context)).tabletopInStoreOrder?.value).toBe(S1);
+    // The checkout goes on as a web order.
+    await page.getByLabel('E-mailadres').fill('jan.devries@example.nl');
+    await expect(page.getByRole('button', { name: 'Verder naar bezorgopties' })).toBeEnabled();
+  });
+
+  test('T4: pages outside the checkout do not ask the service', async ({ page, context, request }) => {
+    await prepareCart(request, context);
+    await withSessionCookies(context, S1);
+    const asked = await playService(page, () => ({ status: 200, body: { id: S1, status: 'OPEN', ttlDt: inMinutes(5) } }));
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2500);
+    expect(asked).toEqual([]);
+  });
+});
