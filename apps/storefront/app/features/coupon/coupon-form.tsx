@@ -79,7 +79,8 @@ export function CouponForm({ coupon, serverResult }: { coupon: CouponView; serve
       >
         <input type="hidden" name="intent" value="applyCoupon" />
         <Enhanced />
-        <label htmlFor="coupon-code" className={styles.label}>
+        {/* The section's heading says it visibly; the field keeps its own label for assistive technology. */}
+        <label htmlFor="coupon-code" className="visually-hidden">
           {intl.formatMessage({ id: 'coupon.label' })}
         </label>
         <div className={styles.row}>

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { baseURL } from './playwright.config.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+// A shopper on /cart/ types a wrong code and reads why it is refused, applies HERFST15 and sees the
+// discount row and a lower total, removes it and the row is gone (CA8, CA14, V13); the same with
+// JavaScript switched off.
+
+interface ProductsAnswer {
+  data: {
+    products: {
+      items: {
+        __typename: string;
+        sku: string;
+        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
+      }[];
+    };
+  };
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
+  return (await response.json()) as T;
+}
+
+/** A cart with two lines of one configurable product, made through the API and handed to the browser in the cart cookie. */
+async function prepareCart(request: APIRequestContext, context: BrowserContext): Promise<void> {
+  const products = await graphql<ProductsAnswer>(
+    request,
+    `
+      {
+        products(search: "", pageSize: 40) {
+          items {
+            __typename
+            sku
+            ... on ConfigurableProduct {
+              variants {
+                product {
+                  sku
+                  stock_status
+                  stock_left
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  for (const item of products.data.products.items) {
+    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
+    if (item.__typename !== 'ConfigurableProduct' || !variant) continue;
+    const cartId = (await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }')).data.createEmptyCart;
+    await graphql(
+      request,
+      `
+        mutation ($id: String!, $parent: String!, $sku: String!) {
+          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 2 } }] }) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
+      { id: cartId, parent: item.sku, sku: variant.product.sku },
+    );
+    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
+    return;
+  }
+  throw new Error('The seeded catalogue has no configurable product in stock');
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Overzicht' });
+const grandTotal = (page: Page) =>
+  summary(page)
+    .locator('dt', { hasText: /^Totaal$/ })
+    .locator('xpath=following-sibling::dd[1]');
+const couponBox = (page: Page) => page.getByRole('region', { name: 'Kortingscode' });
+
+/** "€ 1.234,56" or "€ 89,-" as cents. */
+function cents(text: string | null): number {
+  const match = /€\s*([\d.]+),(\d{2}|-)/.exec(text ?? '');
+  if (!match?.[1]) throw new Error(`not a price: ${text}`);
+  return Number(match[1].replace(/\./g, '')) * 100 + (match[2] === '-' ? 0 : Number(match[2]));
+}
+
+async function journey(page: Page, screenshots: string | null): Promise<void> {
+  await page.goto('/cart/');
+  await expect(couponBox(page)).toBeVisible();
+  const before = cents(await grandTotal(page).textContent());
+  const field = couponBox(page).getByLabel('Kortingscode');
+  const apply = couponBox(page).getByRole('button', { name: 'Toepassen' });
+
+  // V13: an empty code is refused with its own message.
+  await apply.click();
+  await expect(couponBox(page).getByRole('alert')).toHaveText('Vul een kortingscode in.');
+
+  // CA14: a bad code → the spec's message; the total is unchanged and the code stays in the field.
+  await field.fill('BESTAATNIET');
+  await apply.click();
+  await expect(couponBox(page).getByRole('alert')).toHaveText('Deze kortingscode is ongeldig of verlopen.');
+  await expect(couponBox(page).getByLabel('Kortingscode')).toHaveValue('BESTAATNIET');
+  expect(cents(await grandTotal(page).textContent())).toBe(before);
+  if (screenshots) await page.screenshot({ path: `${screenshots}-refused.png`, fullPage: true });
+
+  // CA14, CA3: HERFST15 → the discount row labelled with the code, a lower total.
+  await couponBox(page).getByLabel('Kortingscode').fill(' herfst15 ');
+  await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
+  await expect(couponBox(page).getByText('Kortingscode HERFST15 is toegepast.')).toBeVisible();
+  const row = summary(page)
+    .locator('dt', { hasText: /^HERFST15$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(row).toHaveText(/^- € /);
+  const discount = cents(await row.textContent());
+  expect(discount).toBe(Math.round(before * 0.15));
+  await expect.poll(async () => cents(await grandTotal(page).textContent())).toBe(before - discount);
+  if (screenshots) await page.screenshot({ path: `${screenshots}-applied.png`, fullPage: true });
+
+  // CA14: remove → the row is gone and the total is back; the field returns.
+  await couponBox(page).getByRole('button', { name: 'Kortingscode HERFST15 verwijderen' }).click();
+  await expect(couponBox(page).getByLabel('Kortingscode')).toBeVisible();
+  await expect(summary(page).locator('dt', { hasText: /^HERFST15$/ })).toHaveCount(0);
+  await expect.poll(async () => cents(await grandTotal(page).textContent())).toBe(before);
+}
+
+test.describe('with JavaScript', () => {
+  test('cart page: a bad code → message, HERFST15 → discount row and lower total, remove → gone (CA8, CA14, V13)', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await prepareCart(request, context);
+    await page.goto('/cart/');
+    // Once scripts run, the quantity's update button hides (the choice submits by itself).
+    await expect(page.getByRole('button', { name: 'Bijwerken' })).toHaveClass('visually-hidden');
+    await journey(page, test.info().outputPath('cart-coupon-desktop'));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('phone width: the coupon field and the applied code fit (CA14)', async ({ page, request, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await prepareCart(request, context);
+    await page.goto('/cart/');
+    await couponBox(page).getByLabel('Kortingscode').fill('HERFST15');
+    await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
+    await expect(couponBox(page).getByText('Kortingscode HERFST15 is toegepast.')).toBeVisible();
+    const box = await couponBox(page).boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('cart-coupon-phone.png'), fullPage: true });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('cart page: the same coupon journey through the route action (CA14, V13)', async ({ page, request, context }) => {
+    await prepareCart(request, context);
+    await journey(page, null);
+  });
+});
