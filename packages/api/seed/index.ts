@@ -5,6 +5,7 @@ import {
   countryRegions,
   coupons,
   giftCards,
+  giftCardTransactions,
   parcelPoints,
   paymentMethods,
   shippingMethods,
@@ -19,7 +20,7 @@ import { seedContent } from './content/seed-content.ts';
 import { buildPaymentMethods, buildShippingMethods } from './shop/checkout.ts';
 import { buildStoreLocations } from './shop/locations.ts';
 import { buildParcelPoints } from './shop/parcel-points.ts';
-import { buildCoupons, buildGiftCards } from './shop/promotions.ts';
+import { buildCoupons, buildGiftCardIssues, buildGiftCards } from './shop/promotions.ts';
 import { buildStaff } from './shop/staff.ts';
 import { buildCountryRegions, buildStores } from './shop/stores.ts';
 
@@ -66,6 +67,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await insertInBatches(tx, paymentMethods, buildPaymentMethods());
     await insertInBatches(tx, coupons, buildCoupons());
     await insertInBatches(tx, giftCards, buildGiftCards());
+    const cards = await tx.select({ id: giftCards.id, amount: giftCards.initialBalance, createdAt: giftCards.createdAt }).from(giftCards);
+    await insertInBatches(tx, giftCardTransactions, buildGiftCardIssues(cards));
   });
   stepsDone += 1;
   report(0);

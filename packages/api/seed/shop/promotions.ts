@@ -1,8 +1,9 @@
 import { hashGiftCardPin } from '../../src/giftcard/numbers.ts';
-import type { coupons, giftCards } from '../../src/platform/schema.ts';
+import type { coupons, giftCards, giftCardTransactions } from '../../src/platform/schema.ts';
 
 type CouponRow = typeof coupons.$inferInsert;
 type GiftCardRow = typeof giftCards.$inferInsert;
+type GiftCardTransactionRow = typeof giftCardTransactions.$inferInsert;
 
 /**
  * Coupon codes of the demo shop: a working pair, one with a minimum, one with few uses left, one
@@ -76,4 +77,9 @@ export function buildGiftCards(): GiftCardRow[] {
     expiresAt: new Date('2028-12-31T22:59:59Z'),
     createdAt: new Date('2026-03-15T10:00:00Z'),
   }));
+}
+
+/** The `issue` row of each seeded card: a card's balance is the sum of its ledger rows. */
+export function buildGiftCardIssues(cards: { id: number; amount: number; createdAt: Date }[]): GiftCardTransactionRow[] {
+  return cards.map((card) => ({ giftCardId: card.id, kind: 'issue', amount: card.amount, createdAt: card.createdAt }));
 }

@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { DEMO_GIFT_CARDS } from '../../seed/index.ts';
 import { ACCOUNT, makeCard, refusal } from './giftcard-fixtures.ts';
 import { GIFT_CARD_MESSAGES } from './messages.ts';
+import { giftCards, giftCardTransactions } from './tables.ts';
 
 let t: TestApi;
 let clock = new Date('2026-11-26T10:00:00Z');
@@ -92,6 +93,18 @@ describe('giftCardAccount', () => {
     for (const card of [inactive, blocked, expired]) {
       expect(await refused(card.number, card.pin)).toEqual({ message: GIFT_CARD_MESSAGES.GIFT_CARD_INACTIVE, code: 'GIFT_CARD_INACTIVE' });
       expect((await refused(card.number, card.pin === '000000' ? '000001' : '000000')).code).toBe('GIFT_CARD_NOT_FOUND');
+    }
+  });
+
+  it('seeded cards each have their issue row, and the ledger of every card adds up to its balance', async () => {
+    const cards = await t.db.select().from(giftCards);
+    const ledger = await t.db.select().from(giftCardTransactions);
+    for (const demo of DEMO_GIFT_CARDS) {
+      const card = cards.find((c) => c.number === demo.number)!;
+      expect(ledger.filter((row) => row.giftCardId === card.id)).toMatchObject([{ kind: 'issue', amount: demo.balance }]);
+    }
+    for (const card of cards) {
+      expect(ledger.filter((row) => row.giftCardId === card.id).reduce((sum, row) => sum + row.amount, 0)).toBe(card.balance);
     }
   });
 
