@@ -23,6 +23,14 @@ const NOT_FOUND = { error: 'not_found', message: 'No tabletop session with this 
 const GONE = { error: 'gone', message: 'This table is closed; the session cannot be refreshed.' } as const;
 const UNAVAILABLE = { error: 'unavailable', message: 'The tabletop session service is unavailable; try again.' } as const;
 
+/**
+ * A JSON answer without an ETag: a conditional request would get a bodiless 304, which a device
+ * must not read as "any other status".
+ */
+function sendJson(res: Response, status: number, body: object): void {
+  res.status(status).type('application/json').end(JSON.stringify(body));
+}
+
 export function createInstoreRouter(options: InstoreRouterOptions): express.Router {
   const router = express.Router();
   const now = options.now ?? (() => new Date());
@@ -43,13 +51,13 @@ export function createInstoreRouter(options: InstoreRouterOptions): express.Rout
     try {
       const session = await findSession(options.db, now(), req.params.id);
       if (!session) {
-        res.status(404).json(NOT_FOUND);
+        sendJson(res, 404, NOT_FOUND);
         return;
       }
-      res.status(200).json({ id: session.id, status: session.status, ttlDt: session.ttlDt.toISOString() });
+      sendJson(res, 200, { id: session.id, status: session.status, ttlDt: session.ttlDt.toISOString() });
     } catch (error) {
       options.log.error({ err: error }, 'tabletop session could not be read');
-      res.status(503).json(UNAVAILABLE);
+      sendJson(res, 503, UNAVAILABLE);
     }
   });
 
@@ -57,25 +65,24 @@ export function createInstoreRouter(options: InstoreRouterOptions): express.Rout
     try {
       const session = await refreshSession(options.db, now(), req.params.id);
       if (!session) {
-        res.status(404).json(NOT_FOUND);
+        sendJson(res, 404, NOT_FOUND);
         return;
       }
       if (session.status !== 'OPEN') {
-        res.status(410).json(GONE);
+        sendJson(res, 410, GONE);
         return;
       }
-      res.status(200).json({ id: session.id, ttlDt: session.ttlDt.toISOString() });
+      sendJson(res, 200, { id: session.id, ttlDt: session.ttlDt.toISOString() });
     } catch (error) {
       options.log.error({ err: error }, 'tabletop session could not be refreshed');
-      res.status(503).json(UNAVAILABLE);
+      sendJson(res, 503, UNAVAILABLE);
     }
   });
 
   // Anything else under /instore is not the storefront's business: a JSON 404, not a shop page.
   router.use((req: Request, res: Response) => {
-    res
-      .status(req.method === 'GET' || req.method === 'HEAD' ? 404 : 405)
-      .json(req.method === 'GET' || req.method === 'HEAD' ? NOT_FOUND : { error: 'method_not_allowed', message: 'Only GET.' });
+    if (req.method === 'GET' || req.method === 'HEAD') sendJson(res, 404, NOT_FOUND);
+    else sendJson(res.setHeader('Allow', 'GET, HEAD'), 405, { error: 'method_not_allowed', message: 'Only GET.' });
   });
 
   return router;

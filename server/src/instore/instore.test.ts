@@ -53,6 +53,8 @@ describe('GET /instore/sessions/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    // No ETag: a conditional request must never get a bodiless 304.
+    expect(response.headers.get('etag')).toBeNull();
     expect(body).toEqual({ id: session.id, status: 'OPEN', ttlDt: '2026-03-02T09:30:00.000Z' });
   });
 
@@ -84,6 +86,7 @@ describe('GET /instore/sessions/{id}', () => {
     expect(other.response.status).toBe(404);
     const post = await fetch(`${base}/sessions/AAAAAAAAAAAAAAAAAAAAAA`, { method: 'POST' });
     expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect(await post.json()).toMatchObject({ error: 'method_not_allowed' });
   });
 
