@@ -356,6 +356,30 @@ describe('the coupon rules (CA14)', () => {
   });
 });
 
+describe('coupons in another store (CA14)', () => {
+  it('CA14: in the German store the discount takes its 19% VAT share off; a coupon for the Dutch store only is refused there', async () => {
+    const [a] = regular as [Variant];
+    const de = { store: 'de' };
+    const cartId = dataOf(await t.query(CREATE, {}, de)).createEmptyCart as string;
+    const add = `mutation ($input: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $input) { cart { id } } }`;
+    dataOf(
+      await t.query(add, { input: { cart_id: cartId, cart_items: [{ parent_sku: a.parentSku, data: { sku: a.sku, quantity: 3 } }] } }, de),
+    );
+    const nlOnly = await newCoupon(t.db, { storeCodes: ['nl'] });
+    const refused = errorOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: nlOnly } }, de));
+    expect(refused.message).toBe(`The coupon code "${nlOnly}" is not valid.`);
+    const cart = dataOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: 'HERFST15' } }, de)).applyCouponToCart.cart;
+    const row = cents(cart.items[0].prices.row_total_including_tax);
+    const off = Math.round(row * 0.15);
+    expect(cents(cart.prices.discounts[0].amount)).toBe(off);
+    expect(cents(cart.prices.subtotal_with_discount_excluding_tax)).toBe(excludingTax(row, 1900) - excludingTax(off, 1900));
+    expect(cart.prices.applied_taxes[0].label).toMatch(/19/);
+    expect(cents(cart.prices.applied_taxes[0].amount)).toBe(row - off - (excludingTax(row, 1900) - excludingTax(off, 1900)));
+    // The Dutch store does not know the German cart.
+    expect(errorOf(await apply(cartId, 'HERFST15')).message).toBe(`Could not find a cart with ID "${cartId}"`);
+  });
+});
+
 describe('coupons on orders (CA14)', () => {
   it('CA14: the order carries the discount: its total shows the coupon row, the lines their share, the use is counted once', async () => {
     const code = await newCoupon(t.db, { usageLimit: 10 });
@@ -415,6 +439,21 @@ describe('coupons on orders (CA14)', () => {
     const again = dataOf(await placeOrder(cartId)).placeOrder;
     expect(again.order.order_number).not.toBe(placed.order.order_number);
     expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
+  });
+
+  it('CA14, OC16: restoring a cart whose order awaits payment cancels the order and gives its use back', async () => {
+    const code = await newCoupon(t.db, { usageLimit: 1 });
+    const cartId = await cartOf([regular[4] as Variant]);
+    await applied(cartId, code);
+    await completeCheckout(t, cartId);
+    dataOf(await placeOrder(cartId));
+    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
+    const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
+    expect(dataOf(await t.query(restore, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
+    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
+    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+    expect(usages).toHaveLength(1);
+    expect(usages[0]?.releasedAt).not.toBeNull();
   });
 
   it('CA14: a customer uses a once-per-customer coupon once; a new cart of theirs is refused', async () => {
