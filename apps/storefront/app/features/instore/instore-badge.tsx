@@ -7,14 +7,11 @@ export function InStoreBadge({ badge, variant = 'strip' }: { badge: InStoreBadge
   const intl = useIntl();
   const message = badgeMessage(badge);
   return (
-    <p
-      className={variant === 'strip' ? styles.badge : styles.inline}
-      role="status"
-      aria-label={intl.formatMessage({ id: 'instore.badge.label' })}
-      data-testid="instore-badge"
-    >
-      <span className={styles.dot} aria-hidden="true" />
-      <span>{intl.formatMessage({ id: message.id }, message.values)}</span>
+    <p className={variant === 'strip' ? styles.badge : styles.inline} role="status" data-testid="instore-badge">
+      <span className={styles.badgeText}>
+        <span className={styles.dot} aria-hidden="true" />
+        <span>{intl.formatMessage({ id: message.id }, message.values)}</span>
+      </span>
     </p>
   );
 }

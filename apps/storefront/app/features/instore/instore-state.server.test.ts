@@ -172,11 +172,12 @@ describe('the checkout frame action (T5, T7)', () => {
   });
 
   it('T7: unflag, and a flag request with a hostile session id, clear the flag', async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: 'unflag' },
       { intent: 'flag', session_id: '<script>' },
       { intent: 'flag', session_id: 'x'.repeat(10_000) },
-    ]) {
+    ];
+    for (const form of forms) {
       const { context, calls } = fakeContext({
         RemoveInStoreSession: () => ({ removeInStoreSessionFromCart: { cart: { isInStoreOrder: false } } }),
       });

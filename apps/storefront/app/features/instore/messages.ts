@@ -3,16 +3,13 @@ export const messages = {
   nl: {
     'instore.badge.full': 'Winkelbestelling · {shop} · tafel {table}',
     'instore.badge.table': 'Winkelbestelling · tafel {table}',
-    'instore.badge.label': 'Deze bestelling wordt in de winkel geplaatst',
   },
   en: {
     'instore.badge.full': 'In-store order · {shop} · table {table}',
     'instore.badge.table': 'In-store order · table {table}',
-    'instore.badge.label': 'This order is placed in the shop',
   },
   de: {
     'instore.badge.full': 'Bestellung im Geschäft · {shop} · Tisch {table}',
     'instore.badge.table': 'Bestellung im Geschäft · Tisch {table}',
-    'instore.badge.label': 'Diese Bestellung wird im Geschäft aufgegeben',
   },
 };
