@@ -144,3 +144,196 @@ test.describe('balance check without JavaScript', () => {
     await expect(cardLine).toContainText('Bedrag:€ 500,-');
   });
 });
+
+interface ProductsAnswer {
+  data: {
+    products: {
+      items: {
+        __typename: string;
+        sku: string;
+        name: string;
+        price_range: { minimum_price: { final_price: { value: number } } };
+        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
+      }[];
+    };
+  };
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
+  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
+  return (await response.json()) as T;
+}
+
+/**
+ * A cart with one configurable product of at least `minPrice` euros (a size with stock to spare),
+ * made through the shop's API and handed to the browser in the cart cookie, as adding to the cart
+ * would. Returns the product's name.
+ */
+async function prepareCart(request: APIRequestContext, context: BrowserContext, minPrice: number): Promise<string> {
+  const products = await graphql<ProductsAnswer>(
+    request,
+    `
+      {
+        products(search: "", pageSize: 60) {
+          items {
+            __typename
+            sku
+            name
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                }
+              }
+            }
+            ... on ConfigurableProduct {
+              variants {
+                product {
+                  sku
+                  stock_status
+                  stock_left
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+  );
+  for (const item of products.data.products.items) {
+    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
+    if (item.__typename !== 'ConfigurableProduct' || !variant || item.price_range.minimum_price.final_price.value < minPrice) continue;
+    const created = await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }');
+    const cartId = created.data.createEmptyCart;
+    await graphql(
+      request,
+      `
+        mutation ($id: String!, $parent: String!, $sku: String!) {
+          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 1 } }] }) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
+      { id: cartId, parent: item.sku, sku: variant.product.sku },
+    );
+    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
+    return item.name;
+  }
+  throw new Error(`The seeded catalogue has no configurable product in stock of at least ${minPrice} euros`);
+}
+
+/** Steps 1 and 2 with a guest address and home delivery, to the payment step. */
+async function toPaymentStep(page: Page) {
+  await page.goto('/checkout/');
+  await page.getByLabel('E-mailadres').fill('jan.devries@example.nl');
+  const shipping = page.getByRole('region', { name: 'Bezorgadres' });
+  await shipping.getByLabel('Voornaam').fill('Jan');
+  await shipping.getByLabel('Achternaam').fill('de Vries');
+  await shipping.getByLabel('Postcode').fill('1012AB');
+  await shipping.getByLabel('Huisnummer').fill('12');
+  await shipping.getByLabel('Straat').fill('Kalverstraat');
+  await shipping.getByLabel('Plaats').fill('Amsterdam');
+  await page.getByRole('button', { name: 'Verder naar bezorgopties' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
+  await page.getByRole('radio', { name: /^Thuisbezorgd/ }).check();
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+}
+
+const giftCardSection = (page: Page) => page.getByRole('region', { name: 'Betalen met een cadeaukaart' });
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Je bestelling' });
+
+async function applyCard(page: Page, card: { number: string; pin: string }) {
+  const section = giftCardSection(page);
+  await section.getByLabel('Kaartnummer').fill(card.number);
+  await section.getByLabel('Pincode').fill(card.pin);
+  await section.getByRole('button', { name: 'Cadeaukaart gebruiken' }).click();
+}
+
+/** iDEAL with a bank, then to the sandbox provider's page. */
+async function payRestWithIdeal(page: Page) {
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Kies je bank', { exact: true }).selectOption('ing');
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
+}
+
+/** A checkout amount as the Dutch summary writes it ("34,95", "35,-") in the provider's English ("€34.95", "€35.-"). */
+const providerAmount = (dutch: string) => `€${dutch.trim().replace(',', '.')}`;
+
+test.describe('paying with a gift card', () => {
+  test('a purchase paid partly by the 25-euro card and partly by iDEAL (CO18, CO17, OC1)', async ({ page, context, request }) => {
+    await prepareCart(request, context, 30);
+    await toPaymentStep(page);
+    await expect(page.getByRole('radio', { name: /cadeaukaart/i })).toHaveCount(0);
+
+    // The browser's check first, then a refusal from the API, then the card.
+    await applyCard(page, { number: CARD_25.number.slice(1), pin: '' });
+    await expect(giftCardSection(page).getByText(MESSAGES.invalidNumber)).toBeVisible();
+    await expect(giftCardSection(page).getByText(MESSAGES.pinRequired)).toBeVisible();
+    await applyCard(page, BLOCKED);
+    await expect(giftCardSection(page).getByRole('alert')).toHaveText(MESSAGES.inactive);
+    await applyCard(page, { number: '6064 3650 0987 6543 210', pin: CARD_25.pin });
+
+    const section = giftCardSection(page);
+    await expect(section).toContainText('Cadeaukaart •••• 3210');
+    await expect(section).toContainText('Je betaalt 25,- met deze kaart');
+    await expect(section).toContainText('Saldo na je bestelling: 0,-');
+    await expect(section.getByLabel('Kaartnummer')).toHaveValue('');
+    const due = (await section.getByTestId('giftcard-amount-due').textContent()) ?? '';
+    expect(due).toMatch(/^\d+,(\d\d|-)$/);
+    await expect(summary(page)).toContainText('Cadeaukaart •••• 3210');
+    await expect(summary(page)).toContainText('-25,-');
+    await expect(summary(page).getByTestId('amount-due')).toHaveText(due);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'payment-step');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'payment-step-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The provider is asked for the rest only.
+    await payRestWithIdeal(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pay ${providerAmount(due)} to Van Arkel`);
+    await page.getByRole('button', { name: /^Pay$/ }).click();
+
+    await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
+    const paid = page.getByTestId('order-gift-cards');
+    await expect(paid).toContainText('Cadeaukaart •••• 3210');
+    await expect(paid).toContainText('- € 25,-');
+    await expect(paid).toContainText(`Betaald met iDEAL€ ${due.trim()}`);
+    await screenshot(page, 'confirmation');
+
+    // The card is spent.
+    await page.goto(BALANCE_PATH);
+    await checkBalance(page, CARD_25.number, CARD_25.pin);
+    await expect(balanceOf(page)).toHaveText('€ 0,-');
+  });
+
+  test('a cancelled payment gives the card its balance back (CO18, OC3)', async ({ page, context, request }) => {
+    await prepareCart(request, context, 60);
+    await toPaymentStep(page);
+    await applyCard(page, CARD_50);
+    await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
+
+    // Removed and applied again: the remove button names the card.
+    await giftCardSection(page).getByRole('button', { name: 'Cadeaukaart •••• 7890 verwijderen' }).click();
+    await expect(giftCardSection(page)).not.toContainText('•••• 7890');
+    await expect(summary(page)).not.toContainText('Cadeaukaart');
+    await applyCard(page, CARD_50);
+    await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
+
+    await payRestWithIdeal(page);
+    await page.getByRole('button', { name: /^Cancel payment$/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/failed\//);
+
+    // Back in the shop the cart can be restored (OC10); the card's balance was given back already.
+    await page.goto(BALANCE_PATH);
+    const restore = page.getByRole('dialog', { name: 'Je winkelwagen is niet meer actief' });
+    await restore.getByRole('button', { name: 'Winkelwagen herstellen' }).click();
+    await expect(restore).toBeHidden();
+    await checkBalance(page, CARD_50.number, CARD_50.pin);
+    await expect(balanceOf(page)).toHaveText('€ 50,-');
+  });
+});

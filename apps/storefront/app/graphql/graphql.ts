@@ -597,7 +597,7 @@ export type AccountOrderQueryVariables = Exact<{
 }>;
 
 
-export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, applied_gift_cards: Array<{ code: string, applied_balance: { value: number } }>, amount_due: { value: number }, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null> } | null } | null };
 
 export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1081,7 +1081,7 @@ export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: 
 
 export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
 
-export type OrderViewFragment = { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } };
+export type OrderViewFragment = { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, applied_gift_cards: Array<{ code: string, applied_balance: { value: number } }>, amount_due: { value: number }, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } };
 
 export type OrderCompleteQueryVariables = Exact<{
   cartId: string;
@@ -1089,7 +1089,7 @@ export type OrderCompleteQueryVariables = Exact<{
 }>;
 
 
-export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
+export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, applied_gift_cards: Array<{ code: string, applied_balance: { value: number } }>, amount_due: { value: number }, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -1877,6 +1877,15 @@ export const OrderViewFragmentDoc = new TypedDocumentString(`
     name
     type
   }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+    }
+  }
+  amount_due {
+    value
+  }
   billing_address {
     ...OrderCompleteAddress
   }
@@ -2336,6 +2345,15 @@ fragment OrderView on CustomerOrder {
     name
     type
   }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+    }
+  }
+  amount_due {
+    value
+  }
   billing_address {
     ...OrderCompleteAddress
   }
@@ -2386,7 +2404,7 @@ fragment OrderView on CustomerOrder {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:1c89007b915bd112df8aa26762242802c072bcde23b81515449703b482471c7a"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
+}`, {"operation":"query","hash":"sha256:80e03549e6a6a7418c0b8994df020edf9060c501c1753d406c50fd55a8a951ff"}) as unknown as TypedDocumentString<AccountOrderQuery, AccountOrderQueryVariables>;
 export const AccountNewsletterDocument = new TypedDocumentString(`
     query AccountNewsletter {
   customer {
@@ -3534,6 +3552,15 @@ fragment OrderView on CustomerOrder {
     name
     type
   }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+    }
+  }
+  amount_due {
+    value
+  }
   billing_address {
     ...OrderCompleteAddress
   }
@@ -3584,7 +3611,7 @@ fragment OrderView on CustomerOrder {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:69077b1cec34b13b59bc7cf0b5991b507c24558bb0623491be87c8bbe6f859fc"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+}`, {"operation":"query","hash":"sha256:1d249d13f2805f0604e5cdf4f456478b4f7f3442ee4d7596021ac06fb359e5e1"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {

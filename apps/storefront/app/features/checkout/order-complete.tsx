@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import styles from './order-complete.module.css';
 
 function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
@@ -58,6 +59,7 @@ export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
             {t('checkout.orderComplete.items')}
           </h2>
           <OrderLines order={order} />
+          <OrderGiftCards order={order} />
         </section>
         <div className={styles.side}>
           {order.delivery ? (

@@ -24,6 +24,8 @@ const order: PlacedOrder = {
   shipping_method: 'Thuisbezorgd',
   pickup_location_code: null,
   payment_methods: [{ name: 'iDEAL', type: 'ideal' }],
+  applied_gift_cards: [],
+  amount_due: { value: 49.95 },
   billing_address: address,
   shipping_address: address,
   items: [

@@ -1,6 +1,7 @@
 import { purchaseAnalytics, type PurchaseAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
 import type { OrderCompleteQuery } from '../../graphql/graphql.ts';
+import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { InStoreBadgeView } from '../instore/instore-model.ts';
 
 export type PlacedOrder = NonNullable<OrderCompleteQuery['placedOrder']>;
@@ -40,6 +41,10 @@ export interface OrderConfirmationView {
   delivery: string | null;
   pickupLocationCode: string | null;
   payment: string | null;
+  /** The gift cards that paid part of the order, each as a minus (CO18). */
+  giftCards: GiftCardRowView[];
+  /** What the payment provider was asked for when gift cards paid the rest; null otherwise. */
+  amountDue: string | null;
   /** Placed on a tabletop device in a shop (T8): the badge's shop and table; null for a web order. */
   inStore: InStoreBadgeView | null;
   /** The GA4 purchase payload (AN8). */
@@ -83,6 +88,12 @@ function orderDate(value: string, language: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
+function orderGiftCards(order: PlacedOrder, price: (amount: number) => string) {
+  const { rows, amountDue } = giftCardRows(order.applied_gift_cards ?? [], order.amount_due, price);
+  // An order the cards paid entirely has nothing left that the provider was asked for.
+  return { giftCards: rows, amountDue: (order.amount_due?.value ?? 0) > 0 ? amountDue : null };
+}
+
 /** Shapes the placed order for the confirmation page; amounts follow the store's price display. */
 export function toOrderConfirmation(order: PlacedOrder, language: Locale, timeZone = 'Europe/Amsterdam'): OrderConfirmationView {
   const price = (amount: number) => formatPrice(amount, language);
@@ -110,6 +121,7 @@ export function toOrderConfirmation(order: PlacedOrder, language: Locale, timeZo
     delivery: [order.carrier, order.shipping_method].filter(Boolean).join(' – ') || null,
     pickupLocationCode: order.pickup_location_code ?? null,
     payment: order.payment_methods[0]?.name ?? null,
+    ...orderGiftCards(order, price),
     inStore: order.is_in_store_order ? { location: order.in_store_location ?? null, table: order.in_store_table ?? '' } : null,
     analytics: purchaseAnalytics(order),
   };

@@ -31,6 +31,15 @@ export const OrderViewFragment = graphql(`
       name
       type
     }
+    applied_gift_cards {
+      code
+      applied_balance {
+        value
+      }
+    }
+    amount_due {
+      value
+    }
     billing_address {
       ...OrderCompleteAddress
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toOrderConfirmation, type PlacedOrder } from '../checkout/order-model.ts';
 import { coveredByGiftCards, giftCardRows, toPaymentGiftCards } from './payment-cards-model.ts';
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`;
@@ -39,5 +40,52 @@ describe('gift cards of a cart (CO18)', () => {
       rows: [{ label: '•••• 3210', amount: '€-25.00' }],
       amountDue: '€24.95',
     });
+  });
+});
+
+describe('gift cards on the order confirmation (CO18)', () => {
+  const order = {
+    number: 'NL1',
+    order_date: '2026-11-26T09:00:00.000Z',
+    status: 'processing',
+    email: 'jan@example.nl',
+    is_in_store_order: false,
+    in_store_location: null,
+    in_store_table: null,
+    carrier: 'PostNL',
+    shipping_method: 'Thuisbezorgd',
+    pickup_location_code: null,
+    payment_methods: [{ name: 'iDEAL', type: 'ideal' }],
+    applied_gift_cards: [{ code: '•••••••••••••••3210', applied_balance: { value: 25 } }],
+    amount_due: { value: 34.95 },
+    billing_address: null,
+    shipping_address: null,
+    items: [],
+    total: {
+      subtotal_incl_tax: { value: 59.95 },
+      discounts: [],
+      shipping_handling: { amount_including_tax: { value: 0 } },
+      taxes: [],
+      grand_total: { value: 59.95 },
+    },
+  } satisfies PlacedOrder;
+
+  it('CO18: a card that paid part shows as a minus, and the rest as paid with the provider', () => {
+    const view = toOrderConfirmation(order, 'nl');
+    expect(view.giftCards).toEqual([{ label: '•••• 3210', amount: '- € 25,-' }]);
+    expect(view.amountDue).toBe('€ 34,95');
+    expect(view.payment).toBe('iDEAL');
+  });
+
+  it('CO18: an order the cards paid entirely shows the cards and no provider amount; one without cards shows neither', () => {
+    const covered = toOrderConfirmation(
+      { ...order, amount_due: { value: 0 }, payment_methods: [{ name: 'Van Arkel cadeaukaart', type: 'giftcard' }] },
+      'nl',
+    );
+    expect(covered.giftCards).toHaveLength(1);
+    expect(covered.amountDue).toBeNull();
+    const plain = toOrderConfirmation({ ...order, applied_gift_cards: [], amount_due: { value: 59.95 } }, 'nl');
+    expect(plain.giftCards).toEqual([]);
+    expect(plain.amountDue).toBeNull();
   });
 });
