@@ -43,6 +43,7 @@ import {
   giftCardPaymentMethod,
   giftCardPaymentRedirect,
   paidByGiftCards,
+  PAYMENT_NOT_COVERED_MESSAGE,
   payWithGiftCards,
 } from '../giftcard/payment.ts';
 import { inStoreOrderFields } from '../instore/order.ts';
@@ -76,7 +77,9 @@ function missingParts(cart: CartRow, model: CartModel): string[] {
   if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping address');
   if (!effectiveBillingAddress(cart)) missing.push('billing address');
   if (!model.selectedMethod) missing.push('shipping method');
-  if (!paidByGiftCards(model) && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT)) missing.push('payment method');
+  // With gift cards applied, a missing method is told as what it is: the cards no longer pay everything (below).
+  if (cart.giftCardIds.length === 0 && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT))
+    missing.push('payment method');
   return missing;
 }
 
@@ -168,11 +171,14 @@ export async function placeOrder(
       if (model.missing.length > 0) throw cannotPlace('some products in the cart no longer exist');
       const problems = lineProblems(model);
       if (problems.length > 0) throw cannotPlace(problems.join(', '), { lineErrors: problems });
+      const byGiftCards = paidByGiftCards(model);
+      if (!byGiftCards && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT)) {
+        throw cannotPlace(PAYMENT_NOT_COVERED_MESSAGE, { code: 'GIFT_CARD_PAYMENT_NOT_COVERED' });
+      }
 
       const method = model.selectedMethod as NonNullable<CartModel['selectedMethod']>;
       const shippingAddress = cart.shippingAddress as NonNullable<CartRow['shippingAddress']>;
       const pickupCode = await checkPickupCode(tx, method, shippingAddress.pickup_location_code ?? null);
-      const byGiftCards = paidByGiftCards(model);
       const storeMethods = await storePaymentMethods(tx, cart.storeCode);
       const { method: payment, choice } = byGiftCards
         ? { method: giftCardPaymentMethod(storeMethods, cart.storeCode), choice: { issuer: null } }

@@ -154,7 +154,12 @@ describe('paying with gift cards', () => {
     await t.db.update(carts).set({ paymentMethod: null }).where(eq(carts.maskedId, cartId));
     const missing = refusal(await t.query(PLACE_ORDER, { id: cartId }));
     expect(missing.message).toBe('Cannot place order: missing payment method');
-    await applyCard(cartId, await makeCard(t.db, 3000));
+    await applyCard(cartId, await makeCard(t.db, 1000));
+    expect(refusal(await t.query(PLACE_ORDER, { id: cartId }))).toEqual({
+      message: 'Cannot place order: The applied gift cards do not pay the whole order; choose a payment method for the rest.',
+      code: 'GIFT_CARD_PAYMENT_NOT_COVERED',
+    });
+    await applyCard(cartId, await makeCard(t.db, 2000));
     expect(dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder.pay_redirect_url).toMatch(/^\/checkout\/return\/\?reference=/);
   });
 
