@@ -135,6 +135,21 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Bijwerken' })).toHaveClass('visually-hidden');
     await journey(page, test.info().outputPath('cart-coupon-desktop'));
     await expectNoSeriousA11yViolations(page);
+
+    // The checkout's summary shows the coupon's row too, with the same total as the cart.
+    await couponBox(page).getByLabel('Kortingscode').fill('HERFST15');
+    await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
+    await expect(couponBox(page).getByText('Kortingscode HERFST15 is toegepast.')).toBeVisible();
+    const cartTotal = await grandTotal(page).textContent();
+    await page.getByRole('link', { name: 'Bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    const checkoutSummary = page.getByRole('complementary', { name: 'Je bestelling' });
+    await expect(checkoutSummary.locator('dt', { hasText: /^HERFST15$/ })).toBeVisible();
+    // The checkout writes amounts without the euro sign.
+    await expect(checkoutSummary.locator('dt', { hasText: /^Totaal$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      (cartTotal ?? '').replace(/^€\s*/, ''),
+    );
+    await page.screenshot({ path: test.info().outputPath('checkout-coupon-desktop.png'), fullPage: true });
   });
 
   test('phone width: the coupon field and the applied code fit (CA14)', async ({ page, request, context }) => {
