@@ -101,7 +101,8 @@ export async function loadInStoreCheck(request: Request, context: AppLoadContext
           flagged = answer.setInStoreSessionOnCart.cart.isInStoreOrder;
         }
         if (fromQuery) {
-          const headers = new Headers({ 'Cache-Control': 'no-store' });
+          // No cache keeps it: the shop's page caching makes any answer that sets a cookie `private, no-store`.
+          const headers = new Headers();
           for (const cookie of inStoreCookies(session.base, session.id, ttl, context)) headers.append('Set-Cookie', cookie);
           throw redirect(withoutSessionParams(url), { status: 302, headers });
         }
