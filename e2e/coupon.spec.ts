@@ -12,6 +12,7 @@ interface ProductsAnswer {
       items: {
         __typename: string;
         sku: string;
+        price_range: { minimum_price: { final_price: { value: number } } };
         variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
       }[];
     };
@@ -23,8 +24,15 @@ async function graphql<T>(request: APIRequestContext, query: string, variables: 
   return (await response.json()) as T;
 }
 
-/** A cart with two lines of one configurable product, made through the API and handed to the browser in the cart cookie. */
-async function prepareCart(request: APIRequestContext, context: BrowserContext): Promise<void> {
+/**
+ * A cart with one line of two units of a configurable product (whose price `accept` allows), made
+ * through the API and handed to the browser in the cart cookie.
+ */
+async function prepareCart(
+  request: APIRequestContext,
+  context: BrowserContext,
+  accept: (price: number) => boolean = () => true,
+): Promise<void> {
   const products = await graphql<ProductsAnswer>(
     request,
     `
@@ -33,6 +41,13 @@ async function prepareCart(request: APIRequestContext, context: BrowserContext):
           items {
             __typename
             sku
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                }
+              }
+            }
             ... on ConfigurableProduct {
               variants {
                 product {
@@ -49,7 +64,7 @@ async function prepareCart(request: APIRequestContext, context: BrowserContext):
   );
   for (const item of products.data.products.items) {
     const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
-    if (item.__typename !== 'ConfigurableProduct' || !variant) continue;
+    if (item.__typename !== 'ConfigurableProduct' || !variant || !accept(item.price_range.minimum_price.final_price.value)) continue;
     const cartId = (await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }')).data.createEmptyCart;
     await graphql(
       request,
@@ -163,6 +178,33 @@ test.describe('with JavaScript', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('cart-coupon-phone.png'), fullPage: true });
   });
+});
+
+test('a code the cart no longer qualifies for stays, gives no discount and says why; enough items bring the discount back (CA14)', async ({
+  page,
+  request,
+  context,
+}) => {
+  // Two units between 75 and 150 euro reach KOSTUUM25's minimum of 150; one does not.
+  await prepareCart(request, context, (price) => price >= 75 && price < 150);
+  await page.goto('/cart/');
+  await expect(page.getByRole('button', { name: 'Bijwerken' })).toHaveClass('visually-hidden');
+  await couponBox(page).getByLabel('Kortingscode').fill('kostuum25');
+  await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
+  await expect(couponBox(page).getByText('Kortingscode KOSTUUM25 is toegepast.')).toBeVisible();
+  await expect(summary(page).locator('dt', { hasText: /^KOSTUUM25$/ })).toBeVisible();
+
+  await page.getByRole('combobox', { name: /^Aantal van / }).selectOption('1');
+  await expect(
+    couponBox(page).getByText('Kortingscode KOSTUUM25 geeft korting vanaf € 150,- aan artikelen waarvoor de code geldt.'),
+  ).toBeVisible();
+  await expect(summary(page).locator('dt', { hasText: /^KOSTUUM25$/ })).toHaveCount(0);
+  await expect(couponBox(page).getByRole('button', { name: 'Kortingscode KOSTUUM25 verwijderen' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('cart-coupon-held.png'), fullPage: true });
+
+  await page.getByRole('combobox', { name: /^Aantal van / }).selectOption('2');
+  await expect(couponBox(page).getByText('Kortingscode KOSTUUM25 is toegepast.')).toBeVisible();
+  await expect(summary(page).locator('dt', { hasText: /^KOSTUUM25$/ })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
