@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { mailPort, startMailbox } from './support/mailbox.ts';
 
 // Gift cards (CO17, CO18, V7, D12, D13): the balance-check page with each of the spec's messages,
 // with and without JavaScript; an order paid partly by a gift card and partly by iDEAL; a cancelled
@@ -12,6 +13,8 @@ const BALANCE_PATH = '/cadeaukaart/saldo/';
 const CARD_50 = { number: '6064365001234567890', pin: '123456' };
 const CARD_25 = { number: '6064365009876543210', pin: '654321' };
 const BLOCKED = { number: '6064365002222222222', pin: '333333' };
+/** Wrong PINs go to the empty card, so the cards that are spent keep their ten tries (ten lock a number). */
+const EMPTY = { number: '6064365005555555555', pin: '111111' };
 const PAYMENT_PAGE = /\/payment\/[0-9a-f]{32}$/;
 
 const MESSAGES = {
@@ -63,7 +66,7 @@ test.describe('balance check with JavaScript', () => {
     await expect(page.getByText(MESSAGES.pinInvalid)).toBeVisible();
 
     // From the API: a wrong PIN, a blocked card.
-    await checkBalance(page, CARD_50.number, '000000');
+    await checkBalance(page, EMPTY.number, '000000');
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.noData);
     await checkBalance(page, BLOCKED.number, BLOCKED.pin);
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.inactive);
@@ -120,7 +123,7 @@ test.describe('balance check without JavaScript', () => {
     await expect(page.getByText(MESSAGES.pinInvalid)).toBeVisible();
     await expect(page.getByLabel('Kaartnummer')).toHaveValue('<script>alert(1)</script>');
 
-    await checkBalance(page, CARD_50.number, '999999');
+    await checkBalance(page, EMPTY.number, '999999');
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.noData);
     await checkBalance(page, BLOCKED.number, BLOCKED.pin);
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.inactive);
@@ -335,5 +338,92 @@ test.describe('paying with a gift card', () => {
     await expect(restore).toBeHidden();
     await checkBalance(page, CARD_50.number, CARD_50.pin);
     await expect(balanceOf(page)).toHaveText('€ 50,-');
+  });
+});
+
+test.describe('an e-card bought in the shop', () => {
+  test('is mailed with its number and PIN once paid, and then pays a whole order by itself (D13, CO18, CO20)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const recipient = `ontvanger.${Date.now()}@example.com`;
+    const mailbox = await startMailbox(mailPort(Number(new URL(baseURL).port)));
+    let number = '';
+    let pin = '';
+    try {
+      await page.goto('/cadeaukaart.html');
+      await expect(page.locator('form[data-enhanced]')).toBeAttached();
+      await page.getByLabel(/Eigen bedrag in euro/).fill('200');
+      await page.getByLabel('Jouw naam').fill('Jan de Vries');
+      await page.getByLabel('Naam ontvanger').fill('Piet Jansen');
+      await page.getByLabel('E-mailadres ontvanger').fill(recipient);
+      await page.getByRole('button', { name: 'In winkelwagen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Het artikel is toegevoegd aan je winkelwagen' })
+        .getByRole('link', { name: 'Naar winkelwagen' })
+        .click();
+      await expect(page).toHaveURL(/\/cart\/$/);
+      await toPaymentStep(page);
+      // Gift cards are not paid for with gift cards.
+      await expect(giftCardSection(page)).toHaveCount(0);
+      await payRestWithIdeal(page);
+      await page.getByRole('button', { name: /^Pay$/ }).click();
+      await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
+
+      const mail = await mailbox.waitFor(recipient, /Pincode/);
+      number = (/Kaartnummer: ([\d ]{19,30})/.exec(mail.decoded)?.[1] ?? '').trim();
+      pin = /Pincode: (\d{6})/.exec(mail.decoded)?.[1] ?? '';
+    } finally {
+      await mailbox.close();
+    }
+    expect(number.replace(/\s/g, '')).toMatch(/^\d{19}$/);
+    expect(pin).toMatch(/^\d{6}$/);
+
+    // The number as printed in the mail, with its spaces.
+    await page.goto(BALANCE_PATH);
+    await checkBalance(page, number, pin);
+    await expect(balanceOf(page)).toHaveText('€ 200,-');
+
+    await prepareCart(request, context, 10);
+    await toPaymentStep(page);
+    await applyCard(page, { number, pin });
+    await expect(page.getByRole('status').filter({ hasText: 'Je cadeaukaart betaalt je hele bestelling' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(summary(page).getByTestId('amount-due')).toHaveText('0,-');
+    await screenshot(page, 'payment-covered');
+    await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
+
+    // No provider page: the order is paid by the card at once.
+    await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+    await expect(page.getByTestId('order-gift-cards')).toContainText(`Cadeaukaart •••• ${number.replace(/\s/g, '').slice(-4)}`);
+    await expect(page.getByTestId('order-gift-cards')).not.toContainText('Betaald met');
+  });
+});
+
+test.describe('the payment step without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a card is checked by the server, applied and removed with plain form posts (CO18, V7, V13)', async ({ page, context, request }) => {
+    await prepareCart(request, context, 60);
+    await toPaymentStep(page);
+
+    await applyCard(page, { number: CARD_50.number, pin: '12345' });
+    await expect(giftCardSection(page).getByText(MESSAGES.pinInvalid)).toBeVisible();
+    await expect(giftCardSection(page).getByLabel('Kaartnummer')).toHaveValue(CARD_50.number);
+    await applyCard(page, EMPTY);
+    await expect(giftCardSection(page).getByRole('alert')).toHaveText('Er staat geen saldo meer op deze cadeaukaart.');
+
+    await applyCard(page, CARD_50);
+    await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+    await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
+    await expect(summary(page)).toContainText('-50,-');
+    await screenshot(page, 'payment-nojs');
+
+    await giftCardSection(page).getByRole('button', { name: 'Cadeaukaart •••• 7890 verwijderen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment\/$/);
+    await expect(giftCardSection(page)).not.toContainText('•••• 7890');
+    await expect(summary(page).getByTestId('amount-due')).toHaveCount(0);
   });
 });
