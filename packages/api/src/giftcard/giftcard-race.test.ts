@@ -19,7 +19,7 @@ import { carts } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orders, payments } from '../checkout/tables.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
-import { APPLY, makeCard } from './giftcard-fixtures.ts';
+import { ACCOUNT, APPLY, makeCard } from './giftcard-fixtures.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
 
 const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -129,6 +129,21 @@ describe.skipIf(!postgres)(
       const cartRows = await t.db.select().from(carts);
       const still = cartRows.filter((row) => cartIds.includes(row.maskedId) && row.isActive && row.status === 'active');
       expect(still).toHaveLength(CARTS - 1);
+    });
+
+    it('V7: thirty wrong PINs sent at once: exactly ten are compared, twenty find the number locked', async () => {
+      clock = new Date(clock.getTime() + 60 * 60_000);
+      const card = await makeCard(t.db, 1000, { pin: '135790' });
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.query(ACCOUNT, { input: { gift_card_code: card.number, gift_card_pin: String(200000 + i) } }),
+        ),
+      );
+      const codes = responses.map((r) => r.errors?.[0]?.extensions?.code);
+      expect(codes.filter((code) => code === 'GIFT_CARD_NOT_FOUND')).toHaveLength(10);
+      expect(codes.filter((code) => code === 'GIFT_CARD_LOCKED')).toHaveLength(20);
+      const right = await t.query(ACCOUNT, { input: { gift_card_code: card.number, gift_card_pin: '135790' } });
+      expect(right.errors?.[0]?.extensions?.code).toBe('GIFT_CARD_LOCKED');
     });
   },
 );
