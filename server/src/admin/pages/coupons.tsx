@@ -48,7 +48,7 @@ function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors:
   const { lang } = ctx;
   const field = (name: keyof CouponErrors) => errors[name];
   return (
-    <form className="stack" method="post" action={`${BASE}/coupons`}>
+    <form className="stack" method="post" noValidate action={`${BASE}/coupons`}>
       <div className="grid2">
         <Field
           ctx={ctx}

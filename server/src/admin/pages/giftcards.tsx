@@ -115,7 +115,7 @@ export function GiftCardsPage(props: {
         <section className="card" aria-labelledby="issue-card">
           <h2 id="issue-card">{t(lang, 'giftcards.create.title')}</h2>
           <ErrorSummary ctx={ctx} show={Object.keys(props.errors).length > 0} />
-          <form className="stack" method="post" action={`${BASE}/giftcards`}>
+          <form className="stack" method="post" noValidate action={`${BASE}/giftcards`}>
             <div className="grid2">
               <Field
                 ctx={ctx}

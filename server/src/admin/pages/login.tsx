@@ -15,7 +15,7 @@ export function LoginPage(props: { ctx: PageContext; email: string; next: string
       )}
       <section className="card">
         <p>{t(lang, 'login.intro')}</p>
-        <form className="stack" method="post" action="/admin/login">
+        <form className="stack" method="post" noValidate action="/admin/login">
           <input type="hidden" name="next" value={props.next} />
           <Field
             ctx={ctx}

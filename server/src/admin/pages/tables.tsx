@@ -103,7 +103,7 @@ export function TablesPage(props: {
       <section className="card" aria-labelledby="open-table">
         <h2 id="open-table">{t(lang, 'tables.open.title')}</h2>
         <ErrorSummary ctx={ctx} show={hasErrors} />
-        <form className="stack" method="post" action={`${BASE}/tables`}>
+        <form className="stack" method="post" noValidate action={`${BASE}/tables`}>
           <div className="field">
             <label htmlFor="storeLocationId">{t(lang, 'tables.open.shop')}</label>
             <select
