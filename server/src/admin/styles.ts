@@ -19,13 +19,15 @@ nav.main ul { list-style: none; display: flex; flex-wrap: wrap; gap: .25rem 1rem
 nav.main a { text-decoration: none; padding: .25rem 0; display: inline-block; }
 nav.main a[aria-current="page"] { text-decoration: underline; text-underline-offset: .3em; font-weight: 600; }
 .userbar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: flex-end; padding: .5rem 1rem; background: #fff; border-bottom: 1px solid var(--line); font-size: .9rem; }
-.userbar form { display: flex; gap: .5rem; align-items: center; margin: 0; }
+.userbar form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0; }
+.userbar button, td button { white-space: nowrap; }
 main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 .75rem; }
 section.card { background: #fff; border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
+section.card > h2:first-child { margin-top: 0; }
 form.stack { display: grid; gap: .9rem; max-width: 36rem; }
-.grid2 { display: grid; gap: .9rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); }
+.grid2 { display: grid; gap: .9rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); align-items: end; }
 .field { display: grid; gap: .25rem; }
 .field label, fieldset legend { font-weight: 600; }
 .hint { color: var(--muted); font-size: .875rem; }
@@ -45,7 +47,8 @@ header.top button.link, .userbar button.link { background: none; border: 1px sol
 .alert { border-left: 4px solid var(--danger); background: #fef2f2; padding: .75rem 1rem; margin: 0 0 1rem; }
 .table-wrap { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; background: #fff; }
-caption { text-align: left; font-weight: 600; padding: .5rem 0; }
+/* Each table follows a heading that says the same: its caption names it for screen readers only. */
+caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { background: #ececef; font-weight: 600; }
 td.num, th.num { text-align: right; white-space: nowrap; }
@@ -56,9 +59,9 @@ td form { margin: 0; }
 .badge.bad { background: #fee2e2; color: var(--danger); }
 .qr svg { width: 9rem; height: 9rem; display: block; }
 .device-link { word-break: break-all; font-size: .85rem; }
-dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .35rem 1rem; margin: 0; }
+dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .35rem 1rem; margin: 0; }
 dl.facts dt { color: var(--muted); }
-dl.facts dd { margin: 0; }
+dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 .secret { font: 600 1.4rem/1.3 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: .05em; }
 .inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
 .inline .field { flex: 1 1 16rem; }
@@ -69,8 +72,10 @@ ul.links li { margin: .35rem 0; }
   h1 { font-size: 1.35rem; }
   table.stack-sm thead { position: absolute; left: -999px; }
   table.stack-sm tr { display: block; border-bottom: 2px solid var(--line); padding: .25rem 0; }
-  table.stack-sm td { display: grid; grid-template-columns: 8.5rem 1fr; gap: .5rem; border: 0; padding: .3rem .5rem; }
-  table.stack-sm td::before { content: attr(data-label); font-weight: 600; color: var(--muted); }
+  table.stack-sm td { display: block; border: 0; padding: .3rem .5rem; overflow-wrap: anywhere; }
+  table.stack-sm td::before { content: attr(data-label); display: block; font-size: .85rem; font-weight: 600; color: var(--muted); }
+  dl.facts { grid-template-columns: minmax(0, 1fr); gap: 0; }
+  dl.facts dd { margin-bottom: .5rem; }
   table.stack-sm td.num { text-align: left; }
 }
 `;
