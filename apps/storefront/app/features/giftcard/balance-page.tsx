@@ -5,6 +5,7 @@ import type { BalanceActionData } from './balance-model.ts';
 import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
 import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
+import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
 
 /**
@@ -33,7 +34,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('giftcard.balance.title')}</h1>
+        <h1>{t('giftcard.balance.title')}</h1>
         <p className={styles.intro}>{t('giftcard.balance.intro')}</p>
       </header>
       <div className={styles.layout}>
@@ -57,7 +58,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
           }}
         >
           {cardError ? (
-            <p id="giftcard-balance-error" role="alert" className={styles.formError}>
+            <p id="giftcard-balance-error" role="alert" className={fieldStyles.formError}>
               {t(`giftcard.error.${cardError}`)}
             </p>
           ) : null}

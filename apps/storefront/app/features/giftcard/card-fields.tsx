@@ -1,5 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
+import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
 
 export interface CardFieldErrors {
@@ -29,8 +30,8 @@ function CardField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <input
@@ -45,13 +46,13 @@ function CardField({
         aria-required
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, error ? errorId : undefined)}
-        className={`input ${styles.input}`}
+        className={`input ${fieldStyles.input} ${styles.digits}`}
       />
       <p id={hintId} className={styles.hint}>
         {hint}
       </p>
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

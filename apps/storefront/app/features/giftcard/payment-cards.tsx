@@ -4,6 +4,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
 import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData, type PaymentGiftCardsView } from './payment-cards-model.ts';
+import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
 
 /**
@@ -37,7 +38,7 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
         {t('giftcard.payment.title')}
       </h2>
       {cardError ? (
-        <p id={errorId} role="alert" className={styles.formError}>
+        <p id={errorId} role="alert" className={fieldStyles.formError}>
           {t(`giftcard.error.${cardError}`)}
         </p>
       ) : null}
