@@ -175,8 +175,9 @@ async function lockedChainHead(tx: DbOrTx, chainId: string): Promise<SessionRow 
 }
 
 /**
- * True when the session still counts for an order: it is OPEN, or it expired or was replaced while
- * its table is still open (the device refreshes it on its next poll). Unknown ids: false.
+ * The session when it still counts for an order: it is OPEN, or it expired or was replaced while
+ * its table is still open (the device refreshes it on its next check). Null otherwise, and for
+ * unknown or malformed ids.
  */
 export async function sessionCountsForOrder(db: DbOrTx, now: Date, id: string): Promise<SessionRow | null> {
   if (!isSessionId(id)) return null;
