@@ -92,6 +92,7 @@ test.describe('balance check with JavaScript', () => {
     await expect(info).toContainText('zodra je bestelling is betaald, krijgt de ontvanger een e-mail met het kaartnummer');
     await expect(info).toContainText('Cadeaukaart per post');
     await expect(info).toContainText('€ 5,- tot € 500,-');
+    await expect(info).toContainText('2 jaar geldig');
     await info.getByRole('link', { name: 'Saldo van je cadeaukaart checken' }).click();
     await expect(page).toHaveURL(new RegExp(`${BALANCE_PATH}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Saldo cadeaukaart checken' })).toBeVisible();

@@ -17,6 +17,11 @@ const API_REFUSALS: [code: string, text: string, key: string][] = [
   ['GIFT_CARD_FOR_GIFT_CARDS', 'Gift cards cannot be paid for with a gift card.', 'forGiftCards'],
   ['GIFT_CARD_ALREADY_PAID', 'The applied gift cards already pay the whole order.', 'notNeeded'],
   ['GIFT_CARD_NOT_APPLIED', 'This gift card is not applied to the cart.', 'notApplied'],
+  [
+    'GIFT_CARD_PAYMENT_NOT_COVERED',
+    'The applied gift cards do not pay the whole order; choose a payment method for the rest.',
+    'notCovered',
+  ],
   ['GIFT_CARD_BALANCE_CHANGED', 'Cannot place order: the balance of gift card …3210 has changed; check your gift cards.', 'balanceChanged'],
 ];
 

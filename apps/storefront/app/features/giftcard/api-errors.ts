@@ -23,6 +23,7 @@ export const API_CODES: Record<string, GiftCardErrorKey> = {
   GIFT_CARD_ALREADY_PAID: 'notNeeded',
   GIFT_CARD_NOT_APPLIED: 'notApplied',
   GIFT_CARD_BALANCE_CHANGED: 'balanceChanged',
+  GIFT_CARD_PAYMENT_NOT_COVERED: 'notCovered',
 };
 
 /** Words tried in order on a message without a known code; the first match decides. */
@@ -30,6 +31,7 @@ const WORDS: readonly [RegExp, GiftCardErrorKey][] = [
   [/\block|too many|try again in|attempts/, 'locked'],
   [/inactive|not active|blocked|disabled|expired/, 'inactive'],
   [/balance[^.]*changed/, 'balanceChanged'],
+  [/do not pay the whole|choose a payment method for the rest/, 'notCovered'],
   [/already (been )?(applied|added|used on)/, 'alreadyApplied'],
   [/(already|fully) (paid|covered)|already pay|no amount due/, 'notNeeded'],
   [/pin[^.]*(required|missing|empty)|(enter|provide)[^.]*pin/, 'pinRequired'],

@@ -24,7 +24,8 @@ export type GiftCardErrorKey =
   | 'nothingToPay'
   | 'forGiftCards'
   | 'notApplied'
-  | 'balanceChanged';
+  | 'balanceChanged'
+  | 'notCovered';
 
 export type NumberErrorKey = Extract<GiftCardErrorKey, 'numberRequired' | 'invalidNumber'>;
 export type PinErrorKey = Extract<GiftCardErrorKey, 'pinRequired' | 'pinInvalid'>;

@@ -41,6 +41,7 @@ export const messages = {
     'giftcard.error.notApplied': 'Deze cadeaukaart wordt niet meer gebruikt voor je bestelling.',
     'giftcard.error.balanceChanged':
       'Het saldo van een van je cadeaukaarten is veranderd. Controleer je cadeaukaarten en probeer het opnieuw.',
+    'giftcard.error.notCovered': 'Je cadeaukaart betaalt niet je hele bestelling. Kies hoe je de rest betaalt.',
     'giftcard.payment.title': 'Betalen met een cadeaukaart',
     'giftcard.payment.intro': 'Heb je een Van Arkel cadeaukaart? Betaal er (een deel van) je bestelling mee.',
     'giftcard.payment.apply': 'Cadeaukaart gebruiken',
@@ -66,6 +67,7 @@ export const messages = {
     'giftcard.product.virtual':
       'E-cadeaukaart: zodra je bestelling is betaald, krijgt de ontvanger een e-mail met het kaartnummer van 19 cijfers en de pincode van 6 cijfers.',
     'giftcard.product.limits': 'Kies een bedrag of vul zelf een bedrag in van {min} tot {max}.',
+    'giftcard.product.validity': 'Een cadeaukaart is 2 jaar geldig vanaf de dag dat hij wordt verstuurd.',
     'giftcard.product.spend': 'Te besteden in onze webshop: je betaalt ermee in de laatste stap van het afrekenen.',
     'giftcard.product.balanceLink': 'Saldo van je cadeaukaart checken',
   },
@@ -104,6 +106,7 @@ export const messages = {
     'giftcard.error.forGiftCards': 'A gift card cannot be paid for with another gift card.',
     'giftcard.error.notApplied': 'This gift card is no longer used for your order.',
     'giftcard.error.balanceChanged': 'The balance of one of your gift cards has changed. Check your gift cards and try again.',
+    'giftcard.error.notCovered': 'Your gift card does not pay for your whole order. Choose how you pay the rest.',
     'giftcard.payment.title': 'Pay with a gift card',
     'giftcard.payment.intro': 'Have a Van Arkel gift card? Use it to pay for (part of) your order.',
     'giftcard.payment.apply': 'Use gift card',
@@ -129,6 +132,7 @@ export const messages = {
     'giftcard.product.virtual':
       'E-gift card: as soon as your order is paid, the recipient gets an email with the 19-digit card number and the 6-digit PIN.',
     'giftcard.product.limits': 'Choose an amount or enter your own amount from {min} to {max}.',
+    'giftcard.product.validity': 'A gift card is valid for 2 years from the day it is sent.',
     'giftcard.product.spend': 'To spend in our web shop: you pay with it in the last step of the checkout.',
     'giftcard.product.balanceLink': 'Check your gift card balance',
   },
@@ -168,6 +172,7 @@ export const messages = {
     'giftcard.error.notApplied': 'Diese Geschenkkarte wird für Ihre Bestellung nicht mehr verwendet.',
     'giftcard.error.balanceChanged':
       'Das Guthaben einer Ihrer Geschenkkarten hat sich geändert. Prüfen Sie Ihre Geschenkkarten und versuchen Sie es erneut.',
+    'giftcard.error.notCovered': 'Ihre Geschenkkarte bezahlt nicht Ihre gesamte Bestellung. Wählen Sie, wie Sie den Rest bezahlen.',
     'giftcard.payment.title': 'Mit einer Geschenkkarte bezahlen',
     'giftcard.payment.intro': 'Sie haben eine Van Arkel Geschenkkarte? Bezahlen Sie damit Ihre Bestellung ganz oder teilweise.',
     'giftcard.payment.apply': 'Geschenkkarte verwenden',
@@ -193,6 +198,7 @@ export const messages = {
     'giftcard.product.virtual':
       'E-Geschenkkarte: Sobald Ihre Bestellung bezahlt ist, erhält der Empfänger eine E-Mail mit der 19-stelligen Kartennummer und der 6-stelligen PIN.',
     'giftcard.product.limits': 'Wählen Sie einen Betrag oder geben Sie einen eigenen Betrag von {min} bis {max} ein.',
+    'giftcard.product.validity': 'Eine Geschenkkarte ist 2 Jahre ab dem Tag des Versands gültig.',
     'giftcard.product.spend': 'Einzulösen in unserem Webshop: Sie bezahlen damit im letzten Schritt der Kasse.',
     'giftcard.product.balanceLink': 'Guthaben Ihrer Geschenkkarte prüfen',
   },

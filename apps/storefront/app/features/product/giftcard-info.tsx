@@ -6,8 +6,8 @@ import styles from './giftcard-form.module.css';
 
 /**
  * How the gift card works (D12, D13): a card by post or an e-card mailed to the recipient once the
- * order is paid, with its number and PIN; the amounts allowed; where it is spent and where its
- * balance is checked.
+ * order is paid, with its number and PIN; the amounts allowed; how long it is valid (decision 029);
+ * where it is spent and where its balance is checked.
  */
 export function GiftcardInfo({ view }: { view: GiftcardView }) {
   const intl = useIntl();
@@ -21,6 +21,7 @@ export function GiftcardInfo({ view }: { view: GiftcardView }) {
         {view.types.includes('physical') ? <li>{t('giftcard.product.physical')}</li> : null}
         {view.types.includes('virtual') ? <li>{t('giftcard.product.virtual')}</li> : null}
         {view.open ? <li>{t('giftcard.product.limits', { min: view.open.min, max: view.open.max })}</li> : null}
+        <li>{t('giftcard.product.validity')}</li>
         <li>{t('giftcard.product.spend')}</li>
       </ul>
       <p>
