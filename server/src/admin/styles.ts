@@ -21,6 +21,8 @@ nav.main a[aria-current="page"] { text-decoration: underline; text-underline-off
 .userbar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; justify-content: flex-end; padding: .5rem 1rem; background: #fff; border-bottom: 1px solid var(--line); font-size: .9rem; }
 .userbar form { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0; }
 .userbar button, td button { white-space: nowrap; }
+.userbar select { width: auto; min-height: 2.25rem; padding: .3rem .5rem; }
+.userbar button { min-height: 2.25rem; padding: .3rem .75rem; }
 main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 .75rem; }

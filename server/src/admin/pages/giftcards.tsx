@@ -196,7 +196,7 @@ export function GiftCardPage(props: {
         <a href={`${BASE}/giftcards?number=${card.number}`}>{t(lang, 'common.back')}</a>
       </p>
       <section className="card" aria-labelledby="card-facts">
-        <h2 id="card-facts">{t(lang, 'giftcards.col.number')}</h2>
+        <h2 id="card-facts">{t(lang, 'orders.detail.summary')}</h2>
         <dl className="facts">
           <dt>{col('giftcards.col.number')}</dt>
           <dd>{card.number}</dd>
