@@ -43,7 +43,7 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   const html = `<!doctype html><html lang="${escapeHtml(content.language)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f4f1ec;font-family:Helvetica,Arial,sans-serif;color:#1d1d1b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;padding:32px">
 <tr><td style="font-family:Georgia,serif;font-size:24px;letter-spacing:.08em;padding-bottom:24px">VAN ARKEL</td></tr>
 <tr><td style="font-size:15px;line-height:1.5">
 ${content.greeting ? paragraph(content.greeting) : ''}${content.paragraphs.map(paragraph).join('')}${
