@@ -76,7 +76,8 @@ describe('gift cards in the console (A21, V7)', () => {
         p: pin,
       },
     );
-    if (!balance.errors) expect(balance.data?.giftCardAccount?.balance?.value).toBe(37.5);
+    expect(balance.errors).toBeUndefined();
+    expect(balance.data?.giftCardAccount?.balance?.value).toBe(37.5);
   });
 
   it('A21: wrong, missing, hostile and oversized issue forms come back with messages and values kept; no card is made', async () => {
