@@ -244,3 +244,61 @@ test.describe('tabletop session check on checkout pages', () => {
     expect(asked).toEqual([]);
   });
 });
+
+const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
+
+/** A real table opened in the staff console; returns its device link and the shop's name. */
+async function openTableInConsole(page: Page, table: string): Promise<{ link: string; shop: string }> {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mailadres').fill(EMPLOYEE.email);
+  await page.getByLabel('Wachtwoord').fill(EMPLOYEE.password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await page.goto('/admin/tables');
+  const shop = ((await page.getByLabel('Winkel').locator('option:checked').textContent()) ?? '').trim();
+  await page.getByLabel('Tafel', { exact: true }).fill(table);
+  await page.getByLabel('Open voor (uren)').fill('2');
+  await page.getByRole('button', { name: 'Tafel openen' }).click();
+  const link =
+    (await page
+      .locator(`tr[data-table="${table}"]`)
+      .getByRole('link', { name: /\/checkout\/\?xsattbaseurl=/ })
+      .getAttribute('href')) ?? '';
+  expect(link).toContain('xsattsessionid=');
+  return { link: new URL(link, baseURL).pathname + new URL(link, baseURL).search, shop };
+}
+
+test.describe('a real table without JavaScript', () => {
+  // The console speaks the browser's language.
+  test.use({ locale: 'nl-NL' });
+
+  test('T5: the device link flags the cart on the server, sets both cookies and shows the badge', async ({ page, browser, request }) => {
+    const { link, shop } = await openTableInConsole(page, 'NJ1');
+    const device = await browser.newContext({ javaScriptEnabled: false, locale: 'nl-NL' });
+    const cartId = await prepareCart(request, device);
+    const tablet = await device.newPage();
+    await tablet.goto(link);
+    // The parameters are gone from the address, the session is in the cookies.
+    await expect(tablet).toHaveURL(/\/checkout\/$/);
+    const cookies = Object.fromEntries((await device.cookies(baseURL)).map((c) => [c.name, c.value]));
+    expect(cookies.tabletopInStoreOrder).toBe(new URL(link, baseURL).searchParams.get('xsattsessionid'));
+    expect(decodeURIComponent(cookies.tabletopBaseUrl ?? '')).toBe('/instore');
+    expect(await cartFlag(request, cartId)).toBe(true);
+    await expect(tablet.getByTestId('instore-badge')).toHaveText(`Winkelbestelling · ${shop} · tafel NJ1`);
+    await device.close();
+  });
+
+  test('T5: a device link opened before anything is in the cart keeps the session for the checkout', async ({ page, browser, request }) => {
+    const { link } = await openTableInConsole(page, 'NJ2');
+    const device = await browser.newContext({ javaScriptEnabled: false, locale: 'nl-NL' });
+    const tablet = await device.newPage();
+    await tablet.goto(link);
+    // No cart yet: the checkout sends the device to the cart page, the cookies stay.
+    await expect(tablet).toHaveURL(/\/cart\/$/);
+    expect((await device.cookies(baseURL)).map((c) => c.name)).toEqual(expect.arrayContaining(['tabletopInStoreOrder', 'tabletopBaseUrl']));
+    const cartId = await prepareCart(request, device);
+    await tablet.goto('/checkout/');
+    await expect(tablet.getByTestId('instore-badge')).toContainText('tafel NJ2');
+    expect(await cartFlag(request, cartId)).toBe(true);
+    await device.close();
+  });
+});
