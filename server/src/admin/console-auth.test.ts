@@ -265,6 +265,45 @@ describe('console pages (A21)', () => {
     }
   });
 
+  it('A21: every page speaks Dutch, English and German with no placeholder left unfilled', async () => {
+    const cookie = await signIn(h, MANAGER.email, MANAGER.password);
+    const expected = { nl: 'Overzicht', en: 'Overview', de: 'Übersicht' };
+    for (const [lang, word] of Object.entries(expected)) {
+      for (const path of [...PAGES, '/admin/coupons/WELKOM10', '/admin/giftcards?number=1234', '/admin/orders?q=x', '/admin/nothing']) {
+        const html = await (await get(h, path, `${cookie}; va_console_lang=${lang}`)).text();
+        expect(html, `${lang} ${path}`).toContain(`<html lang="${lang}">`);
+        expect(html, `${lang} ${path}`).toContain(word);
+        expect(html, `${lang} ${path}`).not.toMatch(/\{[a-z]+\}/i);
+      }
+    }
+  });
+
+  it('A21: a form posted without a sign-in goes to the login page and changes nothing', async () => {
+    const before = await h.t.db.select().from(staffSessions);
+    for (const path of [
+      '/admin/tables',
+      '/admin/coupons',
+      '/admin/giftcards',
+      '/admin/coupons/HERFST15/block',
+      '/admin/giftcards/1/block',
+    ]) {
+      const response = await post(h, path, {
+        code: 'ANON10',
+        type: 'percent',
+        amount: '10',
+        tableLabel: 'x',
+        hours: '1',
+        storeLocationId: '1',
+      });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toBe('/admin/login');
+    }
+    const cookie = await signIn(h, MANAGER.email, MANAGER.password);
+    expect(await (await get(h, '/admin/coupons/HERFST15', cookie)).text()).toContain('badge ok');
+    expect((await get(h, '/admin/coupons/ANON10', cookie)).status).toBe(404);
+    expect((await h.t.db.select().from(staffSessions)).length).toBe(before.length + 1);
+  });
+
   it('A21: an unknown console page is 404 for staff; an oversized or malformed form is refused without a stack', async () => {
     const cookie = await signIn(h, MANAGER.email, MANAGER.password);
     const missing = await get(h, '/admin/nothing-here', cookie);
