@@ -96,6 +96,14 @@ describe('HTTP transport', () => {
     expect(requests[1]!.headers.get('content-type')).toBe('application/json');
   });
 
+  it("posts a query with a secret among its variables, so a gift card's PIN never lands in an address or a log", async () => {
+    const { requests, transport } = capture();
+    await transport({ ...base, documentId: productHash, variables: { code: '6064365001234567890', pin: '123456' } });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('https://api.shop.test/graphql');
+    expect(await requests[0]!.json()).toEqual({ documentId: productHash, variables: { code: '6064365001234567890', pin: '123456' } });
+  });
+
   it('reports an answer that is not JSON by its status', async () => {
     const { transport } = capture(() => new Response('Bad gateway', { status: 502 }));
     expect(await transport({ ...base, documentId: productHash })).toEqual({ status: 502 });

@@ -100,6 +100,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** Proxies and CDNs commonly refuse longer request lines; such a query goes out as POST instead. */
 const MAX_GET_URL_LENGTH = 2048;
 
+/** Variables that carry a secret (a gift card's PIN, a password, a token) never travel in an address, where logs keep them. */
+const SECRET_VARIABLE = /pin|password|token|secret/i;
+
+function carriesSecret(variables: Record<string, unknown>): boolean {
+  return Object.keys(variables).some((name) => SECRET_VARIABLE.test(name));
+}
+
 export interface HttpTransportOptions {
   /** Base address of the API, e.g. https://api.example.com; requests go to its /graphql. */
   baseUrl: string;
@@ -108,7 +115,7 @@ export interface HttpTransportOptions {
 
 /**
  * The API over HTTP: a persisted query as GET with its hash and variables in the address (a CDN can
- * cache it), mutations and document texts as POST.
+ * cache it), mutations, document texts and queries with a secret among their variables as POST.
  */
 export function createHttpTransport(options: HttpTransportOptions): ApiTransport {
   const endpoint = new URL('/graphql', options.baseUrl);
@@ -119,7 +126,7 @@ export function createHttpTransport(options: HttpTransportOptions): ApiTransport
     if (operation.customerToken) headers.authorization = `Bearer ${operation.customerToken}`;
     if (operation.requestId) headers['x-request-id'] = operation.requestId;
     let request: Request | null = null;
-    if (operation.kind === 'query' && operation.documentId && operation.query === undefined) {
+    if (operation.kind === 'query' && operation.documentId && operation.query === undefined && !carriesSecret(operation.variables)) {
       const url = new URL(endpoint);
       url.searchParams.set('documentId', operation.documentId);
       if (Object.keys(operation.variables).length > 0) url.searchParams.set('variables', JSON.stringify(operation.variables));
