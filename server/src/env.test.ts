@@ -57,4 +57,10 @@ describe('environment', () => {
       expect(() => parseEnv({ INSTORE_BASE_URLS: value })).toThrow(/INSTORE_BASE_URLS: not an absolute http\(s\) url or a path/);
     }
   });
+
+  it('T2: INSTORE_CORS_ORIGINS lists storefront origins; default none', () => {
+    expect(parseEnv({}).INSTORE_CORS_ORIGINS).toEqual([]);
+    expect(parseEnv({ INSTORE_CORS_ORIGINS: 'https://shop.example' }).INSTORE_CORS_ORIGINS).toEqual(['https://shop.example']);
+    expect(() => parseEnv({ INSTORE_CORS_ORIGINS: '*' })).toThrow(/INSTORE_CORS_ORIGINS: not an http\(s\) origin/);
+  });
 });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { parseInStoreBaseUrls } from '@shop/rules';
+import { parseInStoreBaseUrls, parseInStoreCorsOrigins } from '@shop/rules';
 
 /** More processes than this on one machine only adds memory and connection pressure. */
 const MAX_WORKERS = 64;
@@ -47,6 +47,21 @@ const schema = z.object({
         return parseInStoreBaseUrls(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of urls' });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Storefront origins that may read /instore answers from another origin (CORS), when the session
+   * service runs apart from the shop; default none (same origin).
+   */
+  INSTORE_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseInStoreCorsOrigins(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of origins' });
         return z.NEVER;
       }
     }),

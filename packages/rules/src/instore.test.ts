@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedInStoreBase, inStoreConnectOrigins, isInStoreSessionId, normalizeInStoreBase, parseInStoreBaseUrls } from './instore.ts';
+import {
+  allowedInStoreBase,
+  inStoreConnectOrigins,
+  isInStoreSessionId,
+  normalizeInStoreBase,
+  parseInStoreBaseUrls,
+  parseInStoreCorsOrigins,
+} from './instore.ts';
 
 describe('tabletop allow-list rules (T9)', () => {
   it('T9: normalises absolute http(s) urls and paths on the shop origin, refuses everything else', () => {
@@ -70,6 +77,17 @@ describe('tabletop allow-list rules (T9)', () => {
       null,
     ]) {
       expect(isInStoreSessionId(bad)).toBe(false);
+    }
+  });
+
+  it('T2: INSTORE_CORS_ORIGINS lists plain origins only', () => {
+    expect(parseInStoreCorsOrigins(undefined)).toEqual([]);
+    expect(parseInStoreCorsOrigins('https://shop.example, https://shop.example/ ,http://127.0.0.1:3000')).toEqual([
+      'https://shop.example',
+      'http://127.0.0.1:3000',
+    ]);
+    for (const bad of ['https://shop.example/path', '*', 'javascript:alert(1)', 'https://u:p@shop.example', 'shop.example']) {
+      expect(() => parseInStoreCorsOrigins(bad), bad).toThrow(/not an http\(s\) origin/);
     }
   });
 });

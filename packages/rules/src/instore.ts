@@ -75,3 +75,27 @@ export function inStoreConnectOrigins(allowed: readonly string[]): string[] {
   for (const entry of allowed) if (!entry.startsWith('/')) origins.add(new URL(entry).origin);
   return [...origins];
 }
+
+/**
+ * Parses INSTORE_CORS_ORIGINS: comma-separated storefront origins (`https://shop.example`, no path)
+ * that may read the session service's answers from another origin; empty means none (same origin).
+ */
+export function parseInStoreCorsOrigins(value: string | undefined | null): string[] {
+  if (value === undefined || value === null) return [];
+  const result: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '')) {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    const plain = url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    if (!url || !plain || `${url.origin}` !== entry.replace(/\/+$/, '')) throw new Error(`not an http(s) origin: ${entry.slice(0, 80)}`);
+    if (!result.includes(url.origin)) result.push(url.origin);
+  }
+  return result;
+}

@@ -5,6 +5,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db, Logger } from '@shop/api';
+import { parseInStoreCorsOrigins } from '@shop/rules';
 import { findSession, refreshSession } from '../../../packages/api/src/instore/service.ts';
 
 export interface InstoreRouterOptions {
@@ -13,8 +14,9 @@ export interface InstoreRouterOptions {
   /** The clock (tests pin it). */
   now?: () => Date;
   /**
-   * Storefront origins allowed to read the answers from another origin (CORS). Empty (the default):
-   * the storefront and the service share an origin and no CORS header is sent.
+   * Storefront origins allowed to read the answers from another origin (CORS). Default:
+   * INSTORE_CORS_ORIGINS (checked at start), empty: the storefront and the service share an origin
+   * and no CORS header is sent.
    */
   corsOrigins?: readonly string[];
 }
@@ -34,7 +36,7 @@ function sendJson(res: Response, status: number, body: object): void {
 export function createInstoreRouter(options: InstoreRouterOptions): express.Router {
   const router = express.Router();
   const now = options.now ?? (() => new Date());
-  const corsOrigins = new Set(options.corsOrigins ?? []);
+  const corsOrigins = new Set(options.corsOrigins ?? parseInStoreCorsOrigins(process.env.INSTORE_CORS_ORIGINS));
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
