@@ -135,6 +135,11 @@ test.describe('tabletop session check on checkout pages', () => {
     const asked = await playService(page, (id) =>
       id === S1 ? { status: 200, body: { id: S1, status: 'OPEN', ttlDt: ttl } } : { status: 404, body: {} },
     );
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
     await page.goto(deviceLink('/instore', S1));
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
     expect(asked[0]).toBe(`/instore/sessions/${S1}`);
@@ -152,6 +157,8 @@ test.describe('tabletop session check on checkout pages', () => {
     expect(asked.every((path) => path === `/instore/sessions/${S1}`)).toBe(true);
     // This session exists only in the played service, so the shop's server refuses to flag the cart.
     expect(await cartFlag(request, cartId)).toBe(false);
+    // No hydration or script errors on the way.
+    expect(problems).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
