@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 // The staff console under /admin/ (A21): a manager signs in, opens and closes a table (link and QR
 // code), looks up an order, creates and blocks a coupon and issues a gift card; shop staff are
 // refused what only managers may do. The console has no scripts, so every journey here runs with
-// JavaScript switched off; the accessibility scans (axe runs as a script) switch it on.
+// JavaScript switched off; the accessibility scans switch it on, since axe itself is a script that
+// Playwright cannot run in a page without JavaScript (the pages are the same either way).
 
 const MANAGER = { email: 'manager@vanarkel.example', password: 'Beheer!2026' };
 const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
