@@ -133,6 +133,48 @@ export async function staffForToken(db: DbOrTx, now: Date, token: string | undef
   return row ? toMember(row) : null;
 }
 
+/** Revokes every open console session of a member (a new password, a switched-off account). */
+async function revokeAllSessions(db: DbOrTx, now: Date, staffId: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Gives a member a new password (V4) and signs them out everywhere; false for an unknown address. */
+export async function setStaffPassword(db: DbOrTx, now: Date, email: string, password: string): Promise<boolean> {
+  if (!passwordSchema.safeParse(password).success) throw new RangeError('the staff password does not follow the password rule (V4)');
+  const [row] = await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(staffUsers.email, normalizeEmail(email)))
+    .returning({ id: staffUsers.id });
+  if (!row) return false;
+  await revokeAllSessions(db, now, row.id);
+  return true;
+}
+
+/** Switches an account on or off; switching off ends its sessions. False for an unknown address. */
+export async function setStaffActive(db: DbOrTx, now: Date, email: string, active: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ active })
+    .where(eq(staffUsers.email, normalizeEmail(email)))
+    .returning({ id: staffUsers.id });
+  if (!row) return false;
+  if (!active) await revokeAllSessions(db, now, row.id);
+  return true;
+}
+
+/** Every staff account, for the command line. */
+export async function listStaff(db: DbOrTx): Promise<(StaffMember & { active: boolean })[]> {
+  const rows = await db
+    .select({ ...memberColumns, active: staffUsers.active })
+    .from(staffUsers)
+    .orderBy(staffUsers.email);
+  return rows.map((row) => ({ ...toMember(row), active: row.active }));
+}
+
 /** Signs out: the token stops working at once (its row is kept, revoked, for the record). */
 export async function signOutStaff(db: DbOrTx, now: Date, token: string | undefined | null): Promise<void> {
   if (!token || token.length > 100) return;
