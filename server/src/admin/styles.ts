@@ -29,7 +29,7 @@ h2 { font-size: 1.25rem; margin: 1.5rem 0 .75rem; }
 section.card { background: #fff; border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
 section.card > h2:first-child { margin-top: 0; }
 form.stack { display: grid; gap: .9rem; max-width: 36rem; }
-.grid2 { display: grid; gap: .9rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); align-items: end; }
+.grid2 { display: grid; gap: .9rem; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); align-items: start; }
 .field { display: grid; gap: .25rem; }
 .field label, fieldset legend { font-weight: 600; }
 .hint { color: var(--muted); font-size: .875rem; }
