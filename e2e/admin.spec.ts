@@ -236,7 +236,7 @@ test.describe('the console without JavaScript (A21)', () => {
     await page.getByRole('button', { name: 'Zoeken' }).click();
     const table = page.getByRole('table', { name: 'Bestellingen' });
     await expect(table).toContainText(number);
-    await expect(table).toContainText('pending_payment');
+    await expect(table).toContainText('wacht op betaling');
     await expect(table).toContainText('webbestelling');
     await page.getByLabel('Ordernummer of e-mailadres').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Zoeken' }).click();

@@ -102,7 +102,7 @@ test('staff open a table, its device orders in-store, and the console shows the 
   await expect(orders).toContainText(`In de winkel · ${shop} · tafel 12`);
   await orders.getByRole('link', { name: orderNumber }).click();
   await expect(page.getByTestId('order-instore')).toHaveText(`In de winkel · ${shop} · tafel 12`);
-  await expect(page.getByRole('table', { name: 'Betalingen' })).toContainText('paid');
+  await expect(page.getByRole('table', { name: 'Betalingen' })).toContainText('betaald');
 
   // The employee closes the table when the guests leave.
   await page.goto('/admin/tables');

@@ -28,8 +28,8 @@ describe('order lookup in the console (A21)', () => {
       expect(response.status, q).toBe(200);
       const html = await response.text();
       expect(html, q).toContain(`href="/admin/orders/${orderNumber}"`);
-      expect(html).toContain('pending_payment');
-      expect(html).toContain('<td data-label="Betaling">open</td>');
+      expect(html).toContain('<td data-label="Status" data-status="pending_payment">wacht op betaling</td>');
+      expect(html).toContain('<td data-label="Betaling" data-status="open">open</td>');
       expect(html).toContain('webbestelling');
       expect(html).toMatch(/€ \d/);
     }

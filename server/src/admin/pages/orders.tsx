@@ -1,7 +1,14 @@
 import type { OrderDetail, OrderSummary } from '../../../../packages/api/src/staff/orders.ts';
 import { BASE, ErrorSummary, Field, Page, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
-import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
+import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
+
+/** A status code as staff read it; an unknown code is shown as it is. */
+function statusText(prefix: 'orders.status' | 'payments.status', code: string | null, lang: ConsoleLanguage): string {
+  if (code === null) return t(lang, 'common.none');
+  const key = `${prefix}.${code}`;
+  return isMessageKey(key) ? t(lang, key) : code;
+}
 
 function inStore(order: OrderSummary, lang: ConsoleLanguage): string {
   if (!order.isInStoreOrder) return t(lang, 'orders.web');
@@ -63,8 +70,12 @@ export function OrdersPage(props: { ctx: PageContext; query: string; error: Mess
                       </td>
                       <td data-label={col('orders.col.date')}>{moment(order.createdAt, lang)}</td>
                       <td data-label={col('orders.col.email')}>{order.email}</td>
-                      <td data-label={col('orders.col.status')}>{order.status}</td>
-                      <td data-label={col('orders.col.payment')}>{order.paymentStatus ?? t(lang, 'common.none')}</td>
+                      <td data-label={col('orders.col.status')} data-status={order.status}>
+                        {statusText('orders.status', order.status, lang)}
+                      </td>
+                      <td data-label={col('orders.col.payment')} data-status={order.paymentStatus ?? ''}>
+                        {statusText('payments.status', order.paymentStatus, lang)}
+                      </td>
                       <td data-label={col('orders.col.total')} className="num">
                         {money(order.grandTotal, lang)}
                       </td>
@@ -104,9 +115,9 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
           <dt>{col('orders.col.email')}</dt>
           <dd>{order.email}</dd>
           <dt>{col('orders.col.status')}</dt>
-          <dd>{order.status}</dd>
+          <dd>{statusText('orders.status', order.status, lang)}</dd>
           <dt>{col('orders.col.payment')}</dt>
-          <dd>{order.paymentStatus ?? t(lang, 'common.none')}</dd>
+          <dd>{statusText('payments.status', order.paymentStatus, lang)}</dd>
           <dt>{col('orders.col.instore')}</dt>
           <dd data-testid="order-instore">{inStore(order, lang)}</dd>
           <dt>{col('orders.detail.shipTo')}</dt>
@@ -206,7 +217,9 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
                     <td data-label={col('orders.detail.amount')} className="num">
                       {money(payment.amount, lang)}
                     </td>
-                    <td data-label={col('orders.col.status')}>{payment.status}</td>
+                    <td data-label={col('orders.col.status')} data-status={payment.status}>
+                      {statusText('payments.status', payment.status, lang)}
+                    </td>
                     <td data-label={col('orders.detail.resultCode')}>{payment.resultCode ?? t(lang, 'common.none')}</td>
                     <td data-label={col('orders.detail.updated')}>{moment(payment.updatedAt, lang)}</td>
                   </tr>
@@ -236,7 +249,9 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
                 {order.giftCards.map((card, index) => (
                   <tr key={index}>
                     <td data-label={col('orders.detail.card')}>{card.code}</td>
-                    <td data-label={col('orders.detail.kind')}>{card.kind}</td>
+                    <td data-label={col('orders.detail.kind')}>
+                      {isMessageKey(`giftcards.tx.${card.kind}`) ? t(lang, `giftcards.tx.${card.kind}` as MessageKey) : card.kind}
+                    </td>
                     <td data-label={col('orders.detail.amount')} className="num">
                       {money(card.amount, lang)}
                     </td>
