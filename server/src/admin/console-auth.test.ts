@@ -75,6 +75,18 @@ describe('console sign-in (A21)', () => {
     expect(await page.text()).toContain('Marieke de Boer');
   });
 
+  it('A21: behind TLS the console cookies are Secure', async () => {
+    const tls = await startConsole({ https: true });
+    try {
+      const response = await post(tls, '/admin/login', { email: MANAGER.email, password: MANAGER.password });
+      expect(response.headers.get('set-cookie')).toMatch(/^va_staff=[^;]+;.*; Secure/);
+      const language = await post(tls, '/admin/language', { lang: 'de' });
+      expect(language.headers.get('set-cookie')).toContain('Secure');
+    } finally {
+      await tls.close();
+    }
+  });
+
   it('A21: a wrong, unknown, empty, hostile or oversized sign-in answers one message, keeps the address (escaped) and sets no cookie', async () => {
     const attempts: [string, string][] = [
       [MANAGER.email, 'Verkeerd!1'],

@@ -185,6 +185,32 @@ describe('coupons in the console (A21, CA14)', () => {
     expect(await (await get(h, '/admin/coupons/HERFST15', manager)).text()).toContain('Nog niet gebruikt.');
   });
 
+  it('A21: more coupons than a page holds: the range and links to the next and previous page, the search kept', async () => {
+    await h.t.db
+      .insert(coupons)
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          code: `VEEL${String(i).padStart(3, '0')}`,
+          type: 'fixed',
+          amount: 100,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      );
+    const first = await (await get(h, '/admin/coupons?q=veel', manager)).text();
+    expect(first).toContain('1–100 van 105');
+    expect(first).toContain('href="/admin/coupons?q=veel&amp;page=2"');
+    expect(first).not.toContain('Vorige pagina');
+    expect((first.match(/data-coupon="VEEL/g) ?? []).length).toBe(100);
+    const second = await (await get(h, '/admin/coupons?q=veel&page=2', manager)).text();
+    expect(second).toContain('101–105 van 105');
+    expect(second).toContain('href="/admin/coupons?q=veel&amp;page=1"');
+    expect(second).not.toContain('Volgende pagina');
+    expect(second).toContain('data-coupon="VEEL000"');
+    for (const page of ['0', '-1', 'x', '99999999999'])
+      expect((await get(h, `/admin/coupons?q=veel&page=${page}`, manager)).status).toBe(200);
+    expect(await (await get(h, '/admin/coupons?q=veel&page=50', manager)).text()).toContain('Niets gevonden.');
+  });
+
   it('A21: the list can be searched by code, with hostile search text shown as text', async () => {
     const html = await (await get(h, '/admin/coupons?q=welk', manager)).text();
     expect(html).toContain('data-coupon="WELKOM10"');

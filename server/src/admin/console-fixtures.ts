@@ -18,7 +18,7 @@ export interface ConsoleHarness {
   close(): Promise<void>;
 }
 
-export async function startConsole(options: { products?: number } = {}): Promise<ConsoleHarness> {
+export async function startConsole(options: { products?: number; https?: boolean } = {}): Promise<ConsoleHarness> {
   const t = await createTestApi({ products: options.products ?? 5 });
   const clock = { now: new Date() };
   const app = express();
@@ -31,7 +31,7 @@ export async function startConsole(options: { products?: number } = {}): Promise
       log: silentLogger,
       mail: createMailer({ smtpUrl: null, from: 'shop@vanarkel.example', log: silentLogger }),
       production: true,
-      https: false,
+      https: options.https ?? false,
       now: () => clock.now,
     }),
   );

@@ -2,6 +2,7 @@
 import type { Request, Response, Router } from 'express';
 import {
   COUPON_CODE,
+  COUPON_PAGE_SIZE,
   couponFormValues,
   couponStoreCodes,
   couponUses,
@@ -39,11 +40,9 @@ function keptValues(values: CouponFormValues): CouponFormValues {
 async function renderList(req: Request, res: Response, deps: ConsoleDeps, status: number, values: CouponFormValues, errors: CouponErrors) {
   const ctx = pageContext(res);
   const search = (queryText(req, 'q') ?? '').slice(0, 64);
-  const page = Number(queryText(req, 'page') ?? '1');
-  const [list, stores] = await Promise.all([
-    listCoupons(deps.db, search, Number.isSafeInteger(page) && page > 0 && page < 10_000 ? page : 1),
-    couponStoreCodes(deps.db),
-  ]);
+  const asked = Number(queryText(req, 'page') ?? '1');
+  const page = Number.isSafeInteger(asked) && asked > 0 && asked < 10_000 ? asked : 1;
+  const [list, stores] = await Promise.all([listCoupons(deps.db, search, page), couponStoreCodes(deps.db)]);
   const created = queryText(req, 'code') ?? '';
   const notice = noticeOf(req, ctx.lang, ['coupons.notice.created'], { code: COUPON_CODE.test(created) ? created : '' });
   sendPage(
@@ -53,6 +52,8 @@ async function renderList(req: Request, res: Response, deps: ConsoleDeps, status
       ctx={ctx}
       coupons={list.items}
       totalCount={list.totalCount}
+      page={page}
+      pageSize={COUPON_PAGE_SIZE}
       search={search}
       values={values}
       errors={errors}

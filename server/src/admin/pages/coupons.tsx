@@ -168,10 +168,28 @@ function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors:
   );
 }
 
+/** Where the list is in all coupons, with links to the pages before and after (the search kept). */
+function Pages(props: { ctx: PageContext; page: number; pageSize: number; shown: number; total: number; search: string }) {
+  const { lang } = props.ctx;
+  if (props.total <= props.pageSize && props.page === 1) return null;
+  const from = props.shown === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const href = (page: number) =>
+    `${BASE}/coupons?${new URLSearchParams({ ...(props.search ? { q: props.search } : {}), page: String(page) }).toString()}`;
+  return (
+    <nav aria-label={t(lang, 'coupons.pages')} className="inline">
+      <span>{t(lang, 'coupons.range', { from, to: from === 0 ? 0 : from + props.shown - 1, total: props.total })}</span>
+      {props.page > 1 && <a href={href(props.page - 1)}>{t(lang, 'coupons.previous')}</a>}
+      {props.page * props.pageSize < props.total && <a href={href(props.page + 1)}>{t(lang, 'coupons.next')}</a>}
+    </nav>
+  );
+}
+
 export function CouponsPage(props: {
   ctx: PageContext;
   coupons: CouponRow[];
   totalCount: number;
+  page: number;
+  pageSize: number;
   search: string;
   values: CouponFormValues;
   errors: CouponErrors;
@@ -196,9 +214,14 @@ export function CouponsPage(props: {
           <Field ctx={ctx} id="q" name="q" type="search" label={t(lang, 'coupons.search')} value={props.search} maxLength={64} />
           <button type="submit">{t(lang, 'common.search')}</button>
         </form>
-        {props.totalCount > props.coupons.length && (
-          <p>{t(lang, 'coupons.more', { shown: props.coupons.length, total: props.totalCount })}</p>
-        )}
+        <Pages
+          ctx={ctx}
+          page={props.page}
+          pageSize={props.pageSize}
+          shown={props.coupons.length}
+          total={props.totalCount}
+          search={props.search}
+        />
         {props.coupons.length === 0 ? (
           <p>{t(lang, 'common.nothingFound')}</p>
         ) : (
