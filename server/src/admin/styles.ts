@@ -23,7 +23,7 @@ nav.main a[aria-current="page"] { text-decoration: underline; text-underline-off
 .userbar button, td button { white-space: nowrap; }
 .userbar select { width: auto; min-height: 2.25rem; padding: .3rem .5rem; }
 .userbar button { min-height: 2.25rem; padding: .3rem .75rem; }
-main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
+main { max-width: 84rem; margin: 0 auto; padding: 1rem; }
 h1 { font-size: 1.6rem; margin: .5rem 0 1rem; }
 h2 { font-size: 1.25rem; margin: 1.5rem 0 .75rem; }
 section.card { background: #fff; border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; margin-bottom: 1rem; }
@@ -48,7 +48,7 @@ header.top button.link, .userbar button.link { background: none; border: 1px sol
 .notice { border-left: 4px solid var(--ok); background: #ecfdf3; padding: .75rem 1rem; margin: 0 0 1rem; }
 .alert { border-left: 4px solid var(--danger); background: #fef2f2; padding: .75rem 1rem; margin: 0 0 1rem; }
 .table-wrap { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; background: #fff; }
+table { border-collapse: collapse; width: 100%; background: #fff; font-size: .95rem; }
 /* Each table follows a heading that says the same: its caption names it for screen readers only. */
 caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
