@@ -186,16 +186,14 @@ describe('coupons in the console (A21, CA14)', () => {
   });
 
   it('A21: more coupons than a page holds: the range and links to the next and previous page, the search kept', async () => {
-    await h.t.db
-      .insert(coupons)
-      .values(
-        Array.from({ length: 105 }, (_, i) => ({
-          code: `VEEL${String(i).padStart(3, '0')}`,
-          type: 'fixed',
-          amount: 100,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
-        })),
-      );
+    await h.t.db.insert(coupons).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        code: `VEEL${String(i).padStart(3, '0')}`,
+        type: 'fixed',
+        amount: 100,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
     const first = await (await get(h, '/admin/coupons?q=veel', manager)).text();
     expect(first).toContain('1–100 van 105');
     expect(first).toContain('href="/admin/coupons?q=veel&amp;page=2"');
