@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import type { OrderAddressView } from '../checkout/order-model.ts';
 import { AccountPage } from './account-layout.tsx';
 import type { OrderDetailData } from './account-pages.server.ts';
@@ -61,6 +62,7 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
           {t('account.order.items')}
         </h2>
         <OrderLines order={order} unitPrices={data.unitPrices} />
+        <OrderGiftCards order={order} />
       </section>
       <ul className={styles.cards}>
         <Address title={t('account.order.shippingAddress')} address={order.shippingAddress} />
