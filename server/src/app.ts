@@ -62,7 +62,14 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.set('trust proxy', true);
   app.use(requestLogging(log));
   // A tag manager built into the storefront (VITE_TAG_MANAGER_ID) may send its measurements out.
-  app.use(securityHeaders({ https: env.CANONICAL_HTTPS, csp: production, tagManager: Boolean(process.env.VITE_TAG_MANAGER_ID) }));
+  app.use(
+    securityHeaders({
+      https: env.CANONICAL_HTTPS,
+      csp: production,
+      tagManager: Boolean(process.env.VITE_TAG_MANAGER_ID),
+      inStoreBaseUrls: env.INSTORE_BASE_URLS,
+    }),
+  );
   app.use(compression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
@@ -105,7 +112,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   if (database) app.use('/payment', createPaymentRouter({ db: database.db, log, mail }));
   if (database && !production) app.use('/_dev/mail', createDevMailRouter({ db: database.db }));
   // The tabletop session service (T2, T8) and the staff console (A21) work on the database.
-  if (database) app.use('/instore', createInstoreRouter({ db: database.db, log }));
+  if (database) app.use('/instore', createInstoreRouter({ db: database.db, log, corsOrigins: env.INSTORE_CORS_ORIGINS }));
   if (database) app.use('/admin', createAdminRouter({ db: database.db, log, mail, production, https: env.CANONICAL_HTTPS }));
 
   if (servesStorefront) {
