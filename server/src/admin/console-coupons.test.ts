@@ -40,6 +40,9 @@ describe('coupons in the console (A21, CA14)', () => {
     expect(html).toContain('<caption>Kortingscodes</caption>');
     expect(html).toContain('<th scope="col">Gebruikt / limiet</th>');
     expect(html).toMatch(/data-coupon="PERSONEEL25".*?geblokkeerd/);
+    // The state as of now: ZOMER20's summer is over, HERFST15 runs, a coupon starting next year waits.
+    expect(html).toMatch(/data-coupon="ZOMER20".*?data-state="expired">verlopen</);
+    expect(html).toMatch(/data-coupon="HERFST15".*?data-state="active">actief</);
   });
 
   it('A21: a manager creates a coupon with every rule; the code is stored upper-case, amounts in cents and basis points, dates in the shops’ time zone', async () => {
@@ -65,6 +68,7 @@ describe('coupons in the console (A21, CA14)', () => {
     const list = await (await get(h, '/admin/coupons?notice=coupons.notice.created&code=VOORJAAR25', manager)).text();
     expect(list).toContain('Kortingscode VOORJAAR25 is aangemaakt.');
     expect(list).toContain('Voorjaarsactie &lt;b&gt;2027&lt;/b&gt;');
+    expect(list).toMatch(/data-coupon="VOORJAAR25".*?data-state="scheduled">nog niet geldig</);
     const fixed = await post(h, '/admin/coupons', { code: 'VAST5', type: 'fixed', amount: '5' }, manager);
     expect(fixed.status).toBe(303);
     const [five] = await h.t.db.select().from(coupons).where(eq(coupons.code, 'VAST5'));

@@ -51,6 +51,7 @@ async function renderList(req: Request, res: Response, deps: ConsoleDeps, status
     <CouponsPage
       ctx={ctx}
       coupons={list.items}
+      now={deps.now()}
       totalCount={list.totalCount}
       page={page}
       pageSize={COUPON_PAGE_SIZE}
@@ -87,7 +88,7 @@ export function couponRoutes(router: Router, deps: ConsoleDeps): void {
     if (!coupon) return sendError(res, 404);
     const uses = await couponUses(deps.db, coupon.code);
     const notice = noticeOf(req, pageContext(res).lang, ['coupons.notice.blocked', 'coupons.notice.unblocked']);
-    sendPage(res, 200, <CouponPage ctx={pageContext(res)} coupon={coupon} uses={uses} notice={notice} />);
+    sendPage(res, 200, <CouponPage ctx={pageContext(res)} coupon={coupon} uses={uses} notice={notice} now={deps.now()} />);
   });
 
   for (const [action, active] of [

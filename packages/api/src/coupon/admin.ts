@@ -227,6 +227,17 @@ export async function createCoupon(
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** What a coupon is now, for staff: blocked wins, then outside its dates, then used up. */
+export type CouponState = 'active' | 'blocked' | 'scheduled' | 'expired' | 'usedUp';
+
+export function couponState(coupon: CouponRow, now: Date): CouponState {
+  if (!coupon.active) return 'blocked';
+  if (coupon.fromDate && coupon.fromDate > now) return 'scheduled';
+  if (coupon.toDate && coupon.toDate < now) return 'expired';
+  if (coupon.usageLimit != null && coupon.timesUsed >= coupon.usageLimit) return 'usedUp';
+  return 'active';
+}
+
 /** The newest coupons first, optionally those whose code contains `search`; one page. */
 export async function listCoupons(db: DbOrTx, search = '', page = 1): Promise<{ items: CouponRow[]; totalCount: number }> {
   const term = search.trim().toUpperCase().slice(0, 64);

@@ -1,4 +1,11 @@
-import type { CouponErrors, CouponFormValues, CouponRow, CouponUse } from '../../../../packages/api/src/coupon/admin.ts';
+import {
+  couponState,
+  type CouponErrors,
+  type CouponFormValues,
+  type CouponRow,
+  type CouponState,
+  type CouponUse,
+} from '../../../../packages/api/src/coupon/admin.ts';
 import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
 import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -37,9 +44,20 @@ function BlockButton(props: { ctx: PageContext; coupon: CouponRow }) {
   );
 }
 
-function StatusBadge(props: { lang: ConsoleLanguage; active: boolean }) {
+const STATE_LABELS: Record<CouponState, MessageKey> = {
+  active: 'coupons.active',
+  blocked: 'coupons.blocked',
+  scheduled: 'coupons.scheduled',
+  expired: 'coupons.expired',
+  usedUp: 'coupons.usedUp',
+};
+
+function StatusBadge(props: { lang: ConsoleLanguage; coupon: CouponRow; now: Date }) {
+  const state = couponState(props.coupon, props.now);
   return (
-    <span className={`badge ${props.active ? 'ok' : 'bad'}`}>{t(props.lang, props.active ? 'coupons.active' : 'coupons.blocked')}</span>
+    <span className={`badge ${state === 'active' ? 'ok' : 'bad'}`} data-state={state}>
+      {t(props.lang, STATE_LABELS[state])}
+    </span>
   );
 }
 
@@ -187,6 +205,8 @@ function Pages(props: { ctx: PageContext; page: number; pageSize: number; shown:
 export function CouponsPage(props: {
   ctx: PageContext;
   coupons: CouponRow[];
+  /** The request's time, for the coupons' state. */
+  now: Date;
   totalCount: number;
   page: number;
   pageSize: number;
@@ -253,7 +273,7 @@ export function CouponsPage(props: {
                     <td data-label={col('coupons.col.perCustomer')}>{coupon.usesPerCustomer ?? t(lang, 'common.unlimited')}</td>
                     <td data-label={col('coupons.col.valid')}>{validity(coupon, lang)}</td>
                     <td data-label={col('coupons.col.status')}>
-                      <StatusBadge lang={lang} active={coupon.active} />
+                      <StatusBadge lang={lang} coupon={coupon} now={props.now} />
                     </td>
                     <td data-label={col('coupons.col.actions')}>
                       <BlockButton ctx={ctx} coupon={coupon} />
@@ -269,7 +289,7 @@ export function CouponsPage(props: {
   );
 }
 
-export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: CouponUse[]; notice: string | null }) {
+export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: CouponUse[]; notice: string | null; now: Date }) {
   const { ctx, coupon } = props;
   const { lang } = ctx;
   const col = (key: MessageKey) => t(lang, key);
@@ -296,7 +316,7 @@ export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: C
           <dd>{validity(coupon, lang)}</dd>
           <dt>{col('coupons.col.status')}</dt>
           <dd>
-            <StatusBadge lang={lang} active={coupon.active} />
+            <StatusBadge lang={lang} coupon={coupon} now={props.now} />
           </dd>
         </dl>
         <p>
