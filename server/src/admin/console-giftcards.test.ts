@@ -22,6 +22,13 @@ const cardCount = async () => (await h.t.db.select().from(giftCards)).length;
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 describe('gift cards in the console (A21, V7)', () => {
+  it('A21: without a search the newest cards are listed, each linking to its page', async () => {
+    const html = await (await get(h, '/admin/giftcards', manager)).text();
+    expect(html).toContain('Laatst uitgegeven');
+    for (const number of ['6064365001234567890', '6064365009876543210', '6064365002222222222']) expect(html).toContain(number);
+    expect(html).toContain('href="/admin/giftcards/');
+  });
+
   it('A21: a balance lookup by the whole number or its last digits shows balance, status and expiry', async () => {
     const whole = await (await get(h, '/admin/giftcards?number=6064%203650%200123%204567%20890', employee)).text();
     expect(whole).toContain('6064365001234567890');

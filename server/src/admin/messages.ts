@@ -148,6 +148,7 @@ const pageTexts = {
   'common.allStores': { nl: 'alle winkels', en: 'all stores', de: 'alle Shops' },
   'common.back': { nl: 'Terug', en: 'Back', de: 'Zurück' },
   'common.search': { nl: 'Zoeken', en: 'Search', de: 'Suchen' },
+  'giftcards.recent': { nl: 'Laatst uitgegeven', en: 'Issued lately', de: 'Zuletzt ausgegeben' },
   'common.results': { nl: '{count} gevonden', en: '{count} found', de: '{count} gefunden' },
   'common.nothingFound': { nl: 'Niets gevonden.', en: 'Nothing found.', de: 'Nichts gefunden.' },
 

@@ -3,6 +3,7 @@ import type { Request, Response, Router } from 'express';
 import {
   findGiftCard,
   findGiftCards,
+  recentGiftCards,
   giftCardFormValues,
   giftCardTransactionsOf,
   issueGiftCard,
@@ -43,7 +44,8 @@ async function renderSearch(
   const search = queryText(req, 'number');
   const found = search === null ? null : await findGiftCards(deps.db, search);
   const searchError = found && !found.ok ? (found.errors.number ?? null) : null;
-  const cards = found && found.ok ? found.cards : null;
+  // Without a search the newest cards are listed, so staff see what was issued lately.
+  const cards = found && found.ok ? found.cards : search === null ? await recentGiftCards(deps.db) : null;
   sendPage(
     res,
     searchError && status === 200 ? 400 : status,
@@ -53,6 +55,7 @@ async function renderSearch(
       search={(search ?? '').slice(0, 60)}
       searchError={searchError}
       cards={cards}
+      recent={search === null}
       values={values}
       errors={errors}
     />,

@@ -65,7 +65,7 @@ dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 .secret { font: 600 1.4rem/1.3 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: .05em; }
-.inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; }
+.inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
 .inline .field { flex: 1 1 16rem; }
 ul.links { padding-left: 1.2rem; }
 ul.links li { margin: .35rem 0; }

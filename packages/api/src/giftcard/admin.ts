@@ -150,6 +150,11 @@ export async function findGiftCards(
   return { ok: true, cards };
 }
 
+/** The newest cards (bought, issued by staff or seeded), for the console's first view. */
+export async function recentGiftCards(db: DbOrTx, limit = 20): Promise<GiftCardRow[]> {
+  return db.select(cardColumns).from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id)).limit(limit);
+}
+
 export async function findGiftCard(db: DbOrTx, id: number): Promise<GiftCardRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [card] = await db.select(cardColumns).from(giftCards).where(eq(giftCards.id, id)).limit(1);

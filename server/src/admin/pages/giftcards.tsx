@@ -45,6 +45,8 @@ export function GiftCardsPage(props: {
   search: string;
   searchError: MessageKey | null;
   cards: GiftCardRow[] | null;
+  /** The cards are the newest ones, not a search's results. */
+  recent?: boolean;
   values: GiftCardFormValues;
   errors: GiftCardErrors;
 }) {
@@ -71,7 +73,7 @@ export function GiftCardsPage(props: {
       </form>
       {props.cards && (
         <section aria-labelledby="card-results">
-          <h2 id="card-results">{t(lang, 'common.results', { count: props.cards.length })}</h2>
+          <h2 id="card-results">{props.recent ? t(lang, 'giftcards.recent') : t(lang, 'common.results', { count: props.cards.length })}</h2>
           {props.cards.length === 0 ? (
             <p>{t(lang, 'common.nothingFound')}</p>
           ) : (
