@@ -8,6 +8,7 @@ import {
 } from '../../../../packages/api/src/coupon/admin.ts';
 import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
+import { TableSection, type Column } from '../data-table.tsx';
 import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
 
 function discount(coupon: CouponRow, lang: ConsoleLanguage): string {
@@ -59,6 +60,43 @@ function StatusBadge(props: { lang: ConsoleLanguage; coupon: CouponRow; now: Dat
       {t(props.lang, STATE_LABELS[state])}
     </span>
   );
+}
+
+function couponColumns(ctx: PageContext, now: Date): Column<CouponRow>[] {
+  const { lang } = ctx;
+  return [
+    {
+      label: 'coupons.col.code',
+      cell: (coupon) => (
+        <>
+          <a href={`${BASE}/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</a>
+          {coupon.description && <div className="hint">{coupon.description}</div>}
+        </>
+      ),
+    },
+    { label: 'coupons.col.discount', cell: (coupon) => discount(coupon, lang) },
+    { label: 'coupons.col.rules', cell: (coupon) => rules(coupon, lang) },
+    { label: 'coupons.col.used', cell: (coupon) => usage(coupon, lang) },
+    { label: 'coupons.col.perCustomer', cell: (coupon) => coupon.usesPerCustomer ?? t(lang, 'common.unlimited') },
+    { label: 'coupons.col.valid', cell: (coupon) => validity(coupon, lang) },
+    { label: 'coupons.col.status', cell: (coupon) => <StatusBadge lang={lang} coupon={coupon} now={now} /> },
+    { label: 'coupons.col.actions', cell: (coupon) => <BlockButton ctx={ctx} coupon={coupon} /> },
+  ];
+}
+
+function useColumns(lang: ConsoleLanguage): Column<CouponUse>[] {
+  return [
+    { label: 'orders.col.date', cell: (use) => moment(use.createdAt, lang) },
+    {
+      label: 'orders.col.number',
+      cell: (use) =>
+        use.orderNumber ? <a href={`${BASE}/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</a> : t(lang, 'common.none'),
+    },
+    { label: 'orders.col.email', cell: (use) => use.email },
+    { label: 'coupons.detail.customer', cell: (use) => use.customerId ?? t(lang, 'coupons.detail.guest') },
+    { label: 'coupons.col.discount', numeric: true, cell: (use) => money(use.discount, lang) },
+    { label: 'coupons.detail.released', cell: (use) => (use.releasedAt ? moment(use.releasedAt, lang) : t(lang, 'common.none')) },
+  ];
 }
 
 function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors: CouponErrors; stores: string[] }) {
@@ -218,7 +256,6 @@ export function CouponsPage(props: {
 }) {
   const { ctx } = props;
   const { lang } = ctx;
-  const col = (key: MessageKey) => t(lang, key);
   const hasErrors = Object.keys(props.errors).length > 0;
   return (
     <Page ctx={ctx} title={t(lang, 'coupons.title')} section="coupons">
@@ -228,8 +265,17 @@ export function CouponsPage(props: {
         <ErrorSummary ctx={ctx} show={hasErrors} />
         <CouponForm ctx={ctx} values={props.values} errors={props.errors} stores={props.stores} />
       </section>
-      <section aria-labelledby="coupon-list">
-        <h2 id="coupon-list">{t(lang, 'coupons.title')}</h2>
+      <TableSection
+        id="coupon-list"
+        title={t(lang, 'coupons.title')}
+        lang={lang}
+        caption={t(lang, 'coupons.title')}
+        columns={couponColumns(ctx, props.now)}
+        rows={props.coupons}
+        rowKey={(coupon) => coupon.code}
+        rowAttrs={(coupon) => ({ 'data-coupon': coupon.code })}
+        empty={t(lang, 'common.nothingFound')}
+      >
         <form className="inline" method="get" action={`${BASE}/coupons`} role="search">
           <Field ctx={ctx} id="q" name="q" type="search" label={t(lang, 'coupons.search')} value={props.search} maxLength={64} />
           <button type="submit">{t(lang, 'common.search')}</button>
@@ -242,49 +288,7 @@ export function CouponsPage(props: {
           total={props.totalCount}
           search={props.search}
         />
-        {props.coupons.length === 0 ? (
-          <p>{t(lang, 'common.nothingFound')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="stack-sm">
-              <caption>{t(lang, 'coupons.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('coupons.col.code')}</th>
-                  <th scope="col">{col('coupons.col.discount')}</th>
-                  <th scope="col">{col('coupons.col.rules')}</th>
-                  <th scope="col">{col('coupons.col.used')}</th>
-                  <th scope="col">{col('coupons.col.perCustomer')}</th>
-                  <th scope="col">{col('coupons.col.valid')}</th>
-                  <th scope="col">{col('coupons.col.status')}</th>
-                  <th scope="col">{col('coupons.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.coupons.map((coupon) => (
-                  <tr key={coupon.code} data-coupon={coupon.code}>
-                    <td data-label={col('coupons.col.code')}>
-                      <a href={`${BASE}/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</a>
-                      {coupon.description && <div className="hint">{coupon.description}</div>}
-                    </td>
-                    <td data-label={col('coupons.col.discount')}>{discount(coupon, lang)}</td>
-                    <td data-label={col('coupons.col.rules')}>{rules(coupon, lang)}</td>
-                    <td data-label={col('coupons.col.used')}>{usage(coupon, lang)}</td>
-                    <td data-label={col('coupons.col.perCustomer')}>{coupon.usesPerCustomer ?? t(lang, 'common.unlimited')}</td>
-                    <td data-label={col('coupons.col.valid')}>{validity(coupon, lang)}</td>
-                    <td data-label={col('coupons.col.status')}>
-                      <StatusBadge lang={lang} coupon={coupon} now={props.now} />
-                    </td>
-                    <td data-label={col('coupons.col.actions')}>
-                      <BlockButton ctx={ctx} coupon={coupon} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      </TableSection>
     </Page>
   );
 }
@@ -323,52 +327,16 @@ export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: C
           <BlockButton ctx={ctx} coupon={coupon} />
         </p>
       </section>
-      <section aria-labelledby="coupon-uses">
-        <h2 id="coupon-uses">{t(lang, 'coupons.detail.uses')}</h2>
-        {props.uses.length === 0 ? (
-          <p>{t(lang, 'coupons.detail.noUses')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="stack-sm">
-              <caption>{t(lang, 'coupons.detail.uses')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('orders.col.date')}</th>
-                  <th scope="col">{col('orders.col.number')}</th>
-                  <th scope="col">{col('orders.col.email')}</th>
-                  <th scope="col">{col('coupons.detail.customer')}</th>
-                  <th scope="col" className="num">
-                    {col('coupons.col.discount')}
-                  </th>
-                  <th scope="col">{col('coupons.detail.released')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.uses.map((use, index) => (
-                  <tr key={index}>
-                    <td data-label={col('orders.col.date')}>{moment(use.createdAt, lang)}</td>
-                    <td data-label={col('orders.col.number')}>
-                      {use.orderNumber ? (
-                        <a href={`${BASE}/orders/${encodeURIComponent(use.orderNumber)}`}>{use.orderNumber}</a>
-                      ) : (
-                        t(lang, 'common.none')
-                      )}
-                    </td>
-                    <td data-label={col('orders.col.email')}>{use.email}</td>
-                    <td data-label={col('coupons.detail.customer')}>{use.customerId ?? t(lang, 'coupons.detail.guest')}</td>
-                    <td data-label={col('coupons.col.discount')} className="num">
-                      {money(use.discount, lang)}
-                    </td>
-                    <td data-label={col('coupons.detail.released')}>
-                      {use.releasedAt ? moment(use.releasedAt, lang) : t(lang, 'common.none')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="coupon-uses"
+        title={t(lang, 'coupons.detail.uses')}
+        lang={lang}
+        caption={t(lang, 'coupons.detail.uses')}
+        columns={useColumns(lang)}
+        rows={props.uses}
+        rowKey={(_use, index) => index}
+        empty={t(lang, 'coupons.detail.noUses')}
+      />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../../packages/api/src/giftcard/admin.ts';
 import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, type PageContext } from '../layout.tsx';
 import { day, money, moment } from '../format.ts';
+import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
 
 function statusText(status: string, lang: ConsoleLanguage): string {
@@ -39,6 +40,33 @@ function BlockButton(props: { ctx: PageContext; card: GiftCardRow }) {
   );
 }
 
+function cardColumns(lang: ConsoleLanguage, canManage: boolean): Column<GiftCardRow>[] {
+  return [
+    {
+      label: 'giftcards.col.number',
+      cell: (card) => (canManage ? <a href={`${BASE}/giftcards/${card.id}`}>{card.number}</a> : card.number),
+    },
+    { label: 'giftcards.col.balance', numeric: true, cell: (card) => money(card.balance, lang) },
+    { label: 'giftcards.col.status', cell: (card) => <StatusBadge lang={lang} status={card.status} /> },
+    { label: 'giftcards.col.expires', cell: (card) => day(card.expiresAt, lang) },
+    { label: 'giftcards.col.kind', cell: (card) => kindText(card.kind, lang) },
+  ];
+}
+
+function transactionColumns(lang: ConsoleLanguage): Column<GiftCardTransactionView>[] {
+  return [
+    { label: 'orders.col.date', cell: (tx) => moment(tx.createdAt, lang) },
+    { label: 'giftcards.tx.kind', cell: (tx) => txText(tx.kind, lang) },
+    { label: 'giftcards.tx.amount', numeric: true, cell: (tx) => money(tx.amount, lang) },
+    {
+      label: 'giftcards.tx.order',
+      cell: (tx) =>
+        tx.orderNumber ? <a href={`${BASE}/orders/${encodeURIComponent(tx.orderNumber)}`}>{tx.orderNumber}</a> : t(lang, 'common.none'),
+    },
+    { label: 'giftcards.tx.staff', cell: (tx) => tx.staffName ?? t(lang, 'common.none') },
+  ];
+}
+
 export function GiftCardsPage(props: {
   ctx: PageContext;
   canManage: boolean;
@@ -52,7 +80,6 @@ export function GiftCardsPage(props: {
 }) {
   const { ctx } = props;
   const { lang } = ctx;
-  const col = (key: MessageKey) => t(lang, key);
   return (
     <Page ctx={ctx} title={t(lang, 'giftcards.title')} section="giftcards">
       <ErrorSummary ctx={ctx} show={props.searchError !== null} />
@@ -72,46 +99,16 @@ export function GiftCardsPage(props: {
         <button type="submit">{t(lang, 'common.search')}</button>
       </form>
       {props.cards && (
-        <section aria-labelledby="card-results">
-          <h2 id="card-results">{props.recent ? t(lang, 'giftcards.recent') : t(lang, 'common.results', { count: props.cards.length })}</h2>
-          {props.cards.length === 0 ? (
-            <p>{t(lang, 'common.nothingFound')}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="stack-sm">
-                <caption>{t(lang, 'giftcards.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{col('giftcards.col.number')}</th>
-                    <th scope="col" className="num">
-                      {col('giftcards.col.balance')}
-                    </th>
-                    <th scope="col">{col('giftcards.col.status')}</th>
-                    <th scope="col">{col('giftcards.col.expires')}</th>
-                    <th scope="col">{col('giftcards.col.kind')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {props.cards.map((card) => (
-                    <tr key={card.id}>
-                      <td data-label={col('giftcards.col.number')}>
-                        {props.canManage ? <a href={`${BASE}/giftcards/${card.id}`}>{card.number}</a> : card.number}
-                      </td>
-                      <td data-label={col('giftcards.col.balance')} className="num">
-                        {money(card.balance, lang)}
-                      </td>
-                      <td data-label={col('giftcards.col.status')}>
-                        <StatusBadge lang={lang} status={card.status} />
-                      </td>
-                      <td data-label={col('giftcards.col.expires')}>{day(card.expiresAt, lang)}</td>
-                      <td data-label={col('giftcards.col.kind')}>{kindText(card.kind, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <TableSection
+          id="card-results"
+          title={props.recent ? t(lang, 'giftcards.recent') : t(lang, 'common.results', { count: props.cards.length })}
+          lang={lang}
+          caption={t(lang, 'giftcards.title')}
+          columns={cardColumns(lang, props.canManage)}
+          rows={props.cards}
+          rowKey={(card) => card.id}
+          empty={t(lang, 'common.nothingFound')}
+        />
       )}
       {props.canManage && (
         <section className="card" aria-labelledby="issue-card">
@@ -219,48 +216,16 @@ export function GiftCardPage(props: {
           <BlockButton ctx={ctx} card={card} />
         </p>
       </section>
-      <section aria-labelledby="card-transactions">
-        <h2 id="card-transactions">{t(lang, 'giftcards.transactions')}</h2>
-        {props.transactions.length === 0 ? (
-          <p>{t(lang, 'giftcards.noTransactions')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="stack-sm">
-              <caption>{t(lang, 'giftcards.transactions')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('orders.col.date')}</th>
-                  <th scope="col">{col('giftcards.tx.kind')}</th>
-                  <th scope="col" className="num">
-                    {col('giftcards.tx.amount')}
-                  </th>
-                  <th scope="col">{col('giftcards.tx.order')}</th>
-                  <th scope="col">{col('giftcards.tx.staff')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.transactions.map((tx) => (
-                  <tr key={tx.id}>
-                    <td data-label={col('orders.col.date')}>{moment(tx.createdAt, lang)}</td>
-                    <td data-label={col('giftcards.tx.kind')}>{txText(tx.kind, lang)}</td>
-                    <td data-label={col('giftcards.tx.amount')} className="num">
-                      {money(tx.amount, lang)}
-                    </td>
-                    <td data-label={col('giftcards.tx.order')}>
-                      {tx.orderNumber ? (
-                        <a href={`${BASE}/orders/${encodeURIComponent(tx.orderNumber)}`}>{tx.orderNumber}</a>
-                      ) : (
-                        t(lang, 'common.none')
-                      )}
-                    </td>
-                    <td data-label={col('giftcards.tx.staff')}>{tx.staffName ?? t(lang, 'common.none')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="card-transactions"
+        title={t(lang, 'giftcards.transactions')}
+        lang={lang}
+        caption={t(lang, 'giftcards.transactions')}
+        columns={transactionColumns(lang)}
+        rows={props.transactions}
+        rowKey={(tx) => tx.id}
+        empty={t(lang, 'giftcards.noTransactions')}
+      />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderSummary } from '../../../../packages/api/src/staff/orders.ts';
 import { BASE, ErrorSummary, Field, Page, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
+import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
 
 /** A status code as staff read it; an unknown code is shown as it is. */
@@ -15,10 +16,81 @@ function inStore(order: OrderSummary, lang: ConsoleLanguage): string {
   return t(lang, 'orders.instore', { shop: order.instoreLocation ?? '—', table: order.instoreTable ?? '—' });
 }
 
+function orderColumns(lang: ConsoleLanguage): Column<OrderSummary>[] {
+  return [
+    { label: 'orders.col.number', cell: (order) => <a href={`${BASE}/orders/${encodeURIComponent(order.number)}`}>{order.number}</a> },
+    { label: 'orders.col.date', cell: (order) => moment(order.createdAt, lang) },
+    { label: 'orders.col.email', cell: (order) => order.email },
+    {
+      label: 'orders.col.status',
+      cell: (order) => statusText('orders.status', order.status, lang),
+      attrs: (order) => ({ 'data-status': order.status }),
+    },
+    {
+      label: 'orders.col.payment',
+      cell: (order) => statusText('payments.status', order.paymentStatus, lang),
+      attrs: (order) => ({ 'data-status': order.paymentStatus ?? '' }),
+    },
+    { label: 'orders.col.total', numeric: true, cell: (order) => money(order.grandTotal, lang) },
+    { label: 'orders.col.instore', cell: (order) => inStore(order, lang) },
+    {
+      label: 'orders.col.giftcards',
+      numeric: true,
+      cell: (order) => (order.giftCardAmount > 0 ? money(order.giftCardAmount, lang) : t(lang, 'common.none')),
+    },
+    { label: 'orders.col.coupon', cell: (order) => order.couponCode ?? t(lang, 'common.none') },
+  ];
+}
+
+function lineColumns(lang: ConsoleLanguage): Column<OrderDetail['lines'][number]>[] {
+  return [
+    { label: 'orders.detail.sku', cell: (line) => line.sku },
+    {
+      label: 'orders.detail.name',
+      cell: (line) => (
+        <>
+          {line.name}
+          {line.options && <div className="hint">{line.options}</div>}
+        </>
+      ),
+    },
+    { label: 'orders.detail.qty', numeric: true, cell: (line) => line.quantity },
+    { label: 'orders.detail.rowTotal', numeric: true, cell: (line) => money(line.rowTotalInclTax, lang) },
+    { label: 'orders.detail.discount', numeric: true, cell: (line) => money(line.discountAmount, lang) },
+  ];
+}
+
+function paymentColumns(lang: ConsoleLanguage): Column<OrderDetail['payments'][number]>[] {
+  return [
+    { label: 'orders.col.date', cell: (payment) => moment(payment.createdAt, lang) },
+    { label: 'orders.detail.provider', cell: (payment) => payment.provider },
+    { label: 'orders.detail.method', cell: (payment) => payment.method },
+    { label: 'orders.detail.amount', numeric: true, cell: (payment) => money(payment.amount, lang) },
+    {
+      label: 'orders.col.status',
+      cell: (payment) => statusText('payments.status', payment.status, lang),
+      attrs: (payment) => ({ 'data-status': payment.status }),
+    },
+    { label: 'orders.detail.resultCode', cell: (payment) => payment.resultCode ?? t(lang, 'common.none') },
+    { label: 'orders.detail.updated', cell: (payment) => moment(payment.updatedAt, lang) },
+  ];
+}
+
+function giftCardColumns(lang: ConsoleLanguage): Column<OrderDetail['giftCards'][number]>[] {
+  return [
+    { label: 'orders.detail.card', cell: (card) => card.code },
+    {
+      label: 'orders.detail.kind',
+      cell: (card) => (isMessageKey(`giftcards.tx.${card.kind}`) ? t(lang, `giftcards.tx.${card.kind}` as MessageKey) : card.kind),
+    },
+    { label: 'orders.detail.amount', numeric: true, cell: (card) => money(card.amount, lang) },
+    { label: 'orders.col.date', cell: (card) => moment(card.createdAt, lang) },
+  ];
+}
+
 export function OrdersPage(props: { ctx: PageContext; query: string; error: MessageKey | null; orders: OrderSummary[] | null }) {
   const { ctx } = props;
   const { lang } = ctx;
-  const col = (key: MessageKey) => t(lang, key);
   return (
     <Page ctx={ctx} title={t(lang, 'orders.title')} section="orders">
       <ErrorSummary ctx={ctx} show={props.error !== null} />
@@ -37,60 +109,16 @@ export function OrdersPage(props: { ctx: PageContext; query: string; error: Mess
         <button type="submit">{t(lang, 'common.search')}</button>
       </form>
       {props.orders && (
-        <section aria-labelledby="order-results">
-          <h2 id="order-results">{t(lang, 'common.results', { count: props.orders.length })}</h2>
-          {props.orders.length === 0 ? (
-            <p>{t(lang, 'common.nothingFound')}</p>
-          ) : (
-            <div className="table-wrap">
-              <table className="stack-sm">
-                <caption>{t(lang, 'orders.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{col('orders.col.number')}</th>
-                    <th scope="col">{col('orders.col.date')}</th>
-                    <th scope="col">{col('orders.col.email')}</th>
-                    <th scope="col">{col('orders.col.status')}</th>
-                    <th scope="col">{col('orders.col.payment')}</th>
-                    <th scope="col" className="num">
-                      {col('orders.col.total')}
-                    </th>
-                    <th scope="col">{col('orders.col.instore')}</th>
-                    <th scope="col" className="num">
-                      {col('orders.col.giftcards')}
-                    </th>
-                    <th scope="col">{col('orders.col.coupon')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {props.orders.map((order) => (
-                    <tr key={order.id}>
-                      <td data-label={col('orders.col.number')}>
-                        <a href={`${BASE}/orders/${encodeURIComponent(order.number)}`}>{order.number}</a>
-                      </td>
-                      <td data-label={col('orders.col.date')}>{moment(order.createdAt, lang)}</td>
-                      <td data-label={col('orders.col.email')}>{order.email}</td>
-                      <td data-label={col('orders.col.status')} data-status={order.status}>
-                        {statusText('orders.status', order.status, lang)}
-                      </td>
-                      <td data-label={col('orders.col.payment')} data-status={order.paymentStatus ?? ''}>
-                        {statusText('payments.status', order.paymentStatus, lang)}
-                      </td>
-                      <td data-label={col('orders.col.total')} className="num">
-                        {money(order.grandTotal, lang)}
-                      </td>
-                      <td data-label={col('orders.col.instore')}>{inStore(order, lang)}</td>
-                      <td data-label={col('orders.col.giftcards')} className="num">
-                        {order.giftCardAmount > 0 ? money(order.giftCardAmount, lang) : t(lang, 'common.none')}
-                      </td>
-                      <td data-label={col('orders.col.coupon')}>{order.couponCode ?? t(lang, 'common.none')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <TableSection
+          id="order-results"
+          title={t(lang, 'common.results', { count: props.orders.length })}
+          lang={lang}
+          caption={t(lang, 'orders.title')}
+          columns={orderColumns(lang)}
+          rows={props.orders}
+          rowKey={(order) => order.id}
+          empty={t(lang, 'common.nothingFound')}
+        />
       )}
     </Page>
   );
@@ -144,124 +172,35 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
           <dd>{money(order.giftCardAmount, lang)}</dd>
         </dl>
       </section>
-      <section aria-labelledby="order-lines">
-        <h2 id="order-lines">{t(lang, 'orders.detail.lines')}</h2>
-        <div className="table-wrap">
-          <table className="stack-sm">
-            <caption>{t(lang, 'orders.detail.lines')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{col('orders.detail.sku')}</th>
-                <th scope="col">{col('orders.detail.name')}</th>
-                <th scope="col" className="num">
-                  {col('orders.detail.qty')}
-                </th>
-                <th scope="col" className="num">
-                  {col('orders.detail.rowTotal')}
-                </th>
-                <th scope="col" className="num">
-                  {col('orders.detail.discount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={index}>
-                  <td data-label={col('orders.detail.sku')}>{line.sku}</td>
-                  <td data-label={col('orders.detail.name')}>
-                    {line.name}
-                    {line.options && <div className="hint">{line.options}</div>}
-                  </td>
-                  <td data-label={col('orders.detail.qty')} className="num">
-                    {line.quantity}
-                  </td>
-                  <td data-label={col('orders.detail.rowTotal')} className="num">
-                    {money(line.rowTotalInclTax, lang)}
-                  </td>
-                  <td data-label={col('orders.detail.discount')} className="num">
-                    {money(line.discountAmount, lang)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section aria-labelledby="order-payments">
-        <h2 id="order-payments">{t(lang, 'orders.detail.payments')}</h2>
-        {order.payments.length === 0 ? (
-          <p>{t(lang, 'orders.detail.noPayments')}</p>
-        ) : (
-          <div className="table-wrap">
-            <table className="stack-sm">
-              <caption>{t(lang, 'orders.detail.payments')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('orders.col.date')}</th>
-                  <th scope="col">{col('orders.detail.provider')}</th>
-                  <th scope="col">{col('orders.detail.method')}</th>
-                  <th scope="col" className="num">
-                    {col('orders.detail.amount')}
-                  </th>
-                  <th scope="col">{col('orders.col.status')}</th>
-                  <th scope="col">{col('orders.detail.resultCode')}</th>
-                  <th scope="col">{col('orders.detail.updated')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.payments.map((payment, index) => (
-                  <tr key={index}>
-                    <td data-label={col('orders.col.date')}>{moment(payment.createdAt, lang)}</td>
-                    <td data-label={col('orders.detail.provider')}>{payment.provider}</td>
-                    <td data-label={col('orders.detail.method')}>{payment.method}</td>
-                    <td data-label={col('orders.detail.amount')} className="num">
-                      {money(payment.amount, lang)}
-                    </td>
-                    <td data-label={col('orders.col.status')} data-status={payment.status}>
-                      {statusText('payments.status', payment.status, lang)}
-                    </td>
-                    <td data-label={col('orders.detail.resultCode')}>{payment.resultCode ?? t(lang, 'common.none')}</td>
-                    <td data-label={col('orders.detail.updated')}>{moment(payment.updatedAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <TableSection
+        id="order-lines"
+        title={t(lang, 'orders.detail.lines')}
+        lang={lang}
+        caption={t(lang, 'orders.detail.lines')}
+        columns={lineColumns(lang)}
+        rows={order.lines}
+        rowKey={(_line, index) => index}
+      />
+      <TableSection
+        id="order-payments"
+        title={t(lang, 'orders.detail.payments')}
+        lang={lang}
+        caption={t(lang, 'orders.detail.payments')}
+        columns={paymentColumns(lang)}
+        rows={order.payments}
+        rowKey={(_payment, index) => index}
+        empty={t(lang, 'orders.detail.noPayments')}
+      />
       {order.giftCards.length > 0 && (
-        <section aria-labelledby="order-cards">
-          <h2 id="order-cards">{t(lang, 'orders.detail.giftcards')}</h2>
-          <div className="table-wrap">
-            <table className="stack-sm">
-              <caption>{t(lang, 'orders.detail.giftcards')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{col('orders.detail.card')}</th>
-                  <th scope="col">{col('orders.detail.kind')}</th>
-                  <th scope="col" className="num">
-                    {col('orders.detail.amount')}
-                  </th>
-                  <th scope="col">{col('orders.col.date')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.giftCards.map((card, index) => (
-                  <tr key={index}>
-                    <td data-label={col('orders.detail.card')}>{card.code}</td>
-                    <td data-label={col('orders.detail.kind')}>
-                      {isMessageKey(`giftcards.tx.${card.kind}`) ? t(lang, `giftcards.tx.${card.kind}` as MessageKey) : card.kind}
-                    </td>
-                    <td data-label={col('orders.detail.amount')} className="num">
-                      {money(card.amount, lang)}
-                    </td>
-                    <td data-label={col('orders.col.date')}>{moment(card.createdAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <TableSection
+          id="order-cards"
+          title={t(lang, 'orders.detail.giftcards')}
+          lang={lang}
+          caption={t(lang, 'orders.detail.giftcards')}
+          columns={giftCardColumns(lang)}
+          rows={order.giftCards}
+          rowKey={(_card, index) => index}
+        />
       )}
     </Page>
   );

@@ -1,5 +1,6 @@
 import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
 import { moment } from '../format.ts';
+import { DataTable, type Column } from '../data-table.tsx';
 import { t, type MessageKey } from '../messages.ts';
 
 export interface TableRowView {
@@ -27,62 +28,59 @@ const STATUS_BADGE: Record<TableRowView['status'], string> = { OPEN: 'ok', EXPIR
 /** The open tables as a table: status, times, the device link with its QR code and a close button. */
 export function TablesList(props: { ctx: PageContext; rows: TableRowView[]; caption: string }) {
   const { lang } = props.ctx;
-  if (props.rows.length === 0) return <p>{t(lang, 'tables.list.none')}</p>;
-  const col = (key: MessageKey) => t(lang, key);
   return (
-    <div className="table-wrap">
-      <table className="stack-sm">
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{col('tables.col.shop')}</th>
-            <th scope="col">{col('tables.col.table')}</th>
-            <th scope="col">{col('tables.col.status')}</th>
-            <th scope="col">{col('tables.col.ttl')}</th>
-            <th scope="col">{col('tables.col.openUntil')}</th>
-            <th scope="col">{col('tables.col.device')}</th>
-            <th scope="col">{col('tables.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={row.chainId} data-table={row.table}>
-              <td data-label={col('tables.col.shop')}>{row.shop}</td>
-              <td data-label={col('tables.col.table')}>{row.table}</td>
-              <td data-label={col('tables.col.status')}>
-                <span className={`badge ${STATUS_BADGE[row.status]}`}>{t(lang, `tables.status.${row.status}`)}</span>
-              </td>
-              <td data-label={col('tables.col.ttl')}>{moment(row.ttl, lang)}</td>
-              <td data-label={col('tables.col.openUntil')}>{moment(row.openUntil, lang)}</td>
-              <td data-label={col('tables.col.device')}>
-                {row.status === 'OPEN' || row.status === 'EXPIRED' ? (
-                  <>
-                    <div className="qr" dangerouslySetInnerHTML={{ __html: row.qr }} />
-                    <a className="device-link" href={row.link}>
-                      {row.link}
-                    </a>
-                  </>
-                ) : (
-                  t(lang, 'common.none')
-                )}
-              </td>
-              <td data-label={col('tables.col.actions')}>
-                {row.canClose && (row.status === 'OPEN' || row.status === 'EXPIRED') ? (
-                  <ActionButton
-                    action={`${BASE}/tables/${encodeURIComponent(row.chainId)}/close`}
-                    label={t(lang, 'tables.close', { table: row.table })}
-                    className="danger"
-                  />
-                ) : (
-                  t(lang, 'common.none')
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      lang={lang}
+      caption={props.caption}
+      columns={tableColumns(props.ctx)}
+      rows={props.rows}
+      rowKey={(row) => row.chainId}
+      rowAttrs={(row) => ({ 'data-table': row.table })}
+      empty={t(lang, 'tables.list.none')}
+    />
   );
+}
+
+function tableColumns(ctx: PageContext): Column<TableRowView>[] {
+  const { lang } = ctx;
+  const live = (row: TableRowView) => row.status === 'OPEN' || row.status === 'EXPIRED';
+  return [
+    { label: 'tables.col.shop', cell: (row) => row.shop },
+    { label: 'tables.col.table', cell: (row) => row.table },
+    {
+      label: 'tables.col.status',
+      cell: (row) => <span className={`badge ${STATUS_BADGE[row.status]}`}>{t(lang, `tables.status.${row.status}`)}</span>,
+    },
+    { label: 'tables.col.ttl', cell: (row) => moment(row.ttl, lang) },
+    { label: 'tables.col.openUntil', cell: (row) => moment(row.openUntil, lang) },
+    {
+      label: 'tables.col.device',
+      cell: (row) =>
+        live(row) ? (
+          <>
+            <div className="qr" dangerouslySetInnerHTML={{ __html: row.qr }} />
+            <a className="device-link" href={row.link}>
+              {row.link}
+            </a>
+          </>
+        ) : (
+          t(lang, 'common.none')
+        ),
+    },
+    {
+      label: 'tables.col.actions',
+      cell: (row) =>
+        row.canClose && live(row) ? (
+          <ActionButton
+            action={`${BASE}/tables/${encodeURIComponent(row.chainId)}/close`}
+            label={t(lang, 'tables.close', { table: row.table })}
+            className="danger"
+          />
+        ) : (
+          t(lang, 'common.none')
+        ),
+    },
+  ];
 }
 
 export function TablesPage(props: {
