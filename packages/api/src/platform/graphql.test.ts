@@ -37,6 +37,23 @@ describe('GraphQL endpoint', () => {
     expect(body.errors[0]?.message).toBeTruthy();
   });
 
+  it("answers 400 with a plain message, not the parser's, for a body or a parameter that is not JSON", async () => {
+    const post = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    expect(post.status).toBe(400);
+    expect(await post.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    for (const name of ['variables', 'extensions']) {
+      const get = await t.request({ path: `/graphql?query=%7Bping%7D&${name}=%7Bbad`, method: 'GET' });
+      expect(get.status).toBe(400);
+      expect(((await get.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+        `The "${name}" parameter is not valid JSON.`,
+      );
+    }
+    const scalar = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '42' });
+    expect(scalar.status).toBe(400);
+  });
+
   it('rejects a query nested deeper than the limit', async () => {
     let selection = 'name';
     for (let i = 0; i < 14; i++) selection = `crosssell_products { ${selection} }`;

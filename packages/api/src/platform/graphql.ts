@@ -13,6 +13,7 @@ import { silentLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRunner } from './operations.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
+import { useClearRequestParsing } from './request-parsing.ts';
 import { resolvers } from './resolvers.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
@@ -94,6 +95,7 @@ export function createApi(options: ApiOptions): Api {
     // Parsed documents and validation results (the limits below included) are kept per document text.
     parserAndValidationCache: true,
     plugins: [
+      useClearRequestParsing(),
       usePersistedDocuments(persistedDocuments),
       useAPQ(),
       EnvelopArmorPlugin({
