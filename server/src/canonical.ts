@@ -13,6 +13,16 @@ function decodedPath(pathname: string): string {
   }
 }
 
+/** A path with a percent sign that decodes to nothing (`%E0%A4%A`): no page can be found for it. */
+function isUndecodable(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Permanent redirects to the canonical address of a storefront page (R19, R24, R25): home aliases
  * (`/index.php`, `/home/` …) go to `/`, and page paths get their trailing slash (`/kleding` →
@@ -21,7 +31,10 @@ function decodedPath(pathname: string): string {
  */
 export function canonicalAddresses(options: { enforceHttps: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || OTHER_HANDLERS.test(req.path)) return next();
+    if (OTHER_HANDLERS.test(req.path)) return next();
+    // Answered by the shop's translated error page (400), before any redirect or route sees it.
+    if (isUndecodable(req.path)) return next(Object.assign(new URIError('undecodable path'), { status: 400 }));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // React Router's data requests (`/x.data`) carry no trailing slash by design.
     if (req.path.endsWith('.data')) return next();
     const url = new URL(req.originalUrl, `${req.protocol}://${req.host || 'localhost'}`);

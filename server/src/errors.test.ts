@@ -101,7 +101,7 @@ describe('forced server errors (HTTP)', () => {
   it('E9, E10: an unexpected GraphQL failure is masked in production', async () => {
     const response = await fetch(`${base}/graphql?query=%7Bx&extensions=%7Bbad`);
     const body = await response.text();
-    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBe(400);
     expect(JSON.parse(body)).toMatchObject({ errors: [{ message: expect.any(String) }] });
     expect(body).not.toContain('SyntaxError');
     expectNoInternals(body);
@@ -121,10 +121,13 @@ describe('forced server errors (HTTP)', () => {
   });
 
   it('E1: an undecodable or unknown address answers without internals', async () => {
-    const undecodable = await fetch(`${base}/%E0%A4%A/`);
-    expect(undecodable.status).toBeGreaterThanOrEqual(400);
-    expect(undecodable.status).toBeLessThan(500);
-    expectNoInternals(await undecodable.text());
+    for (const address of ['/%E0%A4%A/', '/%e0%a4%25a.html', '/winkels/%ZZ/']) {
+      const undecodable = await fetch(`${base}${address}`, { headers: { accept: 'text/html', 'accept-language': 'nl' } });
+      expect(undecodable.status).toBe(400);
+      const body = await undecodable.text();
+      expect(body).toContain('Dit verzoek konden we niet verwerken.');
+      expectNoInternals(body);
+    }
     const unknown = await fetch(`${base}/no-such-page/`);
     expect(unknown.status).toBe(404);
     expectNoInternals(await unknown.text());
