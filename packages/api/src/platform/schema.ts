@@ -12,3 +12,4 @@ export * from '../coupon/tables.ts';
 export * from '../giftcard/tables.ts';
 export * from '../instore/tables.ts';
 export * from '../staff/tables.ts';
+export * from '../ratelimit/tables.ts';
