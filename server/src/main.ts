@@ -48,7 +48,12 @@ async function main() {
   await serveShop(env, log, { announce: cluster.isPrimary });
 }
 
+/** Refusals that say all an operator needs (another process holds the embedded data folder): no stack. */
+const PLAIN_REFUSALS: ReadonlySet<unknown> = new Set(['DATA_DIR_IN_USE']);
+
 main().catch((error: unknown) => {
-  process.stderr.write(`The shop could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const plain = error instanceof Error && PLAIN_REFUSALS.has((error as { code?: unknown }).code);
+  const text = error instanceof Error ? (plain ? error.message : (error.stack ?? error.message)) : String(error);
+  process.stderr.write(`The shop could not start: ${text}\n`);
   process.exit(1);
 });

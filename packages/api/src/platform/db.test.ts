@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +19,23 @@ describe('embedded database', () => {
     await database.ping();
     await database.close();
     await database.close(); // closing twice is harmless (SIGTERM after a failed start)
+  });
+
+  it('holds the data folder while open and lets it go on close, so the next open starts at once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-db-lock-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
+      await first.close();
+      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      const started = Date.now();
+      const again = await openDatabase({ dataDir });
+      // Far below the lock's stale time: a released lock is not waited for.
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

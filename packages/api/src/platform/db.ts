@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type ChangeFeed, type PostgresFeedOptions } from './change-feed.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { attachReferenceCache, ReferenceCache } from './reference-cache.ts';
 import * as schema from './schema.ts';
 
@@ -78,11 +79,22 @@ export interface OpenDatabaseOptions {
   poolSize?: number | undefined;
   /** Reconnect and heartbeat timing of the PostgreSQL change feed. */
   changeFeed?: PostgresFeedOptions | undefined;
+  /**
+   * Called when another process took over this process's lock on the embedded data folder (only
+   * after this one stalled for longer than the lock's stale time). Default: say so and exit 1, as
+   * writing on would overwrite the other process's data.
+   */
+  onLockLost?: ((error: Error) => void) | undefined;
+}
+
+function exitOnLockLost(error: Error): void {
+  process.stderr.write(`The embedded database's lock was taken over by another process (${error.message}); stopping.\n`);
+  process.exit(1);
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.changeFeed);
-  return openPglite(options.dataDir ?? '.data', options.loadDataDir);
+  return openPglite(options.dataDir ?? '.data', options.loadDataDir, options.onLockLost ?? exitOnLockLost);
 }
 
 /** A reference cache for `db` that follows `changes`: it keeps nothing while the feed is down. */
@@ -97,14 +109,23 @@ function referenceCacheFor(db: Db, changes: ChangeFeed): ReferenceCache {
   return reference;
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined, onLockLost: (error: Error) => void): Promise<Database> {
   let location = dataDir;
+  let unlock = async () => {};
   if (!dataDir.startsWith('memory://')) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     location = dir;
+    // One writer per folder, checked before PGlite reads a byte of it.
+    unlock = await lockDataDir(dir, path.resolve(dataDir), { onLost: onLockLost });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const statements = statementHub();
   const db = drizzlePglite(client, { schema, logger: statements.logger }) as unknown as Db;
   const changes = await listenPglite(client);
@@ -124,6 +145,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     async close() {
       await changes.close();
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
 }

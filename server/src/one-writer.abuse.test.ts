@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Two processes on one embedded data folder each kept their own copy of the database in memory:
+// both started, each saw only its own sign-ups, and a restart lost half of them. The second process
+// must refuse to start, and a lock left by a killed process must not block the next start.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const basePort = 3920 + Math.floor(Math.random() * 60) * 3;
+
+interface Shop {
+  pid: number;
+  port: number;
+  exited: Promise<number | null>;
+  output(): string;
+  kill(signal: NodeJS.Signals): void;
+}
+
+const started: Shop[] = [];
+
+function startShop(dataDir: string, port: number): Shop {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SHOP_ROLE: 'api',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_PRODUCTS: '10',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const shop = { pid: child.pid ?? -1, port, exited, output: () => output, kill: (signal: NodeJS.Signals) => child.kill(signal) };
+  started.push(shop);
+  return shop;
+}
+
+async function ready(shop: Shop, timeoutMs: number): Promise<boolean> {
+  let exited = false;
+  void shop.exited.then(() => (exited = true));
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !exited) {
+    const ok = await fetch(`http://127.0.0.1:${shop.port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+async function graphql<T>(shop: Shop, query: string, variables: object = {}): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${shop.port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'nl' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as T;
+}
+
+afterAll(() => {
+  for (const shop of started) shop.kill('SIGKILL');
+});
+
+describe('one process per embedded data folder', () => {
+  it('refuses a second process with a message that says why, keeps the first serving, and starts again after a kill -9', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-one-writer-'));
+    try {
+      const first = startShop(dataDir, basePort);
+      expect(await ready(first, 50_000), first.output()).toBe(true);
+      const cart = await graphql<{ data?: { createEmptyCart: string } }>(first, 'mutation { createEmptyCart }');
+      const cartId = cart.data?.createEmptyCart ?? '';
+      expect(cartId).not.toBe('');
+
+      const second = startShop(dataDir, basePort + 1);
+      const code = await Promise.race([second.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
+      expect(code, second.output()).toBe(1);
+      expect(second.output()).toContain(
+        `Another shop process (pid ${first.pid}) is using the embedded database in ${dataDir}; stop it, or set DATABASE_URL to run several processes`,
+      );
+      // A refusal, not a crash: no stack trace for the operator to read through.
+      expect(second.output()).not.toMatch(/\n\s+at /);
+
+      // The first process was not disturbed.
+      const pid = await fetch(`http://127.0.0.1:${first.port}/healthz`).then((r) => r.json() as Promise<{ pid: number }>);
+      expect(pid.pid).toBe(first.pid);
+      expect(await ready(first, 5_000)).toBe(true);
+
+      // A crash leaves the lock behind; the next start takes it over once it has gone stale.
+      first.kill('SIGKILL');
+      await first.exited;
+      const third = startShop(dataDir, basePort + 2);
+      expect(await ready(third, 50_000), third.output()).toBe(true);
+      // The data written before the crash is there.
+      const read = await graphql<{ data?: { cart: { id: string } } | null; errors?: unknown[] }>(
+        third,
+        'query ($id: String!) { cart(cart_id: $id) { id } }',
+        { id: cartId },
+      );
+      expect(read.errors, JSON.stringify(read)).toBeUndefined();
+      expect(read.data?.cart.id).toBe(cartId);
+      third.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    } finally {
+      for (const shop of started) shop.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
