@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -107,7 +108,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     }
   });
   if (api) app.use('/graphql', (req, res) => api(req, res));
-  app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), log }));
+  // Each worker process indexes the shared cache folder on its own, so each gets its share of the cap.
+  const mediaCacheBytes = (env.MEDIA_CACHE_MAX_MB * 1024 * 1024) / (cluster.isWorker ? env.WEB_CONCURRENCY : 1);
+  app.use('/media', createMediaHandler({ cacheDir: path.resolve(env.DATA_DIR, 'media-cache'), maxCacheBytes: mediaCacheBytes, log }));
   // The sandbox payment provider's hosted pages (it stands for an external provider).
   if (database) app.use('/payment', createPaymentRouter({ db: database.db, log, mail }));
   if (database && !production) app.use('/_dev/mail', createDevMailRouter({ db: database.db }));

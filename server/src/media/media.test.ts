@@ -16,7 +16,7 @@ const warnings: object[] = [];
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(join(tmpdir(), 'media-cache-'));
-  handler = createMediaHandler({ cacheDir, log: { warn: (obj) => warnings.push(obj) } });
+  handler = createMediaHandler({ cacheDir, maxCacheBytes: 64 * 1024 * 1024, log: { warn: (obj) => warnings.push(obj) } });
   const app = express();
   app.use('/media', handler);
   server = app.listen(0);
@@ -70,13 +70,13 @@ describe('media service', () => {
 
   it('sends the shop quality (q=60) as a fraction of the q=100 bytes, and defaults AVIF lower still', async () => {
     const avif = { Accept: 'image/avif,image/webp,*/*' };
-    const full = await image(`${SUIT}?auto=format&q=100&w=768&h=920&fit=cover`, avif);
-    const shop = await image(`${SUIT}?auto=format&q=60&w=768&h=920&fit=cover`, avif);
-    const unset = await image(`${SUIT}?auto=format&w=768&h=920&fit=cover`, avif);
+    const full = await image(`${SUIT}?auto=format&q=100&w=768&h=960&fit=cover`, avif);
+    const shop = await image(`${SUIT}?auto=format&q=60&w=768&h=960&fit=cover`, avif);
+    const unset = await image(`${SUIT}?auto=format&w=768&h=960&fit=cover`, avif);
     expect(shop.response.headers.get('content-type')).toBe('image/avif');
     expect(shop.body.length).toBeLessThan(full.body.length / 3);
     expect(unset.body.length).toBeLessThan(shop.body.length);
-    expect(await sharp(unset.body).metadata()).toMatchObject({ width: 768, height: 920 });
+    expect(await sharp(unset.body).metadata()).toMatchObject({ width: 768, height: 960 });
   });
 
   it('K5: auto=format negotiates AVIF, then WebP, then the path format, and varies on Accept', async () => {
@@ -94,12 +94,12 @@ describe('media service', () => {
   });
 
   it('ignores a refused format (q=0) and honours an explicit format', async () => {
-    const refused = await image(`${SUIT}?w=60&h=60&auto=format`, { Accept: 'image/avif;q=0,image/webp' });
+    const refused = await image(`${SUIT}?w=60&h=60&fit=cover&auto=format`, { Accept: 'image/avif;q=0,image/webp' });
     expect(refused.response.headers.get('content-type')).toBe('image/webp');
-    const png = await image(`${SUIT}?w=50&h=50&format=png`);
+    const png = await image(`${SUIT}?w=60&h=60&format=png`);
     expect(png.response.headers.get('content-type')).toBe('image/png');
     expect(png.response.headers.get('vary')).toBeNull();
-    expect(await sharp(png.body).metadata()).toMatchObject({ format: 'png', width: 50, height: 50 });
+    expect(await sharp(png.body).metadata()).toMatchObject({ format: 'png', width: 60, height: 60 });
   });
 
   it('CA10: fit=contain keeps the whole garment inside 150x150', async () => {
@@ -120,7 +120,7 @@ describe('media service', () => {
   });
 
   it('renders a variant once and serves the repeat from the disk cache', async () => {
-    const path = '/media/catalog/product/shirt/a9c6e8/back.jpg?w=90&h=90';
+    const path = '/media/catalog/product/shirt/a9c6e8/back.jpg?w=120&h=120';
     const before = { ...handler.stats };
     const first = await image(path);
     expect(handler.stats.renders).toBe(before.renders + 1);
@@ -132,7 +132,7 @@ describe('media service', () => {
   });
 
   it('renders once for concurrent identical requests', async () => {
-    const path = '/media/catalog/product/tie/7b1e2e/detail.jpg?w=120&h=144';
+    const path = '/media/catalog/product/tie/7b1e2e/detail.jpg?w=100&h=120';
     const before = handler.stats.renders;
     const results = await Promise.all([image(path), image(path), image(path), image(path)]);
     expect(results.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
@@ -140,11 +140,11 @@ describe('media service', () => {
   });
 
   it('serves content pictures in their native proportions', async () => {
-    const hero = await image('/media/content/hero/2f3e4f/autumn-campaign.jpg?w=600');
+    const hero = await image('/media/content/hero/2f3e4f/autumn-campaign.jpg?w=480');
     expect(hero.response.status).toBe(200);
-    expect(await sharp(hero.body).metadata()).toMatchObject({ width: 600, height: 250 });
-    const store = await image('/media/content/store/1f2a44/amsterdam.jpg?h=100');
-    expect(await sharp(store.body).metadata()).toMatchObject({ width: 160, height: 100 });
+    expect(await sharp(hero.body).metadata()).toMatchObject({ width: 480, height: 200 });
+    const store = await image('/media/content/store/1f2a44/amsterdam.jpg?w=768');
+    expect(await sharp(store.body).metadata()).toMatchObject({ width: 768, height: 480 });
   });
 
   it('answers HEAD with headers only', async () => {
@@ -155,7 +155,7 @@ describe('media service', () => {
   });
 
   it.each([
-    ['w=abc', /w must be a whole number from 1 to 3000/],
+    ['w=abc', /w must be a whole number from 1 to 1920/],
     ['w=99999', /w must be a whole number/],
     ['h=0', /h must be a whole number/],
     ['w=12.5', /w must be a whole number/],
@@ -229,5 +229,14 @@ describe('media service', () => {
     const response = await fetch(`${base}${SUIT}`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('MEDIA_CACHE_MAX_MB', () => {
+  it('defaults to 512 MB and refuses a cap that is not a whole number of MB', async () => {
+    const { parseEnv } = await import('../env.ts');
+    expect(parseEnv({}).MEDIA_CACHE_MAX_MB).toBe(512);
+    expect(parseEnv({ MEDIA_CACHE_MAX_MB: '64' }).MEDIA_CACHE_MAX_MB).toBe(64);
+    for (const bad of ['0', '1.5', 'lots']) expect(() => parseEnv({ MEDIA_CACHE_MAX_MB: bad })).toThrow(/MEDIA_CACHE_MAX_MB/);
   });
 });

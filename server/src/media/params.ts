@@ -1,11 +1,10 @@
 /** Query parameters of raster media (`w`, `h`, `fit`, `q`, `auto`, `format`) and format negotiation. */
+import { MAX_DIMENSION } from './sizes.ts';
 
 export const FITS = ['cover', 'contain', 'inside', 'outside', 'fill'] as const;
 export type Fit = (typeof FITS)[number];
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif';
-
-export const MAX_DIMENSION = 3000;
 
 /**
  * Quality when the address gives none, per format: where each encoder looks the same to a shopper

@@ -14,6 +14,16 @@ export interface RasterRequest {
   format: OutputFormat;
   /** Fill for letterboxing (`fit=contain`) and for flattening into JPEG. */
   background: string;
+  /** libvips stops the render after this many seconds (whole seconds; 0: no limit). */
+  timeoutSeconds?: number;
+}
+
+/** A render stopped by its timeout: nothing was produced. */
+export class RenderTimeoutError extends Error {
+  constructor(seconds: number) {
+    super(`The render took longer than ${seconds} s and was stopped.`);
+    this.name = 'RenderTimeoutError';
+  }
 }
 
 /**
@@ -34,10 +44,21 @@ export function rasterScale(r: Pick<RasterRequest, 'nativeWidth' | 'nativeHeight
   return Math.max(0.02, Math.min(scale, 4));
 }
 
-/** Renders the request to an encoded image buffer. */
+/** Renders the request to an encoded image buffer; rejects with `RenderTimeoutError` when it runs too long. */
 export async function rasterise(r: RasterRequest): Promise<Buffer> {
+  const seconds = r.timeoutSeconds ?? 0;
+  try {
+    return await encode(r);
+  } catch (error) {
+    // sharp reports a stopped pipeline as "timeout: NN% complete".
+    if (seconds > 0 && error instanceof Error && /^timeout\b/.test(error.message)) throw new RenderTimeoutError(seconds);
+    throw error;
+  }
+}
+
+function encode(r: RasterRequest): Promise<Buffer> {
   const density = 72 * rasterScale(r);
-  let image = sharp(Buffer.from(r.svg), { density });
+  let image = sharp(Buffer.from(r.svg), { density }).timeout({ seconds: r.timeoutSeconds ?? 0 });
   if (r.width !== undefined || r.height !== undefined) {
     image = image.resize({ width: r.width, height: r.height, fit: r.fit, position: 'centre', background: r.background });
   } else if (density !== 72) {
