@@ -13,13 +13,15 @@ import { silentLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRunner } from './operations.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
+import { hasForbiddenCharacter } from './argument-guard.ts';
+import { corsFor, useVaryByOrigin } from './cors.ts';
+import { QUERY_BUDGET } from './query-budget.ts';
+import { useQueryBudget } from './query-budget-plugin.ts';
+import { createParserCaches, createPersistedQueryStore } from './query-caches.ts';
 import { useClearRequestParsing } from './request-parsing.ts';
 import { resolvers } from './resolvers.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** Limits against abusive queries (checklist: depth, cost, aliases). */
-export const QUERY_LIMITS = { maxDepth: 12, maxAliases: 30, maxCost: 20_000, maxDirectives: 20, maxTokens: 5_000 };
 
 /**
  * A limit's rejection joins the validation result instead of being thrown, so the validation cache
@@ -59,6 +61,8 @@ export interface ApiOptions {
   persistedDocuments?: PersistedDocuments;
   /** Sends the shop's e-mail; by default kept in the outbox only (`createMailer`). */
   mail?: Mailer;
+  /** Other origins whose pages may call /graphql (GRAPHQL_CORS_ORIGINS); by default none: same origin only. */
+  corsOrigins?: readonly string[];
 }
 
 export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
@@ -85,6 +89,8 @@ export function createApi(options: ApiOptions): Api {
     if (masked !== inner) log.error({ err: error }, 'unexpected GraphQL error');
     return masked;
   };
+  const persistedQueries = createPersistedQueryStore();
+  const corsOrigins = options.corsOrigins ?? [];
   const yoga = createYoga<Record<string, any>, RequestContext>({
     schema: createSchema<RequestContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
@@ -92,24 +98,37 @@ export function createApi(options: ApiOptions): Api {
     graphiql: !options.production,
     logging: false,
     maskedErrors: options.production ? { maskError: maskUnexpected } : false,
-    // Parsed documents and validation results (the limits below included) are kept per document text.
-    parserAndValidationCache: true,
+    // The body is counted while it is read (Content-Length first), whatever its content type (decision 032).
+    maxRequestBodySize: QUERY_BUDGET.maxBodyBytes,
+    // Parsed documents and validation results (the limits below included), bounded in bytes.
+    parserAndValidationCache: createParserCaches(),
+    // No file uploads; multipart requests are refused like every POST that is not JSON.
+    multipart: false,
+    cors: corsFor(corsOrigins),
     plugins: [
+      useVaryByOrigin(corsOrigins),
       useClearRequestParsing(),
+      useQueryBudget({ persistedQueries }),
       usePersistedDocuments(persistedDocuments),
-      useAPQ(),
+      useAPQ({ store: persistedQueries }),
       EnvelopArmorPlugin({
-        maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true, ...reportedAsValidationError },
-        maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits: true, ...reportedAsValidationError },
-        costLimit: { maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, ...reportedAsValidationError },
-        maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits: true, ...reportedAsValidationError },
-        maxTokens: { n: QUERY_LIMITS.maxTokens, exposeLimits: true },
+        maxDepth: { n: QUERY_BUDGET.maxDepth, exposeLimits: true, flattenFragments: true, ...reportedAsValidationError },
+        maxAliases: { n: QUERY_BUDGET.maxAliases, exposeLimits: true, ...reportedAsValidationError },
+        // The cost that counts page sizes and list arguments is estimated once variables are known (query-cost.ts).
+        costLimit: { enabled: false },
+        maxDirectives: { n: QUERY_BUDGET.maxDirectives, exposeLimits: true, ...reportedAsValidationError },
+        maxTokens: { n: QUERY_BUDGET.maxTokens, exposeLimits: true },
         blockFieldSuggestion: { enabled: !!options.production },
       }),
     ],
     context: async (initial) => {
       const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request);
       const requestId = caller.requestId ?? randomUUID();
+      if (caller.store != null && hasForbiddenCharacter(caller.store)) {
+        throw new GraphQLError('The Store header contains a NUL character or an incomplete character; send a store code.', {
+          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+        });
+      }
       const store = await resolveStore(options.db, caller.store);
       if (!store) {
         throw new GraphQLError(`Requested store is not found: "${String(caller.store).slice(0, 40)}"`, {

@@ -1,0 +1,55 @@
+/**
+ * What one GraphQL request may ask of the API (decision 032): every bound in one place, each checked
+ * before the work it protects starts. The figures the storefront and Magento's PWA Studio (Venia) need
+ * are in the decision record; each bound leaves them several times that much room.
+ */
+import { GraphQLError } from 'graphql';
+
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+export const QUERY_BUDGET = {
+  /** A POST body: the document, its variables and extensions (read up to this, then cut: 413). */
+  maxBodyBytes: 64 * KIB,
+  /** The query string of a GET (414). */
+  maxQueryStringBytes: 64 * KIB,
+  /** A document's text, before it is parsed (413). Storefront at most 1.5 KB, Venia 3 KB. */
+  maxDocumentBytes: 32 * KIB,
+  /** Tokens of one document (graphql-armor, while parsing). Storefront at most ~250, Venia ~270. */
+  maxTokens: 5_000,
+  /** Aliases in one document. Storefront none, Venia 1. */
+  maxAliases: 15,
+  /** Nesting of fields, fragments followed. The storefront's product page is 11 deep. */
+  maxDepth: 12,
+  /** Directives in one document. Storefront and Venia none. */
+  maxDirectives: 10,
+  /** The estimated cost (query-cost.ts) of one operation with its variables. */
+  maxCost: 25_000,
+  /** Length assumed for a list whose length no argument tells (a product's images, a cart's lines). */
+  assumedListLength: 5,
+  /** Cost of one catalogue search (a listing's facets and count) on top of the values it returns. */
+  searchWeight: 2_000,
+  /** Items in any one list given as input (skus, filter values, cart lines): a wishlist's 200 at most. */
+  maxListItems: 200,
+  /** Parsed documents kept (by text), in estimated bytes and in number. */
+  parseCacheBytes: 32 * MIB,
+  parseCacheEntries: 1_024,
+  /** Documents that did not parse, kept with their error. */
+  parseErrorCacheBytes: 4 * MIB,
+  /** Automatic persisted queries: documents registered by hash after they validated. */
+  persistedQueryBytes: 4 * MIB,
+  persistedQueryEntries: 1_000,
+} as const;
+
+/** The fields that search the catalogue, weighed with `searchWeight`. */
+export const SEARCH_FIELDS = ['Query.productList', 'Query.products', 'Query.search', 'Query.productCount'] as const;
+
+/** A refusal the client can act on: a stable code, the HTTP status, and the limit it went over. */
+export function budgetError(code: string, status: number, message: string, limit?: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status }, ...(limit === undefined ? {} : { limit }) } });
+}
+
+/** Sizes as people read them: 64 KiB, 32 MiB. */
+export function formatBytes(bytes: number): string {
+  return bytes >= MIB ? `${bytes / MIB} MiB` : `${bytes / KIB} KiB`;
+}
