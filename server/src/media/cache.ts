@@ -21,7 +21,7 @@ export interface CachedImage {
   fromDisk: boolean;
 }
 
-/** Most files the index keeps, whatever their size: bounds its memory (about 10 MB at most). */
+/** Most files the index keeps, whatever their size: bounds its memory (some 20 MB at most). */
 export const MAX_CACHE_FILES = 100_000;
 
 /** A temporary file older than this was left by a process that stopped while writing it. */
