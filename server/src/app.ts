@@ -15,6 +15,7 @@ import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
+import { startReservationExpiry } from '../../packages/api/src/checkout/reservations.ts';
 import { createInstoreRouter } from './instore/index.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { seoRouter } from './seo/router.ts';
@@ -87,6 +88,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
       })
     : null;
 
+  // Unpaid orders give their stock back after ORDER_RESERVATION_MINUTES; every API process runs the job (decision 035).
+  const reservations = database ? startReservationExpiry(database.db, log, { minutes: env.ORDER_RESERVATION_MINUTES }) : null;
+
   app.get('/healthz', (_req, res) => {
     // The pid tells an operator (and the multi-process test) which worker answered.
     res.status(200).json({ status: 'ok', pid: process.pid });
@@ -149,6 +153,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     app,
     database,
     async close() {
+      await reservations?.stop();
       await database?.close();
     },
   };

@@ -35,6 +35,8 @@ const schema = z.object({
     .optional(),
   /** The sender of the shop's e-mail. */
   MAIL_FROM: z.string().min(3).default('Van Arkel <service@vanarkel.example>'),
+  /** Minutes an unpaid order holds its stock before the expiry job lets it go (decision 035). */
+  ORDER_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Seconds to finish in-flight requests after SIGTERM. */
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(20),
   /**

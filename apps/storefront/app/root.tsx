@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       miniCart: cart.miniCart,
       cartInactive: cart.cartInactive,
       cartStatusGroup: cart.cartStatusGroup,
+      cartStatus: cart.cartStatus,
       // The signed-in customer for the header and the checkout (A1); null for guests.
       customer: session.customer,
       // The signed-in customer's wishlist skus for the hearts and the header (W7); null for guests.

@@ -54,6 +54,7 @@ const FINAL_TEXT: Record<string, string> = {
   cancelled: 'This payment was cancelled.',
   refused: 'This payment was refused.',
   expired: 'This payment has expired.',
+  refunded: 'This payment arrived after the order had expired and has been refunded.',
 };
 
 /** The hosted page for a payment: the three choices while it is open, its outcome afterwards. */

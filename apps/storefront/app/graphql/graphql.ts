@@ -429,6 +429,8 @@ export type PaymentStatus =
   | 'expired'
   | 'open'
   | 'paid'
+  /** Paid after the order's reservation had expired and its stock could not be taken again: the amount is given back. */
+  | 'refunded'
   | 'refused';
 
 export type ProductStockStatus =
@@ -965,7 +967,7 @@ export type CheckoutPaymentResultQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPaymentResultQuery = { paymentResult: { status: PaymentStatus, result_code: number | null, order_number: string, cart_id: string } };
+export type CheckoutPaymentResultQuery = { paymentResult: { status: PaymentStatus, result_code: number | null, order_number: string } };
 
 type CheckoutAddress_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } };
 
@@ -1090,6 +1092,14 @@ export type OrderCompleteQueryVariables = Exact<{
 
 
 export type OrderCompleteQuery = { placedOrder: { number: string, order_date: string, status: string, email: string, is_in_store_order: boolean, in_store_location: string | null, in_store_table: string | null, carrier: string | null, shipping_method: string | null, pickup_location_code: string | null, payment_methods: Array<{ name: string, type: string }>, applied_gift_cards: Array<{ code: string, applied_balance: { value: number } }>, amount_due: { value: number }, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null } | null, items: Array<{ id: string, product_name: string, product_sku: string, parent_sku: string | null, quantity_ordered: number, status: string, product_sale_price_incl_tax: { value: number, currency: CurrencyEnum }, row_total_incl_tax: { value: number }, selected_options: Array<{ label: string, value: string }> }>, total: { subtotal_incl_tax: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, shipping_handling: { amount_including_tax: { value: number } }, taxes: Array<{ title: string, amount: { value: number } }>, grand_total: { value: number } } } | null };
+
+export type CheckoutPlacedOrderQueryVariables = Exact<{
+  cartId: string;
+  orderNumber: string;
+}>;
+
+
+export type CheckoutPlacedOrderQuery = { placedOrder: { number: string } | null };
 
 export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
@@ -3267,10 +3277,9 @@ export const CheckoutPaymentResultDocument = new TypedDocumentString(`
     status
     result_code
     order_number
-    cart_id
   }
 }
-    `, {"operation":"query","hash":"sha256:3d9f02c92ed5a8114fc0475c31e8789747a48332bfdce51ad98ce3921c9f4c09"}) as unknown as TypedDocumentString<CheckoutPaymentResultQuery, CheckoutPaymentResultQueryVariables>;
+    `, {"operation":"query","hash":"sha256:192cb24ed67324c593e150d8385952353637de55b4d28e281789df4df5a1b7b6"}) as unknown as TypedDocumentString<CheckoutPaymentResultQuery, CheckoutPaymentResultQueryVariables>;
 export const CheckoutCartDocument = new TypedDocumentString(`
     query CheckoutCart($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -3612,6 +3621,13 @@ fragment OrderView on CustomerOrder {
     }
   }
 }`, {"operation":"query","hash":"sha256:1d249d13f2805f0604e5cdf4f456478b4f7f3442ee4d7596021ac06fb359e5e1"}) as unknown as TypedDocumentString<OrderCompleteQuery, OrderCompleteQueryVariables>;
+export const CheckoutPlacedOrderDocument = new TypedDocumentString(`
+    query CheckoutPlacedOrder($cartId: String!, $orderNumber: String!) {
+  placedOrder(cart_id: $cartId, order_number: $orderNumber) {
+    number
+  }
+}
+    `, {"operation":"query","hash":"sha256:aa8b0689bef0c458da55e9a3d8ae9f4eeaae232656bab7c64c6511e688afb2ac"}) as unknown as TypedDocumentString<CheckoutPlacedOrderQuery, CheckoutPlacedOrderQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($uid: String!, $lang: String!) {
   contentPage(uid: $uid, lang: $lang) {

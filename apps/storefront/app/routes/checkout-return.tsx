@@ -8,8 +8,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handlePaymentReturn(request, context);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.return.title');
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return checkoutMeta(matches, loaderData?.kind === 'paid' ? 'checkout.return.paidTitle' : 'checkout.return.title');
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {

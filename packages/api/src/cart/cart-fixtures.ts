@@ -54,7 +54,7 @@ export const PLACE_ORDER = `mutation ($id: String!) { placeOrder(input: { cart_i
   order { order_number order_id pay_redirect_url } pay_redirect_url payment_provider { redirect data { key value } } } }`;
 export const CART_STATUS = `query ($id: String!) { cartStatus(cartId: $id) { status group error } }`;
 export const RESTORE = `mutation ($id: String!) { restoreCart(cartId: $id) { ${CART_FIELDS} } }`;
-export const PAYMENT_RESULT = `query ($ref: String!) { paymentResult(reference: $ref) { status result_code order_number cart_id } }`;
+export const PAYMENT_RESULT = `query ($ref: String!) { paymentResult(reference: $ref) { status result_code order_number } }`;
 
 export const DUTCH_ADDRESS = {
   firstname: 'Jan',

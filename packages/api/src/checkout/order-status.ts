@@ -28,12 +28,18 @@ import { issueGiftCardsForOrder, refundGiftCardsOfOrder, type IssuedGiftCard } f
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type FinalPaymentStatus = 'paid' | 'cancelled' | 'refused' | 'expired';
+/** Every status a payment can have; `refunded`: paid after its order had expired, and given back (decision 035). */
+export type PaymentStatus = 'open' | FinalPaymentStatus | 'refunded';
+
+/** A cart whose order was let go because it was not paid within the reservation time (decision 035). */
+export const RESERVATION_EXPIRED_STATUS = 'reservation_expired';
 
 /** Cart status → the group the storefront acts on (OC8). */
 export const CART_STATUS_GROUPS: Record<string, string> = {
   active: 'active',
   pending_payment: 'restore',
   payment_failed: 'restore',
+  [RESERVATION_EXPIRED_STATUS]: 'restore',
   ordered: 'completed',
   expired: 'expired',
   [MERGED_STATUS]: 'expired',
@@ -98,7 +104,7 @@ export async function applyPaymentOutcome(tx: DbOrTx, payment: PaymentRow, now: 
   if (await cancelPendingOrder(tx, order.id, now)) {
     await tx
       .update(carts)
-      .set({ status: 'payment_failed', isActive: false, updatedAt: now })
+      .set({ status: payment.status === 'expired' ? RESERVATION_EXPIRED_STATUS : 'payment_failed', isActive: false, updatedAt: now })
       .where(and(eq(carts.id, order.cartId), eq(carts.status, 'pending_payment')));
   }
   return { paidOrderId: null, issuedGiftCards: [] };
@@ -156,24 +162,22 @@ export async function restoreCart(ctx: RequestContext, maskedId: string): Promis
   return restored;
 }
 
-/** What the provider recorded for a payment, for the storefront's return page (CO15, CO16). */
+/**
+ * What the provider recorded for a payment, for the storefront's return page (CO15, CO16): its
+ * status, code and order number, which whoever holds the reference may know. Nothing else: the
+ * order's details and its cart need the cart's own id or the customer's token (decision 035).
+ */
 export async function paymentResult(ctx: RequestContext, reference: string) {
   const wanted = reference.trim();
   const [found] =
     wanted.length > 0 && wanted.length <= 64
       ? await ctx.db
-          .select({ payment: payments, orderNumber: orders.number, cartId: carts.maskedId })
+          .select({ status: payments.status, resultCode: payments.resultCode, orderNumber: orders.number })
           .from(payments)
           .innerJoin(orders, eq(orders.id, payments.orderId))
-          .innerJoin(carts, eq(carts.id, orders.cartId))
           .where(eq(payments.reference, wanted))
           .limit(1)
       : [];
   if (!found) throw notFoundError(`Could not find a payment with reference "${wanted.slice(0, 64)}"`);
-  return {
-    status: found.payment.status as 'open' | 'paid' | 'cancelled' | 'refused' | 'expired',
-    result_code: found.payment.resultCode,
-    order_number: found.orderNumber,
-    cart_id: found.cartId,
-  };
+  return { status: found.status as PaymentStatus, result_code: found.resultCode, order_number: found.orderNumber };
 }

@@ -76,7 +76,6 @@ describe('payment outcome (sandbox provider)', () => {
       status: 'cancelled',
       result_code: 890,
       order_number: placed.order.order_number,
-      cart_id: cartId,
     });
     expect(await stockOf(t.db, v.productId)).toBe(before);
     expect((await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number)))[0]?.status).toBe('canceled');

@@ -11,6 +11,7 @@ import { carts } from '../cart/tables.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
+import { acceptLatePayment } from './late-payment.ts';
 import { confirmPaidOrder } from './order-mail.ts';
 import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentOutcome, type PaymentRow } from './order-status.ts';
 import { sendIssuedGiftCardMails } from '../giftcard/card-mail.ts';
@@ -152,7 +153,8 @@ export interface PaymentOutcomeListeners {
 
 /**
  * Records the shopper's decision on the hosted page and applies it to the order, in one
- * transaction. Only an open payment changes: repeating a decision (or a late one) changes nothing.
+ * transaction. Only an open payment changes: repeating a decision (or a late one) changes nothing,
+ * except paying a payment the shop let expire, which is taken up again or refunded (acceptLatePayment).
  * When this decision made the order paid, the order confirmation is sent after the commit (once:
  * only one transaction can move the order from pending to paid).
  * Returns the payment as it stands afterwards, or null for an unknown reference.
@@ -191,6 +193,8 @@ async function recordSandboxDecision(
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, found.cartId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
     if (!payment) return null;
+    // Money that arrives after the shop let the payment expire is taken up or refunded, never ignored.
+    if (payment.status === 'expired' && action === 'approve') return acceptLatePayment(tx, payment, now);
     if (payment.status !== 'open') return { payment, paidOrderId: null, issuedGiftCards: [] };
     const outcome = OUTCOMES[action];
     const [updated] = await tx

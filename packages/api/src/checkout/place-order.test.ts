@@ -102,7 +102,6 @@ describe('placeOrder', () => {
       status: 'open',
       result_code: null,
       order_number: placed.order.order_number,
-      cart_id: cartId,
     });
     expect(await status(cartId)).toEqual({ status: 'pending_payment', group: 'restore', error: null });
   });

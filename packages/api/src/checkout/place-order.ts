@@ -47,6 +47,7 @@ import {
   payWithGiftCards,
 } from '../giftcard/payment.ts';
 import { inStoreOrderFields } from '../instore/order.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 
 export interface PlacedOrderResult {
   order: { order_number: string; order_id: string; pay_redirect_url: string };
@@ -146,6 +147,7 @@ export async function placeOrder(
   maskedId: string,
   options: { affiliateCode?: string | null } = {},
 ): Promise<PlacedOrderResult> {
+  await enforceRateLimit(ctx, 'placeOrder', maskedId);
   const affiliateCode = options.affiliateCode ?? null;
   if (affiliateCode !== null && !AFFILIATE_CODE.test(affiliateCode)) {
     throw inputError('The partner code may hold 1 to 64 letters, digits, "-" or "_".');
@@ -217,6 +219,9 @@ export async function placeOrder(
           taxAmount: totals.tax,
           grandTotal: totals.grandTotal,
           stockReservations: reservations,
+          // The shop's clock, which also decides when an unpaid order's reservation expires.
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
         })
         .returning();
       const placed = order as OrderRow;

@@ -75,7 +75,7 @@ export const payments = pgTable(
     method: text('method').notNull(),
     issuer: text('issuer'),
     amount: integer('amount').notNull(),
-    /** open | paid | cancelled | refused | expired */
+    /** open | paid | cancelled | refused | expired | refunded (paid after expiry, given back: decision 035) */
     status: text('status').notNull().default('open'),
     /** Random reference the provider knows the payment by (≥128 bits). */
     reference: text('reference').notNull().unique(),

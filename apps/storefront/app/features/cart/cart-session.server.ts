@@ -11,17 +11,19 @@ export interface CartSummary {
   cartInactive: boolean;
   /** The inactive cart's status group (`restore` shows the restore dialog), or null. */
   cartStatusGroup: string | null;
+  /** The inactive cart's status (the dialog's message: `reservation_expired` says the order was let go), or null. */
+  cartStatus: string | null;
   /** Set-Cookie values to send: a cookie pointing at a cart that is gone is cleared (CA18). */
   setCookies: string[];
 }
 
-async function statusGroup(context: AppLoadContext, cartId: string): Promise<string | null> {
+async function statusOf(context: AppLoadContext, cartId: string): Promise<{ cartStatusGroup: string | null; cartStatus: string | null }> {
   try {
     const { cartStatus } = await context.api.query(MiniCartStatusQuery, { cartId });
-    return cartStatus.group ?? null;
+    return { cartStatusGroup: cartStatus.group ?? null, cartStatus: cartStatus.status ?? null };
   } catch (error) {
     context.log.warn({ err: error }, 'cart status could not be loaded');
-    return null;
+    return { cartStatusGroup: null, cartStatus: null };
   }
 }
 
@@ -30,14 +32,14 @@ async function statusGroup(context: AppLoadContext, cartId: string): Promise<str
  * breaks the page: it is logged and the page shows no cart (000 §8).
  */
 export async function loadCartSummary(request: Request, context: AppLoadContext): Promise<CartSummary> {
-  const none: CartSummary = { miniCart: null, cartInactive: false, cartStatusGroup: null, setCookies: [] };
+  const none: CartSummary = { miniCart: null, cartInactive: false, cartStatusGroup: null, cartStatus: null, setCookies: [] };
   const cartId = readCartId(request, context);
   if (!cartId) return none;
   try {
     const { cart } = await context.api.query(MiniCartQuery, { cartId });
     return { ...none, miniCart: toMiniCartView(cart, context.language) };
   } catch (error) {
-    if (isCartInactive(error)) return { ...none, cartInactive: true, cartStatusGroup: await statusGroup(context, cartId) };
+    if (isCartInactive(error)) return { ...none, cartInactive: true, ...(await statusOf(context, cartId)) };
     if (isCartGone(error)) return { ...none, setCookies: [cartIdCookie(null, context)] };
     context.log.warn({ err: error }, 'cart could not be loaded for the header');
     return none;

@@ -9,25 +9,44 @@ import { newCartCookies, restoredCartCookies, restoreShopperCart } from './cart-
 import { apiErrorItems, lastOrderCookie, readLastOrder, redirectWithCookies } from './checkout-session.server.ts';
 import { CheckoutPaymentResultQuery } from './checkout-mutations.ts';
 import { toOrderConfirmation, type OrderConfirmationView } from './order-model.ts';
-import { OrderCompleteQuery } from './order-query.ts';
+import { CheckoutPlacedOrderQuery, OrderCompleteQuery } from './order-query.ts';
 import { orderCompletePath, paymentFailure, paymentReturn, type PaymentFailure } from './payment-outcome.ts';
 import { stepPaths } from './steps.ts';
 
 const MAX_REFERENCE = 64;
 
-export interface PaymentPendingData {
-  /** The provider's page, to finish paying. */
-  payUrl: string;
-  /** This address again, to look once more. */
-  retryUrl: string;
+/** The return page when it does not redirect: a payment still open, or paid for an order of another browser. */
+export type PaymentReturnData =
+  | {
+      kind: 'open';
+      /** The provider's page, to finish paying. */
+      payUrl: string;
+      /** This address again, to look once more. */
+      retryUrl: string;
+    }
+  | { kind: 'paid'; orderNumber: string };
+
+/**
+ * The cart of this browser the order was placed from: the placed order's cart or the cart cookie,
+ * asked of the API with the order number (the payment reference alone shows no cart). Null when
+ * neither placed it, e.g. the payment was finished on another device.
+ */
+async function orderedCartOf(request: Request, context: AppLoadContext, orderNumber: string): Promise<string | null> {
+  const candidates = new Set([readPlacedOrderCartId(request), readCartId(request, context)].filter((id): id is string => id !== null));
+  for (const cartId of candidates) {
+    const { placedOrder } = await context.api.query(CheckoutPlacedOrderQuery, { cartId, orderNumber });
+    if (placedOrder) return cartId;
+  }
+  return null;
 }
 
 /**
  * `/checkout/return/?reference=…` (CO15): asks the API what the provider recorded. Paid → the
- * confirmation, with the ordered cart's cookies cleared and the order remembered for this browser;
- * cancelled or refused → the failed page; still open → a waiting page; unknown → 404.
+ * confirmation, with the ordered cart's cookies cleared and the order remembered for this browser
+ * (or, when this browser did not place the order, a thank-you with only its number); cancelled,
+ * refused, expired or refunded → the failed page; still open → a waiting page; unknown → 404.
  */
-export async function handlePaymentReturn(request: Request, context: AppLoadContext): Promise<PaymentPendingData> {
+export async function handlePaymentReturn(request: Request, context: AppLoadContext): Promise<PaymentReturnData> {
   const url = new URL(request.url);
   const reference = url.searchParams.get('reference')?.trim() ?? '';
   if (reference === '' || reference.length > MAX_REFERENCE) return notFound(context);
@@ -40,7 +59,8 @@ export async function handlePaymentReturn(request: Request, context: AppLoadCont
   }
   const next = paymentReturn(result);
   if (next.kind === 'paid') {
-    const ordered = result.cart_id;
+    const ordered = await orderedCartOf(request, context, result.order_number);
+    if (!ordered) return { kind: 'paid', orderNumber: result.order_number };
     throw redirectWithCookies(next.location, [
       readCartId(request, context) === ordered ? cartIdCookie(null, context) : null,
       readPlacedOrderCartId(request) === ordered ? placedOrderCookie(null, context) : null,
@@ -48,12 +68,13 @@ export async function handlePaymentReturn(request: Request, context: AppLoadCont
     ]);
   }
   if (next.kind === 'failed') throw redirect(next.location);
-  return { payUrl: `/payment/${encodeURIComponent(reference)}`, retryUrl: `${url.pathname}${url.search}` };
+  return { kind: 'open', payUrl: `/payment/${encodeURIComponent(reference)}`, retryUrl: `${url.pathname}${url.search}` };
 }
 
-/** `/checkout/failed?code=…` (OC3): the message for the provider's code. */
+/** `/checkout/failed?code=…` or `?status=expired|refunded` (OC3): the message for the provider's code or the payment's status. */
 export function loadPaymentFailed(request: Request): { failure: PaymentFailure } {
-  return { failure: paymentFailure(new URL(request.url).searchParams.get('code')) };
+  const params = new URL(request.url).searchParams;
+  return { failure: paymentFailure(params.get('code'), params.get('status')) };
 }
 
 /** "Try again" (OC4): the cart restored and back to the payment step; when that fails, a new cart at home. */

@@ -200,17 +200,19 @@ describe('handlePaymentReturn (CO15, CO16)', () => {
 
   it('trusts the provider, not the address: an open payment waits', async () => {
     const { context } = fakeContext({
-      CheckoutPaymentResult: () => ({ paymentResult: { status: 'open', result_code: null, order_number: 'NL1', cart_id: CART_ID } }),
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'open', result_code: null, order_number: 'NL1' } }),
     });
     expect(await handlePaymentReturn(returning(''), context)).toEqual({
+      kind: 'open',
       payUrl: '/payment/ref1',
       retryUrl: '/checkout/return/?reference=ref1&status=paid',
     });
   });
 
-  it('clears the ordered cart and remembers the order when paid', async () => {
-    const { context } = fakeContext({
-      CheckoutPaymentResult: () => ({ paymentResult: { status: 'paid', result_code: null, order_number: 'NL1', cart_id: CART_ID } }),
+  it('clears the ordered cart and remembers the order when paid, after the API confirms this cart placed it', async () => {
+    const { context, calls } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'paid', result_code: null, order_number: 'NL1' } }),
+      CheckoutPlacedOrder: ({ cartId }) => ({ placedOrder: cartId === CART_ID ? { number: 'NL1' } : null }),
     });
     const thrown = await handlePaymentReturn(returning(`quote_masked_id_nl=${CART_ID}; placed_order_for_quote=${CART_ID}`), context).catch(
       (response: unknown) => response as Response,
@@ -220,6 +222,44 @@ describe('handlePaymentReturn (CO15, CO16)', () => {
     expect(cookies.some((c) => c.startsWith('quote_masked_id_nl=;'))).toBe(true);
     expect(cookies.some((c) => c.startsWith('placed_order_for_quote=;'))).toBe(true);
     expect(cookies.some((c) => c.startsWith(`last_order=${CART_ID}.NL1`))).toBe(true);
+    expect(calls.find((call) => call.operation === 'CheckoutPlacedOrder')?.variables).toEqual({ cartId: CART_ID, orderNumber: 'NL1' });
+  });
+
+  it('keeps a new cart when the placed order is found by the placed order cookie', async () => {
+    const other = 'b'.repeat(32);
+    const { context } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'paid', result_code: null, order_number: 'NL1' } }),
+      CheckoutPlacedOrder: ({ cartId }) => ({ placedOrder: cartId === CART_ID ? { number: 'NL1' } : null }),
+    });
+    const thrown = await handlePaymentReturn(returning(`quote_masked_id_nl=${other}; placed_order_for_quote=${CART_ID}`), context).catch(
+      (response: unknown) => response as Response,
+    );
+    const cookies = (thrown as Response).headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('quote_masked_id_nl='))).toBe(false);
+    expect(cookies.some((c) => c.startsWith(`last_order=${CART_ID}.NL1`))).toBe(true);
+  });
+
+  it('a paid order this browser did not place: thanks with the number only, no confirmation and no cookies', async () => {
+    const { context } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status: 'paid', result_code: null, order_number: 'NL1' } }),
+      CheckoutPlacedOrder: () => ({ placedOrder: null }),
+    });
+    expect(await handlePaymentReturn(returning(`quote_masked_id_nl=${'c'.repeat(32)}`), context)).toEqual({
+      kind: 'paid',
+      orderNumber: 'NL1',
+    });
+    expect(await handlePaymentReturn(returning(''), context)).toEqual({ kind: 'paid', orderNumber: 'NL1' });
+  });
+
+  it.each([
+    ['expired', '/checkout/failed/?status=expired'],
+    ['refunded', '/checkout/failed/?status=refunded'],
+  ])('an %s payment leads to the failed page that says so', async (status, location) => {
+    const { context } = fakeContext({
+      CheckoutPaymentResult: () => ({ paymentResult: { status, result_code: null, order_number: 'NL1' } }),
+    });
+    const thrown = await handlePaymentReturn(returning(''), context).catch((response: unknown) => response as Response);
+    expect((thrown as Response).headers.get('location')).toBe(location);
   });
 });
 

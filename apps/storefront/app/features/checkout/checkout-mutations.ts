@@ -90,7 +90,6 @@ export const CheckoutPaymentResultQuery = graphql(`
       status
       result_code
       order_number
-      cart_id
     }
   }
 `);

@@ -17,7 +17,8 @@ describe('checkout messages (M14)', () => {
   });
 
   it('has a failed-page text for every outcome and every shipment and payment error', () => {
-    for (const kind of ['cancelled', 'refused', 'unknown']) expect(messages.nl).toHaveProperty([`checkout.failed.${kind}`]);
+    for (const kind of ['cancelled', 'refused', 'expired', 'refunded', 'unknown'])
+      expect(messages.nl).toHaveProperty([`checkout.failed.${kind}`]);
     for (const error of ['methodRequired', 'pointRequired', 'storeRequired', 'dateRequired', 'failed'])
       expect(messages.nl).toHaveProperty([`checkout.shipment.error.${error}`]);
     for (const error of ['methodRequired', 'issuerRequired', 'outOfStock', 'cannotPlace', 'failed'])

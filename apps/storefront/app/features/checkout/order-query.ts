@@ -101,3 +101,12 @@ export const OrderCompleteQuery = graphql(`
     }
   }
 `);
+
+/** Whether this cart placed the order with this number (the return page, before the confirmation). */
+export const CheckoutPlacedOrderQuery = graphql(`
+  query CheckoutPlacedOrder($cartId: String!, $orderNumber: String!) {
+    placedOrder(cart_id: $cartId, order_number: $orderNumber) {
+      number
+    }
+  }
+`);

@@ -16,6 +16,12 @@ describe('paymentFailure (OC3)', () => {
   ] as const)('code %s is %s', (code, kind) => {
     expect(paymentFailure(code)).toBe(kind);
   });
+
+  it('names an expired or refunded payment by its status, whatever the code (decision 035)', () => {
+    expect(paymentFailure(null, 'expired')).toBe('expired');
+    expect(paymentFailure('890', 'refunded')).toBe('refunded');
+    expect(paymentFailure('890', 'bogus')).toBe('cancelled');
+  });
 });
 
 describe('paymentReturn (CO15)', () => {
@@ -32,7 +38,8 @@ describe('paymentReturn (CO15)', () => {
       location: '/checkout/failed/?code=890',
     });
     expect(paymentReturn({ ...result, status: 'refused', result_code: 63 }).kind).toBe('failed');
-    expect(paymentReturn({ ...result, status: 'expired' })).toEqual({ kind: 'failed', location: '/checkout/failed/?code=0' });
+    expect(paymentReturn({ ...result, status: 'expired' })).toEqual({ kind: 'failed', location: '/checkout/failed/?status=expired' });
+    expect(paymentReturn({ ...result, status: 'refunded' })).toEqual({ kind: 'failed', location: '/checkout/failed/?status=refunded' });
   });
 
   it('keeps an open payment waiting', () => {

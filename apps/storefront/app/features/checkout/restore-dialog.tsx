@@ -3,7 +3,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { CloseIcon } from '../shell/icons.tsx';
 import { useScrollLock } from '../shell/hooks.ts';
-import { restoreDialogDue, type RootCartState } from './restore-state.ts';
+import { restoreDialogDue, restoreMessageId, type RootCartState } from './restore-state.ts';
 import styles from './restore-dialog.module.css';
 
 /** Where the dialog's forms post (routes/checkout-restore.tsx). */
@@ -77,7 +77,7 @@ export function CartRestoreDialog() {
           {t('checkout.restore.title')}
         </h2>
         <p id="cart-restore-message" className={styles.message}>
-          {t('checkout.restore.message')}
+          {t(restoreMessageId(root))}
         </p>
         <div className={styles.actions}>
           <restore.Form method="post" action={RESTORE_ACTION}>

@@ -483,7 +483,8 @@ export type CartPrices = {
 
 /**
  * Cart status (OC7, OC8): active/active, pending_payment/restore (order placed, not paid),
- * payment_failed/restore (payment cancelled or refused), ordered/completed (paid), expired/expired.
+ * payment_failed/restore (payment cancelled or refused), reservation_expired/restore (not paid within
+ * the reservation time: the order was let go), ordered/completed (paid), expired/expired.
  * Unknown id: status and group null, error set.
  */
 export type CartStatus = {
@@ -1950,12 +1951,15 @@ export type PaymentProviderValue = {
   name: Scalars['String']['output'];
 };
 
-/** What the payment provider recorded; the storefront asks this on return and never trusts the return address. */
+/**
+ * What the payment provider recorded; the storefront asks this on return and never trusts the return
+ * address. Whoever holds the reference sees only this: the order's details need its cart's id
+ * (placedOrder) or the customer's token.
+ */
 export type PaymentResult = {
   __typename?: 'PaymentResult';
-  cart_id: Scalars['String']['output'];
   order_number: Scalars['String']['output'];
-  /** Provider code: 0 or 890 cancelled, 63 refused; null while open or when paid. */
+  /** Provider code: 0 or 890 cancelled, 63 refused; null while open, when paid, expired or refunded. */
   result_code?: Maybe<Scalars['Int']['output']>;
   status: PaymentStatus;
 };
@@ -1965,6 +1969,8 @@ export type PaymentStatus =
   | 'expired'
   | 'open'
   | 'paid'
+  /** Paid after the order's reservation had expired and its stock could not be taken again: the amount is given back. */
+  | 'refunded'
   | 'refused';
 
 export type PickupLocation = {
@@ -4617,7 +4623,6 @@ export type PaymentProviderValueResolvers<ContextType = RequestContext, ParentTy
 };
 
 export type PaymentResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentResult'] = ResolversParentTypes['PaymentResult']> = {
-  cart_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result_code?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;

@@ -86,11 +86,18 @@ export const de: Record<string, string> = {
   'checkout.return.text': 'Deine Zahlung ist noch nicht abgeschlossen. Sobald sie bestätigt ist, siehst du hier deine Bestellung.',
   'checkout.return.retry': 'Erneut prüfen',
   'checkout.return.pay': 'Zur Zahlungsseite',
+  'checkout.return.paidTitle': 'Danke für deine Zahlung',
+  'checkout.return.paidText':
+    'Wir haben deine Zahlung für die Bestellung {number} erhalten. Die Bestätigung mit allen Angaben schicken wir dir per E-Mail.',
   'checkout.failed.title': 'Zahlung nicht erfolgreich',
   'checkout.failed.cancelled':
     'Deine Zahlung wurde abgebrochen, daher ist deine Bestellung nicht abgeschlossen. Versuche es erneut oder kontaktiere uns, wenn du glaubst, dass etwas schiefgelaufen ist.',
   'checkout.failed.refused': 'Deine Zahlung wurde abgelehnt. Versuche es erneut oder wähle eine andere Zahlungsart.',
   'checkout.failed.unknown': 'Deine Zahlung war nicht erfolgreich. Versuche es erneut oder kontaktiere uns.',
+  'checkout.failed.expired':
+    'Deine Zahlung ist nicht rechtzeitig eingegangen. Wir halten die Artikel einer Bestellung nur für begrenzte Zeit für dich zurück; danach gehen sie zurück ins Lager und die Bestellung wird storniert. Versuche es erneut: Dein Warenkorb wartet noch auf dich.',
+  'checkout.failed.refunded':
+    'Deine Zahlung ist eingegangen, nachdem deine Bestellung abgelaufen war, und nicht mehr alle Artikel waren vorrätig. Wir haben dir den Betrag erstattet; er ist in ein paar Tagen wieder auf deinem Konto.',
   'checkout.failed.retry': 'Erneut versuchen',
   'checkout.failed.home': 'Zurück zum Shop',
   'checkout.orderComplete.metaTitle': 'Bestellung aufgegeben',
@@ -110,6 +117,8 @@ export const de: Record<string, string> = {
   'checkout.restore.title': 'Dein Warenkorb ist nicht mehr aktiv',
   'checkout.restore.message':
     'Dein Warenkorb ist nicht mehr aktiv, vielleicht hast du schon bezahlt. Möchtest du deinen Warenkorb wiederherstellen oder mit einem neuen Warenkorb weiter einkaufen?',
+  'checkout.restore.expiredMessage':
+    'Du hast nicht rechtzeitig bezahlt, daher wurde deine Bestellung storniert und die Artikel sind zurück ins Lager gegangen. Möchtest du deinen Warenkorb wiederherstellen, um erneut zu bestellen, oder mit einem neuen Warenkorb weiter einkaufen?',
   'checkout.restore.restore': 'Warenkorb wiederherstellen',
   'checkout.restore.proceed': 'Weiter einkaufen',
   'checkout.restore.close': 'Schließen und weiter einkaufen',

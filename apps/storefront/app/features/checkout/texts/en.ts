@@ -86,11 +86,18 @@ export const en: Record<string, string> = {
   'checkout.return.text': 'Your payment has not been completed yet. As soon as it is confirmed, you will see your order here.',
   'checkout.return.retry': 'Check again',
   'checkout.return.pay': 'To the payment page',
+  'checkout.return.paidTitle': 'Thank you for your payment',
+  'checkout.return.paidText':
+    'We have received your payment for order {number}. We will send you the confirmation with all details by e-mail.',
   'checkout.failed.title': 'Payment unsuccessful',
   'checkout.failed.cancelled':
     'Your payment was cancelled, so your order has not been completed. Please try again, or contact us if you think something went wrong.',
   'checkout.failed.refused': 'Your payment was refused. Please try again or choose another payment method.',
   'checkout.failed.unknown': 'Your payment did not succeed. Please try again or contact us.',
+  'checkout.failed.expired':
+    'Your payment did not arrive in time. We hold the items of an order for a limited time; after that they go back into stock and the order is cancelled. Please try again: your cart is still waiting for you.',
+  'checkout.failed.refunded':
+    'Your payment arrived after your order had expired, and not every item was still in stock. We have refunded the amount; it will be back in your account within a few days.',
   'checkout.failed.retry': 'Try again',
   'checkout.failed.home': 'Back to the shop',
   'checkout.orderComplete.metaTitle': 'Order placed',
@@ -109,6 +116,8 @@ export const en: Record<string, string> = {
   'checkout.restore.title': 'Your cart is no longer active',
   'checkout.restore.message':
     'Your cart is no longer active; perhaps you have already paid. Would you like to restore your cart, or continue shopping with a new cart?',
+  'checkout.restore.expiredMessage':
+    'You did not pay in time, so your order was cancelled and its items went back into stock. Would you like to restore your cart to order again, or continue shopping with a new cart?',
   'checkout.restore.restore': 'Restore cart',
   'checkout.restore.proceed': 'Continue shopping',
   'checkout.restore.close': 'Close and continue shopping',

@@ -86,11 +86,18 @@ export const nl: Record<string, string> = {
   'checkout.return.text': 'Je betaling is nog niet afgerond. Zodra de betaling is bevestigd, zie je hier je bestelling.',
   'checkout.return.retry': 'Opnieuw controleren',
   'checkout.return.pay': 'Naar de betaalpagina',
+  'checkout.return.paidTitle': 'Bedankt voor je betaling',
+  'checkout.return.paidText':
+    'We hebben je betaling voor bestelling {number} ontvangen. De bevestiging met alle gegevens sturen we je per e-mail.',
   'checkout.failed.title': 'Betaling niet gelukt',
   'checkout.failed.cancelled':
     'Je betaling is geannuleerd, daarom is je bestelling niet afgerond. Probeer het opnieuw, of neem contact met ons op als je denkt dat er iets mis is gegaan.',
   'checkout.failed.refused': 'Je betaling is geweigerd. Probeer het opnieuw of kies een andere betaalmethode.',
   'checkout.failed.unknown': 'Je betaling is niet gelukt. Probeer het opnieuw of neem contact met ons op.',
+  'checkout.failed.expired':
+    'Je betaling kwam niet op tijd binnen. We houden de artikelen van een bestelling een beperkte tijd voor je vast; daarna gaan ze terug naar de voorraad en is de bestelling geannuleerd. Probeer het opnieuw: je winkelwagen staat nog voor je klaar.',
+  'checkout.failed.refunded':
+    'Je betaling kwam binnen nadat je bestelling was verlopen, en niet alle artikelen waren nog op voorraad. We hebben het bedrag teruggestort; het staat binnen enkele dagen weer op je rekening.',
   'checkout.failed.retry': 'Opnieuw proberen',
   'checkout.failed.home': 'Terug naar de winkel',
   'checkout.orderComplete.metaTitle': 'Bestelling geplaatst',
@@ -110,6 +117,8 @@ export const nl: Record<string, string> = {
   'checkout.restore.title': 'Je winkelwagen is niet meer actief',
   'checkout.restore.message':
     'Je winkelwagen is niet meer actief, misschien heb je al betaald. Wil je je winkelwagen herstellen, of verder winkelen met een nieuwe winkelwagen?',
+  'checkout.restore.expiredMessage':
+    'Je hebt niet op tijd betaald, daarom is je bestelling geannuleerd en zijn de artikelen teruggegaan naar de voorraad. Wil je je winkelwagen herstellen om opnieuw te bestellen, of verder winkelen met een nieuwe winkelwagen?',
   'checkout.restore.restore': 'Winkelwagen herstellen',
   'checkout.restore.proceed': 'Verder winkelen',
   'checkout.restore.close': 'Sluiten en verder winkelen',

@@ -1,0 +1,89 @@
+/**
+ * A payment that arrives after the order's reservation expired is never lost: the order is taken up
+ * again when all of its stock is still there, or the payment is refunded (decision 035).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_STATUS, dataOf, PAYMENT_RESULT, RESTORE, setStock, stockOf, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
+import { testClock, unpaidOrder as placeUnpaid, variantAt } from './reservation-fixtures.ts';
+import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { decideSandboxPayment } from './payment-provider.ts';
+import { expireReservations } from './reservations.ts';
+import { orders } from './tables.ts';
+
+const MINUTES = 30;
+
+let t: TestApi;
+let variants: Variant[];
+const clock = testClock();
+const now = clock.now;
+const variant = (index: number) => variantAt(variants, index);
+const unpaidOrder = (v: Variant, quantity: number) => placeUnpaid(t, v, quantity);
+
+beforeAll(async () => {
+  t = await createTestApi({ products: 20, now });
+  variants = await variantsInStock(t.db, 1, 3);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Places an order, lets the reservation time pass and the job expire it. */
+async function expiredOrder(v: Variant, quantity: number) {
+  const order = await unpaidOrder(v, quantity);
+  clock.later(MINUTES + 1);
+  expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBeGreaterThanOrEqual(1);
+  return order;
+}
+
+const orderStatus = async (number: string) => (await t.db.select().from(orders).where(eq(orders.number, number)))[0]?.status;
+const paymentStatus = async (reference: string) => dataOf(await t.query(PAYMENT_RESULT, { ref: reference })).paymentResult.status;
+
+describe('a payment after the reservation expired', () => {
+  it('takes the order up again when all its stock is still there: paid, processing, stock taken once more', async () => {
+    const v = variant(0);
+    await setStock(t.db, v.productId, 5);
+    const order = await expiredOrder(v, 2);
+    expect(await stockOf(t.db, v.productId)).toBe(5);
+
+    const paid = await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    expect(paid?.status).toBe('paid');
+    expect(await paymentStatus(order.reference)).toBe('paid');
+    expect(await orderStatus(order.number)).toBe('processing');
+    expect(await stockOf(t.db, v.productId)).toBe(3);
+    expect(dataOf(await t.query(CART_STATUS, { id: order.cartId })).cartStatus).toMatchObject({ status: 'ordered', group: 'completed' });
+    // Paying again changes nothing more.
+    await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    expect(await stockOf(t.db, v.productId)).toBe(3);
+  });
+
+  it('refunds when the stock went to another shopper meanwhile: the order stays cancelled and nothing is oversold', async () => {
+    const v = variant(1);
+    await setStock(t.db, v.productId, 2);
+    const order = await expiredOrder(v, 2);
+    const other = await unpaidOrder(v, 1);
+    expect(await stockOf(t.db, v.productId)).toBe(1);
+
+    const refunded = await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    expect(refunded?.status).toBe('refunded');
+    expect(await paymentStatus(order.reference)).toBe('refunded');
+    expect(await orderStatus(order.number)).toBe('canceled');
+    expect(await stockOf(t.db, v.productId)).toBe(1);
+    expect(await orderStatus(other.number)).toBe('pending_payment');
+    // The shopper can still restore the cart and order what is left.
+    expect(dataOf(await t.query(CART_STATUS, { id: order.cartId })).cartStatus).toMatchObject({ group: 'restore' });
+    await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    expect(await paymentStatus(order.reference)).toBe('refunded');
+  });
+
+  it('refunds when the shopper already restored the cart (no second order from one cart)', async () => {
+    const v = variant(2);
+    await setStock(t.db, v.productId, 4);
+    const order = await expiredOrder(v, 1);
+    dataOf(await t.query(RESTORE, { id: order.cartId }));
+    expect((await decideSandboxPayment(t.db, order.reference, 'approve', now()))?.status).toBe('refunded');
+    expect(await orderStatus(order.number)).toBe('canceled');
+    expect(await stockOf(t.db, v.productId)).toBe(4);
+  });
+});
