@@ -244,6 +244,7 @@ const pageTexts = {
   'payments.status.cancelled': { nl: 'geannuleerd', en: 'cancelled', de: 'abgebrochen' },
   'payments.status.refused': { nl: 'geweigerd', en: 'refused', de: 'abgelehnt' },
   'payments.status.expired': { nl: 'verlopen', en: 'expired', de: 'abgelaufen' },
+  'payments.status.refunded': { nl: 'terugbetaald', en: 'refunded', de: 'erstattet' },
   'orders.instore': {
     nl: 'In de winkel · {shop} · tafel {table}',
     en: 'In-store · {shop} · table {table}',
