@@ -158,23 +158,29 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       send(req, res, '', CONTENT_TYPES[format], etag);
       return;
     }
+    // The client hears by the deadline; libvips stops the work itself at its next tile.
     const image = await cache.get(key, EXTENSIONS[format], () =>
-      queue.run(lane, async () => {
-        stats.renders += 1;
-        const art = drawing(target);
-        return rasterise({
-          svg: art.svg,
-          nativeWidth: art.width,
-          nativeHeight: art.height,
-          width: params.width,
-          height: params.height,
-          fit: params.fit,
-          quality: qualityFor(params, format),
-          format,
-          background: art.background,
-          timeoutSeconds,
-        });
-      }),
+      queue.runBy(
+        lane,
+        timeoutSeconds,
+        async () => {
+          stats.renders += 1;
+          const art = drawing(target);
+          return rasterise({
+            svg: art.svg,
+            nativeWidth: art.width,
+            nativeHeight: art.height,
+            width: params.width,
+            height: params.height,
+            fit: params.fit,
+            quality: qualityFor(params, format),
+            format,
+            background: art.background,
+            timeoutSeconds,
+          });
+        },
+        () => new RenderTimeoutError(timeoutSeconds),
+      ),
     );
     if (image.fromDisk) stats.diskHits += 1;
     send(req, res, image.body, CONTENT_TYPES[format], etag);

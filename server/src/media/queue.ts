@@ -54,6 +54,26 @@ export class RenderQueue {
     return queue.add(task);
   }
 
+  /**
+   * Like `run`, but the answer comes at the latest `seconds` after the task started (then the error
+   * `late()` makes), while the lane's slot stays taken until the task itself has ended: work that
+   * overruns its deadline still counts against the lane, so the bound on work in progress holds.
+   */
+  runBy<T>(lane: Lane, seconds: number, task: () => Promise<T>, late: () => Error): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.run(lane, async () => {
+        const timer = seconds > 0 ? setTimeout(() => reject(late()), seconds * 1000) : undefined;
+        try {
+          resolve(await task());
+        } catch (error) {
+          reject(error);
+        } finally {
+          clearTimeout(timer);
+        }
+      }).catch(reject);
+    });
+  }
+
   /** Renders in progress and waiting, per lane. */
   load(): Record<Lane, { running: number; waiting: number }> {
     const of = (lane: Lane) => ({ running: this.lanes[lane].queue.pending, waiting: this.lanes[lane].queue.size });
