@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
-import { createApi, createMailer, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
+import { createApi, createMailer, createRateLimits, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
 import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses } from './canonical.ts';
@@ -85,6 +85,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         production,
         persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
         mail,
+        // Shared by every worker through PostgreSQL; in this process's memory with the embedded database.
+        rateLimits: createRateLimits(database),
       })
     : null;
 

@@ -44,7 +44,7 @@ function loadContext(options: StorefrontOptions) {
     // The signed-in shopper's token lives in an HttpOnly cookie; the API only ever sees it as Bearer.
     const customerToken = parseCookies(req.get('cookie') ?? '')[cookies.customerToken.name] || null;
     return {
-      api: createApiClient({ transport: options.apiTransport, storeCode, requestId, customerToken }),
+      api: createApiClient({ transport: options.apiTransport, storeCode, requestId, customerToken, clientAddress: req.ip ?? null }),
       storeCode,
       language: res.locals.language,
       requestId,

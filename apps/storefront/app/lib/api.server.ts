@@ -37,6 +37,8 @@ export interface ApiOperation {
   store: string | null;
   customerToken?: string | null;
   requestId?: string;
+  /** The shopper's IP address (the server's `req.ip`), which the API's rate limits count. */
+  clientAddress?: string | null;
 }
 
 /** What the API answered: the body of a GraphQL response and its HTTP status. */
@@ -65,6 +67,7 @@ export interface ApiClientOptions {
   storeCode: string;
   customerToken?: string | null;
   requestId?: string;
+  clientAddress?: string | null;
 }
 
 function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
@@ -85,6 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         store: options.storeCode,
         customerToken: options.customerToken ?? null,
         ...(options.requestId ? { requestId: options.requestId } : {}),
+        ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
       };
       let answer = await options.transport(hash ? { ...operation, documentId: hash } : { ...operation, query: document.toString() });
       // An API started before the documents were regenerated (development, a rolling deploy) does not
@@ -125,6 +129,9 @@ export function createHttpTransport(options: HttpTransportOptions): ApiTransport
     if (operation.store) headers.store = operation.store;
     if (operation.customerToken) headers.authorization = `Bearer ${operation.customerToken}`;
     if (operation.requestId) headers['x-request-id'] = operation.requestId;
+    // The API counts its rate limits per shopper, not per storefront server: it believes this header
+    // only when its TRUST_PROXY names the storefront's address.
+    if (operation.clientAddress) headers['x-forwarded-for'] = operation.clientAddress;
     let request: Request | null = null;
     if (operation.kind === 'query' && operation.documentId && operation.query === undefined && !carriesSecret(operation.variables)) {
       const url = new URL(endpoint);

@@ -12,6 +12,7 @@ import { authorizationError, notFoundError } from '../platform/errors.ts';
 import { cartItemsOf, readCartWithContents } from './contents.ts';
 import { carts } from './tables.ts';
 import { currentCustomerId } from '../customer/auth.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -38,6 +39,7 @@ export const cartNotYoursError = (id: string): GraphQLError =>
 
 /** Creates an empty guest cart in the request's store and returns its masked id (CA1). */
 export async function createGuestCart(ctx: RequestContext): Promise<string> {
+  await enforceRateLimit(ctx, 'cart');
   const maskedId = newMaskedCartId();
   await ctx.db.insert(carts).values({ maskedId, storeCode: ctx.store.code });
   return maskedId;

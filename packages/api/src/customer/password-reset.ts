@@ -8,6 +8,7 @@ import type { RequestContext } from '../platform/context.ts';
 import { inputError, userError } from '../platform/errors.ts';
 import { hashToken, newToken } from './auth.ts';
 import { parseEmail } from './fields.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 import { sendPasswordResetMail } from './mails.ts';
 import { assertPasswordRules, hashPassword } from './passwords.ts';
 import { revokeAllTokens } from './service.ts';
@@ -26,6 +27,7 @@ const MAX_TOKEN_INPUT = 200;
  * Unknown addresses and addresses over the hourly limit get the same answer and no mail.
  */
 export async function requestPasswordResetEmail(ctx: RequestContext, rawEmail: string): Promise<true> {
+  await enforceRateLimit(ctx, 'passwordResetRequest', rawEmail);
   const email = parseEmail(rawEmail);
   const now = ctx.now();
   const token = newToken();
@@ -63,6 +65,7 @@ export async function requestPasswordResetEmail(ctx: RequestContext, rawEmail: s
  * unexpired; it is used up, every sign-in token is revoked and the sign-in lock is lifted.
  */
 export async function resetPassword(ctx: RequestContext, rawEmail: string, token: string, newPassword: string): Promise<true> {
+  await enforceRateLimit(ctx, 'passwordReset', rawEmail);
   const email = parseEmail(rawEmail);
   if (token.trim() === '') throw inputError('resetPasswordToken must be specified');
   if (newPassword === '') throw inputError('newPassword must be specified');

@@ -23,6 +23,7 @@ import { sendWelcomeMail } from './mails.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { customers, customerTokens } from './tables.ts';
 import { clearSignInAttempts, countSignInAttempt } from './throttle.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 import type { CustomerRow } from './views.ts';
 
 /** Magento's one answer for an unknown e-mail, a wrong password and a locked account (A5, A20). */
@@ -85,6 +86,7 @@ export interface NewCustomerInput {
  * mail and the newsletter choice follow once the account exists.
  */
 export async function createCustomer(ctx: RequestContext, input: NewCustomerInput): Promise<CustomerRow> {
+  await enforceRateLimit(ctx, 'signUp', typeof input.email === 'string' ? input.email : null);
   const email = parseEmail(input.email);
   const values = {
     email,
@@ -129,6 +131,7 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomerInpu
  */
 export async function generateCustomerToken(ctx: RequestContext, rawEmail: string, password: string): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
+  await enforceRateLimit(ctx, 'signIn', email);
   if (email === '') throw inputError('Specify the "email" value.');
   if (password === '') throw inputError('Specify the "password" value.');
   if (email.length > MAX_EMAIL_INPUT) {

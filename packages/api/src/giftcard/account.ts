@@ -10,6 +10,7 @@ import { giftcardNumberSchema, giftcardPinSchema } from '@shop/rules';
 import { countThrottledAttempt } from '../customer/throttle.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 import { toMoney } from '../cart/totals.ts';
 import { giftCardError } from './messages.ts';
 import { hashGiftCardPin, maskGiftCardNumber } from './numbers.ts';
@@ -60,6 +61,7 @@ export async function verifyGiftCard(
   code: string | null | undefined,
   pin: string | null | undefined,
 ): Promise<GiftCardRow> {
+  await enforceRateLimit(ctx, 'giftCard');
   const number = readGiftCardNumber(code);
   const digits = readGiftCardPin(pin);
   const now = ctx.now();

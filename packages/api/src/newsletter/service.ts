@@ -4,14 +4,15 @@
  * confirmation of an address earns the 10-euro single-use coupon. One row per address and store.
  */
 import { emailSchema } from '@shop/rules';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { customers } from '../customer/tables.ts';
 import { currentCustomerId, hashToken, newToken } from '../customer/auth.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { inputError } from '../platform/errors.ts';
 import type { MailMessage } from '../platform/mail.ts';
-import { mailOutbox } from '../platform/tables.ts';
+import { takeFromCap } from '../ratelimit/caps.ts';
+import { enforceRateLimit } from '../ratelimit/limiter.ts';
 import { resolveStore } from '../store/service.ts';
 import { confirmationMail, couponMail } from './mails.ts';
 import { newsletterSubscriptions } from './tables.ts';
@@ -27,6 +28,7 @@ export const INVALID_CONFIRMATION = 'This confirmation link is not valid.';
 
 /** Confirmation e-mails to one address within an hour; more sign-ups in that hour send nothing. */
 export const CONFIRMATION_MAILS_PER_HOUR = 3;
+const CONFIRMATION_CAP = { points: CONFIRMATION_MAILS_PER_HOUR, seconds: 3600 };
 /** Inputs longer than this are refused before any parsing. */
 const MAX_INPUT_LENGTH = 1000;
 
@@ -60,20 +62,6 @@ async function lockOrCreate(tx: Tx, email: string, storeCode: string): Promise<{
   return { row: row!, created: false };
 }
 
-async function confirmationMailsLastHour(tx: Tx, email: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, 'newsletter_confirm'),
-        eq(mailOutbox.toAddress, email),
-        gt(mailOutbox.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
 /**
  * Puts a row into NOT_ACTIVE with a new confirmation code, unless the address had its hourly share
  * of confirmation e-mails; returns the mail to send after commit, or null.
@@ -85,7 +73,8 @@ async function startConfirmation(
   customerId: number | null,
 ): Promise<MailMessage | null> {
   const link = customerId != null ? { customerId } : {};
-  if ((await confirmationMailsLastHour(tx, row.email)) >= CONFIRMATION_MAILS_PER_HOUR) {
+  // Counted in one statement within this transaction, so parallel sign-ups cannot all pass the cap.
+  if (!(await takeFromCap(tx, 'newsletter_confirm', row.email, CONFIRMATION_CAP, ctx.now()))) {
     await tx
       .update(newsletterSubscriptions)
       .set({ status: 'NOT_ACTIVE', ...link })
@@ -111,6 +100,7 @@ async function emailOfCustomer(ctx: RequestContext, customerId: number): Promise
  * A signed-in customer signing up their own address has the row linked to the account.
  */
 export async function subscribeEmailToNewsletter(ctx: RequestContext, rawEmail: string): Promise<SubscriptionStatus> {
+  await enforceRateLimit(ctx, 'newsletter', rawEmail);
   const email = parseNewsletterEmail(rawEmail);
   const customerId = await currentCustomerId(ctx);
   const ownAddress = customerId != null && (await emailOfCustomer(ctx, customerId)) === email;

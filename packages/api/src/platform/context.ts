@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import type { StoreRow } from '../store/service.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
+import type { RateLimits } from '../ratelimit/limiter.ts';
 
 /** Everything a resolver or service needs to know about the request (STYLE §3). */
 // A type alias (not an interface) so it satisfies Yoga's Record<string, any> context constraint.
@@ -20,6 +21,10 @@ export type RequestContext = {
   now: () => Date;
   /** The shop's e-mail (outbox, then SMTP); send after the causing transaction committed. */
   mail: Mailer;
+  /** The client's IP address (Express's `req.ip`); null for the server's own calls in process. */
+  clientAddress?: string | null;
+  /** Hits per client address and account (ratelimit/limits.ts); absent: nothing is limited. */
+  rateLimits?: RateLimits;
 };
 
 /** Returns the request's DataLoader for `key`, creating it on first use. */

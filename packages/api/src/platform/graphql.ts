@@ -20,6 +20,7 @@ import { useQueryBudget } from './query-budget-plugin.ts';
 import { createParserCaches, createPersistedQueryStore } from './query-caches.ts';
 import { useClearRequestParsing } from './request-parsing.ts';
 import { resolvers } from './resolvers.ts';
+import { createRateLimits, type RateLimits } from '../ratelimit/limiter.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -63,6 +64,8 @@ export interface ApiOptions {
   mail?: Mailer;
   /** Other origins whose pages may call /graphql (GRAPHQL_CORS_ORIGINS); by default none: same origin only. */
   corsOrigins?: readonly string[];
+  /** Where hits are counted (ratelimit/limiter.ts); by default in this process's memory. */
+  rateLimits?: RateLimits;
 }
 
 export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
@@ -70,9 +73,15 @@ export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
   run: OperationRunner;
 };
 
-function callerOf(request: Request): Caller {
+/** `req` is the Express request when Yoga is mounted as middleware: its `ip` follows the `trust proxy` setting. */
+function callerOf(request: Request, req: { ip?: string | undefined } | undefined): Caller {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
-  return { store: request.headers.get('store'), customerToken: bearer, requestId: request.headers.get('x-request-id') };
+  return {
+    store: request.headers.get('store'),
+    customerToken: bearer,
+    requestId: request.headers.get('x-request-id'),
+    clientAddress: req?.ip ?? null,
+  };
 }
 
 /** The GraphQL API as a Fetch handler (`api.fetch(request)`, mount at /graphql) and in process (`api.run`). */
@@ -81,6 +90,7 @@ export function createApi(options: ApiOptions): Api {
   const now = options.now ?? (() => new Date());
   const persistedDocuments = options.persistedDocuments ?? new Map<string, string>();
   const mail = options.mail ?? createMailer({ log });
+  const rateLimits = options.rateLimits ?? createRateLimits(null);
   const maskUnexpected = (error: unknown, message: string, isDev?: boolean): Error => {
     // Errors thrown while building the context arrive wrapped; judge the GraphQLError inside.
     const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
@@ -122,7 +132,7 @@ export function createApi(options: ApiOptions): Api {
       }),
     ],
     context: async (initial) => {
-      const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request);
+      const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request, initial.req);
       const requestId = caller.requestId ?? randomUUID();
       if (caller.store != null && hasForbiddenCharacter(caller.store)) {
         throw new GraphQLError('The Store header contains a NUL character or an incomplete character; send a store code.', {
@@ -145,6 +155,8 @@ export function createApi(options: ApiOptions): Api {
         loaders: new Map(),
         now,
         mail,
+        clientAddress: caller.clientAddress,
+        rateLimits,
       };
     },
   });

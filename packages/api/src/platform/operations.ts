@@ -7,6 +7,8 @@ export interface Caller {
   store: string | null;
   customerToken: string | null;
   requestId: string | null;
+  /** The client's IP address as Express sees it (`req.ip`); null when unknown (the server's own calls). */
+  clientAddress: string | null;
 }
 
 /** Key under which an in-process call hands its caller to the context factory instead of headers. */
@@ -22,6 +24,8 @@ export interface OperationRequest {
   store?: string | null;
   customerToken?: string | null;
   requestId?: string | null;
+  /** The shopper's IP address, which the rate limits count. */
+  clientAddress?: string | null;
 }
 
 /** The answer as an HTTP client would read it from the JSON body, with the status it would get. */
@@ -69,6 +73,7 @@ export function createOperationRunner({ getEnveloped, persistedDocuments, maskEr
         store: operation.store ?? null,
         customerToken: operation.customerToken ?? null,
         requestId: operation.requestId ?? null,
+        clientAddress: operation.clientAddress ?? null,
       };
       const params = { query, variables, operationName: operation.operationName };
       const enveloped = getEnveloped({ params, [IN_PROCESS_CALLER]: caller });

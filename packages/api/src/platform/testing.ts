@@ -5,6 +5,7 @@ import { openDatabase, type Database, type Db } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
 import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
+import { createRateLimits } from '../ratelimit/limiter.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
@@ -67,6 +68,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   await database.migrate((db) => seedDatabase(db, { products: options.products ?? 40, seed: options.seed ?? 1 }));
   const api = createApi({
     db: database.db,
+    rateLimits: createRateLimits(database),
     production: options.production ?? false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.persistedDocuments ? { persistedDocuments: options.persistedDocuments } : {}),

@@ -1,0 +1,113 @@
+/**
+ * The counters behind RATE_LIMITS (decision 034). On PostgreSQL every process counts in one table
+ * (`rate_limits`, one atomic upsert per hit, `rate-limiter-flexible`'s Drizzle store), so a client
+ * cannot multiply its share by reaching other workers; with the embedded database, which one process
+ * owns, the counts live in that process's memory. A key over its limit is then refused from memory
+ * for the rest of its window without touching the database.
+ */
+import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import { GraphQLError } from 'graphql';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RequestContext } from '../platform/context.ts';
+import type { Db } from '../platform/db.ts';
+import { RATE_LIMITS, type RateLimitName, type Window } from './limits.ts';
+import { rateLimits } from './tables.ts';
+
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+
+/** Counts hits against RATE_LIMITS. */
+export interface RateLimits {
+  /**
+   * Counts one hit of `name` for the client address and, when given, for the account; throws
+   * TOO_MANY_REQUESTS when either is over its limit. A caller without an address (the server's own
+   * calls in process, tests) is counted per account only.
+   */
+  hit(name: RateLimitName, clientAddress: string | null, account?: string | null): Promise<void>;
+}
+
+/** The shop's database: PostgreSQL is shared by every process, the embedded one is owned by one. */
+export interface RateLimitStore {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+}
+
+/**
+ * The key of a client address: IPv4 as it is (also when written IPv4-mapped), IPv6 by its /64 network,
+ * which one subscriber usually holds whole; anything else (a socket without an address) as one key.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return 'unknown';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/** An account as a key: hashed, so the table holds no e-mail addresses and every key has one length. */
+function accountKey(account: string): string {
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('base64url');
+}
+
+/** The GraphQL error of a refused hit: 429 over HTTP, with the seconds to wait. */
+export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new GraphQLError(`Too many requests. Please try again in ${seconds} seconds.`, {
+    extensions: {
+      code: TOO_MANY_REQUESTS,
+      category: 'graphql-input',
+      retry_after_seconds: seconds,
+      http: { status: 429, headers: { 'Retry-After': String(seconds) } },
+    },
+  });
+}
+
+function limiterFor(store: RateLimitStore | null, keyPrefix: string, window: Window, cleans: boolean): RateLimiterAbstract {
+  const options = { keyPrefix, points: window.points, duration: window.seconds };
+  if (store?.kind !== 'postgres') return new RateLimiterMemory(options);
+  return new RateLimiterDrizzle({
+    ...options,
+    storeClient: store.db,
+    schema: rateLimits,
+    // Once a key is over, the rest of its window is answered from memory: a flood costs no writes.
+    inMemoryBlockOnConsumed: window.points + 1,
+    // While the database does not answer, each process counts on its own rather than refusing everyone.
+    insuranceLimiter: new RateLimiterMemory(options),
+    // One limiter deletes rows whose window ended an hour ago, every five minutes.
+    clearExpiredByTimeout: cleans,
+  });
+}
+
+/**
+ * Counters for every limit in RATE_LIMITS: in the `rate_limits` table on PostgreSQL, in memory for
+ * the embedded database or without one.
+ */
+export function createRateLimits(store: RateLimitStore | null): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  let first = true;
+  for (const [name, limit] of Object.entries(RATE_LIMITS)) {
+    limiters.set(`${name}:address`, limiterFor(store, `${name}:address`, limit.address, first));
+    first = false;
+    if ('account' in limit) limiters.set(`${name}:account`, limiterFor(store, `${name}:account`, limit.account, false));
+  }
+  const consume = async (limiter: RateLimiterAbstract | undefined, key: string) => {
+    if (!limiter) return;
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) throw tooManyRequests(refusal.msBeforeNext / 1000);
+      throw refusal;
+    }
+  };
+  return {
+    async hit(name, clientAddress, account) {
+      if (clientAddress != null) await consume(limiters.get(`${name}:address`), addressKey(clientAddress));
+      if (account) await consume(limiters.get(`${name}:account`), accountKey(account));
+    },
+  };
+}
+
+/** Counts one hit of `name` for the request's client and account (see RateLimits.hit). */
+export async function enforceRateLimit(ctx: RequestContext, name: RateLimitName, account?: string | null): Promise<void> {
+  await ctx.rateLimits?.hit(name, ctx.clientAddress ?? null, account);
+}
