@@ -4,8 +4,23 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_STATUS, dataOf, PAYMENT_RESULT, RESTORE, setStock, stockOf, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
+import {
+  CART_STATUS,
+  cartWith,
+  completeCheckout,
+  dataOf,
+  PAYMENT_RESULT,
+  PLACE_ORDER,
+  RESTORE,
+  setStock,
+  stockOf,
+  variantsInStock,
+  type Variant,
+} from '../cart/cart-fixtures.ts';
 import { testClock, unpaidOrder as placeUnpaid, variantAt } from './reservation-fixtures.ts';
+import { APPLY as APPLY_COUPON, couponRow, newCoupon, variantsOf } from '../coupon/coupon-fixtures.ts';
+import { APPLY as APPLY_CARD, makeCard } from '../giftcard/giftcard-fixtures.ts';
+import { giftCards } from '../giftcard/tables.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { expireReservations } from './reservations.ts';
@@ -85,5 +100,34 @@ describe('a payment after the reservation expired', () => {
     expect((await decideSandboxPayment(t.db, order.reference, 'approve', now()))?.status).toBe('refunded');
     expect(await orderStatus(order.number)).toBe('canceled');
     expect(await stockOf(t.db, v.productId)).toBe(4);
+  });
+
+  it('an order that used a coupon and a gift card: expiry gives both back once (two runners), a late payment is refunded', async () => {
+    const [v] = await variantsOf(t.db, 'regular', 1);
+    if (!v) throw new Error('no regular variant');
+    await setStock(t.db, v.productId, 3);
+    const code = await newCoupon(t.db, { usageLimit: 1 });
+    const card = await makeCard(t.db, 500);
+    const cartId = await cartWith(t, v, 1);
+    await completeCheckout(t, cartId);
+    dataOf(await t.query(APPLY_COUPON, { input: { cart_id: cartId, coupon_code: code } }));
+    dataOf(await t.query(APPLY_CARD, { input: { cart_id: cartId, gift_card_code: card.number, gift_card_pin: card.pin } }));
+    const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
+    const reference = (placed.pay_redirect_url as string).split('/').pop() as string;
+    const balance = async () => (await t.db.select().from(giftCards).where(eq(giftCards.id, card.id)))[0]?.balance;
+    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
+    expect(await balance()).toBe(0);
+
+    clock.later(MINUTES + 1);
+    await Promise.all([expireReservations(t.db, { minutes: MINUTES, now }), expireReservations(t.db, { minutes: MINUTES, now })]);
+    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
+    expect(await balance()).toBe(500);
+    expect(await stockOf(t.db, v.productId)).toBe(3);
+
+    expect((await decideSandboxPayment(t.db, reference, 'approve', now()))?.status).toBe('refunded');
+    expect(await orderStatus(placed.order.order_number)).toBe('canceled');
+    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
+    expect(await balance()).toBe(500);
+    expect(await stockOf(t.db, v.productId)).toBe(3);
   });
 });
