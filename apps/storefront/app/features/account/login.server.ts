@@ -4,7 +4,8 @@ import type { AppLoadContext } from 'react-router';
 import { AccountLoginMutation, AccountRegisterMutation } from './account-mutations.ts';
 import { registerFormSchema, loginFormSchema } from './account-schemas.ts';
 import { accountApiErrors, isEmailTaken, validationKeyOf } from './api-errors.ts';
-import { PASSWORD_FIELDS, refused } from './form-reply.server.ts';
+import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form-reply.server.ts';
+import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
 import { redirectIfLoggedIn, redirectWith, safeRedirectTarget, signIn } from './session.server.ts';
 
@@ -27,13 +28,16 @@ export async function loadLoginPage(request: Request, context: AppLoadContext): 
   };
 }
 
-/** A token for e-mail and password, or null when the API refuses them (whatever the reason: A5, A20). */
-async function tokenFor(context: AppLoadContext, email: string, password: string): Promise<string | null> {
+/**
+ * A token for e-mail and password, or null when the API refuses them (whatever the reason: A5, A20),
+ * or `limited` when the API's rate limit refused to look (decision 034).
+ */
+async function tokenFor(context: AppLoadContext, email: string, password: string): Promise<string | null | 'limited'> {
   try {
     return (await context.api.query(AccountLoginMutation, { email, password })).generateCustomerToken?.token ?? null;
   } catch (error) {
     if (accountApiErrors(error).length === 0) throw error;
-    return null;
+    return isTooManyRequests(error) ? 'limited' : null;
   }
 }
 
@@ -47,6 +51,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: loginFormSchema });
   if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));
   const token = await tokenFor(context, submission.value.email, submission.value.password);
+  if (token === 'limited') return limited(submission.reply({ formErrors: [TOO_MANY_REQUESTS_KEY], hideFields: PASSWORD_FIELDS }));
   if (!token) return refused(submission.reply({ formErrors: ['account.login.failed'], hideFields: PASSWORD_FIELDS }));
   const setCookies = await signIn(request, context, token);
   return redirectWith(safeRedirectTarget(formData.get('redirect')), setCookies);
@@ -72,6 +77,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     const errors = accountApiErrors(error);
     if (errors.length === 0) throw error;
     context.log.warn({ err: error }, 'registration refused by the API');
+    if (isTooManyRequests(error)) return limited(submission.reply({ formErrors: [TOO_MANY_REQUESTS_KEY], hideFields: PASSWORD_FIELDS }));
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];
     for (const item of errors) {
@@ -84,6 +90,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
     return refused(submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)], hideFields: PASSWORD_FIELDS }));
   }
   const token = await tokenFor(context, email, password);
-  if (!token) return redirectWith(accountPaths.login, []);
+  // The account exists; when signing in did not work (or was limited), the shopper signs in on the login page.
+  if (!token || token === 'limited') return redirectWith(accountPaths.login, []);
   return redirectWith(accountPaths.dashboard, await signIn(request, context, token));
 }

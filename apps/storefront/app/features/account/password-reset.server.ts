@@ -4,7 +4,8 @@ import { data, type AppLoadContext } from 'react-router';
 import { AccountRequestPasswordResetMutation, AccountResetPasswordMutation } from './account-mutations.ts';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
 import { accountApiErrors, validationKeyOf } from './api-errors.ts';
-import { PASSWORD_FIELDS, refused } from './form-reply.server.ts';
+import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form-reply.server.ts';
+import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
 import { redirectWith } from './session.server.ts';
 
@@ -34,9 +35,11 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   try {
     await context.api.query(AccountRequestPasswordResetMutation, { email: submission.value.email });
   } catch (error) {
-    // Whatever happened, the shopper sees the same answer; the log keeps the reason.
     if (accountApiErrors(error).length === 0) throw error;
     context.log.warn({ err: error }, 'password reset request refused by the API');
+    // The rate limit counts per address and e-mail, known or not: saying so tells nothing about accounts.
+    if (isTooManyRequests(error)) return limited(submission.reply({ formErrors: [TOO_MANY_REQUESTS_KEY] }), 'request');
+    // Otherwise, whatever happened, the shopper sees the same answer; the log keeps the reason.
   }
   return redirectWith(`${accountPaths.forgotPassword}?sent=1`, []);
 }
@@ -51,6 +54,8 @@ async function resetPassword(formData: FormData, context: AppLoadContext) {
   } catch (error) {
     const errors = accountApiErrors(error);
     if (errors.length === 0 && !(error instanceof Error && error.message === 'resetPassword answered false')) throw error;
+    if (isTooManyRequests(error))
+      return limited(submission.reply({ formErrors: [TOO_MANY_REQUESTS_KEY], hideFields: PASSWORD_FIELDS }), 'reset');
     const key = errors.map(validationKeyOf).find((k) => k?.startsWith('password.'));
     const reply = key
       ? submission.reply({ fieldErrors: { password: [key] }, hideFields: PASSWORD_FIELDS })

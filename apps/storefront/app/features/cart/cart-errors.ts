@@ -50,8 +50,8 @@ export function isStockShortage(message: string): boolean {
   return includesAny(message, STOCK_SHORTAGE_TEXTS);
 }
 
-/** Why adding failed, as the pop-up explains it (CA11). */
-export type AddFailure = 'stock' | 'quantity' | 'unavailable' | 'failed';
+/** Why adding failed, as the pop-up explains it (CA11); `tooManyRequests`: the API's rate limit (decision 034). */
+export type AddFailure = 'stock' | 'quantity' | 'unavailable' | 'failed' | 'tooManyRequests';
 
 /** Sorts an add-to-cart failure into a reason the shopper can read in their own language. */
 export function addFailureKind(messages: readonly string[]): AddFailure {

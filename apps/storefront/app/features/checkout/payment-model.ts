@@ -62,7 +62,8 @@ export function checkPaymentChoice(
 }
 
 /** What failed when placing the order (CO14): stock, another reason, or a step left incomplete. */
-export type PlaceOrderFailure = 'outOfStock' | 'cannotPlace' | 'failed';
+/** `tooManyRequests`: the API's rate limit for this shopper (decision 034). */
+export type PlaceOrderFailure = 'outOfStock' | 'cannotPlace' | 'failed' | 'tooManyRequests';
 
 /** Sorts the API's messages for a failed placeOrder. */
 export function placeOrderFailure(messages: readonly string[]): PlaceOrderFailure {

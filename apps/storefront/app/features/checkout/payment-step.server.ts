@@ -30,6 +30,7 @@ import {
   type GiftCardActionData,
   type PaymentGiftCardsView,
 } from '../giftcard/payment-cards-model.ts';
+import { isTooManyRequests } from '../../lib/rate-limit.ts';
 
 export interface PaymentStepData {
   summary: OrderSummaryView;
@@ -111,6 +112,10 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
   } catch (error) {
     const items = apiErrorItems(error);
     if (!items) throw error;
+    if (isTooManyRequests(error)) {
+      context.log.warn({ err: error }, 'placing the order was refused by the rate limit');
+      return data<PaymentActionData>({ error: 'tooManyRequests', detail: null }, { status: 429 });
+    }
     // A gift card that no longer holds what the cart counted on: its message at the gift cards (CO18).
     if (items.some((item) => String(item.extensions?.code ?? '').startsWith('GIFT_CARD'))) {
       context.log.warn({ err: error }, 'placing the order failed on a gift card');

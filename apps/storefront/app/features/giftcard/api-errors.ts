@@ -24,6 +24,7 @@ export const API_CODES: Record<string, GiftCardErrorKey> = {
   GIFT_CARD_NOT_APPLIED: 'notApplied',
   GIFT_CARD_BALANCE_CHANGED: 'balanceChanged',
   GIFT_CARD_PAYMENT_NOT_COVERED: 'notCovered',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
 };
 
 /** Words tried in order on a message without a known code; the first match decides. */

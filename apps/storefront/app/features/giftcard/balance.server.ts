@@ -39,6 +39,7 @@ export async function checkBalanceAction(request: Request, context: AppLoadConte
     const key = items ? giftCardErrorFromApi(items) : 'callError';
     if (key === 'callError') context.log.warn({ err: error }, 'gift card balance check failed');
     const field = giftCardErrorField(key);
-    return refused({ ok: false, errors: field ? { [field]: key } : { card: key }, number: typed });
+    const answer = { ok: false as const, errors: field ? { [field]: key } : { card: key }, number: typed };
+    return key === 'tooManyRequests' ? data<BalanceActionData>(answer, { status: 429 }) : refused(answer);
   }
 }

@@ -25,7 +25,9 @@ export type GiftCardErrorKey =
   | 'forGiftCards'
   | 'notApplied'
   | 'balanceChanged'
-  | 'notCovered';
+  | 'notCovered'
+  /** The API's rate limit for this shopper (decision 034). */
+  | 'tooManyRequests';
 
 export type NumberErrorKey = Extract<GiftCardErrorKey, 'numberRequired' | 'invalidNumber'>;
 export type PinErrorKey = Extract<GiftCardErrorKey, 'pinRequired' | 'pinInvalid'>;

@@ -11,6 +11,7 @@ export const messages = {
     'newsletter.validation.email.tooLong': 'Een e-mailadres heeft hoogstens 254 tekens.',
     'newsletter.error.alreadySubscribed': 'Dit e-mailadres is al ingeschreven.',
     'newsletter.error.failed': 'Inschrijven lukte nu niet. Probeer het over een moment opnieuw.',
+    'newsletter.error.tooManyRequests': 'Dat ging te vaak achter elkaar. Wacht even en probeer het dan opnieuw.',
     'newsletter.confirm.metaTitle': 'Inschrijving nieuwsbrief',
     'newsletter.confirm.confirmed.title': 'Je inschrijving is bevestigd',
     'newsletter.confirm.confirmed.text':
@@ -33,6 +34,7 @@ export const messages = {
     'newsletter.validation.email.tooLong': 'An e-mail address has at most 254 characters.',
     'newsletter.error.alreadySubscribed': 'This e-mail address is already subscribed.',
     'newsletter.error.failed': 'Signing up did not work just now. Please try again in a moment.',
+    'newsletter.error.tooManyRequests': 'That was too many times in a row. Please wait a moment and try again.',
     'newsletter.confirm.metaTitle': 'Newsletter sign-up',
     'newsletter.confirm.confirmed.title': 'Your sign-up is confirmed',
     'newsletter.confirm.confirmed.text':
@@ -56,6 +58,7 @@ export const messages = {
     'newsletter.validation.email.tooLong': 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
     'newsletter.error.alreadySubscribed': 'Diese E-Mail-Adresse ist bereits angemeldet.',
     'newsletter.error.failed': 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    'newsletter.error.tooManyRequests': 'Das war zu oft hintereinander. Warte einen Moment und versuche es dann noch einmal.',
     'newsletter.confirm.metaTitle': 'Newsletter-Anmeldung',
     'newsletter.confirm.confirmed.title': 'Deine Anmeldung ist bestätigt',
     'newsletter.confirm.confirmed.text':

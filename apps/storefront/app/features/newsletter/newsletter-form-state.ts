@@ -70,6 +70,7 @@ export const NEWSLETTER_PARAM = 'newsletter';
 const OUTCOME_KEYS = new Set([
   'newsletter.error.alreadySubscribed',
   'newsletter.error.failed',
+  'newsletter.error.tooManyRequests',
   'newsletter.validation.email.invalid',
   'newsletter.validation.email.required',
   'newsletter.validation.email.tooLong',

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { backPath } from '../wishlist/wishlist-model.ts';
 import { validateNewsletterEmail } from './email-rule.ts';
 import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam } from './newsletter-form-state.ts';
@@ -47,6 +48,7 @@ export async function newsletterAction(request: Request, context: AppLoadContext
     const message = firstApiMessage(error);
     if (message) context.log.warn({ message }, 'the newsletter sign-up was refused');
     else context.log.error({ err: error }, 'the newsletter sign-up failed');
+    if (isTooManyRequests(error)) return answer({ ok: false, message: 'newsletter.error.tooManyRequests' }, 429);
     return answer({ ok: false, message: apiErrorKey(message) }, message ? 200 : 503);
   }
 }

@@ -49,6 +49,7 @@ export const de: Record<string, string> = {
   'account.reset.invalidLink': 'Dieser Link ist nicht mehr gültig: Er wurde schon benutzt oder ist älter als eine Stunde.',
   'account.reset.requestAgain': 'Neuen Link anfordern',
   'account.error.generic': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+  'account.error.tooManyRequests': 'Das war zu oft hintereinander. Warte einen Moment und versuche es dann noch einmal.',
   'account.validation.currentPassword': 'Bitte geben Sie Ihr aktuelles Passwort ein.',
   'account.dashboard.title': 'Mein Konto',
   'account.dashboard.welcome': 'Willkommen, {name}.',

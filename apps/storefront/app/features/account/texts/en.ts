@@ -47,6 +47,7 @@ export const en: Record<string, string> = {
   'account.reset.invalidLink': 'This link is no longer valid: it has been used or is more than an hour old.',
   'account.reset.requestAgain': 'Request a new link',
   'account.error.generic': 'That did not work. Please try again in a moment.',
+  'account.error.tooManyRequests': 'That was too many times in a row. Please wait a moment and try again.',
   'account.validation.currentPassword': 'Please enter your current password.',
   'account.dashboard.title': 'My account',
   'account.dashboard.welcome': 'Welcome, {name}.',

@@ -47,6 +47,7 @@ export const nl: Record<string, string> = {
   'account.reset.invalidLink': 'Deze link is niet meer geldig: hij is al gebruikt of ouder dan een uur.',
   'account.reset.requestAgain': 'Vraag een nieuwe link aan',
   'account.error.generic': 'Dat is niet gelukt. Probeer het over een moment opnieuw.',
+  'account.error.tooManyRequests': 'Dat ging te vaak achter elkaar. Wacht even en probeer het dan opnieuw.',
   'account.validation.currentPassword': 'Vul je huidige wachtwoord in.',
   'account.dashboard.title': 'Mijn account',
   'account.dashboard.welcome': 'Welkom, {name}.',

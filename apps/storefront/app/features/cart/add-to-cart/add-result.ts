@@ -48,7 +48,17 @@ export type AddToCartResult =
       giftcardPage?: GiftcardRetryPage;
     };
 
-const REASONS: readonly AddFailureReason[] = ['size', 'soldOut', 'unsupported', 'stock', 'quantity', 'unavailable', 'failed', 'giftcard'];
+const REASONS: readonly AddFailureReason[] = [
+  'size',
+  'soldOut',
+  'unsupported',
+  'stock',
+  'quantity',
+  'unavailable',
+  'failed',
+  'giftcard',
+  'tooManyRequests',
+];
 
 /** The reason carried back in the address after a failed add without scripts (`?cart_error=size`), or null. */
 export function readAddFailure(params: URLSearchParams): AddFailureReason | null {

@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { createGiftcardSelectionSchema, formatPrice, GIFTCARD_CUSTOM_VALUE, giftcardFormFields, productPath } from '@shop/rules';
 import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } from '../../../graphql/graphql.ts';
 import { imageUrl } from '../../../lib/images.ts';
+import { isTooManyRequests } from '../../../lib/rate-limit.ts';
 import { toGiftcardView } from '../../product/giftcard-model.ts';
 import { addFailureKind, errorMessages } from '../cart-errors.ts';
 import { giftcardLineOptions } from '../giftcard-line.ts';
@@ -171,6 +172,7 @@ export async function addToCartAction(request: Request, context: AppLoadContext)
     // CA11: the add rethrows; business refusals reach the error pop-up, outages are logged as errors.
     if (messages.length === 0) context.log.error({ err: error, sku }, 'adding to the cart failed');
     else context.log.warn({ err: error, sku }, 'adding to the cart was refused');
-    return answer({ ok: false, reason: addFailureKind(messages), message: messages[0] ?? null }, product);
+    const reason = isTooManyRequests(error) ? 'tooManyRequests' : addFailureKind(messages);
+    return answer({ ok: false, reason, message: messages[0] ?? null }, product);
   }
 }

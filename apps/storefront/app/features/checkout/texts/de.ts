@@ -80,6 +80,7 @@ export const de: Record<string, string> = {
   'checkout.payment.error.issuerRequired': 'Wähle deine Bank, um mit iDEAL zu bezahlen.',
   'checkout.payment.error.outOfStock': 'Ein oder mehrere Artikel sind nicht mehr vorrätig. Passe deinen Warenkorb an, um fortzufahren.',
   'checkout.payment.error.cannotPlace': 'Deine Bestellung kann nicht aufgegeben werden.',
+  'checkout.payment.error.tooManyRequests': 'Das war zu oft hintereinander. Warte einen Moment und versuche es dann noch einmal.',
   'checkout.payment.error.failed': 'Beim Aufgeben deiner Bestellung ist etwas schiefgelaufen. Bitte versuche es erneut.',
   'checkout.payment.editCart': 'Warenkorb anpassen',
   'checkout.return.title': 'Wir warten auf deine Zahlung',

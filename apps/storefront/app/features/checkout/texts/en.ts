@@ -80,6 +80,7 @@ export const en: Record<string, string> = {
   'checkout.payment.error.issuerRequired': 'Choose your bank to pay with iDEAL.',
   'checkout.payment.error.outOfStock': 'One or more items are no longer in stock. Adjust your cart to continue.',
   'checkout.payment.error.cannotPlace': 'Your order cannot be placed.',
+  'checkout.payment.error.tooManyRequests': 'That was too many times in a row. Please wait a moment and try again.',
   'checkout.payment.error.failed': 'Something went wrong while placing your order. Please try again.',
   'checkout.payment.editCart': 'Adjust your cart',
   'checkout.return.title': 'Waiting for your payment',

@@ -80,6 +80,7 @@ export const nl: Record<string, string> = {
   'checkout.payment.error.issuerRequired': 'Kies je bank om met iDEAL te betalen.',
   'checkout.payment.error.outOfStock': 'Een of meer artikelen zijn niet meer op voorraad. Pas je winkelwagen aan om verder te gaan.',
   'checkout.payment.error.cannotPlace': 'Je bestelling kan niet worden geplaatst.',
+  'checkout.payment.error.tooManyRequests': 'Dat ging te vaak achter elkaar. Wacht even en probeer het dan opnieuw.',
   'checkout.payment.error.failed': 'Er ging iets mis bij het plaatsen van je bestelling. Probeer het opnieuw.',
   'checkout.payment.editCart': 'Winkelwagen aanpassen',
   'checkout.return.title': 'We wachten op je betaling',
