@@ -5,11 +5,11 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { VariantCache, type CacheLog } from './cache.ts';
-import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams, qualityFor } from './params.ts';
+import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams, qualityFor, type ImageParams } from './params.ts';
 import { parseMediaPath, type MediaTarget } from './paths.ts';
 import { RenderBusyError, RenderQueue, RETRY_AFTER_SECONDS, type Lane, type LaneLimit } from './queue.ts';
 import { rasterise, RenderTimeoutError } from './render.ts';
-import { drawnPixels, sizeProblem, SMALL_RENDER_PIXELS } from './sizes.ts';
+import { coverCrop, drawnPixels, sizeProblem, SMALL_RENDER_PIXELS } from './sizes.ts';
 import { contentSvg, MOTIF_SIZES } from './svg/content.ts';
 import { FRAME_HEIGHT, FRAME_WIDTH } from './svg/geometry.ts';
 import { iconSvg, placeholderSvg } from './svg/icons.ts';
@@ -22,8 +22,9 @@ export const RENDER_VERSION = '1';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * libvips stops a render after this long. The slowest size the storefront asks for takes about 4 s
- * of one idle core (a 4:5 crop of a hero at 1280 px); this only cuts a render that runs away.
+ * A render's answer comes within this long of its start, and libvips stops it soon after. The
+ * slowest size the storefront asks for takes under 3 CPU-seconds (a 4:5 crop of a hero at 1280 px,
+ * AVIF); this only cuts a render that runs away.
  */
 export const RENDER_TIMEOUT_SECONDS = 15;
 
@@ -31,7 +32,7 @@ export interface MediaHandlerOptions {
   cacheDir: string;
   /** Cap on the bytes of the disk cache (`MEDIA_CACHE_MAX_MB`, shared out among the processes). */
   maxCacheBytes: number;
-  /** Defaults to `RENDER_TIMEOUT_SECONDS`. */
+  /** Defaults to `RENDER_TIMEOUT_SECONDS`; fractions count for the answer, libvips rounds up. */
   renderTimeoutSeconds?: number;
   /** Defaults to `RENDER_LANES`. */
   lanes?: Record<Lane, LaneLimit>;
@@ -96,7 +97,28 @@ export function nativeSize(target: Raster): { nativeWidth: number; nativeHeight:
   return { nativeWidth: width, nativeHeight: height };
 }
 
-function drawing(target: Raster) {
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * A content drawing cropped to what a `fit=cover` picture shows, by its viewBox: librsvg then draws
+ * only the visible part (a 4:5 crop of a wide hero draws a third of the pixels). Content drawings
+ * open with `width="W" height="H" viewBox="0 0 W H"`; anything else is drawn whole.
+ */
+function cropped(svg: string, size: { width: number; height: number }, params: ImageParams) {
+  const crop = coverCrop(params, { nativeWidth: size.width, nativeHeight: size.height });
+  const root = `width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}"`;
+  if (!crop || !svg.startsWith('<svg') || svg.indexOf(root) !== svg.indexOf(' width=') + 1) return { svg, ...size };
+  const [x, y, width, height] = [crop.x, crop.y, crop.nativeWidth, crop.nativeHeight].map(round) as [number, number, number, number];
+  return { svg: svg.replace(root, `width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}"`), width, height };
+}
+
+/** The size the render really draws: the cover crop of a content drawing, else the whole drawing. */
+function drawnSize(target: Raster, params: ImageParams): { nativeWidth: number; nativeHeight: number } {
+  const native = nativeSize(target);
+  return (target.kind === 'content' ? coverCrop(params, native) : null) ?? native;
+}
+
+function drawing(target: Raster, params: ImageParams) {
   if (target.kind === 'placeholder') {
     return { svg: placeholderSvg(FRAME_WIDTH, FRAME_HEIGHT), width: FRAME_WIDTH, height: FRAME_HEIGHT, background: STUDIO_COLOUR };
   }
@@ -108,8 +130,8 @@ function drawing(target: Raster) {
       background: STUDIO_COLOUR,
     };
   }
-  const size = MOTIF_SIZES[target.motif];
-  return { svg: contentSvg(target.motif, target.hex, target.name), ...size, background: `#${target.hex}` };
+  const art = cropped(contentSvg(target.motif, target.hex, target.name), MOTIF_SIZES[target.motif], params);
+  return { ...art, background: `#${target.hex}` };
 }
 
 /** Creates the Express middleware for `app.use('/media', handler)`. */
@@ -149,7 +171,7 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       plain(res, 400, refused);
       return;
     }
-    const lane: Lane = drawnPixels(params, native) <= SMALL_RENDER_PIXELS ? 'small' : 'large';
+    const lane: Lane = drawnPixels(params, drawnSize(target, params)) <= SMALL_RENDER_PIXELS ? 'small' : 'large';
     const { format, negotiated } = chooseFormat(params, req.headers.accept, 'jpeg');
     if (negotiated) res.setHeader('Vary', 'Accept');
     const key = digest(`${RENDER_VERSION}|${req.path}|${canonicalParams(params, format)}`);
@@ -165,7 +187,7 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
         timeoutSeconds,
         async () => {
           stats.renders += 1;
-          const art = drawing(target);
+          const art = drawing(target, params);
           return rasterise({
             svg: art.svg,
             nativeWidth: art.width,

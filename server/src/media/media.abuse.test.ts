@@ -130,9 +130,9 @@ describe('image service abuse', () => {
 
   it('stops a render that runs past its timeout with a 503, leaving nothing in the cache', async () => {
     const warnings: object[] = [];
-    const { handler, cacheDir, get } = await start({ renderTimeoutSeconds: 1, log: { warn: (obj) => warnings.push(obj) } });
-    // The storefront's heaviest size: a 4:5 crop of a wide hero at 1280 px, about 4 s of a core.
-    const { response, body, ms } = await get('/media/content/hero/2f3e4f/autumn-campaign.jpg?auto=format&q=60&w=1280&h=1600&fit=cover');
+    const { handler, cacheDir, get } = await start({ renderTimeoutSeconds: 0.2, log: { warn: (obj) => warnings.push(obj) } });
+    // The product page's picture, 1200×1440: well over a second of a core, so past a 0.2 s deadline.
+    const { response, body, ms } = await get(product(7, 'w=1200&h=1440&fit=cover'));
     expect(response.status).toBe(503);
     // Answered by the deadline, not when libvips gets round to stopping (seconds later on a busy machine).
     expect(ms).toBeLessThan(6000);

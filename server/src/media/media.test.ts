@@ -7,6 +7,9 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaHandler, type MediaHandler } from './index.ts';
+import { rasterise } from './render.ts';
+import { coverCrop } from './sizes.ts';
+import { contentSvg, MOTIF_SIZES } from './svg/content.ts';
 
 let cacheDir: string;
 let server: http.Server;
@@ -145,6 +148,33 @@ describe('media service', () => {
     expect(await sharp(hero.body).metadata()).toMatchObject({ width: 480, height: 200 });
     const store = await image('/media/content/store/1f2a44/amsterdam.jpg?w=768');
     expect(await sharp(store.body).metadata()).toMatchObject({ width: 768, height: 480 });
+  });
+
+  it('draws only the visible part of a cover crop of a content picture, and it looks the same', async () => {
+    const cropped = await image('/media/content/hero/2f3e4f/autumn-campaign.jpg?w=480&h=600&fit=cover&format=png');
+    const whole = await rasterise({
+      svg: contentSvg('hero', '2f3e4f', 'autumn-campaign'),
+      nativeWidth: MOTIF_SIZES.hero.width,
+      nativeHeight: MOTIF_SIZES.hero.height,
+      width: 480,
+      height: 600,
+      fit: 'cover',
+      quality: 100,
+      format: 'png',
+      background: '#2f3e4f',
+    });
+    const a = await sharp(cropped.body).raw().toBuffer({ resolveWithObject: true });
+    const b = await sharp(whole).raw().toBuffer({ resolveWithObject: true });
+    expect(a.info).toMatchObject({ width: 480, height: 600 });
+    let difference = 0;
+    for (let i = 0; i < a.data.length; i += 1) difference += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
+    expect(difference / a.data.length).toBeLessThan(2);
+    expect(coverCrop({ width: 480, height: 600, fit: 'cover' }, { nativeWidth: 2400, nativeHeight: 1000 })).toEqual({
+      x: 800,
+      y: 0,
+      nativeWidth: 800,
+      nativeHeight: 1000,
+    });
   });
 
   it('answers HEAD with headers only', async () => {

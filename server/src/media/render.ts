@@ -14,7 +14,7 @@ export interface RasterRequest {
   format: OutputFormat;
   /** Fill for letterboxing (`fit=contain`) and for flattening into JPEG. */
   background: string;
-  /** libvips stops the render after this many seconds (whole seconds; 0: no limit). */
+  /** libvips stops the render after this many seconds (rounded up to whole seconds; 0: no limit). */
   timeoutSeconds?: number;
 }
 
@@ -58,7 +58,7 @@ export async function rasterise(r: RasterRequest): Promise<Buffer> {
 
 function encode(r: RasterRequest): Promise<Buffer> {
   const density = 72 * rasterScale(r);
-  let image = sharp(Buffer.from(r.svg), { density }).timeout({ seconds: r.timeoutSeconds ?? 0 });
+  let image = sharp(Buffer.from(r.svg), { density }).timeout({ seconds: Math.ceil(r.timeoutSeconds ?? 0) });
   if (r.width !== undefined || r.height !== undefined) {
     image = image.resize({ width: r.width, height: r.height, fit: r.fit, position: 'centre', background: r.background });
   } else if (density !== 72) {

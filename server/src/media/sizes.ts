@@ -81,6 +81,17 @@ export function outputSize(request: SizeRequest, drawn: Drawn): { width: number;
   return { width: nativeWidth, height: nativeHeight };
 }
 
+/** The part of a drawing a `fit=cover` picture shows (native units, centred), or null when it shows all of it. */
+export function coverCrop(request: SizeRequest, drawn: Drawn): { x: number; y: number; nativeWidth: number; nativeHeight: number } | null {
+  const { width, height, fit } = request;
+  if (width === undefined || height === undefined || fit !== 'cover') return null;
+  const scale = Math.max(width / drawn.nativeWidth, height / drawn.nativeHeight);
+  const nativeWidth = width / scale;
+  const nativeHeight = height / scale;
+  if (drawn.nativeWidth - nativeWidth < 1 && drawn.nativeHeight - nativeHeight < 1) return null;
+  return { x: (drawn.nativeWidth - nativeWidth) / 2, y: (drawn.nativeHeight - nativeHeight) / 2, nativeWidth, nativeHeight };
+}
+
 /** Pixels the SVG is rasterised at before resizing: what a render costs. */
 export function drawnPixels(request: SizeRequest, drawn: Drawn): number {
   const scale = rasterScale({ ...drawn, ...request });
