@@ -23,6 +23,7 @@ import { testClock, unpaidOrder as placeUnpaid, variantAt } from './reservation-
 import { silentLogger } from '../platform/logger.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { expireReservations, startReservationExpiry } from './reservations.ts';
+import { carts } from '../cart/tables.ts';
 import { orders, payments } from './tables.ts';
 
 const MINUTES = 30;
@@ -135,4 +136,35 @@ describe('unpaid orders give their stock back after the reservation time', () =>
     }
     expect(await orderStatuses([held.number])).toEqual(['canceled']);
   });
+
+  // PGlite runs one transaction at a time, so a cart held open by another transaction exists only on PostgreSQL.
+  it.skipIf(process.env.SHOP_TEST_ENGINE !== 'postgres')(
+    'a cart held by a shopper request is passed over, not waited for, and expired in a later round',
+    async () => {
+      const v = variant(2);
+      await setStock(t.db, v.productId, 2);
+      const held = await unpaidOrder(v, 2);
+      later(MINUTES + 1);
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked: () => void = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const shopper = t.db.transaction(async (tx) => {
+        await tx.select({ id: carts.id }).from(carts).where(eq(carts.maskedId, held.cartId)).for('update');
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        await expireReservations(t.db, { minutes: MINUTES, now });
+        expect(await orderStatuses([held.number])).toEqual(['pending_payment']);
+      } finally {
+        release();
+        await shopper;
+      }
+      expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBeGreaterThanOrEqual(1);
+      expect(await orderStatuses([held.number])).toEqual(['canceled']);
+      expect(await stockOf(t.db, v.productId)).toBe(2);
+    },
+  );
 });
