@@ -6,11 +6,13 @@ import type { Logger } from 'pino';
 import { createApi, createMailer, createRateLimits, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
 import { seedDatabase } from '@shop/api/seed';
 import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
-import { canonicalAddresses } from './canonical.ts';
+import { canonicalAddresses, refuseBadAddresses } from './canonical.ts';
 import { sameOriginForms } from './csrf.ts';
 import { createDevMailRouter } from './dev-mail.ts';
 import type { Env } from './env.ts';
 import { serverErrorHandler } from './errors.ts';
+import { formBodies } from './form-bodies.ts';
+import { publicOrigins } from './public-origin.ts';
 import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
@@ -61,7 +63,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const production = env.NODE_ENV === 'production';
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names; by default from nobody (decision 037).
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogging(log));
   // A tag manager built into the storefront (VITE_TAG_MANAGER_ID) may send its measurements out.
   app.use(
@@ -131,7 +134,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
       : createHttpTransport({ baseUrl: env.API_URL ?? `http://127.0.0.1:${env.PORT}` });
     const directory = createStoreDirectory(async () => {
       const answer = await apiTransport({
-        query: '{ availableStores { store_code language base_url is_default_store } }',
+        query: '{ availableStores { store_code language base_url secure_base_url is_default_store } }',
         variables: {},
         kind: 'query',
         store: null,
@@ -141,9 +144,14 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
       return data.availableStores;
     });
     if (production) ensureStorefrontBuild(log);
+    // An address with bad bytes answers 400 first; then the public address is decided once (decision 037).
+    app.use(refuseBadAddresses());
+    app.use(publicOrigins(directory));
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
     app.use(sameOriginForms());
     app.use(storeSelection(directory));
+    // Form posts are read, bounded and checked here, before React Router reads them.
+    app.use(formBodies());
     // robots.txt and the store's sitemaps (SEO).
     app.use(seoRouter({ api: apiTransport, storeCodes: async () => (await directory()).map((store) => store.store_code) }));
     await mountStorefront(app, { apiTransport, production, log });

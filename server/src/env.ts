@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseInStoreBaseUrls, parseInStoreCorsOrigins } from '@shop/rules';
+import { parseTrustProxy } from './proxy-trust.ts';
 
 /** More processes than this on one machine only adds memory and connection pressure. */
 const MAX_WORKERS = 64;
@@ -28,6 +29,21 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The proxies whose X-Forwarded-For/-Proto/-Host count (decision 037): unset, none: forwarding
+   * headers are ignored; `loopback`, addresses or CIDR ranges (comma-separated), or a hop count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of proxies' });
+        return z.NEVER;
+      }
+    }),
   /** Where the shop's e-mail goes (smtp://user:pass@host:587 or smtps://…); without it mail stays in the outbox. */
   SMTP_URL: z
     .string()

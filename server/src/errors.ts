@@ -9,10 +9,22 @@ import { defaultLocale, isLocale, locales, type Locale } from '@shop/rules';
  * this handler answers what fails before or around it (a malformed request, a middleware).
  */
 
-const TEXTS: Record<Locale, { title: string; badRequest: string; text: string; reference: string; home: string }> = {
+interface Texts {
+  title: string;
+  badRequest: string;
+  tooLarge: string;
+  unsupportedType: string;
+  text: string;
+  reference: string;
+  home: string;
+}
+
+const TEXTS: Record<Locale, Texts> = {
   nl: {
     title: 'Er ging iets mis, probeer het opnieuw',
     badRequest: 'Dit verzoek konden we niet verwerken.',
+    tooLarge: 'Wat je stuurde is te groot om te verwerken. Vul het formulier opnieuw in en verstuur het nog eens.',
+    unsupportedType: 'Dit formulier is verstuurd in een vorm die we niet kunnen lezen. Open de pagina opnieuw en probeer het nog eens.',
     text: 'Onze excuses. Probeer de pagina opnieuw te laden of ga verder op de homepage.',
     reference: 'Referentie',
     home: 'Naar de homepage',
@@ -20,18 +32,36 @@ const TEXTS: Record<Locale, { title: string; badRequest: string; text: string; r
   en: {
     title: 'Something went wrong, please try again',
     badRequest: 'We could not process this request.',
+    tooLarge: 'What you sent is too large to process. Please fill in the form again and send it once more.',
+    unsupportedType: 'This form was sent in a form we cannot read. Please open the page again and try once more.',
     text: 'We are sorry. Please reload the page or continue on the home page.',
     reference: 'Reference',
     home: 'Go to the home page',
   },
   de: {
-    title: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut',
+    title: 'Etwas ist schiefgelaufen, bitte versuch es noch einmal',
     badRequest: 'Diese Anfrage konnten wir nicht verarbeiten.',
-    text: 'Das tut uns leid. Laden Sie die Seite neu oder machen Sie auf der Startseite weiter.',
+    tooLarge: 'Was du geschickt hast, ist zu groß. Füll das Formular bitte neu aus und schick es noch einmal.',
+    unsupportedType: 'Dieses Formular kam in einer Form, die wir nicht lesen können. Öffne die Seite neu und versuch es noch einmal.',
+    text: 'Das tut uns leid. Lade die Seite neu oder mach auf der Startseite weiter.',
     reference: 'Referenz',
     home: 'Zur Startseite',
   },
 };
+
+/** The sentence under the title: what went wrong, by status. */
+function leadOf(texts: Texts, status: number): string {
+  if (status === 413) return texts.tooLarge;
+  if (status === 415) return texts.unsupportedType;
+  return status < 500 ? texts.badRequest : texts.text;
+}
+
+/** A stable code for clients that read JSON, by status. */
+function codeOf(status: number): string {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+}
 
 /** A status the error names itself (a client error such as an unreadable body), else 500. */
 export function errorStatus(error: unknown): number {
@@ -55,7 +85,7 @@ const escapeHtml = (value: string) =>
 /** The generic error page: no script, no inline style, so it needs nothing the page policy forbids. */
 export function errorPageHtml(language: Locale, status: number, requestId: string): string {
   const texts = TEXTS[language];
-  const lead = status < 500 ? texts.badRequest : texts.text;
+  const lead = leadOf(texts, status);
   const reference = requestId ? `<p>${texts.reference}: <code>${escapeHtml(requestId)}</code></p>` : '';
   return `<!doctype html>
 <html lang="${language}">
@@ -95,10 +125,12 @@ export function serverErrorHandler(log: Logger) {
     res.status(status);
     res.setHeader('Cache-Control', 'private, no-store');
     res.removeHeader('ETag');
+    // Other clients read what went wrong (a refused body, a bad address); a failure of ours only the title.
+    const message = status < 500 ? leadOf(texts, status) : texts.title;
     res.format({
       html: () => res.type('html').send(errorPageHtml(language, status, requestId)),
-      json: () => res.json({ errors: [{ message: texts.title, extensions: { requestId } }] }),
-      default: () => res.type('text/plain').send(`${texts.title}. ${texts.reference}: ${requestId}\n`),
+      json: () => res.json({ errors: [{ message, extensions: { code: codeOf(status), requestId } }] }),
+      default: () => res.type('text/plain').send(`${message.replace(/[^.]$/, '$&.')} ${texts.reference}: ${requestId}\n`),
     });
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { cookies } from '@shop/rules';
+import { publicOriginOf } from './public-origin.ts';
 
 /**
  * Catalogue and content pages are the same for every anonymous visitor of a store, so a CDN or
@@ -77,7 +78,8 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
  */
 export function pageCaching() {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!mayShare(req)) {
+    // A page whose links were built on a host no store names is never kept for others (decision 037).
+    if (!mayShare(req) || publicOriginOf(res)?.recognised === false) {
       res.setHeader('Cache-Control', PRIVATE);
       return next();
     }

@@ -32,7 +32,15 @@ async function graphql<T>(query: string): Promise<T> {
 beforeAll(async () => {
   const log = pino({ level: 'silent' });
   ensureStorefrontBuild(log);
-  const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '40', NODE_ENV: 'production', PORT: '0' });
+  // As behind the documented nginx on the same machine: X-Forwarded-* count from loopback only.
+  const env = parseEnv({
+    SHOP_ROLE: 'all',
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '40',
+    NODE_ENV: 'production',
+    PORT: '0',
+    TRUST_PROXY: 'loopback',
+  });
   shop = await createShopServer(env, log);
   server = shop.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -2,14 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
+import { writeReadableStreamToWritable } from '@react-router/node';
 import expressStaticGzip from 'express-static-gzip';
-import type { Express, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { parse as parseCookies } from 'cookie';
 import { cookies } from '@shop/rules';
+import { formBodyOf } from './form-bodies.ts';
 import { pageCaching } from './http-cache.ts';
+import { publicOriginOf, requestOrigin } from './public-origin.ts';
 import { createApiClient, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
@@ -56,6 +58,66 @@ function loadContext(options: StorefrontOptions) {
   };
 }
 
+/**
+ * The address React Router sees (`request.url`), from which every page builds its absolute links:
+ * the public address decided for this request (public-origin.ts), never a forwarded header. A form
+ * post keeps the Origin it came from (the same-origin check accepted it as ours), as React Router
+ * refuses an action whose Origin differs from the request's.
+ */
+function storefrontUrl(req: Request, res: Response): string {
+  const decided = publicOriginOf(res)?.origin ?? requestOrigin(req) ?? 'http://localhost';
+  const origin = req.get('origin');
+  const base = req.method !== 'GET' && req.method !== 'HEAD' && origin && origin === requestOrigin(req) ? origin : decided;
+  return `${base}${req.originalUrl}`;
+}
+
+function requestHeaders(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * React Router behind Express (in place of @react-router/express, which reads X-Forwarded-Host
+ * whenever any proxy is trusted and streams the body unbounded): the page's address comes from
+ * storefrontUrl, the body from the form budget (form-bodies.ts), already read and checked.
+ */
+function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, options: StorefrontOptions) {
+  const handle = createRequestHandler(build, mode);
+  const context = loadContext(options);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const controller = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const request = new Request(storefrontUrl(req, res), {
+        method: req.method,
+        headers: requestHeaders(req),
+        signal: controller.signal,
+        ...(hasBody ? { body: formBodyOf(res) } : {}),
+      });
+      const response = await handle(request, context(req, res));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
+}
+
 /** Mounts the server-rendered storefront: static assets, then React Router for every other path. */
 export async function mountStorefront(app: Express, options: StorefrontOptions): Promise<void> {
   if (!options.production) {
@@ -64,11 +126,7 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
     app.use(dev.middlewares);
     app.all(
       '/{*path}',
-      createRequestHandler({
-        build: () => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-        mode: 'development',
-        getLoadContext: loadContext(options),
-      }),
+      storefrontHandler(() => dev.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development', options),
     );
     return;
   }
@@ -82,5 +140,5 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
   );
   app.use(expressStaticGzip(clientBuildDir, { ...precompressed, serveStatic: { maxAge: '1h', index: false } }));
   app.use(pageCaching());
-  app.all('/{*path}', createRequestHandler({ build, mode: 'production', getLoadContext: loadContext(options) }));
+  app.all('/{*path}', storefrontHandler(build, 'production', options));
 }

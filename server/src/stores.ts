@@ -5,6 +5,8 @@ export interface StoreSummary {
   store_code: string;
   language: string;
   base_url: string;
+  /** The https address, when the store configures one apart from base_url. */
+  secure_base_url?: string | null;
   is_default_store: boolean;
 }
 
@@ -67,7 +69,8 @@ export function storeSelection(stores: () => Promise<StoreSummary[]>) {
         return;
       }
       const fromCookie = parseCookies(req.get('cookie') ?? '')[STORE_COOKIE];
-      const host = req.get('host');
+      // req.host: the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names.
+      const host = req.host;
       const hostStores = list.filter((s) => hostOf(s.base_url) === host);
       const store =
         list.find((s) => s.store_code === fromCookie) ??

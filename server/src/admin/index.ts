@@ -16,6 +16,7 @@ import { giftCardRoutes } from './routes-giftcards.tsx';
 import { orderRoutes } from './routes-orders.tsx';
 import { tableRoutes } from './routes-tables.tsx';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles.ts';
+import { refuseControlCharacters } from '../form-bodies.ts';
 
 export interface AdminRouterOptions {
   db: Db;
@@ -58,6 +59,8 @@ export function createAdminRouter(options: AdminRouterOptions): express.Router {
   });
 
   router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 40 }));
+  // A NUL byte in a field would reach the database: 400 instead (decision 037).
+  router.use(refuseControlCharacters());
 
   authRoutes(router, deps);
   tableRoutes(router, deps);

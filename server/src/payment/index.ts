@@ -13,6 +13,7 @@ import {
   type SandboxAction,
 } from '../../../packages/api/src/checkout/payment-provider.ts';
 import { forbiddenPage, notFoundPage, paymentPage, returnUrl } from './page.ts';
+import { refuseControlCharacters } from '../form-bodies.ts';
 
 export interface PaymentRouterOptions {
   db: Db;
@@ -58,6 +59,8 @@ function sameOrigin(req: Request): boolean {
 export function createPaymentRouter(options: PaymentRouterOptions): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }));
+  // A NUL byte in a field would reach the database: 400 instead (decision 037).
+  router.use(refuseControlCharacters());
 
   router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
     const payment = await describeSandboxPayment(options.db, req.params.reference);

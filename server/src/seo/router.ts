@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { ApiTransport } from '../../../apps/storefront/app/lib/api.server.ts';
+import { publicOriginOf, requestOrigin } from '../public-origin.ts';
 import {
   isDisallowed,
   newestLastmod,
@@ -34,13 +35,19 @@ export interface SeoRouterOptions {
   now?: () => number;
 }
 
-function originOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/** The shop's public address for this request (public-origin.ts), never a header a client chose. */
+function originOf(req: Request, res: Response): string {
+  return publicOriginOf(res)?.origin ?? requestOrigin(req) ?? 'http://localhost';
+}
+
+/** Kept by shared caches only when the address in it is one a store names (decision 037). */
+function cachePolicy(res: Response): string {
+  return publicOriginOf(res)?.recognised === false ? 'private, no-store' : `public, max-age=${CACHE_SECONDS}`;
 }
 
 /**
  * `/robots.txt`, `/sitemap.xml` (the index of the current store's sitemaps) and
- * `/sitemap/{store}/{kind}-{part}.xml`. Addresses are absolute on the host that was asked; the store
+ * `/sitemap/{store}/{kind}-{part}.xml`. Addresses are absolute on the shop's public address; the store
  * comes from the store selection before this router (host or cookie) or from the file's name.
  */
 export function seoRouter(options: SeoRouterOptions): Router {
@@ -68,7 +75,7 @@ export function seoRouter(options: SeoRouterOptions): Router {
   }
 
   function sendXml(res: Response, body: string) {
-    res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', `public, max-age=${CACHE_SECONDS}`).send(body);
+    res.status(200).type('application/xml; charset=utf-8').set('Cache-Control', cachePolicy(res)).send(body);
   }
 
   function unavailable(res: Response) {
@@ -84,13 +91,13 @@ export function seoRouter(options: SeoRouterOptions): Router {
     res
       .status(200)
       .type('text/plain; charset=utf-8')
-      .set('Cache-Control', `public, max-age=${CACHE_SECONDS}`)
-      .send(robotsTxt(originOf(req)));
+      .set('Cache-Control', cachePolicy(res))
+      .send(robotsTxt(originOf(req, res)));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     const store = String(res.locals.storeCode ?? 'nl');
-    const origin = originOf(req);
+    const origin = originOf(req, res);
     try {
       const sitemaps: SitemapUrl[] = [];
       for (const kind of SITEMAP_KINDS) {
@@ -127,7 +134,7 @@ export function seoRouter(options: SeoRouterOptions): Router {
     try {
       const page = await entries(store, kind, part, perFile);
       if (page.items.length === 0 && part > 1) return next();
-      const origin = originOf(req);
+      const origin = originOf(req, res);
       const listed = page.items.filter((item) => !isDisallowed(item.path));
       sendXml(res, urlsetXml(listed.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.lastmod }))));
     } catch {

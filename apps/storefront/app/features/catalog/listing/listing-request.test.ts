@@ -47,6 +47,10 @@ describe('listing helpers', () => {
     expect(listingApiFilters({ q: null, page: 1, sort: 'recommended', limit: 36, filters: { color: ['navy'], size: [] } })).toEqual([
       { key: 'color', values: ['navy'] },
     ]);
+    // A value that cannot be a filter (a NUL byte) never reaches the API.
+    expect(
+      listingApiFilters({ q: null, page: 1, sort: 'recommended', limit: 36, filters: { color: ['a\u0000b', 'navy'], size: ['\u0001'] } }),
+    ).toEqual([{ key: 'color', values: ['navy'] }]);
   });
 
   it('carries the query without the parts a form sets itself', () => {

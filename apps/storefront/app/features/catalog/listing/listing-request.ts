@@ -73,11 +73,15 @@ export function readListingRequest(url: URL, basePath: string): ListingRequest {
   return { state: parseListingSearch(search), redirectTo: null };
 }
 
-/** The filters to send to productList, from the address state. */
+/** NUL and other control characters: no filter value contains one (the server answers such an address 400 first). */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The filters to send to productList, from the address state; a value no filter can hold is dropped. */
 export function listingApiFilters(state: FullListingState): { key: string; values: string[] }[] {
   return Object.entries(state.filters)
-    .filter(([, values]) => values.length > 0)
-    .map(([key, values]) => ({ key, values: [...values] }));
+    .filter(([key]) => !CONTROL.test(key))
+    .map(([key, values]) => ({ key, values: values.filter((value) => !CONTROL.test(value)) }))
+    .filter(({ values }) => values.length > 0);
 }
 
 /** The canonical query of a state (no `?`), optionally without some parts: what listing forms carry. */

@@ -1,0 +1,109 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { StoreSummary } from './stores.ts';
+
+/**
+ * The one place that decides the shop's public address for a request (decision 037): redirects,
+ * canonical and alternate links, structured data, sitemaps and robots.txt all take it from here,
+ * never from a header a client can choose.
+ *
+ * - The request's own address (`req.protocol://req.host`: the Host header, or X-Forwarded-* from a
+ *   proxy TRUST_PROXY names) is used only when a store's base URL names that host.
+ * - A host no store names gets the default store's configured address, once a store names a public
+ *   (not loopback) address.
+ * - The demo names only `localhost`: there the request's own address is used, and a page for a
+ *   host that is neither configured nor loopback is answered `private, no-store`, so no shared
+ *   cache keeps a page that links to an address a client made up.
+ */
+export interface PublicOrigin {
+  /** Scheme, host and port, no slash: `https://shop.example`. */
+  origin: string;
+  /** False when the address came from an unknown host: the answer must not be shared by caches. */
+  recognised: boolean;
+  /** Every address a store names (base and secure base URL). */
+  configured: readonly string[];
+  /** Whether a store names an address that is not loopback: then no address is taken from a request. */
+  configuredPublic: boolean;
+}
+
+const LOCALS_KEY = 'publicOrigin';
+
+/** The origin of an http(s) address, or null for anything else. */
+export function httpOrigin(url: string | undefined | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: addresses only this machine reaches. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
+/**
+ * The request's own address, or null when the host cannot be part of an address (`[::1`, `a b`,
+ * `a/b`): such a request names no page of ours.
+ */
+export function requestOrigin(req: Request): string | null {
+  const host = (req.host ?? '').toLowerCase();
+  // A path, query, fragment, user or space in it would move the address somewhere else.
+  if (host === '' || /[/\\?#@\s]/.test(host)) return null;
+  try {
+    return new URL(`${req.protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The decision for one request's own address, given the stores' configured base URLs. */
+export function decideOrigin(own: string, stores: readonly StoreSummary[]): PublicOrigin {
+  const configured = [
+    ...new Set(
+      stores.flatMap((store) => [httpOrigin(store.secure_base_url), httpOrigin(store.base_url)]).filter((o): o is string => o !== null),
+    ),
+  ];
+  const hostOf = (origin: string) => new URL(origin).host;
+  const configuredPublic = configured.some((origin) => !isLoopbackHost(new URL(origin).hostname));
+  const ownUrl = new URL(own);
+  const sameHost = configured.filter((origin) => hostOf(origin) === ownUrl.host);
+  if (sameHost.length > 0) {
+    // The scheme the shopper used when it is configured, else the secure one.
+    const origin = sameHost.find((o) => o === own) ?? sameHost.find((o) => o.startsWith('https:')) ?? sameHost[0]!;
+    return { origin, recognised: true, configured, configuredPublic };
+  }
+  if (configuredPublic) {
+    const preferred = [...stores].sort((a, b) => Number(b.is_default_store) - Number(a.is_default_store));
+    const origin =
+      preferred
+        .flatMap((store) => [httpOrigin(store.secure_base_url), httpOrigin(store.base_url)])
+        .find((o): o is string => o !== null && !isLoopbackHost(new URL(o).hostname)) ?? own;
+    return { origin, recognised: true, configured, configuredPublic };
+  }
+  return { origin: own, recognised: isLoopbackHost(ownUrl.hostname), configured, configuredPublic };
+}
+
+/** The decision made for this request, when the middleware ran. */
+export function publicOriginOf(res: Response): PublicOrigin | undefined {
+  return res.locals[LOCALS_KEY] as PublicOrigin | undefined;
+}
+
+/**
+ * Decides the public address of every storefront request; a Host that cannot be part of an
+ * address answers 400 with the shop's error page.
+ */
+export function publicOrigins(stores: () => Promise<readonly StoreSummary[]>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const own = requestOrigin(req);
+    if (!own) return next(Object.assign(new Error('malformed host'), { status: 400 }));
+    try {
+      res.locals[LOCALS_KEY] = decideOrigin(own, await stores());
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
