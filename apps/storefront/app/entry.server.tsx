@@ -4,7 +4,10 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isLocale } from '@shop/rules';
+import { FallbackTextsContext, pickFallbackTexts } from './features/shell/fallback-texts.tsx';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
+import { messagesFor } from './lib/i18n/catalogue.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -31,6 +34,9 @@ export default function handleRequest(
   const reference = responseStatusCode >= 500 ? loadContext.requestId : null;
   // The response's CSP nonce (server/src/security-headers.ts): React Router puts it on its scripts.
   const nonce = loadContext.cspNonce || undefined;
+  // The error page's texts when the root loader did not run (fallback-texts.tsx).
+  const language = isLocale(loadContext.language) ? loadContext.language : 'nl';
+  const fallbackTexts = pickFallbackTexts(language, messagesFor(language));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,9 +47,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestReferenceContext.Provider value={reference}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </RequestReferenceContext.Provider>,
+      <FallbackTextsContext.Provider value={fallbackTexts}>
+        <RequestReferenceContext.Provider value={reference}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReferenceContext.Provider>
+      </FallbackTextsContext.Provider>,
       {
         nonce,
         [readyOption]() {

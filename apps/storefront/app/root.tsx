@@ -25,6 +25,7 @@ import { loadCartSummary } from './features/cart/cart-session.server.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
+import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
 import { toShellView, type ShellView } from './features/shell/shell-view.ts';
@@ -106,18 +107,20 @@ export function meta({ data, error }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /**
- * Shell for an error before the shell data exists: logo, search, account and cart only. The texts
- * come with the shell data, so this screen shows text keys; the root loader does not fail on API
- * errors (E7), so only a fault in the server itself gets here.
+ * Shell for an error before the shell data exists (an action that failed, or a fault in the server
+ * itself; the root loader does not fail on API errors, E7): logo, search, account and cart only,
+ * with the few texts the server hands every render in the store's language (fallback-texts.tsx).
  */
-function minimalShell(): ShellView & { messages: Record<string, string> } {
-  return { ...toShellView({}, { language: 'nl', storeCode: 'nl', year: new Date().getFullYear(), cartQuantity: 0 }), messages: {} };
+function minimalShell(texts: FallbackTexts): ShellView & { messages: Record<string, string> } {
+  const view = toShellView({}, { language: texts.language, storeCode: texts.language, year: new Date().getFullYear(), cartQuantity: 0 });
+  return { ...view, messages: texts.messages };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
+  const fallback = useFallbackTexts();
   return (
-    <html lang={shell?.language ?? 'nl'}>
+    <html lang={shell?.language ?? fallback.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -154,9 +157,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** One boundary for the whole shop: the shared error page inside the shop's layout (STYLE §12). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>('root') ?? minimalShell();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const fallback = useFallbackTexts();
+  const shell = rootData ?? minimalShell(fallback);
   return (
     <I18nProvider locale={shell.language} messages={shell.messages}>
+      {rootData ? null : <FallbackTextsData texts={fallback} />}
       <ErrorPageGuard language={shell.language}>
         <DefaultLayout shell={shell}>
           <ErrorPage error={error} showDetails={import.meta.env.DEV} />
