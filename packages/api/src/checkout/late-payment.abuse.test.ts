@@ -36,7 +36,7 @@ const variant = (index: number) => variantAt(variants, index);
 const unpaidOrder = (v: Variant, quantity: number) => placeUnpaid(t, v, quantity);
 
 beforeAll(async () => {
-  t = await createTestApi({ products: 20, now });
+  t = await createTestApi({ products: 10, now });
   variants = await variantsInStock(t.db, 1, 3);
 });
 
