@@ -105,6 +105,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (result.data.SHOP_ROLE === 'storefront' && !result.data.API_URL) {
       throw new EnvError(['API_URL: required when SHOP_ROLE=storefront']);
     }
+    if (result.data.CANONICAL_HTTPS && result.data.TRUST_PROXY === false) {
+      // The shop itself speaks plain http: only a trusted proxy can say the shopper came over https.
+      throw new EnvError(['CANONICAL_HTTPS: needs TRUST_PROXY (the TLS proxy), or every request looks like http and is redirected again']);
+    }
     return result.data;
   }
   throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

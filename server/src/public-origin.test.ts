@@ -31,6 +31,9 @@ describe('TRUST_PROXY', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: "nginx" is neither/);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/prefix after \/ must be 0 to 32/);
     expect(() => parseEnv({ TRUST_PROXY: '99' })).toThrow(/hop count/);
+    // Behind TLS only a trusted proxy can say the shopper came over https.
+    expect(() => parseEnv({ CANONICAL_HTTPS: 'true' })).toThrow(/CANONICAL_HTTPS: needs TRUST_PROXY/);
+    expect(parseEnv({ CANONICAL_HTTPS: 'true', TRUST_PROXY: 'loopback' }).CANONICAL_HTTPS).toBe(true);
   });
 });
 
