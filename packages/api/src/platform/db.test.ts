@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/index.ts';
@@ -40,6 +40,27 @@ describe('embedded database', () => {
 });
 
 describe.skipIf(!postgresUrl)('PostgreSQL (runs with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
+  it("survives a connection cut between a transaction's statements (a server restart): the transaction fails, the next query works", async () => {
+    const database = await openDatabase({ url: postgresUrl!, poolSize: 2 });
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const pid = (result as unknown as { rows: { pid: number }[] }).rows[0]?.pid;
+        // The server ends this connection while the transaction waits for other work.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      await database.ping();
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+
   it('migrates and seeds exactly once when several processes start at the same time', async () => {
     const name = `shop_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });

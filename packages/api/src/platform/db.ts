@@ -155,6 +155,12 @@ async function openPostgres(url: string, poolSize: number, feedOptions?: Postgre
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  pool.on('connect', (client) => {
+    // A connection lost while checked out between statements (a transaction awaiting other work, a
+    // server restart) emits 'error' on its client, where nobody listens: the process would crash.
+    // The statement that uses it next fails instead, and the pool drops the client on release.
+    client.on('error', () => {});
+  });
   const statements = statementHub();
   const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
   const changes = await listenPostgres(url, feedOptions);
