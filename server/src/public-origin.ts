@@ -59,30 +59,42 @@ export function requestOrigin(req: Request): string | null {
   }
 }
 
+interface ConfiguredAddresses {
+  /** Every origin a store names, secure first. */
+  all: string[];
+  /** Whether one of them is not loopback. */
+  anyPublic: boolean;
+  /** The default store's public origin (secure first), else the first public one. */
+  fallback: string | null;
+}
+
+/** The stores' addresses, worked out once per list (the store directory keeps one list a minute). */
+const configuredCache = new WeakMap<readonly StoreSummary[], ConfiguredAddresses>();
+
+function configuredAddresses(stores: readonly StoreSummary[]): ConfiguredAddresses {
+  const cached = configuredCache.get(stores);
+  if (cached) return cached;
+  const originsOf = (list: readonly StoreSummary[]) =>
+    list.flatMap((store) => [httpOrigin(store.secure_base_url), httpOrigin(store.base_url)]).filter((o): o is string => o !== null);
+  const isPublic = (origin: string) => !isLoopbackHost(new URL(origin).hostname);
+  const all = [...new Set(originsOf(stores))];
+  const defaultFirst = [...stores].sort((a, b) => Number(b.is_default_store) - Number(a.is_default_store));
+  const result = { all, anyPublic: all.some(isPublic), fallback: originsOf(defaultFirst).find(isPublic) ?? null };
+  configuredCache.set(stores, result);
+  return result;
+}
+
 /** The decision for one request's own address, given the stores' configured base URLs. */
 export function decideOrigin(own: string, stores: readonly StoreSummary[]): PublicOrigin {
-  const configured = [
-    ...new Set(
-      stores.flatMap((store) => [httpOrigin(store.secure_base_url), httpOrigin(store.base_url)]).filter((o): o is string => o !== null),
-    ),
-  ];
-  const hostOf = (origin: string) => new URL(origin).host;
-  const configuredPublic = configured.some((origin) => !isLoopbackHost(new URL(origin).hostname));
+  const { all: configured, anyPublic: configuredPublic, fallback } = configuredAddresses(stores);
   const ownUrl = new URL(own);
-  const sameHost = configured.filter((origin) => hostOf(origin) === ownUrl.host);
+  const sameHost = configured.filter((origin) => new URL(origin).host === ownUrl.host);
   if (sameHost.length > 0) {
     // The scheme the shopper used when it is configured, else the secure one.
     const origin = sameHost.find((o) => o === own) ?? sameHost.find((o) => o.startsWith('https:')) ?? sameHost[0]!;
     return { origin, recognised: true, configured, configuredPublic };
   }
-  if (configuredPublic) {
-    const preferred = [...stores].sort((a, b) => Number(b.is_default_store) - Number(a.is_default_store));
-    const origin =
-      preferred
-        .flatMap((store) => [httpOrigin(store.secure_base_url), httpOrigin(store.base_url)])
-        .find((o): o is string => o !== null && !isLoopbackHost(new URL(o).hostname)) ?? own;
-    return { origin, recognised: true, configured, configuredPublic };
-  }
+  if (configuredPublic) return { origin: fallback ?? own, recognised: true, configured, configuredPublic };
   return { origin: own, recognised: isLoopbackHost(ownUrl.hostname), configured, configuredPublic };
 }
 
