@@ -1,0 +1,734 @@
+/**
+ * `npm run bench:soak`: 60 s of mixed shoppers (browse, search, cart, checkout and pay) against the
+ * built shop on a PostgreSQL instance of its own with two worker processes, with a PostgreSQL
+ * restart and a worker killed (kill -9) in the middle. Afterwards: every order a shopper was told
+ * about exists exactly once, stock matches the orders, and errors stay within the fault windows.
+ * All traffic goes to loopback addresses; each shopper's visit comes from an address of its own in
+ * 127.0.0.0/8, as shoppers behind their own addresses would. See bench/README.md, "Soak".
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { categoryPath, productPath } from '@shop/rules';
+import { BROWSER_USER_AGENT } from './pages.ts';
+import { repositoryRoot } from './shop.ts';
+import {
+  missingOrDoubled,
+  splitErrors,
+  stockMismatches,
+  type FaultWindow,
+  type OrderRow,
+  type RequestRecord,
+  type StockRow,
+} from './soak-checks.ts';
+import { summarize } from './stats.ts';
+
+const LOAD_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 6);
+const PRODUCTS = 300;
+const WORKERS = 2;
+/** When the faults are injected, as a fraction of the run. */
+const RESTART_AT = 1 / 3;
+const KILL_AT = 2 / 3;
+/** After a fault has been repaired, time for pools and kept-alive connections to settle. */
+const GRACE_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const PG_BIN_CANDIDATES = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
+const STORE = 'nl';
+
+const log = (message: string) => process.stdout.write(`soak: ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// The run's own PostgreSQL, in a temporary folder on a free port (never the machine's server).
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface OwnPostgres {
+  url: string;
+  /** Asynchronous, so the shoppers go on while it runs. */
+  restart(): Promise<void>;
+  stop(): void;
+}
+
+function startPostgres(port: number, folder: string): OwnPostgres {
+  const bin = PG_BIN_CANDIDATES.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
+  if (!bin) {
+    throw new Error(
+      `PostgreSQL's initdb and pg_ctl were not found in ${PG_BIN_CANDIDATES.join(', ')}: install the server (apt-get install postgresql-15) to run the soak`,
+    );
+  }
+  // PostgreSQL refuses to run as root: run it as the postgres user, which then owns the folder.
+  const asRoot = process.getuid?.() === 0;
+  let prefix: string[] = [];
+  if (asRoot) {
+    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (ids.status !== 0) throw new Error('running as root, and there is no postgres user to run PostgreSQL as');
+    chownSync(folder, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
+    prefix = ['runuser', '-u', 'postgres', '--'];
+  }
+  const dataDir = path.join(folder, 'data');
+  const run = (tool: string, args: string[]) => {
+    const [command, ...rest] = [...prefix, path.join(bin, tool), ...args];
+    const result = spawnSync(command as string, rest, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  };
+  const runAsync = (tool: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [command, ...rest] = [...prefix, path.join(bin, tool), ...args];
+      const child = spawn(command as string, rest, { stdio: 'ignore' });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} exited with ${code}`))));
+    });
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=80 -c fsync=on`;
+  run('pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'postgres.log'), '-w', '-o', options, 'start']);
+  let running = true;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}`,
+    restart: () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'restart']),
+    stop: () => {
+      if (!running) return;
+      running = false;
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } catch (error) {
+        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop: the built server, two workers, on a loopback port.
+
+interface RunningShop {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+async function startShop(port: number, databaseUrl: string, dataDir: string): Promise<RunningShop> {
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'server/dist/main.js')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(WORKERS),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: String(PRODUCTS),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (process.env.SOAK_SHOP_LOG) appendFileSync(process.env.SOAK_SHOP_LOG, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const shop = { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+  const until = Date.now() + 5 * 60_000;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while ((await workerPids(shop)).size < WORKERS) {
+    if (gone) throw new Error(`the shop stopped while starting:\n${output}`);
+    if (Date.now() > until) throw new Error(`the shop did not start within 5 minutes:\n${output}`);
+    await sleep(500);
+  }
+  return shop;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The workers answering, by pid, each asked on a fresh connection (the primary hands them out in turn); none when not ready. */
+async function workerPids(shop: Pick<RunningShop, 'base'>, probes = 6): Promise<Set<number>> {
+  const pids = new Set<number>();
+  const ready = await send({ base: shop.base, method: 'GET', path: '/readyz', fresh: true }).catch(() => null);
+  if (ready?.status !== 200) return pids;
+  for (let i = 0; i < probes; i += 1) {
+    const answer = await send({ base: shop.base, method: 'GET', path: '/healthz', fresh: true }).catch(() => null);
+    if (answer?.status === 200) pids.add((JSON.parse(answer.body) as { pid: number }).pid);
+  }
+  return pids;
+}
+
+/** The primary's worker processes (Linux /proc). */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
+    return found.stdout.trim().split(/\s+/).filter(Boolean).map(Number);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP as a shopper's browser: kept-alive connections from the shopper's own loopback address.
+
+interface SendOptions {
+  base: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  agent?: http.Agent;
+  localAddress?: string;
+  /** A connection of its own, closed afterwards. */
+  fresh?: boolean;
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function send(options: SendOptions): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${options.base}${options.path}`,
+      {
+        method: options.method,
+        headers: { ...(options.body ? { 'content-length': String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
+        ...(options.fresh ? { agent: false } : { agent: options.agent }),
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (!res.complete) return reject(new Error('answer cut off'));
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+class ShopperError extends Error {}
+
+/** One visit: its own address, its own connections, every request recorded. */
+class Visit {
+  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly base: string,
+    private readonly address: string,
+    private readonly clock: () => number,
+    private readonly records: RequestRecord[],
+    private readonly latencies: number[],
+  ) {}
+
+  private async request(kind: string, options: Omit<SendOptions, 'base' | 'agent' | 'localAddress'>, accept: (a: Answer) => string | null) {
+    const start = this.clock();
+    const began = performance.now();
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    try {
+      const answer = await send({
+        ...options,
+        base: this.base,
+        agent: this.agent,
+        localAddress: this.address,
+        headers: { 'user-agent': BROWSER_USER_AGENT, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}), ...options.headers },
+      });
+      this.latencies.push(performance.now() - began);
+      const problem =
+        answer.status >= 500 || answer.status === 429
+          ? `HTTP ${answer.status} ${answer.body.slice(0, 160).replace(/\s+/g, ' ')}`
+          : accept(answer);
+      this.records.push({ kind, start, end: this.clock(), ok: !problem, ...(problem ? { error: problem } : {}) });
+      if (problem) throw new ShopperError(`${kind}: ${problem}`);
+      return answer;
+    } catch (error) {
+      if (error instanceof ShopperError) throw error;
+      const message = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      this.records.push({ kind, start, end: this.clock(), ok: false, error: message });
+      throw new ShopperError(`${kind}: ${message}`);
+    }
+  }
+
+  page(kind: string, pathName: string) {
+    return this.request(kind, { method: 'GET', path: pathName, headers: { accept: 'text/html' } }, (a) =>
+      a.status === 200 ? null : `HTTP ${a.status}`,
+    );
+  }
+
+  async graphql<T>(kind: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    let data: T | undefined;
+    await this.request(
+      kind,
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', store: STORE },
+        body: JSON.stringify({ query, variables }),
+      },
+      (a) => {
+        try {
+          const parsed = JSON.parse(a.body) as { data?: T; errors?: { message: string }[] };
+          if (parsed.errors?.length || !parsed.data) return `HTTP ${a.status}: ${parsed.errors?.[0]?.message ?? 'no data'}`;
+          data = parsed.data;
+          return null;
+        } catch {
+          return `HTTP ${a.status}: not JSON`;
+        }
+      },
+    );
+    return data as T;
+  }
+
+  async payment(reference: string): Promise<void> {
+    await this.request('pay page', { method: 'GET', path: `/payment/${reference}` }, (a) => (a.status === 200 ? null : `HTTP ${a.status}`));
+    await this.request(
+      'pay',
+      {
+        method: 'POST',
+        path: `/payment/${reference}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: reference, action: 'approve' }).toString(),
+      },
+      (a) => (a.status === 303 ? null : `HTTP ${a.status}`),
+    );
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What shoppers do.
+
+interface Catalogue {
+  listings: string[];
+  products: string[];
+  variants: { parentSku: string; sku: string }[];
+}
+
+const ADDRESS = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  street: ['Damrak', '12'],
+  city: 'Amsterdam',
+  postcode: '1012 LG',
+  country_code: 'NL',
+  telephone: '0612345678',
+};
+const SEARCH_TERMS = ['hemd', 'jeans', 'blauw', 'colbert', 'trui', 'sokken', 'polo', 'jas'];
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+async function readCatalogue(base: string): Promise<Catalogue> {
+  const call = async <T>(query: string): Promise<T> => {
+    const answer = await send({
+      base,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', store: STORE },
+      body: JSON.stringify({ query }),
+    });
+    const parsed = JSON.parse(answer.body) as { data?: T; errors?: { message: string }[] };
+    if (!parsed.data) throw new Error(`reading the catalogue: ${parsed.errors?.[0]?.message ?? answer.status}`);
+    return parsed.data;
+  };
+  const categories = await call<{ categories: { items: { url_path: string; children: { url_path: string }[] }[] } }>(
+    '{ categories(pageSize: 100) { items { url_path children { url_path } } } }',
+  );
+  const listings = categories.categories.items.flatMap((c) => [c.url_path, ...c.children.map((child) => child.url_path)]).map(categoryPath);
+  const products: string[] = [];
+  const variants: Catalogue['variants'] = [];
+  for (let page = 1; page <= 4; page += 1) {
+    const found = await call<{
+      products: { items: { sku: string; url_key: string; variants?: { product: { sku: string; stock_left: number | null } }[] }[] };
+    }>(
+      `{ products(search: "", pageSize: 40, currentPage: ${page}) { items { sku url_key ... on ConfigurableProduct { variants { product { sku stock_left } } } } } }`,
+    );
+    for (const item of found.products.items) {
+      products.push(productPath(item.url_key));
+      for (const variant of item.variants ?? []) {
+        if ((variant.product.stock_left ?? 0) >= 20) variants.push({ parentSku: item.sku, sku: variant.product.sku });
+      }
+    }
+  }
+  if (listings.length === 0 || products.length === 0 || variants.length === 0) throw new Error('the seeded catalogue has nothing to shop');
+  return { listings, products, variants };
+}
+
+interface Told {
+  number: string;
+  paid: boolean;
+}
+
+async function browse(visit: Visit, catalogue: Catalogue) {
+  await visit.page('home', '/');
+  await visit.page('listing', pick(catalogue.listings));
+  await visit.page('product', pick(catalogue.products));
+}
+
+async function search(visit: Visit) {
+  const term = pick(SEARCH_TERMS);
+  await visit.page('search page', `/zoeken/?q=${encodeURIComponent(term)}`);
+  await visit.graphql('search', 'query ($q: String!) { products(search: $q, pageSize: 12) { total_count items { sku } } }', { q: term });
+}
+
+async function fillCart(visit: Visit, catalogue: Catalogue): Promise<string> {
+  const cartId = (await visit.graphql<{ createEmptyCart: string }>('create cart', 'mutation { createEmptyCart }')).createEmptyCart;
+  visit.setCookie(`quote_masked_id_${STORE}`, cartId);
+  const variant = pick(catalogue.variants);
+  await visit.graphql(
+    'add to cart',
+    `mutation ($input: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $input) { cart { id total_quantity } } }`,
+    { input: { cart_id: cartId, cart_items: [{ parent_sku: variant.parentSku, data: { sku: variant.sku, quantity: 1 } }] } },
+  );
+  await visit.page('cart page', '/cart/');
+  return cartId;
+}
+
+async function checkout(visit: Visit, catalogue: Catalogue, told: Told[]) {
+  await visit.page('product', pick(catalogue.products));
+  const cartId = await fillCart(visit, catalogue);
+  const step = (kind: string, mutation: string, type: string, input: Record<string, unknown>) =>
+    visit.graphql(kind, `mutation ($input: ${type}!) { ${mutation}(input: $input) { cart { id } } }`, {
+      input: { cart_id: cartId, ...input },
+    });
+  await step('checkout', 'setGuestEmailOnCart', 'SetGuestEmailOnCartInput', { email: 'soak@example.com' });
+  await step('checkout', 'setBillingAddressOnCart', 'SetBillingAddressOnCartInput', { billing_address: { address: ADDRESS } });
+  await step('checkout', 'setShippingAddressesOnCart', 'SetShippingAddressesOnCartInput', { shipping_addresses: [{ address: ADDRESS }] });
+  await step('checkout', 'setShippingMethodsOnCart', 'SetShippingMethodsOnCartInput', {
+    shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
+    shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
+  });
+  await step('checkout', 'setPaymentMethodOnCart', 'SetPaymentMethodOnCartInput', { payment_method: { code: 'ideal', issuer: 'ing' } });
+  const placed = await visit.graphql<{ placeOrder: { order: { order_number: string }; pay_redirect_url: string } }>(
+    'place order',
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } pay_redirect_url } }',
+    { id: cartId },
+  );
+  const entry = { number: placed.placeOrder.order.order_number, paid: false };
+  told.push(entry);
+  await visit.payment(placed.placeOrder.pay_redirect_url.split('/').pop() ?? '');
+  entry.paid = true;
+}
+
+/** One shopper: visit after visit until the deadline, each from the next loopback address. */
+async function shopper(
+  base: string,
+  catalogue: Catalogue,
+  deadline: number,
+  nextAddress: () => string,
+  clock: () => number,
+  records: RequestRecord[],
+  latencies: number[],
+  told: Told[],
+) {
+  while (clock() < deadline) {
+    const visit = new Visit(base, nextAddress(), clock, records, latencies);
+    const roll = Math.random();
+    try {
+      if (roll < 0.35) await browse(visit, catalogue);
+      else if (roll < 0.55) await search(visit);
+      else if (roll < 0.7) await fillCart(visit, catalogue);
+      else await checkout(visit, catalogue, told);
+    } catch (error) {
+      // The visit ends at its first failure, as a shopper's would; the failure is recorded.
+      if (!(error instanceof ShopperError)) throw error;
+      await sleep(200);
+    } finally {
+      visit.close();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run.
+
+interface SoakFigures {
+  at: string;
+  seconds: number;
+  shoppers: number;
+  requests: number;
+  byKind: Record<string, number>;
+  ordersTold: number;
+  ordersPaid: number;
+  ordersMissingOrDoubled: number;
+  stockMismatches: number;
+  errorsInside: number;
+  errorsOutside: number;
+  outsideExamples: string[];
+  insideExamples: string[];
+  p50: number;
+  p95: number;
+  windows: FaultWindow[];
+  loadAverage: number[];
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let shopOutput = () => '';
+async function cleanUp() {
+  while (cleanups.length) {
+    const step = cleanups.pop();
+    try {
+      await step?.();
+    } catch (error) {
+      process.stderr.write(`soak: cleaning up: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    process.stderr.write(`\nsoak: ${signal}: stopping the shop and PostgreSQL\n`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function stopShop(shop: RunningShop) {
+  if (shop.child.exitCode !== null) return;
+  shop.child.kill('SIGTERM');
+  const timer = setTimeout(() => shop.child.kill('SIGKILL'), 40_000);
+  await shop.exited;
+  clearTimeout(timer);
+}
+
+async function main(): Promise<SoakFigures> {
+  log('building what is out of date');
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-'));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  const pgPort = await freePort();
+  log(`starting PostgreSQL of its own on 127.0.0.1:${pgPort}`);
+  const postgres = startPostgres(pgPort, folder);
+  cleanups.push(() => postgres.stop());
+  const admin = new pg.Client({ connectionString: `${postgres.url}/postgres` });
+  await admin.connect();
+  await admin.query('create database shop');
+  await admin.end();
+  const databaseUrl = `${postgres.url}/shop`;
+
+  const shopPort = await freePort();
+  const shopData = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-data-'));
+  cleanups.push(() => rmSync(shopData, { recursive: true, force: true }));
+  log(`starting the shop (${WORKERS} workers, ${PRODUCTS} products) on 127.0.0.1:${shopPort}`);
+  const shop = await startShop(shopPort, databaseUrl, shopData);
+  shopOutput = shop.output;
+  cleanups.push(() => stopShop(shop));
+
+  const catalogue = await readCatalogue(shop.base);
+  const initialStock = await stockRows(databaseUrl);
+
+  const records: RequestRecord[] = [];
+  const latencies: number[] = [];
+  const told: Told[] = [];
+  const windows: FaultWindow[] = [];
+  const started = performance.now();
+  const clock = () => performance.now() - started;
+  const deadline = LOAD_SECONDS * 1000;
+  let visits = 0;
+  // 127.77.0.1 … 127.77.39.250: a new address per visit (the shop limits per client address).
+  const nextAddress = () => {
+    visits += 1;
+    return `127.77.${Math.floor(visits / 250) % 40}.${(visits % 250) + 1}`;
+  };
+  log(
+    `${SHOPPERS} shoppers for ${LOAD_SECONDS} s; PostgreSQL restarts at ${Math.round(LOAD_SECONDS * RESTART_AT)} s, a worker is killed at ${Math.round(LOAD_SECONDS * KILL_AT)} s`,
+  );
+  const shoppers = Array.from({ length: SHOPPERS }, () =>
+    shopper(shop.base, catalogue, deadline, nextAddress, clock, records, latencies, told),
+  );
+
+  const faults = (async () => {
+    await sleep(deadline * RESTART_AT);
+    const restartStart = clock();
+    await postgres.restart();
+    const restartEnd = clock();
+    windows.push({ name: 'PostgreSQL restart', start: restartStart, end: restartEnd + GRACE_MS });
+    log(`PostgreSQL restarted in ${Math.round(restartEnd - restartStart)} ms`);
+
+    await sleep(Math.max(0, deadline * KILL_AT - clock()));
+    const victim = childPids(shop.child.pid ?? -1)[0];
+    if (!victim) throw new Error('no worker process found to kill');
+    const killStart = clock();
+    process.kill(victim, 'SIGKILL');
+    // Replaced when two workers answer again, none of them the killed one.
+    for (;;) {
+      const pids = await workerPids(shop, 4);
+      if (pids.size >= WORKERS && !pids.has(victim)) break;
+      if (clock() - killStart > 60_000) throw new Error('the killed worker was not replaced within 60 s');
+      await sleep(200);
+    }
+    const killEnd = clock();
+    windows.push({ name: 'worker killed', start: killStart, end: killEnd + GRACE_MS });
+    log(`worker ${victim} killed; replaced after ${Math.round(killEnd - killStart)} ms`);
+  })();
+
+  await Promise.all([faults, ...shoppers]);
+  log('load done; checking orders and stock');
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const orders = (
+    await client.query<{ number: string; status: string; stock_reservations: OrderRow['stockReservations'] }>(
+      'select number, status, stock_reservations from orders',
+    )
+  ).rows.map((row) => ({ number: row.number, status: row.status, stockReservations: row.stock_reservations }));
+  await client.end();
+  const currentStock = await stockRows(databaseUrl);
+
+  const toldNumbers = told.map((entry) => entry.number);
+  const missing = missingOrDoubled(
+    toldNumbers,
+    orders.map((order) => order.number),
+  );
+  const doubledTold = toldNumbers.length - new Set(toldNumbers).size;
+  const byNumber = new Map(orders.map((order) => [order.number, order]));
+  const paidNotProcessing = told.filter((entry) => entry.paid && byNumber.get(entry.number)?.status !== 'processing');
+  const mismatches = stockMismatches(initialStock, currentStock, orders);
+  const { inside, outside } = splitErrors(records, windows);
+  const byKind: Record<string, number> = {};
+  for (const record of records) byKind[record.kind] = (byKind[record.kind] ?? 0) + 1;
+  const latency = summarize(latencies);
+  const describe = (record: RequestRecord) => `${record.kind} at ${(record.start / 1000).toFixed(1)} s: ${record.error ?? ''}`;
+
+  const figures: SoakFigures = {
+    at: new Date().toISOString(),
+    seconds: LOAD_SECONDS,
+    shoppers: SHOPPERS,
+    requests: records.length,
+    byKind,
+    ordersTold: told.length,
+    ordersPaid: told.filter((entry) => entry.paid).length,
+    ordersMissingOrDoubled: missing.length + doubledTold + paidNotProcessing.length,
+    stockMismatches: mismatches.length,
+    errorsInside: inside.length,
+    errorsOutside: outside.length,
+    outsideExamples: outside.slice(0, 5).map(describe),
+    insideExamples: inside.slice(0, 5).map(describe),
+    p50: latency.p50,
+    p95: latency.p95,
+    windows,
+    loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
+  };
+  if (missing.length) log(`orders told but not stored once: ${JSON.stringify(missing.slice(0, 5))}`);
+  if (paidNotProcessing.length)
+    log(
+      `paid but not processing: ${paidNotProcessing
+        .slice(0, 5)
+        .map((e) => e.number)
+        .join(', ')}`,
+    );
+  if (mismatches.length) log(`stock mismatches: ${JSON.stringify(mismatches.slice(0, 5))}`);
+  return figures;
+}
+
+async function stockRows(url: string): Promise<StockRow[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ product_id: number; qty: number }>('select product_id, qty from stock_items order by product_id');
+    return result.rows.map((row) => ({ productId: row.product_id, qty: row.qty }));
+  } finally {
+    await client.end();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function table(figures: SoakFigures): string {
+  const rows: [string, string][] = [
+    [
+      'requests',
+      `${figures.requests} (${Object.entries(figures.byKind)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ')})`,
+    ],
+    ['orders placed and told / paid', `${figures.ordersTold} / ${figures.ordersPaid}`],
+    ['orders told but not stored exactly once, or paid but not processing', String(figures.ordersMissingOrDoubled)],
+    ['products whose stock differs from the orders', String(figures.stockMismatches)],
+    ['errors inside the fault windows', String(figures.errorsInside)],
+    ['errors outside the fault windows', String(figures.errorsOutside)],
+    ['latency p50 / p95', `${figures.p50.toFixed(1)} ms / ${figures.p95.toFixed(1)} ms`],
+    ...figures.windows.map((window): [string, string] => [
+      `fault window: ${window.name}`,
+      `${ms(window.start)} – ${ms(window.end)} (with ${GRACE_MS / 1000} s grace)`,
+    ]),
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, value]) => `| ${name.padEnd(width)} | ${value} |`).join('\n');
+}
+
+const README = path.join(repositoryRoot, 'bench/README.md');
+const START = '<!-- soak:figures:start -->';
+const END = '<!-- soak:figures:end -->';
+
+/** Replaces the figures between the markers of the README's "Soak" section. */
+function writeFigures(figures: SoakFigures) {
+  const text = readFileSync(README, 'utf8');
+  const block = [
+    START,
+    `Last run: ${figures.at.slice(0, 16).replace('T', ' ')} UTC, ${figures.seconds} s, ${figures.shoppers} shoppers, load average ${figures.loadAverage.join(' / ')} at the end.`,
+    '',
+    '| measure | value |',
+    '| --- | --- |',
+    table(figures),
+    END,
+  ].join('\n');
+  const next = text.includes(START)
+    ? text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length)
+    : `${text.trimEnd()}\n\n## Soak\n\n${block}\n`;
+  writeFileSync(README, next);
+}
+
+main()
+  .then(async (figures) => {
+    await cleanUp();
+    process.stdout.write(`\n${table(figures)}\n\n`);
+    if (figures.outsideExamples.length)
+      process.stdout.write(`errors outside the windows, first ones:\n  ${figures.outsideExamples.join('\n  ')}\n`);
+    if (figures.errorsOutside > 0 || process.env.SOAK_VERBOSE)
+      process.stdout.write(`the shop's last words:\n${shopOutput().slice(-4000)}\n`);
+    if (figures.insideExamples.length)
+      process.stdout.write(`errors inside the windows, first ones:\n  ${figures.insideExamples.join('\n  ')}\n`);
+    writeFigures(figures);
+    log('figures written to bench/README.md ("Soak")');
+    const failed =
+      figures.ordersMissingOrDoubled > 0 || figures.stockMismatches > 0 || figures.errorsOutside > 0 || figures.ordersTold === 0;
+    if (failed) log('FAILED: see the table above');
+    process.exit(failed ? 1 : 0);
+  })
+  .catch(async (error: unknown) => {
+    process.stderr.write(`soak: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    await cleanUp();
+    process.exit(1);
+  });
