@@ -88,6 +88,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         production,
         persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
         mail,
+        corsOrigins: env.GRAPHQL_CORS_ORIGINS,
         // Shared by every worker through PostgreSQL; in this process's memory with the embedded database.
         rateLimits: createRateLimits(database),
       })

@@ -6,6 +6,21 @@ import { parseTrustProxy } from './proxy-trust.ts';
 /** More processes than this on one machine only adds memory and connection pressure. */
 const MAX_WORKERS = 64;
 
+/** Comma-separated http(s) origins without a path (CORS allow-lists), checked at start; unset: none. */
+function originList() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseInStoreCorsOrigins(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of origins' });
+        return z.NEVER;
+      }
+    });
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,17 +89,12 @@ const schema = z.object({
    * Storefront origins that may read /instore answers from another origin (CORS), when the session
    * service runs apart from the shop; default none (same origin).
    */
-  INSTORE_CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      try {
-        return parseInStoreCorsOrigins(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of origins' });
-        return z.NEVER;
-      }
-    }),
+  INSTORE_CORS_ORIGINS: originList(),
+  /**
+   * Origins whose pages may call /graphql from another origin (CORS), e.g. a PWA Studio storefront on
+   * its own domain: comma-separated, no path; default none (same origin only, decision 032).
+   */
+  GRAPHQL_CORS_ORIGINS: originList(),
   /** Worker processes sharing the port (PostgreSQL only); `auto` is one per core. */
   WEB_CONCURRENCY: z
     .string()

@@ -54,6 +54,11 @@ interface ApqParams {
 
 export function useQueryBudget({ persistedQueries }: { persistedQueries: PersistedQueryStore }): Plugin {
   return {
+    // A body refused before it was read to the end leaves the rest on the connection: close it, so the
+    // client does not send its next request after bytes the server will not read.
+    onResponse({ response }) {
+      if (response.status === 413) response.headers.set('connection', 'close');
+    },
     // Over HTTP: before persisted queries hash the text or anything else reads it.
     onParams({ params }) {
       checkDocumentSize(params.query);

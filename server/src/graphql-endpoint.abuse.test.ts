@@ -1,0 +1,244 @@
+/**
+ * /graphql from outside, through the whole server (decision 032):
+ * - another site's page got every Origin reflected with credentials, and its forms could run
+ *   mutations (`query=mutation{createEmptyCart}` form-encoded answered 200);
+ * - 10 MB documents were read whole, with Content-Length or chunked;
+ * - four expensive documents at once turned /readyz to 503 on PostgreSQL.
+ * Runs on the embedded database, or on PostgreSQL with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { openDatabase } from '@shop/api';
+import { parse } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../../packages/api/src/platform/graphql.ts';
+import { COST_MODEL } from '../../packages/api/src/platform/query-budget-plugin.ts';
+import { QUERY_BUDGET } from '../../packages/api/src/platform/query-budget.ts';
+import { estimateCost } from '../../packages/api/src/platform/query-cost.ts';
+import { resolvers } from '../../packages/api/src/platform/resolvers.ts';
+import { createShopServer, type ShopServer } from './app.ts';
+import { parseEnv } from './env.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const MB = 1024 * 1024;
+const LISTED = 'https://pwa.shop.example';
+
+let shop: ShopServer;
+let server: Server;
+let base: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-graphql-'));
+const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+let dropDatabase: (() => Promise<void>) | null = null;
+
+async function admin(serverUrl: string, statement: string) {
+  const database = await openDatabase({ url: serverUrl, poolSize: 1 });
+  try {
+    await database.db.execute(statement);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  let databaseUrl: string | undefined;
+  if (postgresUrl) {
+    const name = `shop_test_graphql_${randomBytes(6).toString('hex')}`;
+    await admin(postgresUrl, `create database ${name}`);
+    dropDatabase = () => admin(postgresUrl, `drop database if exists ${name} with (force)`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const env = parseEnv({
+    SHOP_ROLE: 'api',
+    DATA_DIR: dataDir,
+    SEED_PRODUCTS: '150',
+    NODE_ENV: 'production',
+    PORT: '0',
+    GRAPHQL_CORS_ORIGINS: LISTED,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  shop = await createShopServer(env, pino({ level: 'silent' }));
+  server = shop.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await shop.close();
+  await dropDatabase?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+const graphql = (body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, ...init });
+
+describe('/graphql from other sites', () => {
+  it('never reflects an origin it does not list, nor allows it credentials', async () => {
+    const evil = 'https://evil.example';
+    const answer = await graphql(JSON.stringify({ query: '{ __typename }' }), { origin: evil });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${base}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('answers an origin GRAPHQL_CORS_ORIGINS lists, and says the answer varies by origin', async () => {
+    const answer = await graphql(JSON.stringify({ query: '{ __typename }' }), { origin: LISTED });
+    expect(answer.headers.get('access-control-allow-origin')).toBe(LISTED);
+    expect(answer.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('refuses form-encoded, multipart and plain-text POSTs with 415, and mutations by GET', async () => {
+    const createCart = 'mutation { createEmptyCart }';
+    const form = await fetch(`${base}/graphql`, { method: 'POST', body: new URLSearchParams({ query: createCart }) });
+    expect(form.status).toBe(415);
+    expect(((await form.json()) as Answer).errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/application\/json/),
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
+    const multipart = new FormData();
+    multipart.set('operations', JSON.stringify({ query: createCart }));
+    expect((await fetch(`${base}/graphql`, { method: 'POST', body: multipart })).status).toBe(415);
+    const text = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: createCart }),
+    });
+    expect(text.status).toBe(415);
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent(createCart)}`);
+    expect(get.status).toBe(405);
+    // As JSON it works.
+    const json = (await (await graphql(JSON.stringify({ query: createCart }))).json()) as Answer;
+    expect(typeof json.data?.createEmptyCart).toBe('string');
+  });
+});
+
+describe('large bodies through the server', () => {
+  it('answers 413 to 10 MB documents, said by Content-Length or chunked, with the heap flat', async () => {
+    const padding = 'x'.repeat(10 * MB);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 3) {
+      await Promise.all(
+        [i, i + 1, i + 2].map(async (n) => {
+          const body = JSON.stringify({ query: `#${n}${padding}\n{ __typename }` });
+          const response = await graphql(body);
+          statuses.push(response.status);
+          await response.body?.cancel();
+        }),
+      );
+    }
+    let sent = 0;
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const chunked = await graphql(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"query":"#'));
+        },
+        pull(controller) {
+          if (sent >= 50 * MB) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      }),
+      {},
+      { duplex: 'half' } as RequestInit,
+    );
+    statuses.push(chunked.status);
+    gc();
+    expect(statuses).toEqual(Array.from({ length: 31 }, () => 413));
+    expect(sent).toBeLessThan(50 * MB);
+    expect((process.memoryUsage().heapUsed - before) / MB).toBeLessThan(150);
+  });
+});
+
+describe('expensive queries do not starve others', () => {
+  const schema = createSchema({ typeDefs: loadTypeDefs(), resolvers });
+  const listing = (i: number) =>
+    `l${i}: productList(search: "${['', 'a', 'e', 'o'][i % 4]}", itemsPerPage: 72, page: ${1 + (i % 2)}) {
+      totalCount products { sku urlKey name brand price regularPrice discount availability categories { name url_path } }
+      filters { key label options { key label count } } }`;
+  const document = (count: number) => `{ ${Array.from({ length: count }, (_, i) => listing(i)).join('\n')} }`;
+  /** The most listings one document may hold within the cost bound. */
+  const allowed = (() => {
+    let count = 1;
+    while (estimateCost(schema, parse(document(count + 1)), {}, COST_MODEL) <= QUERY_BUDGET.maxCost) count++;
+    return count;
+  })();
+
+  /** A health check as a load balancer sends it: a new connection each time. */
+  const readyz = () =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get(`${base}/readyz`, { agent: false }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+
+  async function probeReady(): Promise<number[]> {
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      expect(await readyz()).toBe(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return latencies.sort((a, b) => a - b);
+  }
+
+  it('refuses four heavy documents at once before running them, and /readyz keeps answering', async () => {
+    const heavy = JSON.stringify({ query: document(allowed + 4) });
+    const [answers, latencies] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, async () => (await graphql(heavy)).status)),
+      probeReady(),
+    ]);
+    expect(answers).toEqual([400, 400, 400, 400]);
+    expect(latencies[2]).toBeLessThan(200);
+  });
+
+  it('keeps /readyz answering while four of the largest allowed documents run at once', async () => {
+    expect(allowed).toBeGreaterThanOrEqual(2);
+    const maximal = JSON.stringify({ query: document(allowed) });
+    const [answers, latencies] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await graphql(maximal);
+          const answer = (await response.json()) as Answer;
+          return answer.errors ? JSON.stringify(answer.errors).slice(0, 200) : response.status;
+        }),
+      ),
+      (async () => {
+        // Let the four start first.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return probeReady();
+      })(),
+    ]);
+    expect(answers).toEqual([200, 200, 200, 200]);
+    // The median of five probes, with a generous margin for a busy two-core machine.
+    expect(latencies[2]).toBeLessThan(200);
+  });
+});
