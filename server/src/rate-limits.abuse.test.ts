@@ -1,0 +1,73 @@
+/**
+ * The rate limits through the whole server (decision 034): the address Express gives the API
+ * (`req.ip`, after TRUST_PROXY) is the one counted, so behind a proxy each shopper has a share of
+ * their own and addresses a client writes into X-Forwarded-For buy nothing. The API's own tests
+ * cover each limit (packages/api/src/ratelimit/rate-limits.abuse.test.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../packages/api/src/ratelimit/limits.ts';
+import { createShopServer, type ShopServer } from './app.ts';
+import { parseEnv } from './env.ts';
+
+interface Running {
+  shop: ShopServer;
+  server: Server;
+  base: string;
+  dataDir: string;
+}
+
+async function start(extra: Record<string, string> = {}): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-limits-'));
+  const env = parseEnv({ SHOP_ROLE: 'api', DATA_DIR: dataDir, SEED_PRODUCTS: '5', NODE_ENV: 'production', PORT: '0', ...extra });
+  const shop = await createShopServer(env, pino({ level: 'silent' }));
+  const server = shop.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { shop, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir };
+}
+
+async function stop(running: Running): Promise<void> {
+  await new Promise((resolve) => running.server.close(resolve));
+  await running.shop.close();
+  rmSync(running.dataDir, { recursive: true, force: true });
+}
+
+const createCart = (base: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: 'mutation { createEmptyCart }' }),
+  });
+
+const SHARE = RATE_LIMITS.cart.address.points;
+
+describe('rate limits through the server, behind a proxy on this machine (TRUST_PROXY=loopback)', () => {
+  let running: Running;
+  beforeAll(async () => {
+    running = await start({ TRUST_PROXY: 'loopback' });
+  }, 120_000);
+  afterAll(() => stop(running));
+
+  it('one shopper gets their share of new carts, then 429 with Retry-After and a message; addresses they forge in front do not help', async () => {
+    // The proxy appends the address it saw (203.0.113.9); the client wrote the ones before it.
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` });
+    for (let i = 0; i < SHARE; i++) expect((await createCart(running.base, forged(i))).status).toBe(200);
+    const refused = await createCart(running.base, forged(SHARE));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.cart.address.seconds);
+    const body = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.errors[0]?.message).toMatch(/try again in \d+ seconds/);
+
+    // Another shopper behind the same proxy has a share of their own, and the shop is not held up.
+    expect((await createCart(running.base, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+    expect((await fetch(`${running.base}/readyz`)).status).toBe(200);
+  });
+});
