@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { categoryPath, productPath } from '@shop/rules';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { repositoryRoot } from './shop.ts';
@@ -692,8 +693,8 @@ const README = path.join(repositoryRoot, 'bench/README.md');
 const START = '<!-- soak:figures:start -->';
 const END = '<!-- soak:figures:end -->';
 
-/** Replaces the figures between the markers of the README's "Soak" section. */
-function writeFigures(figures: SoakFigures) {
+/** Replaces the figures between the markers of the README's "Soak" section, formatted as the repository's Prettier would. */
+async function writeFigures(figures: SoakFigures) {
   const text = readFileSync(README, 'utf8');
   const block = [
     START,
@@ -707,7 +708,8 @@ function writeFigures(figures: SoakFigures) {
   const next = text.includes(START)
     ? text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length)
     : `${text.trimEnd()}\n\n## Soak\n\n${block}\n`;
-  writeFileSync(README, next);
+  const options = (await prettier.resolveConfig(README)) ?? {};
+  writeFileSync(README, await prettier.format(next, { ...options, filepath: README }));
 }
 
 main()
@@ -720,7 +722,7 @@ main()
       process.stdout.write(`the shop's last words:\n${shopOutput().slice(-4000)}\n`);
     if (figures.insideExamples.length)
       process.stdout.write(`errors inside the windows, first ones:\n  ${figures.insideExamples.join('\n  ')}\n`);
-    writeFigures(figures);
+    await writeFigures(figures);
     log('figures written to bench/README.md ("Soak")');
     const failed =
       figures.ordersMissingOrDoubled > 0 || figures.stockMismatches > 0 || figures.errorsOutside > 0 || figures.ordersTold === 0;
