@@ -22,8 +22,6 @@ import {
 import { createSchema } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PAGE_SIZE } from '../../apps/storefront/app/features/account/orders-model.ts';
-import { DASHBOARD_ORDERS } from '../../apps/storefront/app/features/account/account-pages.server.ts';
-import { STORE_LOCATOR_PAGE_SIZE } from '../../apps/storefront/app/features/stores/stores.server.ts';
 import { WISHLIST_LIMIT } from '../../apps/storefront/app/features/wishlist/wishlist-storage.ts';
 import { loadTypeDefs } from '../../packages/api/src/platform/graphql.ts';
 import { COST_MODEL } from '../../packages/api/src/platform/query-budget-plugin.ts';
@@ -32,11 +30,15 @@ import { estimateCost } from '../../packages/api/src/platform/query-cost.ts';
 import { resolvers } from '../../packages/api/src/platform/resolvers.ts';
 import { persistedDocumentsFile } from './storefront.ts';
 
+/** The store locator's page (STORE_LOCATOR_PAGE_SIZE in stores.server.ts, which needs the route types). */
+const STORE_LOCATOR_PAGE_SIZE = 250;
+
 /** The largest value the storefront sends for each size it asks by variable. */
 const LARGEST: Record<string, unknown> = {
   itemsPerPage: Math.max(...catalogue.itemsPerPageOptions, search.quickSearchPageSize),
   pageSize: Math.max(STORE_LOCATOR_PAGE_SIZE, WISHLIST_LIMIT, ORDERS_PAGE_SIZE),
-  latest: DASHBOARD_ORDERS,
+  // The dashboard's latest orders (3) are fewer than a page of the order history.
+  latest: ORDERS_PAGE_SIZE,
   skus: Array.from({ length: WISHLIST_LIMIT }, (_, i) => `sku-${i}`),
 };
 
