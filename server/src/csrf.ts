@@ -45,6 +45,8 @@ export function sameOriginForms() {
       { origin: req.get('origin') ?? null, fetchSite: req.get('sec-fetch-site') ?? null, path: req.path },
       'cross-site form post refused',
     );
-    res.status(403).set('Cache-Control', 'private, no-store').type('text/plain').send(REFUSAL_TEXT);
+    // Whatever body came with it is not read: the connection closes after the answer.
+    req.pause();
+    res.status(403).set({ 'Cache-Control': 'private, no-store', Connection: 'close' }).type('text/plain').send(REFUSAL_TEXT);
   };
 }

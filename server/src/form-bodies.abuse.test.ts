@@ -131,6 +131,14 @@ describe('form bodies over the budget', () => {
     expect(peak - before).toBeLessThan(150 * MB);
   }, 60_000);
 
+  it('a cross-site 100 MB post is refused (403) without its body being read', async () => {
+    const answer = await post('/cart/add/', 'application/x-www-form-urlencoded', streamedBody(100 * MB), {
+      origin: 'https://evil.example',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers.connection).toBe('close');
+  });
+
   it('a form within the budget still works: the cookie choice is carried out', async () => {
     const accepted = await post('/cookie-consent/', 'application/x-www-form-urlencoded', 'choice=accept&returnTo=%2F');
     expect(accepted.status).toBe(303);
