@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { categoryPath, productPath } from '@shop/rules';
+import { DUTCH_ADDRESS as ADDRESS } from '../packages/api/src/cart/cart-fixtures.ts';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { repositoryRoot } from './shop.ts';
 import {
@@ -337,15 +338,6 @@ interface Catalogue {
   variants: { parentSku: string; sku: string }[];
 }
 
-const ADDRESS = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  street: ['Damrak', '12'],
-  city: 'Amsterdam',
-  postcode: '1012 LG',
-  country_code: 'NL',
-  telephone: '0612345678',
-};
 const SEARCH_TERMS = ['hemd', 'jeans', 'blauw', 'colbert', 'trui', 'sokken', 'polo', 'jas'];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;

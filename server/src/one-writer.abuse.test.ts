@@ -1,47 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 
 // Two processes on one embedded data folder each kept their own copy of the database in memory:
 // both started, each saw only its own sign-ups, and a restart lost half of them. The second process
 // must refuse to start, and a lock left by a killed process must not block the next start.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const basePort = 3920 + Math.floor(Math.random() * 60) * 3;
 
-interface Shop {
-  pid: number;
-  port: number;
-  exited: Promise<number | null>;
-  output(): string;
-  kill(signal: NodeJS.Signals): void;
-}
+type Shop = SpawnedShop;
 
 const started: Shop[] = [];
 
 function startShop(dataDir: string, port: number): Shop {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SHOP_ROLE: 'api',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_PRODUCTS: '10',
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const shop = { pid: child.pid ?? -1, port, exited, output: () => output, kill: (signal: NodeJS.Signals) => child.kill(signal) };
+  const shop = spawnShop(port, { DATABASE_URL: '', DATA_DIR: dataDir });
   started.push(shop);
   return shop;
 }
@@ -79,13 +53,13 @@ describe('one process per embedded data folder', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-one-writer-'));
     try {
       const first = startShop(dataDir, basePort);
-      expect(await ready(first, 50_000), first.output()).toBe(true);
+      expect(await ready(first, 120_000), first.output()).toBe(true);
       const cart = await graphql<{ data?: { createEmptyCart: string } }>(first, 'mutation { createEmptyCart }');
       const cartId = cart.data?.createEmptyCart ?? '';
       expect(cartId).not.toBe('');
 
       const second = startShop(dataDir, basePort + 1);
-      const code = await Promise.race([second.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
+      const code = await Promise.race([second.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000))]);
       expect(code, second.output()).toBe(1);
       expect(second.output()).toContain(
         `Another shop process (pid ${first.pid}) is using the embedded database in ${dataDir}; stop it, or set DATABASE_URL to run several processes`,
@@ -102,7 +76,7 @@ describe('one process per embedded data folder', () => {
       first.kill('SIGKILL');
       await first.exited;
       const third = startShop(dataDir, basePort + 2);
-      expect(await ready(third, 50_000), third.output()).toBe(true);
+      expect(await ready(third, 120_000), third.output()).toBe(true);
       // The data written before the crash is there.
       const read = await graphql<{ data?: { cart: { id: string } } | null; errors?: unknown[] }>(
         third,
@@ -117,5 +91,5 @@ describe('one process per embedded data folder', () => {
       for (const shop of started) shop.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 150_000);
+  }, 360_000);
 });
