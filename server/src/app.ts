@@ -81,6 +81,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   const servesStorefront = env.SHOP_ROLE !== 'api';
   const database = servesApi ? await openShopDatabase(env, log) : null;
   const mail = createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log });
+  // Shared by every worker through Redis (REDIS_URL) or PostgreSQL; in memory with the embedded database.
+  const rateLimits = database ? createRateLimits(database, env.REDIS_URL) : null;
+  await rateLimits?.ready();
   const api = database
     ? createApi({
         db: database.db,
@@ -89,8 +92,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
         mail,
         corsOrigins: env.GRAPHQL_CORS_ORIGINS,
-        // Shared by every worker through PostgreSQL; in this process's memory with the embedded database.
-        rateLimits: createRateLimits(database),
+        ...(rateLimits ? { rateLimits } : {}),
       })
     : null;
 
@@ -165,6 +167,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     database,
     async close() {
       await reservations?.stop();
+      await rateLimits?.close();
       await database?.close();
     },
   };

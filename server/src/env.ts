@@ -33,6 +33,11 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for the rate limits' counts (decision 034); unset: PostgreSQL, or memory with the embedded database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   /** Storefront-only processes send their GraphQL requests here instead of answering them in process. */
   API_URL: z.url().optional(),
   /** all | api | storefront: which parts this process serves. */

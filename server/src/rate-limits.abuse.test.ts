@@ -49,13 +49,17 @@ const SHARE = RATE_LIMITS.cart.address.points;
 describe('rate limits through the server, behind a proxy on this machine (TRUST_PROXY=loopback)', () => {
   let running: Running;
   beforeAll(async () => {
-    running = await start({ TRUST_PROXY: 'loopback' });
+    // With TEST_REDIS_URL the counts are in Redis, as with REDIS_URL in production.
+    running = await start({ TRUST_PROXY: 'loopback', ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) });
   }, 120_000);
   afterAll(() => stop(running));
 
   it('one shopper gets their share of new carts, then 429 with Retry-After and a message; addresses they forge in front do not help', async () => {
-    // The proxy appends the address it saw (203.0.113.9); the client wrote the ones before it.
-    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` });
+    // The proxy appends the address it saw; the client wrote the ones before it. A shopper of their
+    // own per run, as Redis keeps the counts of an earlier run for their window.
+    const shopper = (n: number) => `203.0.${Math.floor(Math.random() * 250)}.${n}`;
+    const seen = shopper(9);
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}, ${seen}` });
     for (let i = 0; i < SHARE; i++) expect((await createCart(running.base, forged(i))).status).toBe(200);
     const refused = await createCart(running.base, forged(SHARE));
     expect(refused.status).toBe(429);
@@ -67,7 +71,7 @@ describe('rate limits through the server, behind a proxy on this machine (TRUST_
     expect(body.errors[0]?.message).toMatch(/try again in \d+ seconds/);
 
     // Another shopper behind the same proxy has a share of their own, and the shop is not held up.
-    expect((await createCart(running.base, { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+    expect((await createCart(running.base, { 'x-forwarded-for': shopper(10) })).status).toBe(200);
     expect((await fetch(`${running.base}/readyz`)).status).toBe(200);
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The counters behind RATE_LIMITS (decision 034). On PostgreSQL every process counts in one table
  * (`rate_limits`, one atomic upsert per hit, `rate-limiter-flexible`'s Drizzle store), so a client
- * cannot multiply its share by reaching other workers; with the embedded database, which one process
- * owns, the counts live in that process's memory. A key over its limit is then refused from memory
- * for the rest of its window without touching the database.
+ * cannot multiply its share by reaching other workers; with REDIS_URL they count in Redis instead
+ * (one Lua script per hit); with the embedded database, which one process owns, in that process's
+ * memory. A key over its limit is then refused from memory for the rest of its window without
+ * touching the store.
  */
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { GraphQLError } from 'graphql';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RequestContext } from '../platform/context.ts';
 import type { Db } from '../platform/db.ts';
 import { RATE_LIMITS, type RateLimitName, type Window } from './limits.ts';
@@ -24,6 +26,13 @@ export interface RateLimits {
    * calls in process, tests) is counted per account only.
    */
   hit(name: RateLimitName, clientAddress: string | null, account?: string | null): Promise<void>;
+  /**
+   * Resolves once the store takes hits (Redis connected), or after `timeoutMs`; until Redis answers,
+   * each process counts in memory.
+   */
+  ready(timeoutMs?: number): Promise<void>;
+  /** Lets go of the store's connection (Redis); nothing to do for the database or memory. */
+  close(): Promise<void>;
 }
 
 /** The shop's database: PostgreSQL is shared by every process, the embedded one is owned by one. */
@@ -62,33 +71,50 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
   });
 }
 
-function limiterFor(store: RateLimitStore | null, keyPrefix: string, window: Window, cleans: boolean): RateLimiterAbstract {
+function limiterFor(
+  store: RateLimitStore | null,
+  redis: Redis | null,
+  keyPrefix: string,
+  window: Window,
+  cleans: boolean,
+): RateLimiterAbstract {
   const options = { keyPrefix, points: window.points, duration: window.seconds };
-  if (store?.kind !== 'postgres') return new RateLimiterMemory(options);
-  return new RateLimiterDrizzle({
+  const shared = {
     ...options,
-    storeClient: store.db,
-    schema: rateLimits,
     // Once a key is over, the rest of its window is answered from memory: a flood costs no writes.
     inMemoryBlockOnConsumed: window.points + 1,
-    // While the database does not answer, each process counts on its own rather than refusing everyone.
+    // While the store does not answer, each process counts on its own rather than refusing everyone.
     insuranceLimiter: new RateLimiterMemory(options),
+  };
+  if (redis)
+    return new RateLimiterRedis({ ...shared, keyPrefix: `shop:ratelimit:${keyPrefix}`, storeClient: redis, rejectIfRedisNotReady: true });
+  if (store?.kind !== 'postgres') return new RateLimiterMemory(options);
+  return new RateLimiterDrizzle({
+    ...shared,
+    storeClient: store.db,
+    schema: rateLimits,
     // One limiter deletes rows whose window ended an hour ago, every five minutes.
     clearExpiredByTimeout: cleans,
   });
 }
 
 /**
- * Counters for every limit in RATE_LIMITS: in the `rate_limits` table on PostgreSQL, in memory for
- * the embedded database or without one.
+ * Counters for every limit in RATE_LIMITS: in Redis when `redisUrl` is given (REDIS_URL), else in the
+ * `rate_limits` table on PostgreSQL, else in memory (the embedded database, or none).
  */
-export function createRateLimits(store: RateLimitStore | null): RateLimits {
+export function createRateLimits(store: RateLimitStore | null, redisUrl?: string | null): RateLimits {
+  // No queue while disconnected and one try per command: a hit waits for Redis at most briefly,
+  // then the process counts in memory until Redis is back.
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 }) : null;
+  redis?.on('error', () => {
+    // Reconnects by itself; meanwhile the insurance limiter counts.
+  });
   const limiters = new Map<string, RateLimiterAbstract>();
   let first = true;
   for (const [name, limit] of Object.entries(RATE_LIMITS)) {
-    limiters.set(`${name}:address`, limiterFor(store, `${name}:address`, limit.address, first));
+    limiters.set(`${name}:address`, limiterFor(store, redis, `${name}:address`, limit.address, first));
     first = false;
-    if ('account' in limit) limiters.set(`${name}:account`, limiterFor(store, `${name}:account`, limit.account, false));
+    if ('account' in limit) limiters.set(`${name}:account`, limiterFor(store, redis, `${name}:account`, limit.account, false));
   }
   const consume = async (limiter: RateLimiterAbstract | undefined, key: string) => {
     if (!limiter) return;
@@ -103,6 +129,20 @@ export function createRateLimits(store: RateLimitStore | null): RateLimits {
     async hit(name, clientAddress, account) {
       if (clientAddress != null) await consume(limiters.get(`${name}:address`), addressKey(clientAddress));
       if (account) await consume(limiters.get(`${name}:account`), accountKey(account));
+    },
+    async ready(timeoutMs = 5000) {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+    async close() {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -235,6 +235,38 @@ describe('shared by every process', () => {
   );
 });
 
+describe('in Redis (REDIS_URL)', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  // A client address of its own per run: Redis keeps the counts of earlier runs for their window.
+  const client = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const createCart = (api: typeof t.api, clientAddress: string) => api.run({ query: 'mutation { createEmptyCart }', clientAddress });
+
+  it.runIf(redisUrl)('two processes on one Redis share the count of a client', async () => {
+    const counters = [createRateLimits(null, redisUrl), createRateLimits(null, redisUrl)];
+    await Promise.all(counters.map((counter) => counter.ready()));
+    const [first, second] = counters.map((rateLimits) => createApi({ db: t.db, rateLimits }));
+    const address = client();
+    const share = RATE_LIMITS.cart.address.points;
+    for (let i = 0; i < share - 5; i++) expect((await createCart(first!, address)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createCart(second!, address)));
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(5);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused?.errors?.[0]?.extensions?.code).toBe(TOO_MANY_REQUESTS);
+    await Promise.all(counters.map((counter) => counter.close()));
+  });
+
+  it('while Redis cannot be reached, each process still counts on its own and nobody sees an error', async () => {
+    const rateLimits = createRateLimits(null, 'redis://127.0.0.1:1');
+    const api = createApi({ db: t.db, rateLimits });
+    const address = client();
+    const answers = [];
+    for (let i = 0; i < RATE_LIMITS.cart.address.points + 2; i++) answers.push(await createCart(api, address));
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(RATE_LIMITS.cart.address.points);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(2);
+    await rateLimits.close();
+  });
+});
+
 describe('rate limits per account', () => {
   it('sign-ins for one e-mail address from many clients are limited too', async () => {
     const SIGN_IN = `mutation { generateCustomerToken(email: "target@example.com", password: "Wrong-password1") { token } }`;
