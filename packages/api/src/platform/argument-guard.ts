@@ -4,17 +4,9 @@
  * error."), and no list longer than the budget's `maxListItems` (100,000 filter values took seconds).
  * Literals in the document and variables' values are checked alike.
  */
-import {
-  Kind,
-  type ArgumentNode,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLError,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-  type ValueNode,
-} from 'graphql';
+import { Kind, type ArgumentNode, type DocumentNode, type GraphQLError, type SelectionSetNode, type ValueNode } from 'graphql';
 import { budgetError, QUERY_BUDGET } from './query-budget.ts';
+import { operationOf } from './query-cost.ts';
 
 /** A NUL, or half of a surrogate pair without its other half: text no database or encoder takes. */
 const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -106,14 +98,7 @@ function refusal(problem: Problem, argument: string, field: string): GraphQLErro
  * it is spread.
  */
 export function checkArguments(document: DocumentNode, variables: Variables, operationName?: string | null): GraphQLError | null {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
-      operation ??= definition;
-    }
-  }
+  const { operation, fragments } = operationOf(document, operationName);
   if (!operation) return null;
   const defaults = new Map<string, ValueNode>();
   for (const definition of operation.variableDefinitions ?? []) {

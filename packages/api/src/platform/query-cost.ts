@@ -81,6 +81,22 @@ function fieldDefinition(schema: GraphQLSchema, parent: GraphQLNamedType | null,
   return null;
 }
 
+/** The operation `operationName` names (or the first), and the document's fragments by name. */
+export function operationOf(
+  document: DocumentNode,
+  operationName?: string | null,
+): { operation: OperationDefinitionNode | undefined; fragments: ReadonlyMap<string, FragmentDefinitionNode> } {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation: OperationDefinitionNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
+      operation ??= definition;
+    }
+  }
+  return { operation, fragments };
+}
+
 /**
  * The estimated cost of `operationName` (or the only operation) in `document`. Fields the schema does
  * not know count 1 each (validation refuses them anyway); the branches of a union or interface are
@@ -93,14 +109,7 @@ export function estimateCost(
   model: CostModel,
   operationName?: string | null,
 ): number {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    else if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
-      operation ??= definition;
-    }
-  }
+  const { operation, fragments } = operationOf(document, operationName);
   if (!operation) return 0;
 
   /** `page`: the size of a page asked for above, not yet applied to its page field. */
