@@ -15,7 +15,7 @@ import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRu
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { hasForbiddenCharacter } from './argument-guard.ts';
 import { corsFor, useVaryByOrigin } from './cors.ts';
-import { QUERY_BUDGET } from './query-budget.ts';
+import { budgetError, QUERY_BUDGET } from './query-budget.ts';
 import { useQueryBudget } from './query-budget-plugin.ts';
 import { createParserCaches, createPersistedQueryStore } from './query-caches.ts';
 import { useClearRequestParsing } from './request-parsing.ts';
@@ -135,9 +135,11 @@ export function createApi(options: ApiOptions): Api {
       const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request, initial.req);
       const requestId = caller.requestId ?? randomUUID();
       if (caller.store != null && hasForbiddenCharacter(caller.store)) {
-        throw new GraphQLError('The Store header contains a NUL character or an incomplete character; send a store code.', {
-          extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-        });
+        throw budgetError(
+          'BAD_USER_INPUT',
+          400,
+          'The Store header contains a NUL character or an incomplete character; send a store code.',
+        );
       }
       const store = await resolveStore(options.db, caller.store);
       if (!store) {

@@ -5,6 +5,10 @@
  */
 import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { MAX_PAGE_SIZE as MAX_PRODUCTS_PAGE_SIZE } from '../catalog/products-query.ts';
+import { ORDERS_PAGE_SIZE } from '../checkout/customer-orders.ts';
+import { STORE_LOCATOR_PAGE_SIZE } from '../store/locations.ts';
+import { MAX_PAGE_SIZE as MAX_WISHLIST_PAGE_SIZE } from '../wishlist/items.ts';
 import { checkArguments } from './argument-guard.ts';
 import { IN_PROCESS_CALLER } from './operations.ts';
 import type { PersistedQueryStore } from './query-caches.ts';
@@ -14,6 +18,14 @@ import { budgetError, formatBytes, QUERY_BUDGET, SEARCH_FIELDS } from './query-b
 export const COST_MODEL: CostModel = {
   assumedListLength: QUERY_BUDGET.assumedListLength,
   fieldWeights: Object.fromEntries(SEARCH_FIELDS.map((field) => [field, QUERY_BUDGET.searchWeight])),
+  pageSizeCeilings: {
+    'Query.products': MAX_PRODUCTS_PAGE_SIZE,
+    'Query.categories': MAX_PRODUCTS_PAGE_SIZE,
+    'Query.categoryList': MAX_PRODUCTS_PAGE_SIZE,
+    'Customer.orders': ORDERS_PAGE_SIZE.max,
+    'Wishlist.items_v2': MAX_WISHLIST_PAGE_SIZE,
+    'Query.storeLocations': STORE_LOCATOR_PAGE_SIZE,
+  },
 };
 
 /** Refuses a document text over the size bound; cheap for any length (a UTF-8 byte per character at least). */

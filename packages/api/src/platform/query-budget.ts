@@ -26,11 +26,15 @@ export const QUERY_BUDGET = {
   /** The estimated cost (query-cost.ts) of one operation with its variables. */
   maxCost: 25_000,
   /** Length assumed for a list whose length no argument tells (a product's images, a cart's lines). */
-  assumedListLength: 5,
+  assumedListLength: 4,
   /** Cost of one catalogue search (a listing's facets and count) on top of the values it returns. */
   searchWeight: 2_000,
-  /** Items in any one list given as input (skus, filter values, cart lines): a wishlist's 200 at most. */
-  maxListItems: 200,
+  /**
+   * Items in any one list given as input, at any depth: a net for lists no field bounds itself (a
+   * listing's filter values). Above the fields' own bounds (200 `in` values or wishlist items, 100
+   * skus), so their more specific messages answer first.
+   */
+  maxListItems: 250,
   /** Parsed documents kept (by text), in estimated bytes and in number. */
   parseCacheBytes: 32 * MIB,
   parseCacheEntries: 1_024,
@@ -44,9 +48,19 @@ export const QUERY_BUDGET = {
 /** The fields that search the catalogue, weighed with `searchWeight`. */
 export const SEARCH_FIELDS = ['Query.productList', 'Query.products', 'Query.search', 'Query.productCount'] as const;
 
-/** A refusal the client can act on: a stable code, the HTTP status, and the limit it went over. */
+/**
+ * A refusal the client can act on: a stable code, the HTTP status, and the limit it went over. Bad
+ * input also carries Magento's `category` for it, which Magento clients read.
+ */
 export function budgetError(code: string, status: number, message: string, limit?: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status }, ...(limit === undefined ? {} : { limit }) } });
+  return new GraphQLError(message, {
+    extensions: {
+      code,
+      ...(code === 'BAD_USER_INPUT' ? { category: 'graphql-input' } : {}),
+      http: { status },
+      ...(limit === undefined ? {} : { limit }),
+    },
+  });
 }
 
 /** Sizes as people read them: 64 KiB, 32 MiB. */

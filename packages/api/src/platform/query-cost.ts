@@ -37,6 +37,11 @@ export interface CostModel {
   assumedListLength: number;
   /** Extra cost of one call of a field (`Type.field`) beyond the values it returns: a catalogue search. */
   fieldWeights: Readonly<Record<string, number>>;
+  /**
+   * The largest page a field (`Type.field`) serves: it refuses a larger page size with its own error
+   * before resolving anything, so such a field counts 1 and the client gets the field's message.
+   */
+  pageSizeCeilings: Readonly<Record<string, number>>;
 }
 
 type Variables = Readonly<Record<string, unknown>>;
@@ -143,8 +148,11 @@ export function estimateCost(
     if (name === TypeNameMetaFieldDef.name) return 0;
     const field = fieldDefinition(schema, parent, name);
     if (!field) return 1 + selectionCost(node.selectionSet, null, null, spreads);
-    const weight = (parent && model.fieldWeights[`${parent.name}.${name}`]) ?? 0;
+    const key = parent ? `${parent.name}.${name}` : name;
+    const weight = model.fieldWeights[key] ?? 0;
     const pageSize = pageSizeOf(field, node, variables);
+    // A field asked for more than it serves refuses with its own error before resolving anything.
+    if (pageSize !== null && pageSize > (model.pageSizeCeilings[key] ?? Infinity)) return 1;
     const type = getNamedType(field.type);
     if (!isListType(getNullableType(field.type))) {
       // An object that is not a list passes a page size on to the page inside it (`products.items`).

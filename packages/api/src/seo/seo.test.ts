@@ -21,8 +21,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** In process, as the server's sitemap router asks: a page of 50,000 is over the cost bound for HTTP clients (decision 032). */
 async function entries(type: string, variables: Record<string, unknown> = {}, store = 'nl') {
-  return t.query<Entries>(ENTRIES, { type, ...variables }, { store });
+  return t.api.run({ query: ENTRIES, variables: { type, ...variables }, store }) as Promise<{
+    data?: Entries | null;
+    errors?: { message: string }[];
+  }>;
 }
 
 describe('sitemap entries (sitemap)', () => {
