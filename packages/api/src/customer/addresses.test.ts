@@ -100,7 +100,8 @@ describe('address book (A13, A14)', () => {
     ],
     [
       'a huge street array',
-      { street: Array.from({ length: 500 }, () => 'x') },
+      // (Over 250 lines, any list is refused before any resolver runs, decision 032.)
+      { street: Array.from({ length: 200 }, () => 'x') },
       'Street can have at most 3 lines: street, house number, addition',
     ],
     ['a postcode that does not fit the country', { postcode: '12345' }, 'fill in a valid postcode'],

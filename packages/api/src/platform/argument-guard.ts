@@ -85,11 +85,14 @@ function refusal(problem: Problem, argument: string, field: string): GraphQLErro
       QUERY_BUDGET.maxListItems,
     );
   }
-  return budgetError(
-    'BAD_USER_INPUT',
-    400,
-    `The argument "${argument}" of "${field}" contains a NUL character or an incomplete character${where}; send text without it.`,
-  );
+  // The shop's words for a bad character (customer/fields.ts), naming the input field as the client
+  // wrote it: `city` of `input`, or the argument itself.
+  const shown = problem.path.startsWith(`${argument}.`) ? problem.path.slice(argument.length + 1) : problem.path;
+  return budgetError('BAD_USER_INPUT', 400, `"${shown}" contains characters that are not allowed`, undefined, {
+    argument,
+    field,
+    path: problem.path,
+  });
 }
 
 /**

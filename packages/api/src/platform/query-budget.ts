@@ -52,9 +52,16 @@ export const SEARCH_FIELDS = ['Query.productList', 'Query.products', 'Query.sear
  * A refusal the client can act on: a stable code, the HTTP status, and the limit it went over. Bad
  * input also carries Magento's `category` for it, which Magento clients read.
  */
-export function budgetError(code: string, status: number, message: string, limit?: number): GraphQLError {
+export function budgetError(
+  code: string,
+  status: number,
+  message: string,
+  limit?: number,
+  details: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, {
     extensions: {
+      ...details,
       code,
       ...(code === 'BAD_USER_INPUT' ? { category: 'graphql-input' } : {}),
       http: { status },
