@@ -139,8 +139,7 @@ describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
     expect(await refuse('')).toEqual({ message: 'Required parameter "coupon_code" is missing', category: 'graphql-input' });
     expect((await refuse('   \t')).message).toBe('Required parameter "coupon_code" is missing');
     expect((await refuse('A'.repeat(65))).message).toBe('The coupon code is too long: it may hold at most 64 characters.');
-    // (A code of 100,000 characters is a body over the GraphQL budget: 413 before this, decision 032.)
-    expect((await refuse('H'.repeat(10_000))).message).toBe('The coupon code is too long: it may hold at most 64 characters.');
+    expect((await refuse('H'.repeat(100_000))).message).toBe('The coupon code is too long: it may hold at most 64 characters.');
     expect((await refuse('A'.repeat(64))).message).toBe(`The coupon code "${'A'.repeat(64)}" is not valid.`);
     const missing = await t.query(`mutation { applyCouponToCart(input: { cart_id: "${cartId}" }) { cart { id } } }`);
     expect(missing.errors?.[0]?.message).toMatch(/coupon_code/);

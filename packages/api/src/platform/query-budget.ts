@@ -9,8 +9,11 @@ const KIB = 1024;
 const MIB = 1024 * KIB;
 
 export const QUERY_BUDGET = {
-  /** A POST body: the document, its variables and extensions (read up to this, then cut: 413). */
-  maxBodyBytes: 64 * KIB,
+  /**
+   * A POST body: the document, its variables and extensions (read up to this, then cut: 413). Room for
+   * a text value of 100,000 characters, which the field then refuses with its own message.
+   */
+  maxBodyBytes: 128 * KIB,
   /** The query string of a GET (414). */
   maxQueryStringBytes: 64 * KIB,
   /** A document's text, before it is parsed (413). Storefront at most 1.5 KB, Venia 3 KB. */
