@@ -28,6 +28,7 @@ import { COST_MODEL } from '../../packages/api/src/platform/query-budget-plugin.
 import { QUERY_BUDGET } from '../../packages/api/src/platform/query-budget.ts';
 import { estimateCost } from '../../packages/api/src/platform/query-cost.ts';
 import { resolvers } from '../../packages/api/src/platform/resolvers.ts';
+import { ENTRIES_QUERY, SITEMAP_API_PAGE } from './seo/router.ts';
 import { persistedDocumentsFile } from './storefront.ts';
 
 /** The store locator's page (STORE_LOCATOR_PAGE_SIZE in stores.server.ts, which needs the route types). */
@@ -87,6 +88,19 @@ describe("the storefront's documents within the GraphQL budget", () => {
       return cost > QUERY_BUDGET.maxCost / 2 ? [{ hash, cost }] : [];
     });
     expect(over).toEqual([]);
+  });
+
+  it("keeps the sitemap's pages within the bound, which a storefront run apart from the API sends over HTTP", async () => {
+    const variables = { type: 'PRODUCT', pageSize: SITEMAP_API_PAGE, currentPage: 1 };
+    expect(estimateCost(schema, parse(ENTRIES_QUERY), variables, COST_MODEL)).toBeLessThanOrEqual(QUERY_BUDGET.maxCost);
+    const response = await t.request({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: ENTRIES_QUERY, variables }),
+    });
+    const answer = (await response.json()) as { data?: { sitemapEntries?: { total_count: number } }; errors?: unknown[] };
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.sitemapEntries?.total_count).toBeGreaterThan(0);
   });
 
   it('is refused by no bound when sent by hash over HTTP', async () => {

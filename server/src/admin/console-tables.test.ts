@@ -65,7 +65,6 @@ describe('tables in the console (A21, T1)', () => {
       [{}, ['Kies een winkel.', 'Vul een tafelnaam in.', 'Een heel aantal uren van 1 tot 24.']],
       [{ storeLocationId: String(ownShop), tableLabel: '   ', hours: '2' }, ['Vul een tafelnaam in.']],
       [{ storeLocationId: String(ownShop), tableLabel: 'x'.repeat(41), hours: '2' }, ['Een tafelnaam heeft 1 tot 40 tekens']],
-      [{ storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' }, ['Een tafelnaam heeft 1 tot 40 tekens']],
       [{ storeLocationId: String(ownShop), tableLabel: 'T1', hours: '0' }, ['Een heel aantal uren']],
       [{ storeLocationId: String(ownShop), tableLabel: 'T1', hours: '25' }, ['Een heel aantal uren']],
       [{ storeLocationId: String(ownShop), tableLabel: 'T1', hours: '2.5' }, ['Een heel aantal uren']],
@@ -87,6 +86,12 @@ describe('tables in the console (A21, T1)', () => {
       expect(html).toContain('aria-invalid="true"');
       expect(html).not.toMatch(/Error:|at .*\.ts/);
     }
+    // A control character is refused for the whole form before any page reads it (decision 037).
+    const hostile = await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' }, employee);
+    expect(hostile.status).toBe(400);
+    const hostileHtml = await hostile.text();
+    expect(hostileHtml).toContain('Onleesbaar verzoek');
+    expect(hostileHtml).not.toMatch(/Error:|at .*\.ts/);
     expect(await sessionsCount()).toBe(before);
   });
 

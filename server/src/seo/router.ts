@@ -14,7 +14,7 @@ import {
   type SitemapUrl,
 } from './sitemap.ts';
 
-const ENTRIES_QUERY = `query SitemapEntries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
+export const ENTRIES_QUERY = `query SitemapEntries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
   sitemapEntries(type: $type, pageSize: $pageSize, currentPage: $currentPage) { total_count items { path lastmod } }
 }`;
 
@@ -25,6 +25,12 @@ interface EntriesPage {
 
 /** How long answers are kept in memory and by caches in between. */
 const CACHE_SECONDS = 3600;
+
+/**
+ * Entries asked of the API at once: a file of 50,000 is read in pages of this size, so each request
+ * stays within the GraphQL cost budget a storefront run apart from the API meets over HTTP (decision 032).
+ */
+export const SITEMAP_API_PAGE = 5_000;
 
 export interface SeoRouterOptions {
   api: ApiTransport;
@@ -56,7 +62,7 @@ export function seoRouter(options: SeoRouterOptions): Router {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; value: Promise<EntriesPage> }>();
 
-  function entries(store: string, kind: SitemapKind, page: number, pageSize: number): Promise<EntriesPage> {
+  function apiPage(store: string, kind: SitemapKind, page: number, pageSize: number): Promise<EntriesPage> {
     const key = `${store}:${kind}:${page}:${pageSize}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_SECONDS * 1000) return hit.value;
@@ -72,6 +78,21 @@ export function seoRouter(options: SeoRouterOptions): Router {
     if (cache.size > 500) cache.clear();
     cache.set(key, { at: now(), value });
     return value;
+  }
+
+  /** The entries of one sitemap file (`part`, from 1), read in pages of at most SITEMAP_API_PAGE. */
+  async function entries(store: string, kind: SitemapKind, part: number): Promise<EntriesPage> {
+    if (perFile <= SITEMAP_API_PAGE || perFile % SITEMAP_API_PAGE !== 0) return apiPage(store, kind, part, perFile);
+    const pagesPerFile = perFile / SITEMAP_API_PAGE;
+    const first = (part - 1) * pagesPerFile + 1;
+    const collected: EntriesPage = { total_count: 0, items: [] };
+    for (let page = first; page < first + pagesPerFile; page += 1) {
+      const answer = await apiPage(store, kind, page, SITEMAP_API_PAGE);
+      collected.total_count = answer.total_count;
+      collected.items.push(...answer.items);
+      if (answer.items.length < SITEMAP_API_PAGE) break;
+    }
+    return collected;
   }
 
   function sendXml(res: Response, body: string) {
@@ -102,10 +123,10 @@ export function seoRouter(options: SeoRouterOptions): Router {
       const sitemaps: SitemapUrl[] = [];
       for (const kind of SITEMAP_KINDS) {
         // The first file's entries give the total and the newest change of that kind.
-        const first = await entries(store, kind, 1, perFile);
+        const first = await entries(store, kind, 1);
         const parts = sitemapParts(first.total_count, perFile);
         for (let part = 1; part <= parts; part += 1) {
-          const page = part === 1 ? first : await entries(store, kind, part, perFile);
+          const page = part === 1 ? first : await entries(store, kind, part);
           sitemaps.push({
             loc: `${origin}/sitemap/${store}/${kind}-${part}.xml`,
             lastmod: newestLastmod(page.items.map((item) => item.lastmod)),
@@ -132,7 +153,7 @@ export function seoRouter(options: SeoRouterOptions): Router {
     const kind = match[1] as SitemapKind;
     const part = Number(match[2]);
     try {
-      const page = await entries(store, kind, part, perFile);
+      const page = await entries(store, kind, part);
       if (page.items.length === 0 && part > 1) return next();
       const origin = originOf(req, res);
       const listed = page.items.filter((item) => !isDisallowed(item.path));

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOperation } from '../../../apps/storefront/app/lib/api.server.ts';
-import { seoRouter } from './router.ts';
+import { seoRouter, SITEMAP_API_PAGE } from './router.ts';
 import { escapeXml, isDisallowed, robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap.ts';
 
 describe('sitemap builder (sitemap)', () => {
@@ -160,5 +160,38 @@ describe('sitemap and robots over HTTP (sitemap)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toContain(`Sitemap: ${base()}/sitemap.xml`);
+  });
+});
+
+describe('a sitemap file of 50,000 addresses', () => {
+  it('is read from the API in pages within the GraphQL budget and holds them all', async () => {
+    const total = SITEMAP_API_PAGE * 2 + 7;
+    const asked: number[] = [];
+    const many = express();
+    many.use(
+      seoRouter({
+        storeCodes: async () => ['nl'],
+        api: async (operation) => {
+          const { pageSize, currentPage } = operation.variables as { pageSize: number; currentPage: number };
+          asked.push(pageSize);
+          const start = (currentPage - 1) * pageSize;
+          const items = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => ({
+            path: `/p-${start + i}.html`,
+            lastmod: null,
+          }));
+          return { status: 200, data: { sitemapEntries: { total_count: total, items } } };
+        },
+      }),
+    );
+    const listening = many.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      const xml = await (await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/sitemap/nl/product-1.xml`)).text();
+      expect([...xml.matchAll(/<loc>/g)]).toHaveLength(total);
+      expect(xml).toContain(`/p-${total - 1}.html</loc>`);
+      expect(Math.max(...asked)).toBe(SITEMAP_API_PAGE);
+    } finally {
+      listening.close();
+    }
   });
 });
