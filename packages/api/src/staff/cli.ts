@@ -70,7 +70,15 @@ export async function runStaffCommand(db: Db, argv: string[], env: Record<string
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR || '.data' });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_DIR || '.data' });
+  } catch (error) {
+    // E.g. the shop holds the embedded database: its message says what to do, no stack needed.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+    return;
+  }
   try {
     console.log(await runStaffCommand(database.db, process.argv.slice(2), process.env));
   } catch (error) {
