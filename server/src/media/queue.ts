@@ -20,10 +20,13 @@ export interface LaneLimit {
  * also reads files and compresses responses: one thread stays free for them.
  */
 export const RENDER_LANES: Record<Lane, LaneLimit> = {
-  /** Thumbnails and tiles render in a tenth of a second or so: a long line still clears quickly. */
-  small: { running: 1, waiting: 48 },
-  /** Large pictures take about a second each (four at most): twelve waiting is a few seconds' work. */
-  large: { running: 2, waiting: 12 },
+  /**
+   * Thumbnails and tiles render in a tenth of a second or so: a long line still clears quickly. Two
+   * at once, since a first visit to a listing asks for a few dozen of them at the same time.
+   */
+  small: { running: 2, waiting: 48 },
+  /** Large pictures take about a second each (four at most): twelve waiting is about ten seconds' work. */
+  large: { running: 1, waiting: 12 },
 };
 
 /** What a refused client is told to wait before asking again. */
