@@ -7,14 +7,12 @@
  * 127.0.0.0/8, as shoppers behind their own addresses would. See bench/README.md, "Soak".
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import * as prettier from 'prettier';
 import { categoryPath, productPath } from '@shop/rules';
 import { DUTCH_ADDRESS as ADDRESS } from '../packages/api/src/cart/cart-fixtures.ts';
 import { BROWSER_USER_AGENT } from './pages.ts';
@@ -29,6 +27,8 @@ import {
   type StockRow,
 } from './soak-checks.ts';
 import { summarize } from './stats.ts';
+import { freePort, startPostgres } from './own-postgres.ts';
+import { table, writeFigures, type SoakFigures } from './soak-report.ts';
 
 const LOAD_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 6);
@@ -40,80 +40,9 @@ const KILL_AT = 2 / 3;
 /** After a fault has been repaired, time for pools and kept-alive connections to settle. */
 const GRACE_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 15_000;
-const PG_BIN_CANDIDATES = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'];
 const STORE = 'nl';
 
 const log = (message: string) => process.stdout.write(`soak: ${message}\n`);
-
-// ---------------------------------------------------------------------------------------------
-// The run's own PostgreSQL, in a temporary folder on a free port (never the machine's server).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface OwnPostgres {
-  url: string;
-  /** Asynchronous, so the shoppers go on while it runs. */
-  restart(): Promise<void>;
-  stop(): void;
-}
-
-function startPostgres(port: number, folder: string): OwnPostgres {
-  const bin = PG_BIN_CANDIDATES.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
-  if (!bin) {
-    throw new Error(
-      `PostgreSQL's initdb and pg_ctl were not found in ${PG_BIN_CANDIDATES.join(', ')}: install the server (apt-get install postgresql-15) to run the soak`,
-    );
-  }
-  // PostgreSQL refuses to run as root: run it as the postgres user, which then owns the folder.
-  const asRoot = process.getuid?.() === 0;
-  let prefix: string[] = [];
-  if (asRoot) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (ids.status !== 0) throw new Error('running as root, and there is no postgres user to run PostgreSQL as');
-    chownSync(folder, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
-    prefix = ['runuser', '-u', 'postgres', '--'];
-  }
-  const dataDir = path.join(folder, 'data');
-  const run = (tool: string, args: string[]) => {
-    const [command, ...rest] = [...prefix, path.join(bin, tool), ...args];
-    const result = spawnSync(command as string, rest, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-  };
-  const runAsync = (tool: string, args: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      const [command, ...rest] = [...prefix, path.join(bin, tool), ...args];
-      const child = spawn(command as string, rest, { stdio: 'ignore' });
-      child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} exited with ${code}`))));
-    });
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=80 -c fsync=on`;
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'postgres.log'), '-w', '-o', options, 'start']);
-  let running = true;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}`,
-    restart: () => runAsync('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'restart']),
-    stop: () => {
-      if (!running) return;
-      running = false;
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      } catch (error) {
-        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      }
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The shop: the built server, two workers, on a loopback port.
@@ -466,28 +395,6 @@ async function shopper(
 // ---------------------------------------------------------------------------------------------
 // The run.
 
-interface SoakFigures {
-  at: string;
-  seconds: number;
-  shoppers: number;
-  requests: number;
-  byKind: Record<string, number>;
-  ordersTold: number;
-  ordersPaid: number;
-  ordersMissingOrDoubled: number;
-  stockMismatches: number;
-  errorsInside: number;
-  errorsOutside: number;
-  outsideExamples: string[];
-  insideExamples: string[];
-  p50: number;
-  p95: number;
-  windows: FaultWindow[];
-  /** From the kill until two workers answered again. */
-  workerReplacedMs: number;
-  loadAverage: number[];
-}
-
 const cleanups: (() => Promise<void> | void)[] = [];
 let shopOutput = () => '';
 async function cleanUp() {
@@ -636,6 +543,7 @@ async function main(): Promise<SoakFigures> {
     p50: latency.p50,
     p95: latency.p95,
     windows,
+    graceMs: GRACE_MS,
     workerReplacedMs: replacedAfter,
     loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10),
   };
@@ -660,55 +568,6 @@ async function stockRows(url: string): Promise<StockRow[]> {
   } finally {
     await client.end();
   }
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-function table(figures: SoakFigures): string {
-  const rows: [string, string][] = [
-    [
-      'requests',
-      `${figures.requests} (${Object.entries(figures.byKind)
-        .map(([kind, count]) => `${kind} ${count}`)
-        .join(', ')})`,
-    ],
-    ['orders placed and told / paid', `${figures.ordersTold} / ${figures.ordersPaid}`],
-    ['orders told but not stored exactly once, or paid but not processing', String(figures.ordersMissingOrDoubled)],
-    ['products whose stock differs from the orders', String(figures.stockMismatches)],
-    ['errors inside the fault windows', String(figures.errorsInside)],
-    ['errors outside the fault windows', String(figures.errorsOutside)],
-    ['latency p50 / p95', `${figures.p50.toFixed(1)} ms / ${figures.p95.toFixed(1)} ms`],
-    ['killed worker replaced after', ms(figures.workerReplacedMs)],
-    ...figures.windows.map((window): [string, string] => [
-      `fault window: ${window.name}`,
-      `${ms(window.start)} – ${ms(window.end)} (with ${GRACE_MS / 1000} s grace)`,
-    ]),
-  ];
-  const width = Math.max(...rows.map(([name]) => name.length));
-  return rows.map(([name, value]) => `| ${name.padEnd(width)} | ${value} |`).join('\n');
-}
-
-const README = path.join(repositoryRoot, 'bench/README.md');
-const START = '<!-- soak:figures:start -->';
-const END = '<!-- soak:figures:end -->';
-
-/** Replaces the figures between the markers of the README's "Soak" section, formatted as the repository's Prettier would. */
-async function writeFigures(figures: SoakFigures) {
-  const text = readFileSync(README, 'utf8');
-  const block = [
-    START,
-    `Last run: ${figures.at.slice(0, 16).replace('T', ' ')} UTC, ${figures.seconds} s, ${figures.shoppers} shoppers, load average ${figures.loadAverage.join(' / ')} at the end.`,
-    '',
-    '| measure | value |',
-    '| --- | --- |',
-    table(figures),
-    END,
-  ].join('\n');
-  const next = text.includes(START)
-    ? text.slice(0, text.indexOf(START)) + block + text.slice(text.indexOf(END) + END.length)
-    : `${text.trimEnd()}\n\n## Soak\n\n${block}\n`;
-  const options = (await prettier.resolveConfig(README)) ?? {};
-  writeFileSync(README, await prettier.format(next, { ...options, filepath: README }));
 }
 
 main()
