@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './delivery.ts';
+export * from './errors/index.ts';
 export * from './giftcard-options.ts';
 export * from './giftcard.ts';
 export * from './instore.ts';

@@ -1,0 +1,18 @@
+/** All error codes, one file per domain (see registry.ts for the contract). */
+import type { ErrorCodeSpec } from './registry.ts';
+import { PLATFORM_ERROR_CODES } from './platform.ts';
+
+export * from './registry.ts';
+
+export const ERROR_CODES = {
+  ...PLATFORM_ERROR_CODES,
+} as const satisfies Record<string, ErrorCodeSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The parameters a code carries, by name. */
+export type ErrorParams<C extends ErrorCode> = Record<(typeof ERROR_CODES)[C]['params'][number], string>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, value);
+}
