@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '@shop/rules';
 import { GraphQLError } from 'graphql';
 
 /** Magento's error categories, carried in `extensions.category` (checklist E10). */
@@ -8,11 +9,32 @@ export type ErrorCategory =
   | 'graphql-authentication'
   | 'graphql-already-exists';
 
-/** An expected failure a caller can act on: shown to the shopper, never masked. */
-export function userError(message: string, category: ErrorCategory = 'graphql-input', extra: Record<string, unknown> = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: { category, ...extra } });
+/** A code's parameters as a caller gives them: numbers are sent as text. */
+export type ErrorParamValues<C extends ErrorCode> = { readonly [K in keyof ErrorParams<C>]: string | number };
+
+/** The parameters as they travel (`extensions.params`, `error_params`): every value a string. */
+export function wireParams<C extends ErrorCode>(params: ErrorParamValues<C>): ErrorParams<C> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])) as ErrorParams<C>;
 }
 
-export const inputError = (message: string) => userError(message, 'graphql-input');
-export const notFoundError = (message: string) => userError(message, 'graphql-no-such-entity');
-export const authorizationError = (message: string) => userError(message, 'graphql-authorization');
+/**
+ * An expected failure a caller can act on: shown to the shopper, never masked. `message` is the
+ * English text a Magento client reads (Magento's own where Magento has one); the storefront reads
+ * `extensions.code` and `extensions.params` only (decision 039).
+ */
+export function userError<C extends ErrorCode>(
+  code: C,
+  params: ErrorParamValues<C>,
+  message: string,
+  category: ErrorCategory = 'graphql-input',
+  extra: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { category, ...extra, code, params: wireParams(params) } });
+}
+
+export const inputError = <C extends ErrorCode>(code: C, params: ErrorParamValues<C>, message: string) =>
+  userError(code, params, message, 'graphql-input');
+export const notFoundError = <C extends ErrorCode>(code: C, params: ErrorParamValues<C>, message: string) =>
+  userError(code, params, message, 'graphql-no-such-entity');
+export const authorizationError = <C extends ErrorCode>(code: C, params: ErrorParamValues<C>, message: string) =>
+  userError(code, params, message, 'graphql-authorization');
