@@ -1,11 +1,19 @@
 /** All error codes, one file per domain (see registry.ts for the contract). */
 import type { ErrorCodeSpec } from './registry.ts';
+import { CART_ERROR_CODES } from './cart.ts';
+import { CHECKOUT_ERROR_CODES } from './checkout.ts';
+import { COUPON_ERROR_CODES } from './coupon.ts';
+import { GIFT_CARD_ERROR_CODES } from './giftcard.ts';
 import { PLATFORM_ERROR_CODES } from './platform.ts';
 
 export * from './registry.ts';
 
 export const ERROR_CODES = {
   ...PLATFORM_ERROR_CODES,
+  ...CART_ERROR_CODES,
+  ...CHECKOUT_ERROR_CODES,
+  ...COUPON_ERROR_CODES,
+  ...GIFT_CARD_ERROR_CODES,
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
