@@ -38,3 +38,14 @@ export const notFoundError = <C extends ErrorCode>(code: C, params: ErrorParamVa
   userError(code, params, message, 'graphql-no-such-entity');
 export const authorizationError = <C extends ErrorCode>(code: C, params: ErrorParamValues<C>, message: string) =>
   userError(code, params, message, 'graphql-authorization');
+
+/**
+ * Our code and parameters as fields of a Magento user error (`CartUserInputError`, `CartItemError`,
+ * `WishListUserInputError`): `error_code` and `error_params` ride beside Magento's own `code`.
+ */
+export function userErrorFields<C extends ErrorCode>(
+  code: C,
+  params: ErrorParamValues<C>,
+): { error_code: C; error_params: { name: string; value: string }[] } {
+  return { error_code: code, error_params: Object.entries(wireParams(params)).map(([name, value]) => ({ name, value })) };
+}
