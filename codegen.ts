@@ -7,6 +7,29 @@ function operationOf(document: DocumentNode): string {
   return operation.operation;
 }
 
+// Resolver mappers per domain (decision 044): the GraphQL type → the domain's own model type.
+const catalogMappers = {
+  SimpleProduct: '../../catalog/rows.ts#ProductRow',
+  ConfigurableProduct: '../../catalog/rows.ts#ProductRow',
+  BundleProduct: '../../catalog/rows.ts#ProductRow',
+  GiftCardProduct: '../../catalog/rows.ts#ProductRow',
+  CategoryTree: '../../catalog/rows.ts#CategoryRow',
+  Products: '../../catalog/products-query.ts#ProductsResult',
+};
+const cartMappers = {
+  Cart: '../../cart/model.ts#CartModel',
+  SimpleCartItem: '../../cart/views.ts#CartLineView',
+  ConfigurableCartItem: '../../cart/views.ts#CartLineView',
+  BundleCartItem: '../../cart/views.ts#CartLineView',
+  GiftCardCartItem: '../../cart/views.ts#CartLineView',
+};
+const checkoutMappers = {
+  CustomerOrder: '../../checkout/orders.ts#CustomerOrderView',
+};
+const customerMappers = {
+  Customer: '../../customer/views.ts#CustomerView',
+};
+
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
@@ -19,20 +42,13 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context.ts#RequestContext',
         scalars: { JSON: 'unknown' },
-        // Resolvers may return partial objects; field resolvers fill in the rest.
-        defaultMapper: 'Partial<{T}>',
+        // No default mapper: a resolver answers the whole GraphQL type unless its domain maps the
+        // type to the model its service returns, whose missing fields are then resolved per field.
         mappers: {
-          SimpleProduct: '../../catalog/rows.ts#ProductRow',
-          ConfigurableProduct: '../../catalog/rows.ts#ProductRow',
-          BundleProduct: '../../catalog/rows.ts#ProductRow',
-          GiftCardProduct: '../../catalog/rows.ts#ProductRow',
-          CategoryTree: '../../catalog/rows.ts#CategoryRow',
-          Products: '../../catalog/products-query.ts#ProductsResult',
-          Cart: '../../cart/model.ts#CartModel',
-          SimpleCartItem: '../../cart/views.ts#CartLineView',
-          ConfigurableCartItem: '../../cart/views.ts#CartLineView',
-          BundleCartItem: '../../cart/views.ts#CartLineView',
-          GiftCardCartItem: '../../cart/views.ts#CartLineView',
+          ...catalogMappers,
+          ...cartMappers,
+          ...checkoutMappers,
+          ...customerMappers,
         },
       },
     },

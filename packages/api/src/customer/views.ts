@@ -1,5 +1,5 @@
 /** Customer and address rows in Magento's shapes (A10, A14). */
-import type { CustomerAddress, ResolversTypes } from '../platform/generated/resolvers.ts';
+import type { Customer, CustomerAddress } from '../platform/generated/resolvers.ts';
 import type { customerAddresses, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -11,10 +11,26 @@ export function magentoDateTime(date: Date): string {
 }
 
 /**
- * The customer's own fields; addresses, default address ids, orders, wishlists and the newsletter
- * flag are resolved per field (several domains answer them).
+ * Customer as this domain answers it (the resolver mapper): the customer's own fields; addresses,
+ * default address ids, orders, wishlists and the newsletter flag are resolved per field (several
+ * domains answer them).
  */
-export function customerView(row: CustomerRow): ResolversTypes['Customer'] {
+export type CustomerView = Required<
+  Omit<
+    Customer,
+    | '__typename'
+    | 'addresses'
+    | 'default_billing'
+    | 'default_shipping'
+    | 'is_subscribed'
+    | 'orders'
+    | 'wishlist'
+    | 'wishlist_v2'
+    | 'wishlists'
+  >
+> & { id: number };
+
+export function customerView(row: CustomerRow): CustomerView {
   return {
     id: row.id,
     firstname: row.firstname,
