@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
+import fresh from 'fresh';
 import type { NextFunction, Request, Response } from 'express';
 import { cookies } from '@shop/rules';
 import { publicOriginOf } from './public-origin.ts';
@@ -50,79 +51,61 @@ export function strongEtag(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): a proxy may have weakened our tag. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/**
+ * Whether the request's If-None-Match still matches `etag`, compared weakly (RFC 9110 §13.1.2: a
+ * proxy may have weakened our tag), by `fresh`, the check behind Express's `req.fresh`. Only the
+ * validator is passed: a request's `Cache-Control: no-cache` asks caches on the way to revalidate
+ * with us, which is what this answer is (Express's `req.fresh` would send the whole body again).
+ */
+export function stillFresh(req: Request, etag: string): boolean {
+  const ifNoneMatch = req.get('if-none-match');
+  return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
 
-function appendVary(res: Response, field: string) {
-  const current = String(res.getHeader('vary') ?? '');
-  const fields = current.split(',').map((part) => part.trim().toLowerCase());
-  if (!fields.includes(field.toLowerCase())) res.setHeader('Vary', current ? `${current}, ${field}` : field);
-}
-
-type Chunk = string | Buffer | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk);
-}
+/** Responses `pageCaching` found shareable: `sendPage` then decides. */
+const shareable = new WeakSet<Response>();
 
 /**
  * HTTP caching for storefront pages. Personal requests stream as before, `private, no-store`.
- * Shareable ones are held until complete, so the response can carry a strong ETag of its bytes and
- * answer a matching If-None-Match with an empty 304. The store comes from the host or the `store`
- * cookie, hence `Vary: Cookie` (docs/operations.md: how a proxy keys it).
+ * Shareable ones are answered by `sendPage` once complete. The store comes from the host or the
+ * `store` cookie, hence `Vary: Cookie` (docs/operations.md: how a proxy keys it).
  */
 export function pageCaching() {
   return (req: Request, res: Response, next: NextFunction) => {
+    // Private until `sendPage` says otherwise: an error page after a failed render is never kept.
+    res.setHeader('Cache-Control', PRIVATE);
     // A page whose links were built on a host no store names is never kept for others (decision 037).
-    if (!mayShare(req) || publicOriginOf(res)?.recognised === false) {
-      res.setHeader('Cache-Control', PRIVATE);
-      return next();
-    }
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (chunk: Chunk) => boolean;
-    const end = res.end.bind(res) as () => Response;
-
-    res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-      chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (done) process.nextTick(done);
-      return true;
-    }) as Response['write'];
-
-    res.end = ((chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-      }
-      // The layers below (compression) take no callbacks: report completion when the response finishes.
-      const done = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === 'function');
-      if (done) res.once('finish', () => done());
-      const body = Buffer.concat(chunks);
-      const policy = res.headersSent ? null : policyFor(res);
-      if (policy) {
-        res.setHeader('Cache-Control', policy);
-        appendVary(res, 'Cookie');
-      }
-      if (policy === PUBLIC_PAGE && req.method === 'GET') {
-        // The page differs per response only by its CSP nonce: the tag is of the page without it. A 304
-        // sends no policy, so the browser or proxy keeps the one stored with the page it holds (decision 025).
-        const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
-        const etag = strongEtag(nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, '')) : body);
-        res.setHeader('ETag', etag);
-        if (matches(req.get('if-none-match'), etag)) {
-          res.statusCode = 304;
-          for (const header of ['content-type', 'content-length', 'transfer-encoding', 'content-security-policy']) res.removeHeader(header);
-          return end();
-        }
-      }
-      if (!res.headersSent && req.method === 'GET') res.setHeader('Content-Length', body.length);
-      if (body.length > 0) write(body);
-      return end();
-    }) as Response['end'];
+    if (mayShare(req) && publicOriginOf(res)?.recognised !== false) shareable.add(res);
     next();
   };
+}
+
+/** Whether `pageCaching` found this request's page shareable: its body then goes to `sendPage` whole. */
+export function isShareable(res: Response): boolean {
+  return shareable.has(res);
+}
+
+/**
+ * Answers a shareable request with its complete page: the cache policy for its status, a strong ETag
+ * of its bytes for a public page, and an empty 304 when the request's validator still matches
+ * (`stillFresh`). A 304 sends no policy or CSP, so the browser or proxy keeps the ones stored with the
+ * page it holds (decision 025).
+ */
+export function sendPage(req: Request, res: Response, body: Buffer): void {
+  const policy = policyFor(res);
+  res.setHeader('Cache-Control', policy);
+  res.vary('Cookie');
+  if (policy === PUBLIC_PAGE && req.method === 'GET') {
+    // The page differs per response only by its CSP nonce: the tag is of the page without it.
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
+    const etag = strongEtag(nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, '')) : body);
+    res.setHeader('ETag', etag);
+    if (stillFresh(req, etag)) {
+      for (const header of ['content-type', 'content-length', 'transfer-encoding', 'content-security-policy']) res.removeHeader(header);
+      res.status(304).end();
+      return;
+    }
+  }
+  if (req.method === 'GET') res.setHeader('Content-Length', body.length);
+  res.end(body);
 }

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { parse as parseCookies } from 'cookie';
 import { cookies } from '@shop/rules';
 import { formBodyOf } from './form-bodies.ts';
-import { pageCaching } from './http-cache.ts';
+import { isShareable, pageCaching, sendPage } from './http-cache.ts';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
 import { createApiClient, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 
@@ -109,7 +109,9 @@ function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mo
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers.entries()) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      // A page others may be sent is held until complete, for its ETag (http-cache.ts).
+      if (isShareable(res)) sendPage(req, res, Buffer.from(await response.arrayBuffer()));
+      else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       if (res.destroyed || res.writableEnded) return;

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse as parseCookies } from 'cookie';
-import { chooseLanguage, type ConsoleLanguage } from './messages.ts';
+import { chooseLanguage, CONSOLE_LANGUAGES, type ConsoleLanguage } from './messages.ts';
 import { BASE } from './layout.tsx';
 
 export const STAFF_COOKIE = 'va_staff';
@@ -62,7 +62,7 @@ export function cookiesOf(req: Request): Record<string, string | undefined> {
 }
 
 export function languageOf(req: Request): ConsoleLanguage {
-  return chooseLanguage(cookiesOf(req)[LANGUAGE_COOKIE], req.get('accept-language'));
+  return chooseLanguage(cookiesOf(req)[LANGUAGE_COOKIE], req.acceptsLanguages(...CONSOLE_LANGUAGES));
 }
 
 export function setStaffCookie(res: Response, token: string, expiresAt: Date, secure: boolean): void {

@@ -449,14 +449,11 @@ export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {
 }
 
 /**
- * The console's language: the staff member's choice (cookie), else the browser's first console
- * language, else Dutch.
+ * The console's language: the staff member's choice (cookie), else the console language the
+ * browser prefers most (`preferred`: Express's `req.acceptsLanguages(...CONSOLE_LANGUAGES)`, which
+ * weighs Accept-Language's q-values), else Dutch.
  */
-export function chooseLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): ConsoleLanguage {
+export function chooseLanguage(cookieValue: string | undefined, preferred: string | false): ConsoleLanguage {
   if (isConsoleLanguage(cookieValue)) return cookieValue;
-  for (const part of (acceptLanguage ?? '').slice(0, 200).split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if (isConsoleLanguage(code)) return code;
-  }
-  return 'nl';
+  return isConsoleLanguage(preferred) ? preferred : 'nl';
 }

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { stillFresh } from '../http-cache.ts';
 import { VariantCache, type CacheLog } from './cache.ts';
 import { canonicalParams, chooseFormat, CONTENT_TYPES, EXTENSIONS, parseImageParams, qualityFor, type ImageParams } from './params.ts';
 import { parseMediaPath, type MediaTarget } from './paths.ts';
@@ -60,15 +61,6 @@ function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** RFC 9110 weak comparison against the If-None-Match list. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const clean = tag.trim().replace(/^W\//, '');
-    return clean === '*' || clean === etag;
-  });
-}
-
 function plain(res: Response, status: number, message: string): void {
   if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(status).setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -80,7 +72,7 @@ function send(req: Request, res: Response, body: Buffer | string, contentType: s
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('ETag', etag);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (matches(req.headers['if-none-match'], etag)) {
+  if (stillFresh(req, etag)) {
     res.status(304).end();
     return;
   }
@@ -172,11 +164,12 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       return;
     }
     const lane: Lane = drawnPixels(params, drawnSize(target, params)) <= SMALL_RENDER_PIXELS ? 'small' : 'large';
-    const { format, negotiated } = chooseFormat(params, req.headers.accept, 'jpeg');
-    if (negotiated) res.setHeader('Vary', 'Accept');
+    // Express's negotiation: the types Accept names, most wanted first, without those at q=0.
+    const { format, negotiated } = chooseFormat(params, req.accepts(), 'jpeg');
+    if (negotiated) res.vary('Accept');
     const key = digest(`${RENDER_VERSION}|${req.path}|${canonicalParams(params, format)}`);
     const etag = `"${key.slice(0, 32)}"`;
-    if (matches(req.headers['if-none-match'], etag)) {
+    if (stillFresh(req, etag)) {
       send(req, res, '', CONTENT_TYPES[format], etag);
       return;
     }

@@ -1,3 +1,4 @@
+import express, { type Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { canonicalParams, chooseFormat, DEFAULT_QUALITY, parseImageParams, qualityFor, type ImageParams } from './params.ts';
 import { parseMediaPath } from './paths.ts';
@@ -42,12 +43,19 @@ describe('image parameters', () => {
 
   it('negotiates only on explicitly listed types', () => {
     const auto = params('auto=format');
-    expect(chooseFormat(auto, 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'jpeg')).toEqual({ format: 'avif', negotiated: true });
-    expect(chooseFormat(auto, 'image/webp;q=0.9, image/avif; q=0', 'jpeg')).toEqual({ format: 'webp', negotiated: true });
-    expect(chooseFormat(auto, 'image/*,*/*', 'jpeg')).toEqual({ format: 'jpeg', negotiated: true });
-    expect(chooseFormat(auto, undefined, 'jpeg')).toEqual({ format: 'jpeg', negotiated: true });
-    expect(chooseFormat(params('auto=format&format=png'), 'image/avif', 'jpeg')).toEqual({ format: 'png', negotiated: false });
-    expect(chooseFormat(params(''), 'image/avif', 'jpeg')).toEqual({ format: 'jpeg', negotiated: false });
+    // What Express's `req.accepts()` makes of the Accept header: the types named, q=0 left out.
+    const accepted = (accept?: string) =>
+      (Object.setPrototypeOf({ headers: accept ? { accept } : {} }, express.request) as Request).accepts();
+    expect(chooseFormat(auto, accepted('image/avif,image/webp,image/apng,image/*,*/*;q=0.8'), 'jpeg')).toEqual({
+      format: 'avif',
+      negotiated: true,
+    });
+    expect(chooseFormat(auto, accepted('image/webp;q=0.9, image/avif; q=0'), 'jpeg')).toEqual({ format: 'webp', negotiated: true });
+    expect(chooseFormat(auto, accepted('image/webp, IMAGE/AVIF;q=0.5'), 'jpeg')).toEqual({ format: 'avif', negotiated: true });
+    expect(chooseFormat(auto, accepted('image/*,*/*'), 'jpeg')).toEqual({ format: 'jpeg', negotiated: true });
+    expect(chooseFormat(auto, accepted(undefined), 'jpeg')).toEqual({ format: 'jpeg', negotiated: true });
+    expect(chooseFormat(params('auto=format&format=png'), accepted('image/avif'), 'jpeg')).toEqual({ format: 'png', negotiated: false });
+    expect(chooseFormat(params(''), accepted('image/avif'), 'jpeg')).toEqual({ format: 'jpeg', negotiated: false });
   });
 
   it('gives equal variants equal keys regardless of parameter order', () => {

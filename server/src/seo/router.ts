@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { ApiTransport } from '../../../apps/storefront/app/lib/api.server.ts';
 import { publicOriginOf, requestOrigin } from '../public-origin.ts';
 import {
@@ -32,6 +33,12 @@ const CACHE_SECONDS = 3600;
  */
 export const SITEMAP_API_PAGE = 5_000;
 
+/**
+ * API pages kept at most: every store's every kind of file, and then some. Each part a client names
+ * is a key of its own, so the least recently used go first, whatever parts are asked for.
+ */
+export const SITEMAP_CACHE_ENTRIES = 500;
+
 export interface SeoRouterOptions {
   api: ApiTransport;
   /** The shop's store codes; a sitemap of another code is not found. */
@@ -60,12 +67,16 @@ export function seoRouter(options: SeoRouterOptions): Router {
   const router = Router();
   const perFile = Math.max(1, Math.min(options.perFile ?? SITEMAP_MAX_URLS, SITEMAP_MAX_URLS));
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { at: number; value: Promise<EntriesPage> }>();
+  const cache = new LRUCache<string, Promise<EntriesPage>>({
+    max: SITEMAP_CACHE_ENTRIES,
+    ttl: CACHE_SECONDS * 1000,
+    perf: { now },
+  });
 
   function apiPage(store: string, kind: SitemapKind, page: number, pageSize: number): Promise<EntriesPage> {
     const key = `${store}:${kind}:${page}:${pageSize}`;
     const hit = cache.get(key);
-    if (hit && now() - hit.at < CACHE_SECONDS * 1000) return hit.value;
+    if (hit) return hit;
     const value = options
       .api({ query: ENTRIES_QUERY, variables: { type: kind.toUpperCase(), pageSize, currentPage: page }, kind: 'query', store })
       .then((answer) => {
@@ -74,9 +85,10 @@ export function seoRouter(options: SeoRouterOptions): Router {
           throw new Error(`sitemap entries not available: ${answer.errors?.[0]?.message ?? `status ${answer.status}`}`);
         return data.sitemapEntries;
       });
-    value.catch(() => cache.delete(key));
-    if (cache.size > 500) cache.clear();
-    cache.set(key, { at: now(), value });
+    value.catch(() => {
+      if (cache.peek(key) === value) cache.delete(key);
+    });
+    cache.set(key, value);
     return value;
   }
 

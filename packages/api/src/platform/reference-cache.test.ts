@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedReference, ReferenceCache, referenceCacheOf, attachReferenceCache } from './reference-cache.ts';
+import { cachedReference, ReferenceCache, referenceCacheOf, attachReferenceCache, REFERENCE_CACHE_MAX_ENTRIES } from './reference-cache.ts';
 
 /** A live cache (as when the change feed listens). */
 function liveCache(options: ConstructorParameters<typeof ReferenceCache>[0] = {}): ReferenceCache {
@@ -95,7 +95,7 @@ describe('reference cache', () => {
     expect(reads).toBe(3);
   });
 
-  it('remembers misses (null) and, past its size, forgets the oldest entries first', async () => {
+  it('remembers misses (null) and, past its size, forgets the least recently used entries first', async () => {
     const cache = liveCache({ maxEntries: 3 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, ['content_documents'], async () => null);
     expect(cache.size).toBe(3);
@@ -107,10 +107,24 @@ describe('reference cache', () => {
     let now = 1_000;
     const cache = liveCache({ maxAgeMs: 60_000, now: () => now });
     await cache.get('stores', ['stores'], async () => 'old');
-    now += 59_999;
+    now += 60_000;
     expect(cache.lookup('stores')).toEqual({ value: 'old' });
     now += 1;
     expect(cache.lookup('stores')).toBeUndefined();
+  });
+
+  it('holds at most REFERENCE_CACHE_MAX_ENTRIES whatever addresses are asked, the least recently used going first', async () => {
+    // Content is cached per address, misses included: a client can name as many as it likes.
+    const cache = liveCache();
+    await cache.get('stores', ['stores'], async () => 'kept');
+    for (let n = 0; n < REFERENCE_CACHE_MAX_ENTRIES * 3; n += 1) {
+      await cache.get(`content:/no-such-page-${n}`, ['content_documents'], async () => null);
+      // The store list is read by nearly every request: it stays while the misses come and go.
+      if (n % 1_000 === 0) expect(cache.lookup('stores')).toEqual({ value: 'kept' });
+    }
+    expect(cache.size).toBe(REFERENCE_CACHE_MAX_ENTRIES);
+    expect(cache.lookup('content:/no-such-page-0')).toBeUndefined();
+    expect(cache.lookup(`content:/no-such-page-${REFERENCE_CACHE_MAX_ENTRIES * 3 - 1}`)).toEqual({ value: null });
   });
 
   it('does not remember a failed read', async () => {

@@ -4,8 +4,10 @@
  * Stores, attributes, categories, brands, content documents and delivery/payment configuration
  * change rarely but are read by nearly every request. Each open database keeps one cache of them;
  * every entry names the tables it was read from, and a change notice for a table drops the entries
- * that depend on it. The change feed (change-feed.ts) delivers those notices.
+ * that depend on it. The change feed (change-feed.ts) delivers those notices. The entries live in
+ * an `lru-cache`, bounded in number and age.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Tables whose rows are held here; each announces its changes on the `shop_changed` channel. */
 export type ReferenceTable =
@@ -22,7 +24,7 @@ export type ReferenceTable =
   | 'payment_methods';
 
 export interface ReferenceCacheOptions {
-  /** Past this many entries the oldest go first: content is cached per address, misses included. */
+  /** Past this many entries the least recently used go first: content is cached per address, misses included. */
   maxEntries?: number;
   /**
    * A safety net, not the freshness rule: change notices keep entries current, this only bounds
@@ -38,7 +40,6 @@ export const REFERENCE_CACHE_MAX_AGE_MS = 15 * 60_000;
 interface Entry {
   value: unknown;
   tables: readonly ReferenceTable[];
-  storedAt: number;
 }
 
 interface Flight {
@@ -56,22 +57,25 @@ export interface ReadStamp {
 }
 
 export class ReferenceCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
   readonly #flights = new Map<string, Flight>();
   readonly #versions = new Map<string, number>();
-  readonly #maxEntries: number;
-  readonly #maxAgeMs: number;
-  readonly #now: () => number;
   #generation = 0;
   /** Off until the change feed listens, and while it is reconnecting: notices could be missed. */
   #live = false;
 
   constructor(options: ReferenceCacheOptions = {}) {
-    this.#maxEntries = options.maxEntries ?? REFERENCE_CACHE_MAX_ENTRIES;
-    this.#maxAgeMs = options.maxAgeMs ?? REFERENCE_CACHE_MAX_AGE_MS;
-    this.#now = options.now ?? Date.now;
-    if (!Number.isInteger(this.#maxEntries) || this.#maxEntries < 1) throw new Error('maxEntries must be a positive integer');
-    if (!(this.#maxAgeMs > 0)) throw new Error('maxAgeMs must be positive');
+    const maxEntries = options.maxEntries ?? REFERENCE_CACHE_MAX_ENTRIES;
+    const maxAgeMs = options.maxAgeMs ?? REFERENCE_CACHE_MAX_AGE_MS;
+    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new Error('maxEntries must be a positive integer');
+    if (!(maxAgeMs > 0)) throw new Error('maxAgeMs must be positive');
+    // ttlResolution 0: the age is read from `now` on every lookup, never a remembered reading.
+    this.#entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      ttl: maxAgeMs,
+      ttlResolution: 0,
+      perf: { now: options.now ?? Date.now },
+    });
   }
 
   /** Whether answers are being kept (the change feed is listening). */
@@ -85,13 +89,9 @@ export class ReferenceCache {
 
   /** The cached value for `key` (which may be a remembered `null`), or undefined when not held. */
   lookup<T>(key: string): { value: T } | undefined {
+    // `get` drops an entry past its age and marks a kept one as just used.
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (this.#now() - entry.storedAt >= this.#maxAgeMs) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return { value: entry.value as T };
+    return entry ? { value: entry.value as T } : undefined;
   }
 
   /** Take before reading the database; pass to `store` afterwards. */
@@ -102,13 +102,7 @@ export class ReferenceCache {
   /** Keeps `value` unless a table it was read from changed since `stamp`; returns whether it was kept. */
   store(key: string, tables: readonly ReferenceTable[], value: unknown, stamp: ReadStamp): boolean {
     if (!this.#live || !this.#isCurrent(tables, stamp)) return false;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, tables, storedAt: this.#now() });
-    // Map keeps insertion order, so the first keys are the oldest.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.#maxEntries) break;
-      this.#entries.delete(oldest);
-    }
+    this.#entries.set(key, { value, tables });
     return true;
   }
 
@@ -141,7 +135,8 @@ export class ReferenceCache {
   /** A table changed: forget everything read from it. */
   invalidate(table: string): void {
     this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
-    for (const [key, entry] of this.#entries) if (entry.tables.includes(table as ReferenceTable)) this.#entries.delete(key);
+    const stale = [...this.#entries.entries()].filter(([, entry]) => entry.tables.includes(table as ReferenceTable));
+    for (const [key] of stale) this.#entries.delete(key);
     for (const [key, flight] of this.#flights) if (flight.tables.includes(table as ReferenceTable)) this.#flights.delete(key);
   }
 
