@@ -68,8 +68,9 @@ export async function findCategories(ctx: RequestContext, args: CategoriesArgs):
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    throw inputError(`pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
-  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(currentPage) || currentPage < 1)
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
   const tree = await categoryCatalog(ctx);
   const tests = categoryTests(args.filters ?? {}, ctx.language);
   const matching =
@@ -78,7 +79,11 @@ export async function findCategories(ctx: RequestContext, args: CategoriesArgs):
       : tree.all.filter((c) => tests.every((test) => test(c))).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
   const totalPages = Math.ceil(matching.length / pageSize);
   if (matching.length > 0 && currentPage > totalPages) {
-    throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    throw inputError(
+      'CURRENT_PAGE_BEYOND',
+      { currentPage, totalPages },
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
   }
   return {
     items: matching.slice((currentPage - 1) * pageSize, currentPage * pageSize),

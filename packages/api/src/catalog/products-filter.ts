@@ -28,10 +28,15 @@ export type MatchFilter = { match?: string | null; match_type?: 'FULL' | 'PARTIA
  */
 export function equalValues(name: string, filter: EqualFilter): string[] | null {
   if (!filter || (filter.eq == null && filter.in == null)) return null;
-  if (filter.in && filter.in.length > MAX_IN_VALUES) throw inputError(`Filter "${name}" accepts at most ${MAX_IN_VALUES} values in "in".`);
+  if (filter.in && filter.in.length > MAX_IN_VALUES)
+    throw inputError('CATALOG_FILTER_INVALID', { filter: name }, `Filter "${name}" accepts at most ${MAX_IN_VALUES} values in "in".`);
   const values = [...(filter.eq != null ? [filter.eq] : []), ...(filter.in ?? [])].filter((v): v is string => v != null);
   if (values.some((v) => v.length > MAX_FILTER_VALUE_LENGTH))
-    throw inputError(`Filter "${name}" values must be at most ${MAX_FILTER_VALUE_LENGTH} characters.`);
+    throw inputError(
+      'CATALOG_FILTER_INVALID',
+      { filter: name },
+      `Filter "${name}" values must be at most ${MAX_FILTER_VALUE_LENGTH} characters.`,
+    );
   return [...new Set(values)];
 }
 
@@ -74,7 +79,8 @@ function euroBound(name: 'from' | 'to', value: string | null | undefined): numbe
   const text = value?.trim() ?? '';
   if (text === '' || text === '*') return null;
   const number = Number(text);
-  if (!Number.isFinite(number) || number < 0 || number > 1_000_000) throw inputError(`Filter "price.${name}" must be a number of euros.`);
+  if (!Number.isFinite(number) || number < 0 || number > 1_000_000)
+    throw inputError('CATALOG_FILTER_INVALID', { filter: `price.${name}` }, `Filter "price.${name}" must be a number of euros.`);
   return number;
 }
 
@@ -83,7 +89,7 @@ function booleanValues(key: string, values: string[]): string[] {
     const v = value.trim().toLowerCase();
     if (TRUE_VALUES.has(v)) return 'true';
     if (FALSE_VALUES.has(v)) return 'false';
-    throw inputError(`Filter "${key}" takes 1 or 0.`);
+    throw inputError('CATALOG_FILTER_INVALID', { filter: key }, `Filter "${key}" takes 1 or 0.`);
   });
 }
 
@@ -111,7 +117,8 @@ export async function readProductFilter(
   const categories = await readCategories(ctx, input);
   const from = euroBound('from', input.price?.from);
   const to = euroBound('to', input.price?.to);
-  if (from != null && to != null && from > to) throw inputError('Filter "price.from" must not be greater than "price.to".');
+  if (from != null && to != null && from > to)
+    throw inputError('CATALOG_FILTER_INVALID', { filter: 'price' }, 'Filter "price.from" must not be greater than "price.to".');
 
   const facets: FacetFilter[] = [];
   let emptyFacet = false;

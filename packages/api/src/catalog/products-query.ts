@@ -69,9 +69,11 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    throw inputError(`pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
-  if (!Number.isInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (args.search == null && args.filter == null) throw inputError("'search' or 'filter' input argument is required.");
+    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(currentPage) || currentPage < 1)
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  if (args.search == null && args.filter == null)
+    throw inputError('CATALOG_SEARCH_OR_FILTER_REQUIRED', {}, "'search' or 'filter' input argument is required.");
   const filter = await readProductFilter(ctx, args.filter);
   const search = normalizeSearch(args.search);
   const request = { search, filter };
@@ -84,17 +86,22 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
       : await listedProducts(ctx, filter, args, pageSize, currentPage);
   const totalPages = pageInfo(total).total_pages;
   if (total > 0 && currentPage > totalPages) {
-    throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+    throw inputError(
+      'CURRENT_PAGE_BEYOND',
+      { currentPage, totalPages },
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
   }
   return { items, total_count: total, page_info: pageInfo(total), request };
 }
 
 /** Product by sku (spec 001 §7; D2): the first product with this sku, else 'No product found with sku {sku}'. */
 export async function productBySku(ctx: RequestContext, sku: string): Promise<ProductRow> {
-  if (sku.trim() === '') throw inputError('Required parameter "sku" is missing.');
-  if (sku.length > MAX_SKU_LENGTH) throw inputError(`sku must be at most ${MAX_SKU_LENGTH} characters.`);
+  if (sku.trim() === '') throw inputError('INPUT_REQUIRED', { field: 'sku' }, 'Required parameter "sku" is missing.');
+  if (sku.length > MAX_SKU_LENGTH)
+    throw inputError('INPUT_TOO_LONG', { field: 'sku', max: MAX_SKU_LENGTH }, `sku must be at most ${MAX_SKU_LENGTH} characters.`);
   const { items } = await findProducts(ctx, { filter: { sku: { eq: sku } }, pageSize: 1, currentPage: 1 });
   const first = items[0];
-  if (!first) throw notFoundError(`No product found with sku ${sku}`);
+  if (!first) throw notFoundError('CATALOG_PRODUCT_NOT_FOUND', { sku }, `No product found with sku ${sku}`);
   return first;
 }

@@ -144,7 +144,7 @@ describe('products (Magento query)', () => {
     for (const pageSize of [0, 1000, -1]) {
       const res = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } }, pageSize });
       expect(res.errors?.[0]?.message).toBe('pageSize value must be between 1 and 100.');
-      expect(res.errors?.[0]?.extensions?.category).toBe('graphql-input');
+      expect(res.errors?.[0]?.extensions).toMatchObject({ category: 'graphql-input', code: 'PAGE_SIZE_INVALID', params: { max: '100' } });
     }
   });
 
@@ -152,12 +152,12 @@ describe('products (Magento query)', () => {
     const zero = await t.query(BY_FILTER, { search: 'a', currentPage: 0 });
     expect(zero.errors?.[0]).toMatchObject({
       message: 'currentPage value must be greater than 0.',
-      extensions: { category: 'graphql-input' },
+      extensions: { category: 'graphql-input', code: 'CURRENT_PAGE_INVALID', params: {} },
     });
     const high = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } }, currentPage: 5 });
     expect(high.errors?.[0]).toMatchObject({
       message: 'currentPage value 5 specified is greater than the 1 page(s) available.',
-      extensions: { category: 'graphql-input' },
+      extensions: { category: 'graphql-input', code: 'CURRENT_PAGE_BEYOND', params: { currentPage: '5', totalPages: '1' } },
     });
   });
 

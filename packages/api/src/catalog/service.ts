@@ -65,6 +65,7 @@ export async function listTilesBySkus(ctx: RequestContext, skus: string[]): Prom
 
 /** The productsBySkus query: at most MAX_SKUS skus (C25). */
 export async function productsBySkus(ctx: RequestContext, skus: string[]): Promise<ProductListItemView[]> {
-  if (skus.length > MAX_SKUS) throw inputError(`productsBySkus accepts at most ${MAX_SKUS} skus.`);
+  if (skus.length > MAX_SKUS)
+    throw inputError('TOO_MANY_ITEMS', { field: 'skus', max: MAX_SKUS }, `productsBySkus accepts at most ${MAX_SKUS} skus.`);
   return listTilesBySkus(ctx, skus);
 }

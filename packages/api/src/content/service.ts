@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@shop/rules';
+import { isLocale, storeTimeZone, type Locale } from '@shop/rules';
 import { brandCatalog } from '../catalog/loaders.ts';
 import { listTilesBySkus } from '../catalog/service.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -21,9 +21,6 @@ export const FOOTER_ICONS_UID = 'keurmerken_footer';
 export const PROMO_BANNER_UID = 'promo_banner';
 export const MAIN_NAVIGATION_UID = 'main_navigation';
 
-/** The time zone promo windows fall back to when a store's own cannot be used. */
-const FALLBACK_TIME_ZONE = 'Europe/Amsterdam';
-
 /** A brand page: the brand itself and its content document, when one is written. */
 export interface BrandPageView {
   url_key: string;
@@ -38,7 +35,7 @@ export interface BrandPageView {
 export function contentLanguage(lang: string): Locale {
   const normalized = lang.trim().toLowerCase();
   const language = /^[a-z]{2}[-_][a-z]{2}$/.test(normalized) ? normalized.slice(0, 2) : normalized;
-  if (!isLocale(language)) throw inputError(`Unknown language: ${lang.slice(0, 20)}`);
+  if (!isLocale(language)) throw inputError('CONTENT_LANGUAGE_UNKNOWN', {}, `Unknown language: ${lang.slice(0, 20)}`);
   return language;
 }
 
@@ -51,24 +48,6 @@ function footerMenus(found: Map<string, ContentDocument>): FooterMenu[] {
     const document = found.get(uid);
     return document ? [footerMenu(uid, record(document.data))] : [];
   });
-}
-
-/** Whether each configured zone name is one Intl knows; checked once per name (constructing a format is costly). */
-const knownTimeZones = new Map<string, boolean>();
-
-function storeTimeZone(ctx: RequestContext): string {
-  const zone = ctx.store.timezone;
-  let known = knownTimeZones.get(zone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownTimeZones.set(zone, known);
-  }
-  return known ? zone : FALLBACK_TIME_ZONE;
 }
 
 /** Everything the page shell shows around the content (N7, N9, N11, P6–P8). */
@@ -100,7 +79,7 @@ export async function getFooterContent(ctx: RequestContext, lang: string): Promi
   const banner = documentData(found.get(PROMO_BANNER_UID));
   return {
     footerMenus: footerMenus(found),
-    promoBanner: banner ? promoBanner(banner, ctx.now(), storeTimeZone(ctx)) : null,
+    promoBanner: banner ? promoBanner(banner, ctx.now(), storeTimeZone(ctx.store.timezone)) : null,
     socials: socials(found.get(SOCIALS_UID)?.data),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
 import { newsletterSubscriptions } from '../newsletter/tables.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { hashToken } from './auth.ts';
 import {
   CHANGE_PASSWORD,
@@ -79,10 +79,9 @@ describe('registration (A7)', () => {
   it('A7: an address that already has an account, in any case, is refused with Magento text', async () => {
     const { email } = await signedUpCustomer(t);
     const before = await customersCount();
-    expect(errorOf(await t.query(CREATE_CUSTOMER, { input: input({ email: email.toUpperCase() }) }))).toEqual({
-      message: EMAIL_TAKEN,
-      category: 'graphql-already-exists',
-    });
+    const answer = await t.query(CREATE_CUSTOMER, { input: input({ email: email.toUpperCase() }) });
+    expect(errorOf(answer)).toEqual({ message: EMAIL_TAKEN, category: 'graphql-already-exists' });
+    expect(refusalOf(answer)).toEqual({ code: 'CUSTOMER_EMAIL_TAKEN', params: {} });
     expect(await customersCount()).toBe(before);
   });
 
@@ -95,26 +94,108 @@ describe('registration (A7)', () => {
   });
 
   it.each([
-    ['a malformed e-mail', { email: 'jan@@example' }, 'fill in your valid email'],
-    ['a missing e-mail', { email: '' }, 'email is required'],
-    ['an oversized e-mail', { email: `${'a'.repeat(250)}@example.com` }, 'email can be at most 254 characters'],
-    ['a missing first name', { firstname: '   ' }, 'first name is required'],
-    ['an oversized last name', { lastname: 'x'.repeat(101) }, 'name can be at most 100 characters'],
-    ['a control character in a name', { firstname: 'Jan\u0000' }, '"firstname" contains characters that are not allowed'],
-    ['a missing password', { password: '' }, 'password is required'],
-    ['a short password', { password: 'Ab1!' }, 'password must be at least 8 characters'],
-    ['a password without a capital', { password: 'pakdas2024!' }, 'password must contain at least 1 capital letter'],
-    ['a password without a digit', { password: 'Pakdasnu!' }, 'password must contain at least 1 digit'],
-    ['a password without punctuation', { password: 'Pakdas2024' }, 'password must contain at least 1 punctuation mark'],
-    ['an oversized password', { password: `Aa1!${'x'.repeat(200)}` }, 'password can be at most 128 characters'],
-    ['an unknown gender', { gender: 7 }, '"gender" must be 1 (male), 2 (female) or 3 (not specified)'],
-    ['an impossible date of birth', { date_of_birth: '1990-02-30' }, '"date_of_birth" must be a date in the past, written YYYY-MM-DD'],
-    ['a date of birth in the future', { date_of_birth: '2999-01-01' }, '"date_of_birth" must be a date in the past, written YYYY-MM-DD'],
-    ['an oversized prefix', { prefix: 'p'.repeat(41) }, '"prefix" can be at most 40 characters'],
-  ])('A7: %s is refused with a clear message and no account', async (_name, change, message) => {
+    [
+      'a malformed e-mail',
+      { email: 'jan@@example' },
+      'fill in your valid email',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'email', rule: 'email.invalid' } },
+    ],
+    [
+      'a missing e-mail',
+      { email: '' },
+      'email is required',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'email', rule: 'email.required' } },
+    ],
+    [
+      'an oversized e-mail',
+      { email: `${'a'.repeat(250)}@example.com` },
+      'email can be at most 254 characters',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'email', rule: 'email.tooLong' } },
+    ],
+    [
+      'a missing first name',
+      { firstname: '   ' },
+      'first name is required',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'firstname', rule: 'firstname.required' } },
+    ],
+    [
+      'an oversized last name',
+      { lastname: 'x'.repeat(101) },
+      'name can be at most 100 characters',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'lastname', rule: 'name.tooLong' } },
+    ],
+    [
+      'a control character in a name',
+      { firstname: 'Jan\u0000' },
+      '"firstname" contains characters that are not allowed',
+      // The argument guard refuses it before the account rules see it (decision 032).
+      { code: 'BAD_USER_INPUT', params: {} },
+    ],
+    [
+      'a missing password',
+      { password: '' },
+      'password is required',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.required' } },
+    ],
+    [
+      'a short password',
+      { password: 'Ab1!' },
+      'password must be at least 8 characters',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.minLength' } },
+    ],
+    [
+      'a password without a capital',
+      { password: 'pakdas2024!' },
+      'password must contain at least 1 capital letter',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.capital' } },
+    ],
+    [
+      'a password without a digit',
+      { password: 'Pakdasnu!' },
+      'password must contain at least 1 digit',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.digit' } },
+    ],
+    [
+      'a password without punctuation',
+      { password: 'Pakdas2024' },
+      'password must contain at least 1 punctuation mark',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.punctuation' } },
+    ],
+    [
+      'an oversized password',
+      { password: `Aa1!${'x'.repeat(200)}` },
+      'password can be at most 128 characters',
+      { code: 'CUSTOMER_FIELD_INVALID', params: { field: 'password', rule: 'password.tooLong' } },
+    ],
+    [
+      'an unknown gender',
+      { gender: 7 },
+      '"gender" must be 1 (male), 2 (female) or 3 (not specified)',
+      { code: 'INPUT_INVALID', params: { field: 'gender' } },
+    ],
+    [
+      'an impossible date of birth',
+      { date_of_birth: '1990-02-30' },
+      '"date_of_birth" must be a date in the past, written YYYY-MM-DD',
+      { code: 'INPUT_INVALID', params: { field: 'date_of_birth' } },
+    ],
+    [
+      'a date of birth in the future',
+      { date_of_birth: '2999-01-01' },
+      '"date_of_birth" must be a date in the past, written YYYY-MM-DD',
+      { code: 'INPUT_INVALID', params: { field: 'date_of_birth' } },
+    ],
+    [
+      'an oversized prefix',
+      { prefix: 'p'.repeat(41) },
+      '"prefix" can be at most 40 characters',
+      { code: 'INPUT_TOO_LONG', params: { field: 'prefix', max: '40' } },
+    ],
+  ])('A7: %s is refused with a clear message, its code and no account', async (_name, change, message, refusal) => {
     const before = await customersCount();
-    const error = errorOf(await t.query(CREATE_CUSTOMER, { input: input(change) }));
-    expect(error).toEqual({ message, category: 'graphql-input' });
+    const answer = await t.query(CREATE_CUSTOMER, { input: input(change) });
+    expect(errorOf(answer)).toEqual({ message, category: 'graphql-input' });
+    expect(refusalOf(answer)).toEqual(refusal);
     expect(await customersCount()).toBe(before);
   });
 
@@ -179,6 +260,7 @@ describe('sign-in and sign-out (A4–A6, A20, CK5)', () => {
     const unknown = errorOf(await t.query(SIGN_IN, { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' }));
     expect(wrong).toEqual({ message: SIGN_IN_FAILED, category: 'graphql-authentication' });
     expect(unknown).toEqual(wrong);
+    expect(refusalOf(await t.query(SIGN_IN, { email, password: 'Wrong!Pass1' }))).toEqual({ code: 'CUSTOMER_SIGN_IN_FAILED', params: {} });
     const hostile = errorOf(await t.query(SIGN_IN, { email: `' or 1=1 --`, password: 'x'.repeat(5000) }));
     expect(hostile).toEqual(wrong);
     const oversized = errorOf(await t.query(SIGN_IN, { email: `${'a'.repeat(5000)}@example.com`, password: PASSWORD }));
@@ -209,6 +291,7 @@ describe('sign-in and sign-out (A4–A6, A20, CK5)', () => {
   it('A20: customer without a token, with a garbage token or an oversized one is not authorized', async () => {
     expect(errorOf(await t.query(CUSTOMER))).toEqual(NOT_AUTHORIZED);
     expect(errorOf(await t.query(CUSTOMER, {}, { token: 'garbage' }))).toEqual(NOT_AUTHORIZED);
+    expect(refusalOf(await t.query(CUSTOMER, {}, { token: 'garbage' }))).toEqual({ code: 'CUSTOMER_NOT_AUTHORIZED', params: {} });
     expect(errorOf(await t.query(CUSTOMER, {}, { token: 'x'.repeat(5000) }))).toEqual(NOT_AUTHORIZED);
   });
 
@@ -219,6 +302,7 @@ describe('sign-in and sign-out (A4–A6, A20, CK5)', () => {
     expect(errorOf(await t.query(CUSTOMER, {}, { token }))).toEqual(NOT_AUTHORIZED);
     expect(errorOf(await t.query(SIGN_OUT, {}, { token }))).toEqual({ message: ALREADY_LOGGED_OUT, category: 'graphql-authorization' });
     expect(errorOf(await t.query(SIGN_OUT))).toEqual({ message: ALREADY_LOGGED_OUT, category: 'graphql-authorization' });
+    expect(refusalOf(await t.query(SIGN_OUT))).toEqual({ code: 'CUSTOMER_ALREADY_LOGGED_OUT', params: {} });
     // Another session of the same customer is left alone.
     expect(dataOf(await t.query(CUSTOMER, {}, { token: other })).customer.firstname).toBe('Jan');
   });
@@ -263,6 +347,14 @@ describe('profile (A12, A19)', () => {
     expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: next } }, { token })).message).toBe(
       'Provide the current "password" to change "email".',
     );
+    expect(refusalOf(await t.query(UPDATE_CUSTOMER, { input: { email: next } }, { token }))).toEqual({
+      code: 'CUSTOMER_PASSWORD_REQUIRED',
+      params: { field: 'password' },
+    });
+    expect(refusalOf(await t.query(UPDATE_CUSTOMER, { input: { email: next, password: 'Wrong!Pass1' } }, { token }))).toEqual({
+      code: 'CUSTOMER_WRONG_PASSWORD',
+      params: {},
+    });
     expect(errorOf(await t.query(UPDATE_CUSTOMER, { input: { email: next, password: 'Wrong!Pass1' } }, { token }))).toEqual({
       message: WRONG_PASSWORD,
       category: 'graphql-authentication',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { CREATE_ADDRESS, CUSTOMER, DELETE_ADDRESS, HOME_ADDRESS, signedUpCustomer, UPDATE_ADDRESS } from './customer-fixtures.ts';
 import { MAX_ADDRESSES } from './addresses.ts';
 import { customerAddresses } from './tables.ts';
@@ -82,6 +82,9 @@ describe('address book (A13, A14)', () => {
       message: 'Region "XX" is not a region of "US"',
       category: 'graphql-input',
     });
+    expect(
+      refusalOf(await t.query(CREATE_ADDRESS, { input: { ...us, country_code: 'US', region: { region_code: 'XX' } } }, { token })),
+    ).toEqual({ code: 'CUSTOMER_ADDRESS_REGION_INVALID', params: { field: 'region.region_code', country: 'US' } });
     expect(
       errorOf(await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, region: { region_id: byCode.region.region_id } } }, { token }))
         .message,
@@ -175,6 +178,10 @@ describe('address book (A13, A14)', () => {
       message: `You can save at most ${MAX_ADDRESSES} addresses. Delete an address to add another.`,
       category: 'graphql-input',
     });
+    expect(refusalOf(await t.query(CREATE_ADDRESS, { input: HOME_ADDRESS }, { token }))).toEqual({
+      code: 'CUSTOMER_ADDRESS_LIMIT',
+      params: { max: String(MAX_ADDRESSES) },
+    });
     expect(await rowsOf(id)).toHaveLength(MAX_ADDRESSES);
   });
 });
@@ -216,6 +223,10 @@ describe('default addresses (A15)', () => {
     expect(customer.default_shipping).toBeNull();
     expect(customer.addresses.map((x: { id: number }) => x.id)).toEqual([b.id]);
     expect(errorOf(await t.query(DELETE_ADDRESS, { id: a.id }, { token }))).toEqual(notFound(a.id));
+    expect(refusalOf(await t.query(DELETE_ADDRESS, { id: a.id }, { token }))).toEqual({
+      code: 'CUSTOMER_ADDRESS_NOT_FOUND',
+      params: { id: String(a.id) },
+    });
   });
 });
 

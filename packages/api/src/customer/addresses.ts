@@ -7,7 +7,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { checkAddress } from '../checkout/address-rules.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import { notFoundError, userError } from '../platform/errors.ts';
+import { inputError, notFoundError, userError } from '../platform/errors.ts';
 import { countryRegions } from '../store/tables.ts';
 import { requireCustomerId } from './auth.ts';
 import { assertPlainText, parseOptionalText } from './fields.ts';
@@ -39,7 +39,8 @@ export interface CustomerAddressInput {
   extension_attributes?: ({ attribute_code: string; value: string } | null)[] | null;
 }
 
-export const addressNotFound = (id: number) => notFoundError(`Could not find a address with ID "${id}"`);
+export const addressNotFound = (id: number) =>
+  notFoundError('CUSTOMER_ADDRESS_NOT_FOUND', { id }, `Could not find a address with ID "${id}"`);
 
 /** The customer's addresses, oldest first. */
 export async function listAddresses(ctx: RequestContext, customerId: number): Promise<CustomerAddressRow[]> {
@@ -52,7 +53,13 @@ function assertPlainInput(input: CustomerAddressInput): void {
     if (typeof value === 'string') assertPlainText(field, value);
   }
   if (input.street && input.street.length > MAX_STREET_INPUT_LINES) {
-    throw userError('Street can have at most 3 lines: street, house number, addition', 'graphql-input', { field: 'street' });
+    throw userError(
+      'TOO_MANY_ITEMS',
+      { field: 'street', max: MAX_STREET_INPUT_LINES },
+      'Street can have at most 3 lines: street, house number, addition',
+      'graphql-input',
+      { field: 'street' },
+    );
   }
   input.street?.forEach((line, i) => assertPlainText(`street[${i}]`, line));
   if (input.region) {
@@ -64,11 +71,17 @@ function assertPlainInput(input: CustomerAddressInput): void {
 function extensionAttributes(input: CustomerAddressInput['extension_attributes']): CustomerAddressRow['extensionAttributes'] {
   const list = (input ?? []).filter((attribute) => attribute != null);
   if (list.length > MAX_EXTENSION_ATTRIBUTES)
-    throw userError(`At most ${MAX_EXTENSION_ATTRIBUTES} extension attributes`, 'graphql-input', { field: 'extension_attributes' });
+    throw userError(
+      'TOO_MANY_ITEMS',
+      { field: 'extension_attributes', max: MAX_EXTENSION_ATTRIBUTES },
+      `At most ${MAX_EXTENSION_ATTRIBUTES} extension attributes`,
+      'graphql-input',
+      { field: 'extension_attributes' },
+    );
   return list.map((attribute, i) => {
     const field = `extension_attributes[${i}]`;
     if (!/^[a-z][a-z0-9_]{0,63}$/.test(attribute.attribute_code))
-      throw userError('attribute_code must be lower-case letters, digits and _', 'graphql-input', { field });
+      throw userError('INPUT_INVALID', { field }, 'attribute_code must be lower-case letters, digits and _', 'graphql-input', { field });
     return { attribute_code: attribute.attribute_code, value: parseOptionalText(field, attribute.value, 255) ?? '' };
   });
 }
@@ -89,9 +102,16 @@ async function regionOf(tx: Tx, country: string, region: CustomerAddressInput['r
     .limit(1);
   if (!row) {
     const shown = byId ? String(region.region_id) : `"${region.region_code!.trim().slice(0, 20)}"`;
-    throw userError(`Region ${shown} is not a region of "${country || '?'}"`, 'graphql-input', {
-      field: byId ? 'region.region_id' : 'region.region_code',
-    });
+    const field = byId ? 'region.region_id' : 'region.region_code';
+    throw userError(
+      'CUSTOMER_ADDRESS_REGION_INVALID',
+      { field, country },
+      `Region ${shown} is not a region of "${country || '?'}"`,
+      'graphql-input',
+      {
+        field,
+      },
+    );
   }
   return { region: row.name, region_code: row.code, region_id: row.id };
 }
@@ -158,7 +178,11 @@ export async function createCustomerAddress(ctx: RequestContext, input: Customer
     await lockCustomer(tx, customerId);
     const [existing] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
     if ((existing?.n ?? 0) >= MAX_ADDRESSES) {
-      throw userError(`You can save at most ${MAX_ADDRESSES} addresses. Delete an address to add another.`, 'graphql-input');
+      throw inputError(
+        'CUSTOMER_ADDRESS_LIMIT',
+        { max: MAX_ADDRESSES },
+        `You can save at most ${MAX_ADDRESSES} addresses. Delete an address to add another.`,
+      );
     }
     const values = await checkedAddress(ctx, tx, input);
     const billing = input.default_billing === true;

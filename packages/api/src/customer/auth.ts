@@ -46,7 +46,7 @@ async function lookUp(ctx: RequestContext): Promise<number | null> {
 /** The signed-in customer's id; throws Magento's authorization error for guests and bad tokens. */
 export async function requireCustomerId(ctx: RequestContext): Promise<number> {
   const id = await currentCustomerId(ctx);
-  if (id == null) throw authorizationError(NOT_AUTHORIZED);
+  if (id == null) throw authorizationError('CUSTOMER_NOT_AUTHORIZED', {}, NOT_AUTHORIZED);
   return id;
 }
 

@@ -13,7 +13,7 @@ const MAX_TAXVAT = 50;
 const CONTROL = /\p{Cc}/u;
 
 function ruleError(field: string, key: ValidationMessageKey) {
-  return userError(validationMessages[key], 'graphql-input', { field, key });
+  return userError('CUSTOMER_FIELD_INVALID', { field, rule: key }, validationMessages[key], 'graphql-input', { field, key });
 }
 
 function firstKey(error: z.ZodError, fallback: ValidationMessageKey): ValidationMessageKey {
@@ -24,7 +24,7 @@ function firstKey(error: z.ZodError, fallback: ValidationMessageKey): Validation
 /** Refuses text containing control characters, which no form can produce (hostile input). */
 export function assertPlainText(field: string, value: string | null | undefined): void {
   if (value != null && CONTROL.test(value))
-    throw userError(`"${field}" contains characters that are not allowed`, 'graphql-input', { field });
+    throw userError('INPUT_CHARACTERS', { field }, `"${field}" contains characters that are not allowed`, 'graphql-input', { field });
 }
 
 /** A well-formed e-mail address, trimmed and lower-cased (V1, V13). */
@@ -48,7 +48,8 @@ export function parseOptionalText(field: string, raw: string | null | undefined,
   assertPlainText(field, raw);
   const value = raw.trim();
   if (value === '') return null;
-  if (value.length > max) throw userError(`"${field}" can be at most ${max} characters`, 'graphql-input', { field });
+  if (value.length > max)
+    throw userError('INPUT_TOO_LONG', { field, max }, `"${field}" can be at most ${max} characters`, 'graphql-input', { field });
   return value;
 }
 
@@ -59,7 +60,9 @@ export const parseTaxvat = (raw: string | null | undefined) => parseOptionalText
 export function parseGender(raw: number | null | undefined): number | null {
   if (raw == null || raw === 0) return null;
   if (raw === 1 || raw === 2 || raw === 3) return raw;
-  throw userError('"gender" must be 1 (male), 2 (female) or 3 (not specified)', 'graphql-input', { field: 'gender' });
+  throw userError('INPUT_INVALID', { field: 'gender' }, '"gender" must be 1 (male), 2 (female) or 3 (not specified)', 'graphql-input', {
+    field: 'gender',
+  });
 }
 
 /** A date of birth as YYYY-MM-DD: a real date after 1900 and not in the future; blank clears it. */
@@ -70,13 +73,22 @@ export function parseDateOfBirth(raw: string | null | undefined, today: Date): s
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   const real = date != null && date.toISOString().slice(0, 10) === value;
   if (!real || date.getUTCFullYear() < 1900 || date.getTime() > today.getTime()) {
-    throw userError('"date_of_birth" must be a date in the past, written YYYY-MM-DD', 'graphql-input', { field: 'date_of_birth' });
+    throw userError(
+      'INPUT_INVALID',
+      { field: 'date_of_birth' },
+      '"date_of_birth" must be a date in the past, written YYYY-MM-DD',
+      'graphql-input',
+      {
+        field: 'date_of_birth',
+      },
+    );
   }
   return value;
 }
 
 /** Magento's answer when e-mail and password must come together. */
 export function assertPasswordForEmail(password: string | null | undefined): string {
-  if (password == null || password === '') throw inputError('Provide the current "password" to change "email".');
+  if (password == null || password === '')
+    throw inputError('CUSTOMER_PASSWORD_REQUIRED', { field: 'password' }, 'Provide the current "password" to change "email".');
   return password;
 }

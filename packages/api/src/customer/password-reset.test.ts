@@ -4,7 +4,7 @@ import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
 import { startTestMailbox, type TestMailbox } from '../newsletter/test-support.ts';
 import { createMailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import {
   CREATE_CUSTOMER,
   CUSTOMER,
@@ -118,10 +118,18 @@ describe('password reset (A8, A9)', () => {
       expect(errorOf(await t.query(RESET_PASSWORD, { email, token: wrong, password: NEW_PASSWORD })).message).toBe(TOKEN_MISMATCHED);
     }
     expect(errorOf(await t.query(RESET_PASSWORD, { email: other.email, token, password: NEW_PASSWORD })).message).toBe(TOKEN_MISMATCHED);
+    expect(refusalOf(await t.query(RESET_PASSWORD, { email: other.email, token, password: NEW_PASSWORD }))).toEqual({
+      code: 'CUSTOMER_RESET_TOKEN_INVALID',
+      params: {},
+    });
     expect(errorOf(await t.query(RESET_PASSWORD, { email: uniqueEmail(), token, password: NEW_PASSWORD })).message).toBe(TOKEN_MISMATCHED);
     expect(errorOf(await t.query(RESET_PASSWORD, { email, token, password: 'zwakpass' }))).toEqual({
       message: 'password must contain at least 1 capital letter',
       category: 'graphql-input',
+    });
+    expect(refusalOf(await t.query(RESET_PASSWORD, { email, token, password: 'zwakpass' }))).toEqual({
+      code: 'CUSTOMER_FIELD_INVALID',
+      params: { field: 'newPassword', rule: 'password.capital' },
     });
     expect(errorOf(await t.query(RESET_PASSWORD, { email, token: '', password: NEW_PASSWORD })).message).toBe(
       'resetPasswordToken must be specified',
@@ -151,6 +159,10 @@ describe('password reset (A8, A9)', () => {
     expect(errorOf(await t.query(RESET_PASSWORD, { email, token, password: NEW_PASSWORD }))).toEqual({
       message: TOKEN_EXPIRED,
       category: 'graphql-input',
+    });
+    expect(refusalOf(await t.query(RESET_PASSWORD, { email, token, password: NEW_PASSWORD }))).toEqual({
+      code: 'CUSTOMER_RESET_TOKEN_EXPIRED',
+      params: {},
     });
     expect(await signIn(t, email, PASSWORD)).toBeTruthy();
   });

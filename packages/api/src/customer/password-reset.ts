@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import { inputError } from '../platform/errors.ts';
 import { hashToken, newToken } from './auth.ts';
 import { parseEmail } from './fields.ts';
 import { enforceRateLimit } from '../ratelimit/limiter.ts';
@@ -21,6 +21,7 @@ export const RESET_MAILS_PER_HOUR = 3;
 export const TOKEN_MISMATCHED = 'The password token is mismatched. Reset and try again.';
 export const TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
 const MAX_TOKEN_INPUT = 200;
+const tokenMismatched = () => inputError('CUSTOMER_RESET_TOKEN_INVALID', {}, TOKEN_MISMATCHED);
 
 /**
  * Starts a reset for the address: a new token replaces older unused ones and the link is mailed.
@@ -67,10 +68,10 @@ export async function requestPasswordResetEmail(ctx: RequestContext, rawEmail: s
 export async function resetPassword(ctx: RequestContext, rawEmail: string, token: string, newPassword: string): Promise<true> {
   await enforceRateLimit(ctx, 'passwordReset', rawEmail);
   const email = parseEmail(rawEmail);
-  if (token.trim() === '') throw inputError('resetPasswordToken must be specified');
-  if (newPassword === '') throw inputError('newPassword must be specified');
+  if (token.trim() === '') throw inputError('INPUT_REQUIRED', { field: 'resetPasswordToken' }, 'resetPasswordToken must be specified');
+  if (newPassword === '') throw inputError('INPUT_REQUIRED', { field: 'newPassword' }, 'newPassword must be specified');
   assertPasswordRules(newPassword, 'newPassword');
-  if (token.length > MAX_TOKEN_INPUT) throw userError(TOKEN_MISMATCHED, 'graphql-input');
+  if (token.length > MAX_TOKEN_INPUT) throw tokenMismatched();
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -82,8 +83,8 @@ export async function resetPassword(ctx: RequestContext, rawEmail: string, token
           .where(and(eq(passwordResetTokens.tokenHash, hashToken(token.trim())), eq(passwordResetTokens.customerId, customer.id)))
           .limit(1)
       : [];
-    if (!customer || !stored || stored.usedAt) throw userError(TOKEN_MISMATCHED, 'graphql-input');
-    if (stored.expiresAt.getTime() <= now.getTime()) throw userError(TOKEN_EXPIRED, 'graphql-input');
+    if (!customer || !stored || stored.usedAt) throw tokenMismatched();
+    if (stored.expiresAt.getTime() <= now.getTime()) throw inputError('CUSTOMER_RESET_TOKEN_EXPIRED', {}, TOKEN_EXPIRED);
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, stored.id));
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     await revokeAllTokens(ctx, tx, customer.id);

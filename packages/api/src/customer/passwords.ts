@@ -53,5 +53,14 @@ export function assertPasswordRules(password: string, field = 'password'): void 
   const parsed = passwordSchema.safeParse(password);
   if (parsed.success) return;
   const key = (parsed.error.issues[0]?.message ?? 'password.required') as ValidationMessageKey;
-  throw userError(validationMessages[key] ?? validationMessages['password.required'], 'graphql-input', { field, key });
+  throw userError(
+    'CUSTOMER_FIELD_INVALID',
+    { field, rule: key },
+    validationMessages[key] ?? validationMessages['password.required'],
+    'graphql-input',
+    {
+      field,
+      key,
+    },
+  );
 }

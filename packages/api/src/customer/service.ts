@@ -38,7 +38,10 @@ export const ALREADY_LOGGED_OUT = "You're already loged out";
 const TOKEN_LIFETIME_MS = cookies.customerToken.maxAgeSeconds * 1000;
 const MAX_EMAIL_INPUT = 254;
 
-export const signInFailed = () => userError(SIGN_IN_FAILED, 'graphql-authentication');
+const emailTaken = () => userError('CUSTOMER_EMAIL_TAKEN', {}, EMAIL_TAKEN, 'graphql-already-exists');
+const alreadyLoggedOut = () => authorizationError('CUSTOMER_ALREADY_LOGGED_OUT', {}, ALREADY_LOGGED_OUT);
+
+export const signInFailed = () => userError('CUSTOMER_SIGN_IN_FAILED', {}, SIGN_IN_FAILED, 'graphql-authentication');
 
 /** Whether an error (or its cause, as drivers and Drizzle wrap them) is a unique-index violation. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -62,7 +65,7 @@ async function findCustomerByEmail(db: DbOrTx, email: string): Promise<CustomerR
 /** The signed-in customer's row; a token whose customer is gone counts as no login. */
 export async function signedInCustomer(ctx: RequestContext): Promise<CustomerRow> {
   const row = await findCustomer(ctx.db, await requireCustomerId(ctx));
-  if (!row) throw authorizationError(NOT_AUTHORIZED);
+  if (!row) throw authorizationError('CUSTOMER_NOT_AUTHORIZED', {}, NOT_AUTHORIZED);
   return row;
 }
 
@@ -102,7 +105,7 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomerInpu
   };
   assertPasswordRules(input.password ?? '');
   // A cheap early answer; the unique index decides when two registrations race.
-  if (await findCustomerByEmail(ctx.db, email)) throw userError(EMAIL_TAKEN, 'graphql-already-exists');
+  if (await findCustomerByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password!);
   let row: CustomerRow;
   try {
@@ -111,7 +114,7 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomerInpu
       .values({ ...values, passwordHash, createdAt: ctx.now() })
       .returning()) as [CustomerRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw userError(EMAIL_TAKEN, 'graphql-already-exists');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   if (input.is_subscribed) {
@@ -132,8 +135,8 @@ export async function createCustomer(ctx: RequestContext, input: NewCustomerInpu
 export async function generateCustomerToken(ctx: RequestContext, rawEmail: string, password: string): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   await enforceRateLimit(ctx, 'signIn', email);
-  if (email === '') throw inputError('Specify the "email" value.');
-  if (password === '') throw inputError('Specify the "password" value.');
+  if (email === '') throw inputError('INPUT_REQUIRED', { field: 'email' }, 'Specify the "email" value.');
+  if (password === '') throw inputError('INPUT_REQUIRED', { field: 'password' }, 'Specify the "password" value.');
   if (email.length > MAX_EMAIL_INPUT) {
     await verifyPassword(null, password);
     throw signInFailed();
@@ -161,7 +164,7 @@ async function issueToken(ctx: RequestContext, customerId: number): Promise<stri
 /** Signs out (A6): revokes the request's token; without a valid one, "You're already loged out". */
 export async function revokeCustomerToken(ctx: RequestContext): Promise<void> {
   const customerId = await requireCustomerId(ctx).catch(() => {
-    throw authorizationError(ALREADY_LOGGED_OUT);
+    throw alreadyLoggedOut();
   });
   const revoked = await ctx.db
     .update(customerTokens)
@@ -175,7 +178,7 @@ export async function revokeCustomerToken(ctx: RequestContext): Promise<void> {
     )
     .returning({ id: customerTokens.id });
   forgetCurrentCustomer(ctx);
-  if (revoked.length === 0) throw authorizationError(ALREADY_LOGGED_OUT);
+  if (revoked.length === 0) throw alreadyLoggedOut();
 }
 
 /** Revokes every token of the customer (password change and reset). */
@@ -193,9 +196,10 @@ export async function revokeAllTokens(ctx: RequestContext, db: DbOrTx, customerI
 async function checkCurrentPassword(ctx: RequestContext, customer: CustomerRow, password: string): Promise<void> {
   if (!(await countSignInAttempt(ctx, ctx.db, customer.email))) {
     await verifyPassword(null, password);
-    throw userError(ACCOUNT_LOCKED, 'graphql-authentication');
+    throw userError('CUSTOMER_ACCOUNT_LOCKED', {}, ACCOUNT_LOCKED, 'graphql-authentication');
   }
-  if (!(await verifyPassword(customer.passwordHash, password))) throw userError(WRONG_PASSWORD, 'graphql-authentication');
+  if (!(await verifyPassword(customer.passwordHash, password)))
+    throw userError('CUSTOMER_WRONG_PASSWORD', {}, WRONG_PASSWORD, 'graphql-authentication');
   await clearSignInAttempts(ctx.db, customer.email);
 }
 
@@ -248,7 +252,7 @@ async function saveChanges(ctx: RequestContext, customer: CustomerRow, changes: 
     const [row] = await ctx.db.update(customers).set(changes).where(eq(customers.id, customer.id)).returning();
     return row ?? customer;
   } catch (error) {
-    if (isUniqueViolation(error)) throw userError(EMAIL_TAKEN, 'graphql-already-exists');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -268,7 +272,8 @@ export async function updateCustomerEmail(ctx: RequestContext, rawEmail: string,
  */
 export async function changeCustomerPassword(ctx: RequestContext, currentPassword: string, newPassword: string): Promise<CustomerRow> {
   const customer = await signedInCustomer(ctx);
-  if (currentPassword === '') throw inputError('Specify the "currentPassword" value.');
+  if (currentPassword === '')
+    throw inputError('CUSTOMER_PASSWORD_REQUIRED', { field: 'currentPassword' }, 'Specify the "currentPassword" value.');
   assertPasswordRules(newPassword, 'newPassword');
   await checkCurrentPassword(ctx, customer, currentPassword);
   const passwordHash = await hashPassword(newPassword);

@@ -5,7 +5,7 @@ import { newCustomer } from '../cart/customer-cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
 import { orders } from '../checkout/tables.ts';
 import { storeLocations } from '../content/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { SESSION_NOT_OPEN } from './cart-session.ts';
 import { closeTable, openTable, refreshSession } from './service.ts';
 
@@ -83,6 +83,7 @@ describe('setInStoreSessionOnCart / removeInStoreSessionFromCart', () => {
       message: SESSION_NOT_OPEN,
       category: 'graphql-input',
     });
+    expect(refusalOf(await t.query(SET, { cart: cartId, session: session.id }))).toEqual({ code: 'INSTORE_SESSION_NOT_OPEN', params: {} });
     expect(await flagOf(cartId)).toEqual({ flag: false, session: null });
 
     const next = await refreshSession(t.db, clock, session.id);

@@ -30,7 +30,7 @@ export async function setInStoreSessionOnCart(
     return { isInStoreOrder: false, instoreSessionId: null };
   });
   const found = session as InStoreSession | null;
-  if (!found || found.status !== 'OPEN') throw inputError(SESSION_NOT_OPEN);
+  if (!found || found.status !== 'OPEN') throw inputError('INSTORE_SESSION_NOT_OPEN', {}, SESSION_NOT_OPEN);
   return { row, session: found };
 }
 

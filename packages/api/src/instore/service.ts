@@ -69,12 +69,20 @@ function sessionTtl(now: Date, openUntil: Date | null): Date {
 }
 
 /** Trims and checks a table label: 1–40 printable characters. */
+const chooseShop = () => inputError('INSTORE_SHOP_REQUIRED', {}, 'Choose a shop.');
+
 export function cleanTableLabel(label: unknown): string {
-  if (typeof label !== 'string') throw inputError('Enter a table label.');
+  if (typeof label !== 'string') throw inputError('INSTORE_TABLE_LABEL_REQUIRED', {}, 'Enter a table label.');
   const trimmed = label.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (trimmed === '') throw inputError('Enter a table label.');
-  if (trimmed.length > INSTORE_TABLE_LABEL_MAX) throw inputError(`A table label has at most ${INSTORE_TABLE_LABEL_MAX} characters.`);
-  if (/[\p{Cc}\p{Cf}<>]/u.test(trimmed)) throw inputError('A table label may not hold control characters or < >.');
+  if (trimmed === '') throw inputError('INSTORE_TABLE_LABEL_REQUIRED', {}, 'Enter a table label.');
+  if (trimmed.length > INSTORE_TABLE_LABEL_MAX)
+    throw inputError(
+      'INSTORE_TABLE_LABEL_TOO_LONG',
+      { max: INSTORE_TABLE_LABEL_MAX },
+      `A table label has at most ${INSTORE_TABLE_LABEL_MAX} characters.`,
+    );
+  if (/[\p{Cc}\p{Cf}<>]/u.test(trimmed))
+    throw inputError('INSTORE_TABLE_LABEL_CHARACTERS', {}, 'A table label may not hold control characters or < >.');
   return trimmed;
 }
 
@@ -86,14 +94,18 @@ export async function openTable(
 ): Promise<InStoreSession> {
   const tableLabel = cleanTableLabel(input.tableLabel);
   if (typeof input.hours !== 'number' || !Number.isFinite(input.hours) || input.hours <= 0 || input.hours > INSTORE_MAX_TABLE_HOURS) {
-    throw inputError(`A table is open for more than 0 and at most ${INSTORE_MAX_TABLE_HOURS} hours.`);
+    throw inputError(
+      'INSTORE_TABLE_HOURS',
+      { max: INSTORE_MAX_TABLE_HOURS },
+      `A table is open for more than 0 and at most ${INSTORE_MAX_TABLE_HOURS} hours.`,
+    );
   }
-  if (!Number.isSafeInteger(input.storeLocationId) || input.storeLocationId <= 0) throw inputError('Choose a shop.');
+  if (!Number.isSafeInteger(input.storeLocationId) || input.storeLocationId <= 0) throw chooseShop();
   const [location] = await db
     .select({ id: storeLocations.id })
     .from(storeLocations)
     .where(and(eq(storeLocations.id, input.storeLocationId), eq(storeLocations.active, true)));
-  if (!location) throw inputError('Choose a shop.');
+  if (!location) throw chooseShop();
   const id = newSessionId();
   const openUntil = new Date(now.getTime() + Math.round(input.hours * 3_600_000));
   const [row] = await db

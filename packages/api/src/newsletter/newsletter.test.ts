@@ -98,6 +98,9 @@ describe('subscribeEmailToNewsletter', () => {
     const response = await t.query(SUBSCRIBE, { email });
     expect(messageOf(response)).toBe(message);
     expect(response.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect(response.errors?.[0]?.extensions?.code).toBe(
+      message.startsWith('You must') ? 'NEWSLETTER_EMAIL_REQUIRED' : 'NEWSLETTER_EMAIL_INVALID',
+    );
     expect(response.data?.subscribeEmailToNewsletter ?? null).toBeNull();
     expect(await t.db.select().from(newsletterSubscriptions)).toHaveLength(rowsBefore.length);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(mailsBefore.length);
@@ -178,6 +181,7 @@ describe('confirmNewsletterSubscription', () => {
     await t.query(CONFIRM, { code: await confirmationCode(email) });
     const again = await t.query(SUBSCRIBE, { email: email.toUpperCase() });
     expect(messageOf(again)).toBe('This email address is already subscribed');
+    expect(again.errors?.[0]?.extensions?.code).toBe('NEWSLETTER_ALREADY_SUBSCRIBED');
     expect(again.errors?.[0]?.extensions?.category).toBe('graphql-input');
   });
 
@@ -257,6 +261,7 @@ describe('confirmNewsletterSubscription', () => {
     const before = await t.db.select().from(coupons);
     const response = await t.query(CONFIRM, { code });
     expect(messageOf(response)).toBe('This confirmation link is not valid.');
+    expect(response.errors?.[0]?.extensions?.code).toBe('NEWSLETTER_CONFIRMATION_INVALID');
     expect(await t.db.select().from(coupons)).toHaveLength(before.length);
   });
 

@@ -31,17 +31,18 @@ export const CONFIRMATION_MAILS_PER_HOUR = 3;
 const CONFIRMATION_CAP = { points: CONFIRMATION_MAILS_PER_HOUR, seconds: 3600 };
 /** Inputs longer than this are refused before any parsing. */
 const MAX_INPUT_LENGTH = 1000;
+const invalidConfirmation = () => inputError('NEWSLETTER_CONFIRMATION_INVALID', {}, INVALID_CONFIRMATION);
 
 type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
 /** A trimmed, lower-cased, valid address, or Magento's input error. */
 export function parseNewsletterEmail(raw: string): string {
-  if (raw.length > MAX_INPUT_LENGTH) throw inputError(INVALID_EMAIL);
+  if (raw.length > MAX_INPUT_LENGTH) throw inputError('NEWSLETTER_EMAIL_INVALID', {}, INVALID_EMAIL);
   const trimmed = raw.trim();
-  if (trimmed === '') throw inputError(EMAIL_REQUIRED);
+  if (trimmed === '') throw inputError('NEWSLETTER_EMAIL_REQUIRED', {}, EMAIL_REQUIRED);
   // Zod's e-mail format is ASCII-only and refuses control characters, quotes and markup.
   const parsed = emailSchema.safeParse(trimmed);
-  if (!parsed.success) throw inputError(INVALID_EMAIL);
+  if (!parsed.success) throw inputError('NEWSLETTER_EMAIL_INVALID', {}, INVALID_EMAIL);
   return parsed.data.toLowerCase();
 }
 
@@ -106,7 +107,7 @@ export async function subscribeEmailToNewsletter(ctx: RequestContext, rawEmail: 
   const ownAddress = customerId != null && (await emailOfCustomer(ctx, customerId)) === email;
   const mail = await ctx.db.transaction(async (tx) => {
     const { row } = await lockOrCreate(tx, email, ctx.store.code);
-    if (row.status === 'SUBSCRIBED') throw inputError(ALREADY_SUBSCRIBED);
+    if (row.status === 'SUBSCRIBED') throw inputError('NEWSLETTER_ALREADY_SUBSCRIBED', {}, ALREADY_SUBSCRIBED);
     return startConfirmation(tx, ctx, row, ownAddress ? customerId : null);
   });
   if (mail) await ctx.mail.send(ctx.db, mail);
@@ -119,7 +120,7 @@ export async function subscribeEmailToNewsletter(ctx: RequestContext, rawEmail: 
  */
 export async function confirmNewsletterSubscription(ctx: RequestContext, rawCode: string): Promise<SubscriptionStatus> {
   const code = rawCode.trim();
-  if (code === '' || code.length > 200 || !/^[A-Za-z0-9_-]+$/.test(code)) throw inputError(INVALID_CONFIRMATION);
+  if (code === '' || code.length > 200 || !/^[A-Za-z0-9_-]+$/.test(code)) throw invalidConfirmation();
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const codeHash = hashToken(code);
@@ -137,7 +138,7 @@ export async function confirmNewsletterSubscription(ctx: RequestContext, rawCode
       .orderBy(asc(newsletterSubscriptions.id))
       .for('update');
     const row = siblings.find((candidate) => candidate.confirmCode === codeHash);
-    if (!row || row.status === 'UNSUBSCRIBED') throw inputError(INVALID_CONFIRMATION);
+    if (!row || row.status === 'UNSUBSCRIBED') throw invalidConfirmation();
     if (row.status === 'SUBSCRIBED') return null;
     const hadCoupon = siblings.some((s) => s.couponCode != null);
     const coupon = hadCoupon ? null : await createWelcomeCoupon(tx, row.storeCode, now);

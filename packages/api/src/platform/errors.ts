@@ -47,5 +47,8 @@ export function userErrorFields<C extends ErrorCode>(
   code: C,
   params: ErrorParamValues<C>,
 ): { error_code: C; error_params: { name: string; value: string }[] } {
-  return { error_code: code, error_params: Object.entries(wireParams(params)).map(([name, value]) => ({ name, value })) };
+  return {
+    error_code: code,
+    error_params: Object.entries(wireParams(params) as Record<string, string>).map(([name, value]) => ({ name, value })),
+  };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { GraphQLError, type ValidationContext } from 'graphql';
+import type { ErrorCode } from '@shop/rules';
 import { createSchema, createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { resolveStore } from '../store/service.ts';
 import type { RequestContext } from './context.ts';
@@ -144,7 +145,12 @@ export function createApi(options: ApiOptions): Api {
       const store = await resolveStore(options.db, caller.store);
       if (!store) {
         throw new GraphQLError(`Requested store is not found: "${String(caller.store).slice(0, 40)}"`, {
-          extensions: { category: 'graphql-no-such-entity', http: { status: 200 } },
+          extensions: {
+            category: 'graphql-no-such-entity',
+            code: 'STORE_NOT_FOUND' satisfies ErrorCode,
+            params: { store: String(caller.store).slice(0, 40) },
+            http: { status: 200 },
+          },
         });
       }
       return {

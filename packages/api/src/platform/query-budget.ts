@@ -3,6 +3,7 @@
  * before the work it protects starts. The figures the storefront and Magento's PWA Studio (Venia) need
  * are in the decision record; each bound leaves them several times that much room.
  */
+import type { ErrorCode } from '@shop/rules';
 import { GraphQLError } from 'graphql';
 
 const KIB = 1024;
@@ -56,7 +57,7 @@ export const SEARCH_FIELDS = ['Query.productList', 'Query.products', 'Query.sear
  * input also carries Magento's `category` for it, which Magento clients read.
  */
 export function budgetError(
-  code: string,
+  code: Extract<ErrorCode, 'BAD_USER_INPUT' | 'QUERY_TOO_COMPLEX' | 'DOCUMENT_TOO_LARGE' | 'URI_TOO_LONG' | 'UNSUPPORTED_MEDIA_TYPE'>,
   status: number,
   message: string,
   limit?: number,
@@ -66,6 +67,7 @@ export function budgetError(
     extensions: {
       ...details,
       code,
+      params: {},
       ...(code === 'BAD_USER_INPUT' ? { category: 'graphql-input' } : {}),
       http: { status },
       ...(limit === undefined ? {} : { limit }),

@@ -6,6 +6,7 @@
  * plain text, never JSON without asking first (CORS), so no such form can run a mutation.
  * A GET's query string is bounded like a POST's body (414).
  */
+import type { ErrorCode } from '@shop/rules';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { budgetError, formatBytes, QUERY_BUDGET } from './query-budget.ts';
@@ -14,7 +15,7 @@ import { budgetError, formatBytes, QUERY_BUDGET } from './query-budget.ts';
 const JSON_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql-response+json']);
 
 function badRequest(message: string) {
-  return new GraphQLError(message, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+  return new GraphQLError(message, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' satisfies ErrorCode, params: {} } });
 }
 
 function jsonParameter(params: URLSearchParams, name: string): unknown {

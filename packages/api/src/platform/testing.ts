@@ -12,6 +12,13 @@ export interface GraphQLResponse<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/** The first error's code and parameters (decision 039), as the storefront reads them. */
+export function refusalOf(response: GraphQLResponse): { code: unknown; params: unknown } {
+  const first = response.errors?.[0];
+  if (!first) throw new Error(`expected an error, got ${JSON.stringify(response.data)}`);
+  return { code: first.extensions?.code, params: first.extensions?.params };
+}
+
 export interface TestApi {
   api: Api;
   db: Db;

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '@shop/rules';
 import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RequestContext } from '../platform/context.ts';
@@ -16,7 +17,7 @@ import type { Db } from '../platform/db.ts';
 import { RATE_LIMITS, type RateLimitName, type Window } from './limits.ts';
 import { rateLimits } from './tables.ts';
 
-export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS' satisfies ErrorCode;
 
 /** Counts hits against RATE_LIMITS. */
 export interface RateLimits {
@@ -47,6 +48,7 @@ export interface RateLimitStore {
  */
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return 'unknown';
+      params: { retryAfter: String(seconds) },
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);

@@ -211,6 +211,7 @@ describe('rate limits per client address', () => {
     const refused = await run();
     expect(refused.status).toBe(429);
     expect(refused.errors?.[0]?.extensions?.code).toBe(TOO_MANY_REQUESTS);
+    expect(refused.errors?.[0]?.extensions?.params).toEqual({ retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
     // An IPv6 client is counted by its /64 network: a new address in the same network does not help.
     const v6 = (host: number) => t.api.run({ query: 'mutation { createEmptyCart }', clientAddress: `2001:db8:1:2::${host}` });
     for (let i = 0; i < RATE_LIMITS.cart.address.points; i++) expect((await v6(i + 1)).status).toBe(200);

@@ -161,8 +161,13 @@ async function searchFacets(ctx: RequestContext, listing: ProductListView): Prom
 
 /** The search operation (spec 000 §7, §9; S5–S7, S10–S14). */
 export async function search(ctx: RequestContext, args: QuerySearchArgs): Promise<SearchView> {
-  if (typeof args.search !== 'string') throw inputError('"search" is required.');
-  if (args.search.length > MAX_SEARCH_INPUT) throw inputError(`"search" may hold at most ${MAX_SEARCH_INPUT} characters.`);
+  if (typeof args.search !== 'string') throw inputError('INPUT_REQUIRED', { field: 'search' }, '"search" is required.');
+  if (args.search.length > MAX_SEARCH_INPUT)
+    throw inputError(
+      'INPUT_TOO_LONG',
+      { field: 'search', max: MAX_SEARCH_INPUT },
+      `"search" may hold at most ${MAX_SEARCH_INPUT} characters.`,
+    );
   const text = args.search.replace(/\s+/g, ' ').trim();
   const itemsPerPage = Math.min(Math.max(Math.trunc(args.itemsPerPage ?? 36), 1), MAX_ITEMS_PER_PAGE);
   const empty: SearchView = {

@@ -3,7 +3,7 @@ import { brandPath, categoryPath, productPath } from '@shop/rules';
 import { brands, categories, productCategories, products } from '../catalog/tables.ts';
 import { contentDocuments } from '../content/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
-import { userError } from '../platform/errors.ts';
+import { inputError } from '../platform/errors.ts';
 
 export type SitemapEntryKind = 'PRODUCT' | 'CATEGORY' | 'CONTENT' | 'BRAND';
 
@@ -26,10 +26,10 @@ function iso(value: Date | string | null | undefined): string | null {
 
 function checkPaging(pageSize: number, currentPage: number) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > SITEMAP_PAGE_LIMIT) {
-    throw userError(`pageSize must be between 1 and ${SITEMAP_PAGE_LIMIT}.`);
+    throw inputError('PAGE_SIZE_INVALID', { max: SITEMAP_PAGE_LIMIT }, `pageSize must be between 1 and ${SITEMAP_PAGE_LIMIT}.`);
   }
   if (!Number.isInteger(currentPage) || currentPage < 1 || currentPage > 1_000_000) {
-    throw userError('currentPage must be a positive number.');
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage must be a positive number.');
   }
 }
 

@@ -105,13 +105,14 @@ export interface LocatorPageRequest {
 
 /** Checks the locator's paging (SL4): uid given, 1 ≤ pageSize ≤ 250, currentPage from 1. */
 export function checkLocatorRequest(request: LocatorPageRequest): void {
-  if (request.uid.trim() === '') throw inputError('uid is required');
-  if (request.uid.length > MAX_UID_LENGTH) throw inputError(`uid may have at most ${MAX_UID_LENGTH} characters`);
+  if (request.uid.trim() === '') throw inputError('STORE_LOCATION_UID_REQUIRED', {}, 'uid is required');
+  if (request.uid.length > MAX_UID_LENGTH)
+    throw inputError('INPUT_TOO_LONG', { field: 'uid', max: MAX_UID_LENGTH }, `uid may have at most ${MAX_UID_LENGTH} characters`);
   if (!Number.isInteger(request.pageSize) || request.pageSize < 1 || request.pageSize > STORE_LOCATOR_PAGE_SIZE) {
-    throw inputError(`pageSize must be between 1 and ${STORE_LOCATOR_PAGE_SIZE}`);
+    throw inputError('PAGE_SIZE_INVALID', { max: STORE_LOCATOR_PAGE_SIZE }, `pageSize must be between 1 and ${STORE_LOCATOR_PAGE_SIZE}`);
   }
   if (!Number.isInteger(request.currentPage) || request.currentPage < 1 || request.currentPage > MAX_PAGE) {
-    throw inputError('currentPage value must be greater than 0.');
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
   }
 }
 

@@ -125,9 +125,12 @@ export async function wishlistItemsPage(
   currentPage: number,
   pageSize: number,
 ): Promise<{ items: WishlistItemView[]; page_info: { current_page: number; page_size: number; total_pages: number } }> {
-  if (!Number.isSafeInteger(currentPage) || currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-  if (pageSize > MAX_PAGE_SIZE) throw inputError(`pageSize value must be at most ${MAX_PAGE_SIZE}.`);
+  if (!Number.isSafeInteger(currentPage) || currentPage < 1)
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1)
+    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, 'pageSize value must be greater than 0.');
+  if (pageSize > MAX_PAGE_SIZE)
+    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be at most ${MAX_PAGE_SIZE}.`);
   const all = await storedItemsOf(ctx).load(wishlistId);
   const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize);
   return {

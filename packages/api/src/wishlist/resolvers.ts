@@ -8,6 +8,7 @@ import {
   ownWishlist,
   removeProductsFromWishlist,
   updateProductsInWishlist,
+  type WishListUserError,
   type WishlistRow,
 } from './service.ts';
 import { addWishlistItemsToCart } from './to-cart.ts';
@@ -25,10 +26,7 @@ async function customerIdOf(customer: { id?: number | null }, ctx: RequestContex
 }
 
 /** A mutation's `{ wishlist, user_errors }` after a change: the request reads the items afresh. */
-function changed(
-  ctx: RequestContext,
-  outcome: { wishlist: WishlistRow; userErrors: { code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED'; message: string }[] },
-) {
+function changed(ctx: RequestContext, outcome: { wishlist: WishlistRow; userErrors: WishListUserError[] }) {
   forgetWishlistItems(ctx);
   return { wishlist: wishlistView(outcome.wishlist), user_errors: outcome.userErrors };
 }

@@ -11,7 +11,7 @@ import type { ProductRow } from '../catalog/rows.ts';
 import { products } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { inputError, notFoundError } from '../platform/errors.ts';
+import { inputError, notFoundError, userErrorFields } from '../platform/errors.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_ITEMS_PER_CALL, MAX_WISHLIST_ITEMS } from './limits.ts';
 import { wishlistItems, wishlists } from './tables.ts';
 
@@ -26,10 +26,20 @@ export const productNotFoundMessage = (sku: string) =>
 export const wishlistFullMessage = (sku: string) =>
   `"${sku.slice(0, MAX_SKU_LENGTH)}" was not added: a wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`;
 
-export interface WishListUserError {
+/** One refusal in Magento's user_errors: Magento's type and text, our code beside them (decision 039). */
+export interface WishListUserError extends ReturnType<typeof userErrorFields> {
   code: 'PRODUCT_NOT_FOUND' | 'UNDEFINED';
   message: string;
 }
+
+/** Magento clients read this when the wishlist id is not the customer's. */
+export const wishlistNotFound = () => notFoundError('WISHLIST_NOT_FOUND', {}, WISHLIST_NOT_FOUND);
+
+const itemNotFound = (id: string): WishListUserError => ({
+  code: 'UNDEFINED',
+  message: itemNotFoundMessage(id),
+  ...userErrorFields('WISHLIST_ITEM_NOT_FOUND', { item: String(id).slice(0, 20) }),
+});
 
 const SHARING_CODE_LENGTH = 32;
 const SHARING_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -83,13 +93,18 @@ async function lockOwnWishlist(tx: Tx, customerId: number, id: string | number):
           .from(wishlists)
           .where(and(eq(wishlists.id, wanted), eq(wishlists.customerId, customerId)))
           .for('update');
-  if (!row) throw notFoundError(WISHLIST_NOT_FOUND);
+  if (!row) throw wishlistNotFound();
   return row;
 }
 
 function assertBatch(count: number, field: string): void {
-  if (count === 0) throw inputError(`Required parameter "${field}" is missing`);
-  if (count > MAX_ITEMS_PER_CALL) throw inputError(`At most ${MAX_ITEMS_PER_CALL} wishlist items can be sent at once`);
+  if (count === 0) throw inputError('INPUT_REQUIRED', { field }, `Required parameter "${field}" is missing`);
+  if (count > MAX_ITEMS_PER_CALL)
+    throw inputError(
+      'TOO_MANY_ITEMS',
+      { field, max: MAX_ITEMS_PER_CALL },
+      `At most ${MAX_ITEMS_PER_CALL} wishlist items can be sent at once`,
+    );
 }
 
 /** Runs a change on the customer's locked wishlist and marks it updated; returns the wishlist as committed. */
@@ -153,7 +168,12 @@ export async function addProductsToWishlist(
     for (const request of requests) {
       const product = await productOfRequest(tx, request);
       if (!product) {
-        userErrors.push({ code: 'PRODUCT_NOT_FOUND', message: productNotFoundMessage(request.sku.trim()) });
+        const sku = request.sku.trim();
+        userErrors.push({
+          code: 'PRODUCT_NOT_FOUND',
+          message: productNotFoundMessage(sku),
+          ...userErrorFields('WISHLIST_PRODUCT_NOT_FOUND', { sku: sku.slice(0, MAX_SKU_LENGTH) }),
+        });
         continue;
       }
       if (size >= MAX_WISHLIST_ITEMS) {
@@ -161,7 +181,12 @@ export async function addProductsToWishlist(
           .select({ id: wishlistItems.id })
           .from(wishlistItems)
           .where(and(eq(wishlistItems.wishlistId, locked.id), eq(wishlistItems.productId, product.id)));
-        if (!already) userErrors.push({ code: 'UNDEFINED', message: wishlistFullMessage(product.sku) });
+        if (!already)
+          userErrors.push({
+            code: 'UNDEFINED',
+            message: wishlistFullMessage(product.sku),
+            ...userErrorFields('WISHLIST_FULL', { sku: product.sku.slice(0, MAX_SKU_LENGTH), max: MAX_WISHLIST_ITEMS }),
+          });
         continue;
       }
       const inserted = await tx
@@ -199,9 +224,7 @@ export async function removeProductsFromWishlist(
             .where(and(eq(wishlistItems.wishlistId, locked.id), inArray(wishlistItems.id, ids)))
             .returning({ id: wishlistItems.id });
     const gone = new Set(removed.map((r) => r.id));
-    return itemIds
-      .filter((id) => !gone.has(parseItemId(id) ?? -1))
-      .map((id) => ({ code: 'UNDEFINED' as const, message: itemNotFoundMessage(id) }));
+    return itemIds.filter((id) => !gone.has(parseItemId(id) ?? -1)).map(itemNotFound);
   });
   return { wishlist, userErrors: result };
 }
@@ -224,9 +247,13 @@ export async function updateProductsInWishlist(
   assertBatch(updates.length, 'wishlistItems');
   for (const update of updates) {
     if (update.description != null && update.description.length > MAX_DESCRIPTION_LENGTH)
-      throw inputError(`A wishlist item's description can be at most ${MAX_DESCRIPTION_LENGTH} characters long`);
+      throw inputError(
+        'INPUT_TOO_LONG',
+        { field: 'description', max: MAX_DESCRIPTION_LENGTH },
+        `A wishlist item's description can be at most ${MAX_DESCRIPTION_LENGTH} characters long`,
+      );
     if (update.description != null && update.description.includes('\u0000'))
-      throw inputError("A wishlist item's description cannot contain a null character");
+      throw inputError('INPUT_CHARACTERS', { field: 'description' }, "A wishlist item's description cannot contain a null character");
   }
   const { wishlist, result } = await changeWishlist(ctx, customerId, wishlistId, async (tx, locked) => {
     const userErrors: WishListUserError[] = [];
@@ -241,7 +268,7 @@ export async function updateProductsInWishlist(
               .set({ qty: 1, ...(description !== undefined ? { description } : {}) })
               .where(and(eq(wishlistItems.wishlistId, locked.id), eq(wishlistItems.id, id)))
               .returning({ id: wishlistItems.id });
-      if (changed.length === 0) userErrors.push({ code: 'UNDEFINED', message: itemNotFoundMessage(update.wishlist_item_id) });
+      if (changed.length === 0) userErrors.push(itemNotFound(update.wishlist_item_id));
     }
     return userErrors;
   });

@@ -22,18 +22,18 @@ const WISHLIST_V2 = `query ($id: ID!) { customer { wishlist_v2(id: $id) { ${WISH
 const PAGE = `query ($page: Int, $size: Int) { customer { wishlists { items_v2(currentPage: $page, pageSize: $size) {
   items { id product { sku } } page_info { current_page page_size total_pages } } } } }`;
 const ADD = `mutation ($id: ID!, $items: [WishlistItemInput!]!) {
-  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message } }
+  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message error_code error_params { name value } } }
 }`;
 const REMOVE = `mutation ($id: ID!, $ids: [ID!]!) {
-  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message } }
+  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message error_code error_params { name value } } }
 }`;
 const UPDATE = `mutation ($id: ID!, $items: [WishlistItemUpdateInput!]!) {
-  updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message } }
+  updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { wishlist { ${WISHLIST_FIELDS} } user_errors { code message error_code error_params { name value } } }
 }`;
 const TO_CART = `mutation ($id: ID!, $ids: [ID!]) {
   addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: $ids) {
     status wishlist { ${WISHLIST_FIELDS} }
-    add_wishlist_items_to_cart_user_errors { code message wishlistId wishlistItemId }
+    add_wishlist_items_to_cart_user_errors { code message wishlistId wishlistItemId error_code error_params { name value } }
   }
 }`;
 const CUSTOMER_CART = `{ customerCart { id items { quantity product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }`;
@@ -82,6 +82,7 @@ function dataOf(response: Response): Record<string, any> {
 const errorOf = (response: Response) => ({
   message: response.errors?.[0]?.message,
   category: response.errors?.[0]?.extensions?.category,
+  code: response.errors?.[0]?.extensions?.code,
 });
 
 async function wishlistOf(shopper: Shopper) {
@@ -127,7 +128,11 @@ describe('the customer wishlist', () => {
 
   it('A20: without a valid token the wishlist cannot be read: guest, revoked and expired tokens', async () => {
     const guest = await t.query(CUSTOMER_WISHLISTS);
-    expect(errorOf(guest)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(errorOf(guest)).toEqual({
+      message: "The current customer isn't authorized.",
+      category: 'graphql-authorization',
+      code: 'CUSTOMER_NOT_AUTHORIZED',
+    });
     const revoked = await customerWithToken(t.db);
     await revokeTokens(t.db, revoked.id);
     expect(errorOf(await t.query(CUSTOMER_WISHLISTS, undefined, { token: revoked.token })).category).toBe('graphql-authorization');
@@ -207,15 +212,17 @@ describe('addProductsToWishlist', () => {
   });
 
   it.each([
-    ['unknown', 'NO-SUCH-SKU', 'Could not find a product with SKU "NO-SUCH-SKU"'],
-    ['empty', '', 'Could not find a product with SKU ""'],
-    ['hostile', "x' or '1'='1", `Could not find a product with SKU "x' or '1'='1"`],
-    ['oversized', 'S'.repeat(5000), `Could not find a product with SKU "${'S'.repeat(64)}…"`],
-  ])('W5: an %s sku comes back as PRODUCT_NOT_FOUND while the other items are added', async (_label, sku, message) => {
+    ['unknown', 'NO-SUCH-SKU', 'Could not find a product with SKU "NO-SUCH-SKU"', 'NO-SUCH-SKU'],
+    ['empty', '', 'Could not find a product with SKU ""', ''],
+    ['hostile', "x' or '1'='1", `Could not find a product with SKU "x' or '1'='1"`, "x' or '1'='1"],
+    ['oversized', 'S'.repeat(5000), `Could not find a product with SKU "${'S'.repeat(64)}…"`, 'S'.repeat(64)],
+  ])('W5: an %s sku comes back as PRODUCT_NOT_FOUND while the other items are added', async (_label, sku, message, shown) => {
     const shopper = await customerWithToken(t.db);
     const { id } = await wishlistOf(shopper);
     const { wishlist, user_errors } = dataOf(await add(shopper, id, [item(sku), item(simpleSku)])).addProductsToWishlist;
-    expect(user_errors).toEqual([{ code: 'PRODUCT_NOT_FOUND', message }]);
+    expect(user_errors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message, error_code: 'WISHLIST_PRODUCT_NOT_FOUND', error_params: [{ name: 'sku', value: shown }] },
+    ]);
     expect(wishlist.items_v2.items.map((i: any) => i.product.sku)).toEqual([simpleSku]);
   });
 
@@ -249,6 +256,7 @@ describe('addProductsToWishlist', () => {
     expect(errorOf(await add(shopper, id, []))).toEqual({
       message: 'Required parameter "wishlistItems" is missing',
       category: 'graphql-input',
+      code: 'INPUT_REQUIRED',
     });
     const many = Array.from({ length: 51 }, () => item(simpleSku));
     expect(errorOf(await add(shopper, id, many)).message).toBe('At most 50 wishlist items can be sent at once');
@@ -273,7 +281,15 @@ describe('addProductsToWishlist', () => {
     const response = dataOf(await add(shopper, id, [item(last.sku), item(addable[0]!.sku)])).addProductsToWishlist;
     // The product already held is no error; the new one does not fit.
     expect(response.user_errors).toEqual([
-      { code: 'UNDEFINED', message: `"${last.sku}" was not added: a wishlist holds at most 200 products.` },
+      {
+        code: 'UNDEFINED',
+        message: `"${last.sku}" was not added: a wishlist holds at most 200 products.`,
+        error_code: 'WISHLIST_FULL',
+        error_params: [
+          { name: 'sku', value: last.sku },
+          { name: 'max', value: '200' },
+        ],
+      },
     ]);
     expect(response.wishlist.items_count).toBe(200);
     expect(await rowsOf(id)).toHaveLength(200);
@@ -290,8 +306,18 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const { wishlist, user_errors } = response.removeProductsFromWishlist;
     expect(wishlist.items_v2.items.map((i: any) => i.child_sku)).toEqual([variants[0]!.sku]);
     expect(user_errors).toEqual([
-      { code: 'UNDEFINED', message: 'The wishlist item with ID "999999" does not belong to the wishlist' },
-      { code: 'UNDEFINED', message: 'The wishlist item with ID "abc" does not belong to the wishlist' },
+      {
+        code: 'UNDEFINED',
+        message: 'The wishlist item with ID "999999" does not belong to the wishlist',
+        error_code: 'WISHLIST_ITEM_NOT_FOUND',
+        error_params: [{ name: 'item', value: '999999' }],
+      },
+      {
+        code: 'UNDEFINED',
+        message: 'The wishlist item with ID "abc" does not belong to the wishlist',
+        error_code: 'WISHLIST_ITEM_NOT_FOUND',
+        error_params: [{ name: 'item', value: 'abc' }],
+      },
     ]);
     expect(errorOf(await t.query(REMOVE, { id, ids: [] }, { token: shopper.token })).category).toBe('graphql-input');
     const tooMany = Array.from({ length: 51 }, (_, i) => String(i + 1));
@@ -347,7 +373,7 @@ describe('ownership (A20)', () => {
     ownerItem = dataOf(await add(owner, ownerWishlist, [item(variants[1]!.sku)])).addProductsToWishlist.wishlist.items_v2.items[0].id;
   });
 
-  const notFound = { message: 'The wishlist was not found.', category: 'graphql-no-such-entity' };
+  const notFound = { message: 'The wishlist was not found.', category: 'graphql-no-such-entity', code: 'WISHLIST_NOT_FOUND' };
 
   it.each(['wishlist of another customer', 'unknown id', 'malformed id', 'negative id', 'oversized id'])(
     'A20: every wishlist operation on a %s answers "The wishlist was not found." and changes nothing',
@@ -398,6 +424,7 @@ describe('ownership (A20)', () => {
       expect(errorOf(await t.query(query, variables, options))).toEqual({
         message: "The current customer isn't authorized.",
         category: 'graphql-authorization',
+        code: 'CUSTOMER_NOT_AUTHORIZED',
       });
     }
     expect(await rowsOf(ownerWishlist)).toHaveLength(1);
@@ -460,9 +487,12 @@ describe('addWishlistItemsToCart', () => {
         ),
         wishlistId: id,
         wishlistItemId: parentItem.id,
+        error_code: 'WISHLIST_OPTIONS_REQUIRED',
+        error_params: [{ name: 'product', value: expect.any(String) }],
       });
       const stockError = errors.find((e: any) => e.wishlistItemId === soldOutItem.id);
       expect(['INSUFFICIENT_STOCK', 'NOT_SALABLE']).toContain(stockError.code);
+      expect(['CART_OUT_OF_STOCK', 'CART_STOCK_SHORT', 'CART_PRODUCT_UNAVAILABLE']).toContain(stockError.error_code);
       expect(stockError.message).not.toBe('');
       const cart = dataOf(await t.query(CUSTOMER_CART, undefined, { token: shopper.token })).customerCart;
       expect(cart.items.map((i: any) => i.configured_variant?.sku ?? i.product.sku).sort()).toEqual([sold.sku, simpleSku].sort());

@@ -3094,6 +3094,9 @@ export type WishlistItemInput = {
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Float']['input'];
+  /** The shop's error code for the refusal (decision 039), e.g. WISHLIST_FULL; Magento's `code` stays as it is. */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
   selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   sku: Scalars['String']['input'];
 };
@@ -3121,6 +3124,9 @@ export type WishlistItems = {
 };
 
 
+  /** The shop's error code (decision 039): WISHLIST_OPTIONS_REQUIRED, WISHLIST_ITEM_NOT_FOUND or the cart's own (CART_OUT_OF_STOCK, …). */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -5280,6 +5286,8 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   Country?: CountryResolvers<ContextType>;
   CouponNotApplied?: CouponNotAppliedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -5294,6 +5302,8 @@ export type Resolvers<ContextType = RequestContext> = {
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
