@@ -2,6 +2,7 @@
  * Cart lines priced from the catalogue (never from the client) and checked against stock, as read
  * for a response or inside the placeOrder transaction.
  */
+import { slotBasePrice, sizeSurcharge } from '../catalog/bundle-price.ts';
 import { finalPriceCents } from '../catalog/localize.ts';
 import type { BundleOptionRow, ProductRow, StockRow } from '../catalog/rows.ts';
 import type { cartItems } from './tables.ts';
@@ -42,6 +43,14 @@ export interface CartLine {
   rule: StockRule | null;
   /** Unit price including VAT, in cents. */
   unitInclTax: number;
+  /**
+   * The unit price before offers (special, tier and bundle prices), VAT included, in cents: the
+   * regular price of the row sold, a bundle's own regular price with its size surcharges, a gift
+   * card's amount. Never below `unitInclTax`.
+   */
+  regularUnitInclTax: number;
+  /** What the chosen sizes add to one bundle (decision 019), in cents; 0 for other lines. */
+  bundleSurcharge: number;
   taxRate: BasisPoints;
   errors: LineError[];
 }
@@ -78,33 +87,47 @@ export function taxRateOf(product: ProductRow, rates: TaxRates): BasisPoints {
   return product.taxClass === 'none' ? 0 : rates.high;
 }
 
-/**
- * What each slot product costs at its cheapest (the "from" price its page shows): the lowest final
- * price of its sizes, or its own when it has none.
- */
+/** What each slot product costs at its cheapest (`slotBasePrice`), by product id. */
 async function slotBasePrices(reader: CatalogReader, ids: number[]): Promise<Map<number, number>> {
   const [products, children] = await Promise.all([reader.products(ids), reader.children(ids)]);
   const base = new Map<number, number>();
-  for (const [id, product] of products) {
-    const prices = (children.get(id) ?? []).map(finalPriceCents);
-    base.set(id, prices.length > 0 ? Math.min(...prices) : finalPriceCents(product));
-  }
+  for (const [id, product] of products) base.set(id, slotBasePrice(product, children.get(id) ?? []));
   return base;
 }
 
 /**
- * A bundle's unit price (decision 019): its own price, plus for each part what the chosen size
- * costs more than the cheapest size its slot offers, times the units per bundle. Sizes of one
- * product mostly share a price, and then the bundle's price is simply its own.
+ * What the chosen sizes add to one bundle (decision 019): for each part, what its size costs more
+ * than the cheapest size its slot offers, times the units per bundle. Sizes of one product mostly
+ * share a price, and then this is 0.
  */
-export function bundleUnitPrice(bundle: ProductRow, parts: readonly LinePart[], slotBase: ReadonlyMap<number, number>): number {
-  let price = finalPriceCents(bundle);
+export function bundleSurcharge(bundle: ProductRow, parts: readonly LinePart[], slotBase: ReadonlyMap<number, number>): number {
+  let surcharge = 0;
   for (const part of parts) {
     const base = part.slot ? slotBase.get(part.slot.productId) : undefined;
     if (!part.slot || base === undefined || part.product.id === bundle.id) continue;
-    price += (finalPriceCents(part.product) - base) * part.slot.quantity;
+    surcharge += sizeSurcharge(part.product, base, part.slot.quantity);
   }
-  return Math.max(0, price);
+  return surcharge;
+}
+
+/** A line's unit prices, charged and regular, with a bundle's size surcharge (0 for other lines). */
+function unitPrices(
+  kind: LineKind,
+  row: CartItemRow,
+  product: ProductRow,
+  tierList: { quantity: number; price: number }[],
+  surcharge: number,
+): { unit: number; regular: number } {
+  if (kind === 'giftcard') {
+    const amount = row.giftcardOptions?.giftcard_amount ?? product.price;
+    return { unit: amount, regular: amount };
+  }
+  const unit =
+    kind === 'bundle'
+      ? Math.max(0, finalPriceCents(product) + surcharge)
+      : unitPriceForQuantity(finalPriceCents(product), tierList, row.quantity);
+  // A regular price below what is charged would be bad data; the charged price then counts.
+  return { unit, regular: Math.max(unit, product.price + (kind === 'bundle' ? surcharge : 0)) };
 }
 
 /** Prices every line and lists its problems, with stock judged over the whole cart. */
@@ -158,12 +181,8 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
 
     const ownTiers = tiers.get(product.id) ?? [];
     const tierList = ownTiers.length > 0 || !parent ? ownTiers : (tiers.get(parent.id) ?? []);
-    const unitInclTax =
-      kind === 'giftcard'
-        ? (row.giftcardOptions?.giftcard_amount ?? product.price)
-        : kind === 'bundle'
-          ? bundleUnitPrice(product, parts, offered)
-          : unitPriceForQuantity(finalPriceCents(product), tierList, row.quantity);
+    const surcharge = kind === 'bundle' ? bundleSurcharge(product, parts, offered) : 0;
+    const prices = unitPrices(kind, row, product, tierList, surcharge);
     lines.push({
       row,
       kind,
@@ -172,7 +191,9 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
       shown: parent ?? product,
       parts,
       rule,
-      unitInclTax,
+      unitInclTax: prices.unit,
+      regularUnitInclTax: prices.regular,
+      bundleSurcharge: surcharge,
       taxRate: taxRateOf(product, rates),
       errors,
     });

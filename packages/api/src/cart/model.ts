@@ -49,7 +49,12 @@ export async function buildCartModel(ctx: RequestContext, row: CartRow, source?:
   ]);
   const { lines, missing } = await priceLines(reader, items, { high: ctx.store.taxRateHigh });
   const selectedMethod = row.shippingMethod ? findMethod(methods, row.shippingMethod.carrier_code, row.shippingMethod.method_code) : null;
-  const priced = lines.map((line) => ({ unitInclTax: line.unitInclTax, quantity: line.row.quantity, taxRate: line.taxRate }));
+  const priced = lines.map((line) => ({
+    unitInclTax: line.unitInclTax,
+    regularUnitInclTax: line.regularUnitInclTax,
+    quantity: line.row.quantity,
+    taxRate: line.taxRate,
+  }));
   const coupon = await cartCouponDiscount(ctx, db, row, lines);
   const discounts = coupon?.lineDiscounts ?? [];
   const withoutShipping = computeTotals(priced, { priceInclTax: null, taxRate: ctx.store.taxRateHigh }, discounts);

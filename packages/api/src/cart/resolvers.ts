@@ -103,7 +103,7 @@ export const cartResolvers: Resolvers = {
       m.lines.length > 0 && m.lines.every((l) => l.kind === 'giftcard' && l.row.giftcardOptions?.giftcard_type === 'virtual'),
     isInStoreOrder: (m) => m.row.isInStoreOrder,
     applied_coupons: (m) => (m.coupon ? [{ code: m.coupon.code }] : []),
-    prices: (m, _args, ctx) => cartPricesView(m, ctx.store.taxLabel),
+    prices: (m, _args, ctx) => cartPricesView(m, ctx.store.taxLabel, { limit: ctx.store.freeShippingLimit }),
     items: (m) => lineViews(m),
   },
   CartItemInterface: cartItemInterface,
@@ -116,6 +116,7 @@ export const cartResolvers: Resolvers = {
   BundleCartItem: {
     ...lineFields,
     bundle_options: (v, _args, ctx) => selectedBundleOptions(ctx, v.line),
+    bundle_surcharge: (v) => toMoney(v.line.bundleSurcharge),
   },
   GiftCardCartItem: {
     ...lineFields,

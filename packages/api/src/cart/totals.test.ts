@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, excludingTax, shippingPriceAfterLimit, unitPriceForQuantity } from './totals.ts';
+import { computeTotals, discountTotals, excludingTax, freeShippingRemaining, shippingPriceAfterLimit, unitPriceForQuantity } from './totals.ts';
 
 describe('cart arithmetic', () => {
   it('derives the price without VAT per line: round(incl / (1 + rate))', () => {
@@ -74,6 +74,38 @@ describe('cart arithmetic', () => {
     expect(shippingPriceAfterLimit(standard, { limit: 10_000 }, 9999)).toBe(495);
     expect(shippingPriceAfterLimit(evening, { limit: 10_000 }, 50_000)).toBe(695);
     expect(shippingPriceAfterLimit(standard, { limit: null }, 500_000)).toBe(495);
+  });
+
+  it('CA28: the free-shipping remainder is judged as shipping is, and is null when reached or not offered', () => {
+    expect(freeShippingRemaining({ limit: 10_000 }, 4595)).toBe(5405);
+    expect(freeShippingRemaining({ limit: 10_000 }, 9999)).toBe(1);
+    expect(freeShippingRemaining({ limit: 10_000 }, 10_000)).toBeNull();
+    expect(freeShippingRemaining({ limit: null }, 100)).toBeNull();
+    // Where the remainder reaches nothing, shipping is free.
+    expect(shippingPriceAfterLimit({ price: 495, freeAboveLimit: true }, { limit: 10_000 }, 10_000)).toBe(0);
+  });
+
+  it('CA16: offers are the regular rows down to what is charged; each kind of discount is totalled apart', () => {
+    // 100.00 on sale at 80.00 (× 2) and 30.00 at its regular price; 15.00 coupon; a gift card paying 20.00.
+    const lines = [
+      { unitInclTax: 8000, regularUnitInclTax: 10_000, quantity: 2, taxRate: 2100 },
+      { unitInclTax: 3000, quantity: 1, taxRate: 2100 },
+    ];
+    const totals = computeTotals(lines, { priceInclTax: null, taxRate: 2100 }, [1500, 0]);
+    expect(totals).toMatchObject({ regularSubtotalInclTax: 23_000, subtotalInclTax: 19_000, offerDiscount: 4000, discount: 1500 });
+    expect(totals.lines[0]).toMatchObject({ regularUnitInclTax: 10_000, regularRowInclTax: 20_000 });
+    expect(discountTotals(totals, 'HERFST15', 2000)).toEqual([
+      { kind: 'OFFER', label: null, amount: 4000 },
+      { kind: 'COUPON', label: 'HERFST15', amount: 1500 },
+      { kind: 'GIFT_CARD', label: null, amount: 2000 },
+    ]);
+    // Kinds the cart does not have are left out; a regular price below the charged one counts as no offer.
+    const plain = computeTotals([{ unitInclTax: 3000, regularUnitInclTax: 2500, quantity: 1, taxRate: 2100 }], {
+      priceInclTax: null,
+      taxRate: 2100,
+    });
+    expect(plain).toMatchObject({ regularSubtotalInclTax: 3000, offerDiscount: 0 });
+    expect(discountTotals(plain, null, 0)).toEqual([]);
   });
 
   it('tier prices apply from their quantity and only when lower', () => {

@@ -15,6 +15,8 @@ export function excludingTax(inclCents: number, rate: BasisPoints): number {
 export interface PricedLineInput {
   /** Unit price including VAT, in cents. */
   unitInclTax: number;
+  /** The unit price before offers (sale, tier and bundle prices), VAT included; `unitInclTax` when left out. */
+  regularUnitInclTax?: number;
   quantity: number;
   taxRate: BasisPoints;
 }
@@ -24,6 +26,9 @@ export interface LineTotals {
   unitExclTax: number;
   rowInclTax: number;
   rowExclTax: number;
+  /** The unit and the row at regular prices (before offers), VAT included. */
+  regularUnitInclTax: number;
+  regularRowInclTax: number;
   /** VAT in the row after its discount (what the order line keeps as its tax). */
   rowTax: number;
   /** Cents off the row, VAT included. */
@@ -43,6 +48,11 @@ export interface CartTotals {
   quantity: number;
   subtotalInclTax: number;
   subtotalExclTax: number;
+  /** The rows at regular prices, VAT included: the subtotal the cart page shows (CA16). */
+  regularSubtotalInclTax: number;
+  /** What offers (sale, tier and bundle prices) take off the regular prices, VAT included. */
+  offerDiscount: number;
+  /** What the coupon takes off, VAT included. */
   discount: number;
   subtotalWithDiscountInclTax: number;
   subtotalWithDiscountExclTax: number;
@@ -59,6 +69,7 @@ export interface CartTotals {
 export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput, lineDiscounts: number[] = []): CartTotals {
   const lineTotals = lines.map((line, index): LineTotals => {
     const rowInclTax = line.unitInclTax * line.quantity;
+    const regularUnitInclTax = Math.max(line.regularUnitInclTax ?? line.unitInclTax, line.unitInclTax);
     const rowExclTax = excludingTax(rowInclTax, line.taxRate);
     const discount = Math.min(rowInclTax, Math.max(0, lineDiscounts[index] ?? 0));
     // The discount takes its own VAT share off: the row after it is taxed as the shopper pays it.
@@ -68,6 +79,8 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput,
       unitExclTax: excludingTax(line.unitInclTax, line.taxRate),
       rowInclTax,
       rowExclTax,
+      regularUnitInclTax,
+      regularRowInclTax: regularUnitInclTax * line.quantity,
       rowTax: rowInclTax - discount - (rowExclTax - discountExclTax),
       discount,
       discountExclTax,
@@ -76,6 +89,7 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput,
   const sum = (pick: (l: LineTotals) => number) => lineTotals.reduce((total, l) => total + pick(l), 0);
   const subtotalInclTax = sum((l) => l.rowInclTax);
   const subtotalExclTax = sum((l) => l.rowExclTax);
+  const regularSubtotalInclTax = sum((l) => l.regularRowInclTax);
   const discount = sum((l) => l.discount);
   const shippingInclTax = shipping.priceInclTax ?? 0;
   const shippingExclTax = excludingTax(shippingInclTax, shipping.taxRate);
@@ -85,6 +99,8 @@ export function computeTotals(lines: PricedLineInput[], shipping: ShippingInput,
     quantity: lines.reduce((total, l) => total + l.quantity, 0),
     subtotalInclTax,
     subtotalExclTax,
+    regularSubtotalInclTax,
+    offerDiscount: regularSubtotalInclTax - subtotalInclTax,
     discount,
     subtotalWithDiscountInclTax: subtotalInclTax - discount,
     subtotalWithDiscountExclTax: subtotalExclTax - sum((l) => l.discountExclTax),
@@ -100,14 +116,53 @@ export interface FreeShippingRule {
   limit: number | null;
 }
 
+/** Whether a subtotal (VAT included, after the coupon) earns free shipping (CA28, CA29). */
+function reachesFreeShipping(rule: FreeShippingRule, subtotalInclTax: number): boolean {
+  return rule.limit != null && subtotalInclTax >= rule.limit;
+}
+
 /** A method's price after the store's free-shipping rule (CA28, CA29): 0 from the limit on, for methods that qualify. */
 export function shippingPriceAfterLimit(
   method: { price: number; freeAboveLimit: boolean },
   rule: FreeShippingRule,
   subtotalInclTax: number,
 ): number {
-  if (rule.limit != null && method.freeAboveLimit && subtotalInclTax >= rule.limit) return 0;
+  if (method.freeAboveLimit && reachesFreeShipping(rule, subtotalInclTax)) return 0;
   return method.price;
+}
+
+/**
+ * How much more the cart needs for free shipping (CA28), in cents, judged on the same subtotal as
+ * `shippingPriceAfterLimit`; null when the store does not offer it or the subtotal reaches it.
+ */
+export function freeShippingRemaining(rule: FreeShippingRule, subtotalInclTax: number): number | null {
+  if (rule.limit == null || rule.limit <= 0 || reachesFreeShipping(rule, subtotalInclTax)) return null;
+  return rule.limit - subtotalInclTax;
+}
+
+/** The kinds of discount a cart shows apart (decision 040). */
+export type DiscountKind = 'OFFER' | 'COUPON' | 'GIFT_CARD';
+
+export interface DiscountTotal {
+  kind: DiscountKind;
+  /** The coupon's code for COUPON; null for the others. */
+  label: string | null;
+  /** Cents taken off, VAT included; always above 0. */
+  amount: number;
+}
+
+/**
+ * What each kind of discount takes off the cart, in the order the cart page lists them: offers
+ * (regular prices down to what is charged), the coupon, then the gift cards that pay part of the
+ * grand total. A kind the cart does not have is left out.
+ */
+export function discountTotals(totals: Pick<CartTotals, 'offerDiscount' | 'discount'>, couponLabel: string | null, giftCards: number): DiscountTotal[] {
+  const all: DiscountTotal[] = [
+    { kind: 'OFFER', label: null, amount: totals.offerDiscount },
+    { kind: 'COUPON', label: couponLabel, amount: couponLabel == null ? 0 : totals.discount },
+    { kind: 'GIFT_CARD', label: null, amount: giftCards },
+  ];
+  return all.filter((entry) => entry.amount > 0);
 }
 
 /** The unit price a quantity earns: the final price, or a lower tier price reached by the quantity. */

@@ -10,7 +10,7 @@ import type { RequestContext } from '../platform/context.ts';
 import { giftcardOptionPairs, type OrderOptionPair } from './giftcard-items.ts';
 import type { CartLine } from './lines.ts';
 import type { CartModel } from './model.ts';
-import { toMoney, type LineTotals } from './totals.ts';
+import { discountTotals, freeShippingRemaining, toMoney, type FreeShippingRule, type LineTotals } from './totals.ts';
 
 /** What each cart item type resolves from. */
 export interface CartLineView {
@@ -28,10 +28,21 @@ export function lineViews(model: CartModel): CartLineView[] {
   return model.lines.map((line, index) => ({ line, totals: model.totals.lines[index] as LineTotals, couponLabel }));
 }
 
-/** Magento's CartPrices of the model; the store's tax label once the cart has lines. */
-export function cartPricesView(model: CartModel, taxLabel: string) {
+/**
+ * Magento's CartPrices of the model, the store's tax label once the cart has lines, and the figures
+ * the cart page shows that Magento leaves to the client (decision 040).
+ */
+export function cartPricesView(model: CartModel, taxLabel: string, freeShipping: FreeShippingRule) {
   const t = model.totals;
+  const remaining = freeShippingRemaining(freeShipping, t.subtotalWithDiscountInclTax);
   return {
+    original_subtotal_including_tax: toMoney(t.regularSubtotalInclTax),
+    discount_totals: discountTotals(t, model.coupon?.label ?? null, model.giftCards.amount).map((entry) => ({
+      kind: entry.kind,
+      label: entry.label,
+      amount: toMoney(entry.amount),
+    })),
+    free_shipping_remaining: remaining == null ? null : toMoney(remaining),
     // One row for the coupon, labelled with its code (CA3); none when the cart's coupon takes nothing off.
     discounts: model.coupon && t.discount > 0 ? [{ amount: toMoney(t.discount), label: model.coupon.label }] : [],
     applied_taxes: [{ amount: toMoney(t.tax), label: model.lines.length > 0 ? taxLabel : EMPTY_CART_TAX_LABEL }],
@@ -60,6 +71,8 @@ export function linePricesView(totals: LineTotals, couponLabel: string | null = 
   return {
     price: toMoney(totals.unitExclTax),
     price_including_tax: toMoney(totals.unitInclTax),
+    original_item_price: toMoney(totals.regularUnitInclTax),
+    original_row_total: toMoney(totals.regularRowInclTax),
     row_total: toMoney(totals.rowExclTax),
     row_total_including_tax: toMoney(totals.rowInclTax),
     total_item_discount: toMoney(totals.discount),

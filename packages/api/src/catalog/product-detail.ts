@@ -2,7 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import { cachedReference } from '../platform/reference-cache.ts';
 import { attributeCatalog, bundleOptionsOf, categoryCatalog, categoriesOf, childrenOf, productById } from './loaders.ts';
-import { localize, toUid } from './localize.ts';
+import { slotBasePrice, sizeSurcharge } from './bundle-price.ts';
+import { euros, localize, toUid } from './localize.ts';
 import { productName } from './product-view.ts';
 import type { ProductRow, SizeTableRow } from './rows.ts';
 import { onlyRows } from './stock.ts';
@@ -80,9 +81,12 @@ export async function configurableVariants(ctx: RequestContext, product: Product
 export async function bundleItems(ctx: RequestContext, product: ProductRow) {
   const slots = await bundleOptionsOf(ctx).load(product.id);
   const slotProducts = onlyRows(await productById(ctx).loadMany(slots.map((s) => s.productId)));
+  const slotSizes = await Promise.all(slotProducts.map((offered) => (offered ? childrenOf(ctx).load(offered.id) : [])));
   return slots.flatMap((slot, index) => {
     const offered = slotProducts[index];
     if (!offered || !offered.isActive) return [];
+    const sizes = slotSizes[index] ?? [];
+    const base = slotBasePrice(offered, sizes);
     return [
       {
         option_id: slot.id,
@@ -97,6 +101,11 @@ export async function bundleItems(ctx: RequestContext, product: ProductRow) {
             label: productName(offered, ctx.language),
             quantity: slot.quantity,
             product: offered,
+            // What each size adds to the bundle's price, as the cart prices it (decision 040).
+            size_surcharges: sizes.map((size) => ({
+              sku: size.sku,
+              surcharge: { value: euros(sizeSurcharge(size, base, slot.quantity)), currency: 'EUR' as const },
+            })),
           },
         ],
       },
