@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatPrice, isFree, showDiscountRow } from './money.ts';
+import { eurosToCents } from './cents.ts';
+import { centsToEuros, formatPrice, isFree, showDiscountRow, sumPrices } from './money.ts';
 
 describe('formatPrice', () => {
   it('K3: shows 2 decimals and .00 as .-', () => {
@@ -58,6 +59,12 @@ describe('cents and euros', () => {
   it('converts cents to euros', () => {
     expect(centsToEuros(4995)).toBe(49.95);
     expect(centsToEuros(-1000)).toBe(-10);
+  });
+
+  it('adds euro amounts without float drift (a bundle price with its surcharges)', () => {
+    expect(sumPrices([0.1, 0.2])).toBe(0.3);
+    expect(sumPrices([129.95, 5, -2.5])).toBe(132.45);
+    expect(sumPrices([])).toBe(0);
   });
 
   it('rejects amounts that are not finite', () => {

@@ -2,6 +2,7 @@
  * Price display (000 §5; 001 §9; K3, K4, CA15). Amounts in the UI are euros; storage uses cents.
  */
 
+import { eurosToCents } from './cents.ts';
 import type { Locale } from './locales.ts';
 
 export interface FormatPriceOptions {
@@ -62,16 +63,12 @@ export function centsToEuros(cents: number): number {
 }
 
 /**
- * Converts euros to integer cents, rounding half away from zero on the decimal value as written
- * (1.005 → 101), which plain `Math.round(x * 100)` gets wrong because 1.005 * 100 is 100.4999….
+ * Adds euro amounts as the API gives them (Money.value), exactly: a bundle's price with the size
+ * surcharges the API computed (decision 040). Only for showing a sum the API does not give whole;
+ * prices and discounts themselves are computed by the API.
  */
-export function eurosToCents(euros: number): number {
-  if (!Number.isFinite(euros)) throw new RangeError(`Not a finite amount: ${euros}`);
-  const magnitude = Math.abs(euros);
-  const written = String(magnitude);
-  const scaled = written.includes('e') ? magnitude * 100 : Number(`${written}e2`);
-  const cents = Math.round(scaled);
-  return euros < 0 && cents !== 0 ? -cents : cents;
+export function sumPrices(amounts: readonly number[]): number {
+  return centsToEuros(amounts.reduce((total, amount) => total + eurosToCents(amount), 0));
 }
 
 const TEN_CENTS = 10;

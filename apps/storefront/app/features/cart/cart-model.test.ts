@@ -1,33 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { cartWith, configurableLine, giftCardLine, simpleLine } from './cart.fixture.ts';
-import { displaySubtotalCents, joinLineErrors, quantityOptions, toCartLineView, toCartView } from './cart-model.ts';
+import { joinLineErrors, quantityOptions, toCartLineView, toCartView } from './cart-model.ts';
 
 const freeShipping = { free_shipping_enabled: true, free_shipping_limit: 100 };
 
-describe('cart subtotal and Korting (001 §9; CA16)', () => {
-  it('sums regular price × quantity and shows the difference as Korting', () => {
+describe('cart subtotal and Korting (001 §9; CA16; decision 040)', () => {
+  it("shows the API's regular subtotal and its OFFER total as Korting", () => {
     const cart = toCartView(cartWith([configurableLine(1, 100, 80, 2)]), null, 'nl');
     expect(cart.subtotal).toBe('€ 200,-');
     expect(cart.discount).toBe('- € 40,-');
     expect(cart.grandTotal).toBe('€ 160,-');
   });
 
-  it('counts gift cards by their row total, not a regular price', () => {
-    expect(displaySubtotalCents([giftCardLine(1, 50, 2), simpleLine(2, 30, 30, 1)])).toBe(13000);
+  it('counts gift cards at their amount', () => {
+    expect(toCartView(cartWith([giftCardLine(1, 50, 2), simpleLine(2, 30, 30, 1)]), null, 'nl').subtotal).toBe('€ 130,-');
   });
+
+  it('reads the amounts the API gives and does not add the lines up itself', () => {
+    const cart = cartWith([simpleLine(1, 30, 30, 1)]);
+    const view = toCartView(
+      {
+        ...cart,
+        prices: {
+          ...cart.prices,
+          original_subtotal_including_tax: { value: 49.95 },
+          discount_totals: [{ kind: 'OFFER', label: null, amount: { value: 19.95 } }],
+        },
+      },
+      null,
+      'nl',
+    );
+    expect(view).toMatchObject({ subtotal: '€ 49,95', discount: '- € 19,95' });
+  });
+
 
   it('shows no Korting row when nothing is discounted', () => {
     expect(toCartView(cartWith([simpleLine(1, 30, 30, 3)]), null, 'nl').discount).toBeNull();
   });
 
-  it('keeps named discounts apart from the Korting row so nothing is counted twice', () => {
-    const cart = toCartView(
-      cartWith([configurableLine(1, 100, 80, 1)], { afterDiscount: 70, discounts: [{ label: 'WELKOM10', value: 10 }] }),
+  it('keeps the coupon apart from the Korting row so nothing is counted twice', () => {
+    const cart = toCartView(cartWith([configurableLine(1, 100, 80, 1)], { coupon: { label: 'WELKOM10', value: 10 } }), null, 'nl');
+    expect(cart.discount).toBe('- € 20,-');
+    expect(cart.discounts).toEqual([{ label: 'WELKOM10', amount: '- € 10,-' }]);
+    expect(cart.grandTotal).toBe('€ 70,-');
+  });
+
+  it('leaves gift cards to the checkout: they pay, they do not discount (CO18)', () => {
+    const cart = cartWith([simpleLine(1, 30, 30, 1)]);
+    const view = toCartView(
+      { ...cart, prices: { ...cart.prices, discount_totals: [{ kind: 'GIFT_CARD', label: null, amount: { value: 10 } }] } },
       null,
       'nl',
     );
-    expect(cart.discount).toBe('- € 20,-');
-    expect(cart.discounts).toEqual([{ label: 'WELKOM10', amount: '- € 10,-' }]);
+    expect(view).toMatchObject({ discount: null, discounts: [] });
   });
 });
 
@@ -37,12 +62,8 @@ describe('discount row threshold (CA15)', () => {
     expect(toCartView(cartWith([configurableLine(1, 10.1, 10, 1)]), null, 'nl').discount).toBe('- € 0,10');
   });
 
-  it('hides named discounts under 0.1', () => {
-    const cart = toCartView(
-      cartWith([simpleLine(1, 10, 10, 1)], { afterDiscount: 9.95, discounts: [{ label: 'Afronding', value: 0.05 }] }),
-      null,
-      'nl',
-    );
+  it('hides a coupon row under 0.1', () => {
+    const cart = toCartView(cartWith([simpleLine(1, 10, 10, 1)], { coupon: { label: 'Afronding', value: 0.05 } }), null, 'nl');
     expect(cart.discounts).toEqual([]);
   });
 });
@@ -80,15 +101,22 @@ describe('cart lines (CA5, CA15)', () => {
 });
 
 describe('free shipping (CA28)', () => {
-  it('tells how much is left for the store that applies it', () => {
-    const cart = toCartView(cartWith([simpleLine(1, 45.95, 45.95, 1)]), freeShipping, 'nl');
+  it("tells the API's remainder for the store that applies it", () => {
+    const cart = toCartView(cartWith([simpleLine(1, 45.95, 45.95, 1)], { freeShippingRemaining: 54.05 }), freeShipping, 'nl');
     expect(cart.freeShipping).toEqual({ remaining: '€ 54,05', progress: 46 });
+  });
+
+  it('follows the API after a coupon: the remainder is what the API says, not the lines', () => {
+    const lines = [simpleLine(1, 100, 100, 1)];
+    const cart = toCartView(cartWith(lines, { coupon: { label: 'HERFST15', value: 15 }, freeShippingRemaining: 15 }), freeShipping, 'en');
+    expect(cart.freeShipping).toEqual({ remaining: '€15.-', progress: 85 });
   });
 
   it('says free once the limit is reached, and nothing for other stores', () => {
     expect(toCartView(cartWith([simpleLine(1, 120, 120, 1)]), freeShipping, 'nl').freeShipping).toEqual({ remaining: null, progress: 100 });
     expect(
-      toCartView(cartWith([simpleLine(1, 20, 20, 1)]), { ...freeShipping, free_shipping_enabled: false }, 'nl').freeShipping,
+      toCartView(cartWith([simpleLine(1, 20, 20, 1)], { freeShippingRemaining: 80 }), { ...freeShipping, free_shipping_enabled: false }, 'nl')
+        .freeShipping,
     ).toBeNull();
   });
 });

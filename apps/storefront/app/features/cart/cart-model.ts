@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents, formatPrice, isFree, productPath, showDiscountRow, type Locale } from '@shop/rules';
+import { formatPrice, isFree, productPath, showDiscountRow, type Locale } from '@shop/rules';
 import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { isStockShortage } from './cart-errors.ts';
@@ -46,11 +46,11 @@ export interface CartView {
   id: string;
   quantity: number;
   lines: CartLineView[];
-  /** 001 §9: regular prices × quantity (gift cards: row totals). */
+  /** 001 §9: regular prices × quantity (gift cards: row totals), as the API totals them. */
   subtotal: string;
-  /** The 'Korting' row: the difference to the after-discount subtotal, when at least 0.1 (CA15, CA16). */
+  /** The 'Korting' row: what sale, tier and bundle prices take off, when at least 0.1 (CA15, CA16). */
   discount: string | null;
-  /** Discounts the API names (coupons), each when at least 0.1. */
+  /** The coupon's row, labelled with its code, when at least 0.1. */
   discounts: TotalRow[];
   taxes: TotalRow[];
   grandTotal: string;
@@ -68,23 +68,6 @@ export interface FreeShippingConfig {
 
 type Line = CartPageLineFragment;
 
-/** The regular unit price of a line: the chosen variant's for configurable lines (CA16). */
-function regularUnitPrice(line: Line): number {
-  const variant = line.__typename === 'ConfigurableCartItem' ? line.configured_variant.price_range : null;
-  return (variant ?? line.product.price_range).minimum_price.regular_price.value;
-}
-
-/** CA16: regular price × quantity per line, except gift cards which count their row total. */
-export function displaySubtotalCents(lines: readonly Line[]): number {
-  return lines.reduce((total, line) => {
-    const unit = line.prices.price_including_tax.value;
-    const row = line.prices.row_total_including_tax.value;
-    if (line.__typename === 'GiftCardCartItem') return total + eurosToCents(row);
-    // A regular price below what is charged would be bad data; the charged price then counts.
-    return total + eurosToCents(Math.max(regularUnitPrice(line), unit)) * line.quantity;
-  }, 0);
-}
-
 /** The quantities a line can be set to: whole steps of the increment within the sale limits and stock (CA13). */
 export function quantityOptions(
   quantity: number,
@@ -101,10 +84,10 @@ export function quantityOptions(
   return options.sort((a, b) => a - b);
 }
 
-function price(amount: number, regular: number | null, locale: Locale): PriceView {
+/** A price with its regular price struck through when the API's regular price is above it (both from the API, in euros). */
+function price(amount: number, regular: number, locale: Locale): PriceView {
   if (isFree(amount)) return { amount: null, regular: null };
-  const discounted = regular != null && eurosToCents(regular) > eurosToCents(amount);
-  return { amount: formatPrice(amount, locale), regular: discounted ? formatPrice(regular, locale) : null };
+  return { amount: formatPrice(amount, locale), regular: regular > amount ? formatPrice(regular, locale) : null };
 }
 
 function lineOptions(line: Line, locale: Locale): CartLineView['options'] {
@@ -124,7 +107,6 @@ function lineOptions(line: Line, locale: Locale): CartLineView['options'] {
 /** Shapes one API cart line for the cart page. */
 export function toCartLineView(line: Line, locale: Locale): CartLineView {
   const unit = line.prices.price_including_tax.value;
-  const regular = line.__typename === 'GiftCardCartItem' ? null : regularUnitPrice(line);
   const variant = line.__typename === 'ConfigurableCartItem' ? line.configured_variant : null;
   const image = line.product.image.url;
   return {
@@ -141,8 +123,8 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
         }
       : null,
     options: lineOptions(line, locale),
-    unitPrice: price(unit, regular, locale),
-    rowTotal: price(line.prices.row_total_including_tax.value, regular == null ? null : regular * line.quantity, locale),
+    unitPrice: price(unit, line.prices.original_item_price.value, locale),
+    rowTotal: price(line.prices.row_total_including_tax.value, line.prices.original_row_total.value, locale),
     quantity: line.quantity,
     quantityOptions: quantityOptions(line.quantity, (variant ?? line.product).stockItem, (variant ?? line.product).stock_left),
     errors: line.errors.map((error) => error.message),
@@ -156,33 +138,35 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
   };
 }
 
-/** Shapes the API cart and the store's free-shipping settings into the cart page's view (CA15, CA16, CA28). */
+/**
+ * How far the cart is from free shipping (CA28): the API's remainder against the store's limit; null
+ * for a store that does not offer it.
+ */
+function freeShippingView(remaining: number | null, config: FreeShippingConfig | null, locale: Locale): CartView['freeShipping'] {
+  const limit = config?.free_shipping_enabled ? config.free_shipping_limit : 0;
+  if (limit <= 0) return null;
+  const left = Math.min(limit, Math.max(0, remaining ?? 0));
+  return { remaining: left > 0 ? formatPrice(left, locale) : null, progress: Math.round(((limit - left) / limit) * 100) };
+}
+
+/** Shapes the API cart and the store's free-shipping settings into the cart page's view (CA15, CA16, CA28); the API computes every amount. */
 export function toCartView(cart: CartSource, config: FreeShippingConfig | null, locale: Locale): CartView {
   const lines = cart.items.map((line) => toCartLineView(line, locale));
-  const money = (cents: number) => formatPrice(centsToEuros(cents), locale);
-  const subtotalCents = displaySubtotalCents(cart.items);
-  const afterDiscountCents = eurosToCents(cart.prices.subtotal_with_discount_including_tax.value);
-  const named = cart.prices.discounts.filter((discount) => showDiscountRow(discount.amount.value));
-  const namedCents = named.reduce((total, discount) => total + Math.abs(eurosToCents(discount.amount.value)), 0);
-  const korting = subtotalCents - afterDiscountCents - namedCents;
-  const limitCents = config?.free_shipping_enabled ? eurosToCents(config.free_shipping_limit) : null;
-  const remainingCents = limitCents == null ? 0 : Math.max(0, limitCents - afterDiscountCents);
+  const shown = cart.prices.discount_totals.filter((entry) => showDiscountRow(entry.amount.value));
+  const offer = shown.find((entry) => entry.kind === 'OFFER');
   return {
     id: cart.id,
     quantity: cart.total_quantity,
     lines,
-    subtotal: money(subtotalCents),
-    discount: showDiscountRow(centsToEuros(korting)) ? money(-Math.abs(korting)) : null,
-    discounts: named.map((discount) => ({ label: discount.label, amount: money(-Math.abs(eurosToCents(discount.amount.value))) })),
+    subtotal: formatPrice(cart.prices.original_subtotal_including_tax.value, locale),
+    discount: offer ? formatPrice(-offer.amount.value, locale) : null,
+    // Gift cards pay rather than discount: the checkout shows them beside the amount due (CO18).
+    discounts: shown
+      .filter((entry) => entry.kind === 'COUPON')
+      .map((entry) => ({ label: entry.label, amount: formatPrice(-entry.amount.value, locale) })),
     taxes: cart.prices.applied_taxes.map((tax) => ({ label: tax.label, amount: formatPrice(tax.amount.value, locale) })),
     grandTotal: formatPrice(cart.prices.grand_total.value, locale),
-    freeShipping:
-      limitCents == null || limitCents <= 0
-        ? null
-        : {
-            remaining: remainingCents > 0 ? money(remainingCents) : null,
-            progress: Math.min(100, Math.round(((limitCents - remainingCents) / limitCents) * 100)),
-          },
+    freeShipping: freeShippingView(cart.prices.free_shipping_remaining?.value ?? null, config, locale),
     errorLineIds: lines.filter((line) => line.errors.length > 0).map((line) => line.id),
     hasStockShortage: lines.some((line) => line.errors.some(isStockShortage)),
   };

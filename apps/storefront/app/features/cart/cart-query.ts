@@ -89,6 +89,12 @@ export const CartPageLineFragmentDoc = graphql(`
       row_total_including_tax {
         value
       }
+      original_item_price {
+        value
+      }
+      original_row_total {
+        value
+      }
     }
     product {
       sku
@@ -105,16 +111,6 @@ export const CartPageLineFragmentDoc = graphql(`
         min_sale_qty
         max_sale_qty
       }
-      price_range {
-        minimum_price {
-          regular_price {
-            value
-          }
-          final_price {
-            value
-          }
-        }
-      }
     }
     ... on ConfigurableCartItem {
       configurable_options {
@@ -128,13 +124,6 @@ export const CartPageLineFragmentDoc = graphql(`
           qty_increments
           min_sale_qty
           max_sale_qty
-        }
-        price_range {
-          minimum_price {
-            regular_price {
-              value
-            }
-          }
         }
       }
     }
@@ -155,7 +144,7 @@ export const CartPageLineFragmentDoc = graphql(`
   }
 `);
 
-/** The cart page's cart (CA3) with the store's free-shipping settings (CA28). */
+/** The cart page's cart (CA3) with the store's free-shipping settings (CA28); the API computes every amount (decision 040). */
 export const CartPageQuery = graphql(`
   query CartPage($cartId: String!) {
     cart(cart_id: $cartId) {
@@ -166,23 +155,24 @@ export const CartPageQuery = graphql(`
         ...CartPageLine
       }
       prices {
-        discounts {
+        original_subtotal_including_tax {
+          value
+        }
+        discount_totals {
+          kind
           label
           amount {
             value
           }
+        }
+        free_shipping_remaining {
+          value
         }
         applied_taxes {
           label
           amount {
             value
           }
-        }
-        subtotal_including_tax {
-          value
-        }
-        subtotal_with_discount_including_tax {
-          value
         }
         grand_total {
           value

@@ -3,7 +3,7 @@ import type { CartSource } from './cart-model.ts';
 
 type Line = CartPageLineFragment;
 
-const product = (name: string, regular: number, final: number) => ({
+const product = (name: string) => ({
   sku: name.toUpperCase().replace(/\s+/g, '-'),
   name,
   brand: 'Van Arkel',
@@ -11,12 +11,17 @@ const product = (name: string, regular: number, final: number) => ({
   stock_left: null,
   image: { url: `/media/catalog/${name.toLowerCase().replace(/\s+/g, '-')}.png`, label: '' },
   stockItem: { qty_increments: 1, min_sale_qty: 1, max_sale_qty: 10000 },
-  price_range: { minimum_price: { regular_price: { value: regular }, final_price: { value: final } } },
 });
 
-const prices = (unit: number, quantity: number) => ({
+const euros = (cents: number) => cents / 100;
+const centsOf = (value: number) => Math.round(value * 100);
+
+/** A line's prices as the API gives them: charged and regular, unit and row (in euros, computed from cents). */
+const prices = (regular: number, unit: number, quantity: number) => ({
   price_including_tax: { value: unit },
-  row_total_including_tax: { value: Math.round(unit * quantity * 100) / 100 },
+  row_total_including_tax: { value: euros(centsOf(unit) * quantity) },
+  original_item_price: { value: Math.max(regular, unit) },
+  original_row_total: { value: euros(centsOf(Math.max(regular, unit)) * quantity) },
 });
 
 /** A configurable line: sale price `final` against the variant's regular price. */
@@ -28,14 +33,13 @@ export function configurableLine(id: number, regular: number, final: number, qua
     sku: `SHIRT-${id}-M`,
     parent_sku: `SHIRT-${id}`,
     errors: errors.map((message) => ({ code: 'ITEM_QTY' as const, message })),
-    prices: prices(final, quantity),
-    product: product(`Overhemd ${id}`, regular, final),
+    prices: prices(regular, final, quantity),
+    product: product(`Overhemd ${id}`),
     configurable_options: [{ option_label: 'Maat', value_label: 'M' }],
     configured_variant: {
       sku: `SHIRT-${id}-M`,
       stock_left: 5,
       stockItem: { qty_increments: 1, min_sale_qty: 1, max_sale_qty: 10000 },
-      price_range: { minimum_price: { regular_price: { value: regular } } },
     },
   };
 }
@@ -48,12 +52,12 @@ export function simpleLine(id: number, regular: number, final: number, quantity:
     sku: `TIE-${id}`,
     parent_sku: null,
     errors: [],
-    prices: prices(final, quantity),
-    product: product(`Stropdas ${id}`, regular, final),
+    prices: prices(regular, final, quantity),
+    product: product(`Stropdas ${id}`),
   };
 }
 
-/** A gift card line: its regular price says nothing, the row total counts (001 §9). */
+/** A gift card line: the API gives its amount as its regular price too (001 §9). */
 export function giftCardLine(id: number, amount: number, quantity: number): Line {
   return {
     __typename: 'GiftCardCartItem',
@@ -68,18 +72,31 @@ export function giftCardLine(id: number, amount: number, quantity: number): Line
     sender_name: 'Jan',
     message: null,
     errors: [],
-    prices: prices(amount, quantity),
-    product: product('Cadeaukaart', 0, 0),
+    prices: prices(amount, amount, quantity),
+    product: product('Cadeaukaart'),
   };
 }
 
-/** A cart around the lines; the after-discount subtotal is the sum of the row totals unless given. */
+type DiscountTotal = CartSource['prices']['discount_totals'][number];
+
+/**
+ * A cart around the lines, with the totals the API would give: the regular subtotal from the lines,
+ * an OFFER total for the difference to what they charge, the given coupon (`coupon`), and the
+ * free-shipping remainder as given (null unless `freeShippingRemaining`).
+ */
 export function cartWith(
   lines: Line[],
-  options: { afterDiscount?: number; discounts?: { label: string; value: number }[] } = {},
+  options: { coupon?: { label: string; value: number }; freeShippingRemaining?: number | null } = {},
 ): CartSource {
-  const rows = lines.reduce((total, line) => total + line.prices.row_total_including_tax.value, 0);
-  const afterDiscount = options.afterDiscount ?? rows;
+  const sum = (pick: (line: Line) => number) => lines.reduce((total, line) => total + centsOf(pick(line)), 0);
+  const rows = sum((line) => line.prices.row_total_including_tax.value);
+  const regular = sum((line) => line.prices.original_row_total.value);
+  const coupon = options.coupon ? centsOf(options.coupon.value) : 0;
+  const afterDiscount = rows - coupon;
+  const totals: DiscountTotal[] = [
+    ...(regular > rows ? [{ kind: 'OFFER' as const, label: null, amount: { value: euros(regular - rows) } }] : []),
+    ...(options.coupon ? [{ kind: 'COUPON' as const, label: options.coupon.label, amount: { value: options.coupon.value } }] : []),
+  ];
   return {
     id: 'a'.repeat(32),
     total_quantity: lines.reduce((total, line) => total + line.quantity, 0),
@@ -87,11 +104,11 @@ export function cartWith(
     coupon_not_applied: null,
     items: lines,
     prices: {
-      discounts: (options.discounts ?? []).map((discount) => ({ label: discount.label, amount: { value: discount.value } })),
-      applied_taxes: [{ label: 'BTW 21%', amount: { value: Math.round((afterDiscount - afterDiscount / 1.21) * 100) / 100 } }],
-      subtotal_including_tax: { value: rows },
-      subtotal_with_discount_including_tax: { value: afterDiscount },
-      grand_total: { value: afterDiscount },
+      original_subtotal_including_tax: { value: euros(regular) },
+      discount_totals: totals,
+      free_shipping_remaining: options.freeShippingRemaining == null ? null : { value: options.freeShippingRemaining },
+      applied_taxes: [{ label: 'BTW 21%', amount: { value: euros(Math.round(afterDiscount - afterDiscount / 1.21)) } }],
+      grand_total: { value: euros(afterDiscount) },
     },
   };
 }

@@ -1,41 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePartExtraCents, type BundlePartPricesLike } from './bundle-price.ts';
+import { bundlePartSurcharge, type BundlePartSurchargesLike } from './bundle-price.ts';
 import { shirt } from './product-model.fixture.ts';
 import { toProductView, type ProductItem } from './product-model.ts';
 
-const priced = (value: number) => ({ minimum_price: { final_price: { value } } });
-
-/** A part whose size 41 costs 5 euro more than its other sizes. */
-const part: BundlePartPricesLike = {
-  price_range: priced(69.95),
-  variants: [
-    { product: { sku: 'SH-100123-39', price_range: priced(69.95) } },
-    { product: { sku: 'SH-100123-41', price_range: priced(74.95) } },
+/** A part whose size 41 adds 5 euro to the bundle, as the API says (BundleItemOption.size_surcharges). */
+const part: BundlePartSurchargesLike = {
+  size_surcharges: [
+    { sku: 'SH-100123-39', surcharge: { value: 0 } },
+    { sku: 'SH-100123-41', surcharge: { value: 5 } },
   ],
 };
 
 describe('bundle price by chosen size (D10)', () => {
-  it('adds what a chosen size costs above the cheapest size, times the units per bundle', () => {
-    expect(bundlePartExtraCents(part, 'SH-100123-41', 1)).toBe(500);
-    expect(bundlePartExtraCents(part, 'SH-100123-41', 2)).toBe(1000);
-    expect(bundlePartExtraCents(part, 'SH-100123-39', 1)).toBe(0);
+  it('reads what a chosen size adds from the API', () => {
+    expect(bundlePartSurcharge(part, 'SH-100123-41')).toBe(5);
+    expect(bundlePartSurcharge(part, 'SH-100123-39')).toBe(0);
   });
 
   it('adds nothing while no size is chosen or the size is unknown', () => {
-    expect(bundlePartExtraCents(part, null, 1)).toBe(0);
-    expect(bundlePartExtraCents(part, 'OTHER', 1)).toBe(0);
-    expect(bundlePartExtraCents({ price_range: priced(10) }, 'X', 1)).toBe(0);
+    expect(bundlePartSurcharge(part, null)).toBe(0);
+    expect(bundlePartSurcharge(part, 'OTHER')).toBe(0);
+    expect(bundlePartSurcharge({ size_surcharges: [] }, 'X')).toBe(0);
   });
 
   it('D10: the product page shows a slot per part with its size choice, and the price of the sizes in the address', () => {
     const { configurable_options: _o, variants: _v, ...common } = shirt();
-    const slotProduct = {
-      ...shirt(),
-      variants: shirt().variants.map((variant) => ({
-        ...variant,
-        product: { ...variant.product, price_range: priced(variant.product.sku.endsWith('41') ? 74.95 : 69.95) },
-      })),
-    };
+    const slotProduct = shirt();
+    const sizeSurcharges = slotProduct.variants.map((variant) => ({
+      sku: variant.product.sku,
+      surcharge: { value: variant.product.sku.endsWith('41') ? 5 : 0 },
+    }));
     const bundle = {
       ...common,
       __typename: 'BundleProduct',
@@ -48,7 +42,7 @@ describe('bundle price by chosen size (D10)', () => {
         title: `Deel ${id}`,
         position: id,
         required: true,
-        options: [{ id, label: slotProduct.name, quantity: 1, product: slotProduct }],
+        options: [{ id, label: slotProduct.name, quantity: 1, size_surcharges: sizeSurcharges, product: slotProduct }],
       })),
     } as unknown as ProductItem;
     const page = (search: string) => new URL(`https://shop.test/pak-compleet.html${search}`);

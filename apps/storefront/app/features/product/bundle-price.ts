@@ -1,20 +1,13 @@
-import { eurosToCents } from '@shop/rules';
-
-/** A bundle part's product with its price and its sizes' prices (the BundlePartPrices fragment). */
-export interface BundlePartPricesLike {
-  price_range: { minimum_price: { final_price: { value: number } } };
-  variants?: readonly { product: { sku: string; price_range: { minimum_price: { final_price: { value: number } } } } }[];
+/** A bundle part as the product query gives it: what each size adds to the bundle (BundleItemOption.size_surcharges). */
+export interface BundlePartSurchargesLike {
+  size_surcharges: readonly { sku: string; surcharge: { value: number } }[];
 }
 
 /**
- * What a chosen size adds to a bundle's price, in cents (D10; decision 019): the size's price
- * above the cheapest size of the part, times the units per bundle. Nothing while no size is chosen
- * or when the sizes share a price, as the cart prices it.
+ * What the chosen size of a part adds to the bundle's price, in euros, as the API computes it for
+ * the cart too (D10; decisions 019, 040). Nothing while no size is chosen or for an unknown size.
  */
-export function bundlePartExtraCents(product: BundlePartPricesLike, variantSku: string | null, quantity: number): number {
-  if (!variantSku || !product.variants) return 0;
-  const variant = product.variants.find((entry) => entry.product.sku === variantSku);
-  if (!variant) return 0;
-  const base = eurosToCents(product.price_range.minimum_price.final_price.value);
-  return (eurosToCents(variant.product.price_range.minimum_price.final_price.value) - base) * quantity;
+export function bundlePartSurcharge(part: BundlePartSurchargesLike, variantSku: string | null): number {
+  if (!variantSku) return 0;
+  return part.size_surcharges.find((size) => size.sku === variantSku)?.surcharge.value ?? 0;
 }

@@ -30,36 +30,6 @@ export const ProductOptionsFragmentDoc = graphql(`
   }
 `);
 
-/**
- * What a bundle part costs per size: a size priced above the cheapest one moves the bundle's price
- * by the difference (D10; decision 019).
- */
-export const BundlePartPricesFragmentDoc = graphql(`
-  fragment BundlePartPrices on ProductInterface {
-    price_range {
-      minimum_price {
-        final_price {
-          value
-        }
-      }
-    }
-    ... on ConfigurableProduct {
-      variants {
-        product {
-          sku
-          price_range {
-            minimum_price {
-              final_price {
-                value
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`);
-
 /** Everything above the fold of a product page (spec 001 §3 Product detail; D1, D5, D10, D11, D14). */
 export const ProductPageQuery = graphql(`
   query ProductPage($sku: String!) {
@@ -148,6 +118,12 @@ export const ProductPageQuery = graphql(`
               id
               label
               quantity
+              size_surcharges {
+                sku
+                surcharge {
+                  value
+                }
+              }
               product {
                 sku
                 name
@@ -160,7 +136,6 @@ export const ProductPageQuery = graphql(`
                   label
                 }
                 ...ProductOptions
-                ...BundlePartPrices
               }
             }
           }
