@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, dutchHolidays, easterSunday, isDutchHoliday, weekdayOf } from './calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  dutchHolidays,
+  easterSunday,
+  isDutchHoliday,
+  isKnownTimeZone,
+  startOfZonedDay,
+  storeTimeZone,
+  weekdayOf,
+  zonedDate,
+  zonedParts,
+} from './calendar.ts';
 
 describe('dutchHolidays', () => {
   it('P16, P17: lists the 2025 holidays', () => {
@@ -104,5 +116,36 @@ describe('date arithmetic', () => {
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(daysBetween('2025-12-24', '2025-12-27')).toBe(3);
     expect(weekdayOf('2025-12-24')).toBe(3);
+  });
+});
+
+describe('dates in a time zone', () => {
+  it('finds the midnight a day starts with in Amsterdam, in winter, in summer and on both switch days', () => {
+    expect(startOfZonedDay('2026-01-15', 'Europe/Amsterdam').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(startOfZonedDay('2026-07-01', 'Europe/Amsterdam').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    // The clocks go forward at 02:00 on 29 March and back at 03:00 on 25 October: midnight keeps the day's first offset.
+    expect(startOfZonedDay('2026-03-29', 'Europe/Amsterdam').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfZonedDay('2026-03-30', 'Europe/Amsterdam').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfZonedDay('2026-10-25', 'Europe/Amsterdam').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(startOfZonedDay('2026-10-26', 'Europe/Amsterdam').toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(startOfZonedDay('2026-01-15', 'Europe/London').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+  });
+
+  it('reads the wall clock and the calendar day of an instant in a store zone, the shop zone for one it does not know', () => {
+    expect(zonedParts(new Date('2026-06-30T22:30:05Z'), 'Europe/Amsterdam')).toEqual({
+      year: 2026,
+      month: 7,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      second: 5,
+    });
+    expect(zonedDate(new Date('2026-06-30T22:30:00Z'), 'Europe/Amsterdam')).toBe('2026-07-01');
+    expect(zonedDate(new Date('2026-06-30T22:30:00Z'), 'Europe/London')).toBe('2026-06-30');
+    expect(zonedDate(new Date('2026-06-30T22:30:00Z'), 'Mars/Olympus_Mons')).toBe('2026-07-01');
+    expect(storeTimeZone('Mars/Olympus_Mons')).toBe('Europe/Amsterdam');
+    expect(storeTimeZone(null)).toBe('Europe/Amsterdam');
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
+    expect(isKnownTimeZone('x'.repeat(1_000))).toBe(false);
   });
 });

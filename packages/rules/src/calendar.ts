@@ -1,7 +1,11 @@
 /**
  * Calendar dates without a time zone, as ISO 'YYYY-MM-DD' strings, and the Dutch holidays that
- * the delivery promise skips (000 §9; P16, P17).
+ * the delivery promise skips (000 §9; P16, P17); and where dates meet instants, the shop's one
+ * time-zone library, @date-fns/tz (decision 045): a wall clock in a zone, the midnight a day
+ * starts with in a zone.
  */
+import { TZDate } from '@date-fns/tz';
+import { delivery } from './constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -105,33 +109,53 @@ export interface ZonedParts {
   second: number;
 }
 
-/** One wall-clock format per zone: constructing an Intl format costs far more than using it. */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The date and time a wall clock in `timeZone` shows at an instant (24-hour clock). */
 export function zonedParts(at: Date, timeZone: string): ZonedParts {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(at)) parts[part.type] = Number(part.value);
+  const wall = new TZDate(at.getTime(), timeZone);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    hour: wall.getHours(),
+    minute: wall.getMinutes(),
+    second: wall.getSeconds(),
   };
+}
+
+/** The instant a calendar day begins in `timeZone` (its midnight, whatever the offset that day). */
+export function startOfZonedDay(date: IsoDate, timeZone: string): Date {
+  const utc = new Date(toUtcMs(date));
+  return new Date(new TZDate(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate(), timeZone).getTime());
+}
+
+/** Zones already checked, known or not; bounded, as a zone name comes from configuration. */
+const checkedZones = new Map<string, boolean>();
+
+/** Whether the runtime knows `timeZone` by that name (a mistyped store setting is not one). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  let known = checkedZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (checkedZones.size < 100) checkedZones.set(timeZone, known);
+  }
+  return known;
+}
+
+/**
+ * The zone to compute a store's dates in: its own when the runtime knows it, otherwise the shop's
+ * (P15). A mistyped zone in the store configuration must not take every page down with it.
+ */
+export function storeTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : delivery.timeZone;
+}
+
+/** The calendar day a wall clock in the store's zone shows at an instant. */
+export function zonedDate(at: Date, timeZone: string | null | undefined): IsoDate {
+  const wall = zonedParts(at, storeTimeZone(timeZone));
+  return isoDate(wall.year, wall.month, wall.day);
 }

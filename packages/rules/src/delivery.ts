@@ -2,7 +2,7 @@
  * The delivery promise shown in the selling-point bar (000 §1, §4, §9; P12–P17).
  */
 
-import { addDays, daysBetween, isDutchHoliday, isoDate, weekdayOf, zonedParts, type IsoDate } from './calendar.ts';
+import { addDays, daysBetween, isDutchHoliday, isoDate, storeTimeZone, weekdayOf, zonedParts, type IsoDate } from './calendar.ts';
 import { delivery } from './constants.ts';
 import type { Locale } from './locales.ts';
 
@@ -18,26 +18,8 @@ export interface DeliveryPromise {
 /** No real calendar needs more; the bound only protects against an endless loop. */
 const MAX_DAYS_SEARCHED = 60;
 
-const knownZones = new Map<string, boolean>();
-
-/**
- * The zone to compute in: the store's own when the runtime knows it, otherwise the shop's default
- * (P15). A mistyped zone in the store configuration must not take every page down with it.
- */
-export function deliveryTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return delivery.timeZone;
-  let known = knownZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (knownZones.size < 100) knownZones.set(timeZone, known);
-  }
-  return known ? timeZone : delivery.timeZone;
-}
+/** The zone the delivery promise is computed in (P15): `storeTimeZone`. */
+export const deliveryTimeZone = storeTimeZone;
 
 /** The calendar date and hour that a wall clock in the given time zone shows at an instant. */
 export function wallClock(now: Date, timeZone: string): { date: IsoDate; hour: number } {

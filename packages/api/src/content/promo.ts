@@ -1,24 +1,9 @@
-import { zonedParts } from '@shop/rules';
+import { addDays, isoDate, startOfZonedDay } from '@shop/rules';
 import type { PromoBanner } from '../platform/generated/resolvers.ts';
 import { toContentLink } from './links.ts';
 import { filledText, text, type JsonObject } from './read.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `at` (ms). */
-function zoneOffset(at: number, timeZone: string): number {
-  const wall = zonedParts(new Date(at), timeZone);
-  const wallMs = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return wallMs - Math.floor(at / 1000) * 1000;
-}
-
-/** Midnight at the start of a calendar day in `timeZone`, as epoch ms. */
-function startOfDay(year: number, month: number, day: number, timeZone: string): number {
-  const utcMidnight = Date.UTC(year, month - 1, day);
-  const first = utcMidnight - zoneOffset(utcMidnight, timeZone);
-  // Around a DST switch the offset at the guess can differ from the offset at the result.
-  return utcMidnight - zoneOffset(first, timeZone);
-}
 
 /**
  * A window boundary as epoch ms: undefined when absent (open-ended), NaN when unreadable.
@@ -31,8 +16,9 @@ export function windowBoundary(value: unknown, edge: 'from' | 'to', timeZone: st
   const dateOnly = DATE_ONLY.exec(raw);
   if (dateOnly) {
     const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+    const date = isoDate(year, month, day);
     // The end of a day is the start of the next one (not +24 h, which a DST day does not last).
-    return startOfDay(year, month, edge === 'from' ? day : day + 1, timeZone);
+    return startOfZonedDay(edge === 'from' ? date : addDays(date, 1), timeZone).getTime();
   }
   return Date.parse(raw);
 }

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { giftcardNumberSchema, giftcardPinSchema } from '@shop/rules';
+import { giftcardNumberSchema, giftcardPinSchema, zonedDate } from '@shop/rules';
 import { countThrottledAttempt } from '../customer/throttle.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -74,14 +74,7 @@ export async function verifyGiftCard(
 
 /** The calendar day a card expires on, in the store's time zone (YYYY-MM-DD); null without expiry. */
 export function expirationDate(expiresAt: Date | null, timeZone: string): string | null {
-  if (!expiresAt) return null;
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    zone = 'Europe/Amsterdam';
-  }
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(expiresAt);
+  return expiresAt ? zonedDate(expiresAt, timeZone) : null;
 }
 
 /** giftCardAccount: the masked number, balance and expiry of a card, given its number and PIN. */
