@@ -13,9 +13,11 @@ export default defineConfig({
     include: ['packages/**/*.test.ts', 'server/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
+    // Builds each seeded template database once per run; every API test file copies one (decision 043).
+    globalSetup: ['./packages/api/src/platform/test-templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each API test file starts its own embedded database; two cores, so keep it to two at a time.
+    // Each API test file opens its own copy of a template database; two cores, so two files at a time.
     maxWorkers: 2,
   },
 });

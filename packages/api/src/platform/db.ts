@@ -47,6 +47,8 @@ export interface Database {
   reference: ReferenceCache;
   /** Notices of changed reference tables (LISTEN shop_changed), for any in-process cache. */
   changes: ChangeFeed;
+  /** PGlite only: the data folder as a tar, for `loadDataDir` (tests copy a seeded template this way). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined,
     async ping() {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       if (afterMigrate) await afterMigrate(db);

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { seedDatabase } from '../../seed/index.ts';
-import { openDatabase, type Database, type Db } from './db.ts';
+import { inject } from 'vitest';
+import { DEFAULT_SEED } from '../../seed/index.ts';
+import type { Database, Db } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
 import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 import { createRateLimits } from '../ratelimit/limiter.ts';
+import { openTemplateCopy } from './test-templates.ts';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
@@ -45,34 +45,12 @@ export interface TestApiOptions {
 }
 
 /**
- * A fresh, migrated and seeded database with the API on top, for one test file.
- * PGlite in memory by default; with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL, a new PostgreSQL
- * database per call (dropped on close).
+ * A migrated and seeded database of its own with the API on top, for one test file: a copy of this
+ * run's template for the seed options (decision 043). PGlite in memory by default; with
+ * SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL, a new PostgreSQL database (dropped on close).
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  // The PostgreSQL pass (`npm run test:pg`) sets SHOP_TEST_ENGINE=postgres; the default pass uses PGlite.
-  const serverUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let database: Database;
-  if (serverUrl) {
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 20 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  await database.migrate((db) => seedDatabase(db, { products: options.products ?? 40, seed: options.seed ?? 1 }));
+  const database = await openTemplateCopy(inject('shopTemplateRun'), { products: options.products ?? 40, seed: options.seed ?? DEFAULT_SEED });
   const api = createApi({
     db: database.db,
     rateLimits: createRateLimits(database),
@@ -96,9 +74,6 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       const response = await request({ method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return (await response.json()) as GraphQLResponse<any>;
     },
-    async close() {
-      await database.close();
-      if (dropDatabase) await dropDatabase();
-    },
+    close: () => database.close(),
   };
 }
