@@ -14,7 +14,7 @@ const catalogMappers = {
   BundleProduct: '../../catalog/rows.ts#ProductRow',
   GiftCardProduct: '../../catalog/rows.ts#ProductRow',
   CategoryTree: '../../catalog/rows.ts#CategoryRow',
-  Products: '../../catalog/products-query.ts#ProductsResult',
+  Products: '../../catalog/products-result.ts#ProductsResult',
 };
 const cartMappers = {
   Cart: '../../cart/model.ts#CartModel',

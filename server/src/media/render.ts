@@ -1,6 +1,6 @@
 /** Rasterises drawn SVG with sharp: resize, crop and encode in the requested format. */
 import sharp from 'sharp';
-import type { Fit, OutputFormat } from './params.ts';
+import type { Fit, OutputFormat } from './formats.ts';
 
 export interface RasterRequest {
   svg: string;

@@ -4,7 +4,7 @@
  * make the shop draw is small and the largest costs a few CPU-seconds at most, not thirty.
  * `storefront-sizes.test.ts` checks that every address the storefront builds is in this set.
  */
-import type { Fit } from './params.ts';
+import type { Fit } from './formats.ts';
 import { rasterScale } from './render.ts';
 
 export interface Shape {

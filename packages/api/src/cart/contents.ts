@@ -10,8 +10,7 @@ import { list, queryRows } from '../catalog/listing-sql.ts';
 import { primeProductGraph, productGraphCtes, rowReader, type GraphDoc } from '../catalog/product-graph.ts';
 import { loader, type RequestContext } from '../platform/context.ts';
 import type { CartItemRow } from './lines.ts';
-import type { CartRow } from './service.ts';
-import { cartItems, carts } from './tables.ts';
+import { type CartRow, cartItems, carts } from './tables.ts';
 
 const readCart = rowReader(carts);
 const readItem = rowReader(cartItems);

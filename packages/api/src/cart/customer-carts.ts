@@ -18,9 +18,8 @@ import {
   forgetStock,
   lockCart,
   newMaskedCartId,
-  type CartRow,
 } from './service.ts';
-import { carts } from './tables.ts';
+import { type CartRow, carts } from './tables.ts';
 
 /** The status of a guest cart whose lines went into a customer's cart; it is never active again. */
 export const MERGED_STATUS = 'merged';

@@ -16,6 +16,7 @@ import {
 import { euros, fromUid, toUid } from '../catalog/localize.ts';
 import { GIFT_CARD } from '../catalog/product-detail.ts';
 import type { GiftcardLineOptions } from './tables.ts';
+import type { OrderOptionPair } from '../checkout/tables.ts';
 
 /** An option a shopper typed in (Magento's EnteredOptionInput). */
 export interface EnteredOption {
@@ -150,14 +151,6 @@ const TYPE_NAMES: Record<string, Record<Lang, string>> = {
 const ORDER = Object.keys(LABELS) as (keyof GiftcardLineOptions)[];
 
 const langOf = (language: string): Lang => (language === 'en' || language === 'de' ? language : 'nl');
-
-/** One selected option of an order line; gift card options also keep their code and raw value. */
-export interface OrderOptionPair {
-  label: string;
-  value: string;
-  code?: string;
-  raw?: string;
-}
 
 /**
  * A gift card line's options as an order keeps them (selected_options, D11–D13): labels and values

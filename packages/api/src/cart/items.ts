@@ -12,9 +12,9 @@ import { inputError, notFoundError } from '../platform/errors.ts';
 import { transactionReader } from './catalog-reader.ts';
 import { lineKey, productLabel, resolveItemRequest, type AddMode, type ItemRequest } from './item-requests.ts';
 import { priceLines, type CartItemRow } from './lines.ts';
-import { mutateCart, type CartRow } from './service.ts';
+import { mutateCart } from './service.ts';
+import { type CartRow, cartItems } from './tables.ts';
 import { assertQuantityAllowed, demandByProduct, parseQuantity, UNAVAILABLE_MESSAGE } from './stock.ts';
-import { cartItems } from './tables.ts';
 
 /** Lines one request may add or update; a cart is not a bulk-import tool. */
 const MAX_ITEMS_PER_CALL = 50;

@@ -9,8 +9,7 @@ import { findMethod, methodPrice, storeShippingMethods, type ShippingMethodRow }
 import { requestReader, type CatalogReader } from './catalog-reader.ts';
 import { cartItemsOf } from './contents.ts';
 import { priceLines, type CartLine, type MissingLine } from './lines.ts';
-import type { CartRow } from './service.ts';
-import { cartItems } from './tables.ts';
+import { type CartRow, cartItems } from './tables.ts';
 import { computeTotals, type CartTotals } from './totals.ts';
 import { cartCouponDiscount, type CouponDiscount } from '../coupon/discount.ts';
 import { appliedGiftCards, type AppliedGiftCards } from '../giftcard/cart-cards.ts';

@@ -5,7 +5,8 @@ import { addItemsToCart, addProductsToCart, removeItemFromCart, updateCartItems 
 import type { AddMode, ItemRequest } from './item-requests.ts';
 import { buildCartModel } from './model.ts';
 import { createEmptyCart, customerCart, mergeCarts } from './customer-carts.ts';
-import { getActiveCart, type CartRow } from './service.ts';
+import { getActiveCart } from './service.ts';
+import type { CartRow } from './tables.ts';
 import { toMoney } from './totals.ts';
 import {
   cartPricesView,

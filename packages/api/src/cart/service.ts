@@ -10,11 +10,9 @@ import type { RequestContext } from '../platform/context.ts';
 import type { Db, DbOrTx, Tx } from '../platform/db.ts';
 import { authorizationError, notFoundError } from '../platform/errors.ts';
 import { cartItemsOf, readCartWithContents } from './contents.ts';
-import { carts } from './tables.ts';
+import { carts, type CartRow } from './tables.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { enforceRateLimit } from '../ratelimit/limiter.ts';
-
-export type CartRow = typeof carts.$inferSelect;
 
 const MASKED_ID_LENGTH = 32;
 const MASKED_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -81,3 +81,5 @@ export const cartItems = pgTable(
   },
   (t) => [index('cart_items_cart').on(t.cartId)],
 );
+
+export type CartRow = typeof carts.$inferSelect;

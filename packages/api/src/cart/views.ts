@@ -7,7 +7,8 @@ import { euros, finalPriceCents, localize, toUid } from '../catalog/localize.ts'
 import { configurableOptions } from '../catalog/product-detail.ts';
 import { optionLabel, productName } from '../catalog/product-view.ts';
 import type { RequestContext } from '../platform/context.ts';
-import { giftcardOptionPairs, type OrderOptionPair } from './giftcard-items.ts';
+import type { OrderOptionPair } from '../checkout/tables.ts';
+import { giftcardOptionPairs } from './giftcard-items.ts';
 import type { CartLine } from './lines.ts';
 import type { CartModel } from './model.ts';
 import { discountTotals, freeShippingRemaining, toMoney, type FreeShippingRule, type LineTotals } from './totals.ts';

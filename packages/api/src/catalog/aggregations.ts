@@ -9,7 +9,7 @@ import { countProducts, listingFacets } from './listing.ts';
 import { attributeCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
 import { localize, toUid } from './localize.ts';
 import { listingFilters, priceFilter } from './products-filter.ts';
-import type { ProductsResult } from './products-query.ts';
+import type { ProductsResult } from './products-result.ts';
 import type { Localized } from './tables.ts';
 
 /** At most this many price buckets; the step is the smallest of 1, 2, 5 × 10ⁿ euros that fits. */

@@ -11,6 +11,7 @@ import { attributeCatalog, categoryCatalog } from './loaders.ts';
 import { normalizeCategoryPath } from './categories.ts';
 import { fromUid } from './localize.ts';
 import type { CategoryRow } from './rows.ts';
+import { FACET_FIELDS, type FacetField, type FacetFilter, type FacetKind, type ProductFilter } from './products-result.ts';
 
 /** Values an `in` filter may hold. */
 export const MAX_IN_VALUES = 200;
@@ -46,34 +47,8 @@ export function matchValue(filter: MatchFilter): { text: string; full: boolean }
   return text ? { text, full: filter?.match_type === 'FULL' } : null;
 }
 
-/** Filter fields that are listing facets, by their listing key (the attribute code or `brand`). */
-export const FACET_FIELDS = ['brand', 'color', 'size', 'material', 'fit', 'pattern', 'sleeve', 'sustainable'] as const;
-type FacetField = (typeof FACET_FIELDS)[number];
-
-export type FacetKind = 'brand' | 'color' | 'size' | 'boolean' | 'attribute';
-
 const TRUE_VALUES = new Set(['1', 'true', 'yes']);
 const FALSE_VALUES = new Set(['0', 'false', 'no']);
-
-export interface FacetFilter {
-  key: FacetField;
-  kind: FacetKind;
-  /** For booleans: `true` / `false`. */
-  values: string[];
-}
-
-export interface ProductFilter {
-  skus: string[] | null;
-  urlKeys: string[] | null;
-  /** The active categories named by category_id, category_uid and category_url_path together. */
-  categories: CategoryRow[] | null;
-  name: { text: string; full: boolean } | null;
-  /** Euros, both bounds inclusive; null = open. */
-  price: { from: number | null; to: number | null } | null;
-  facets: FacetFilter[];
-  /** True when a filter can match nothing (unknown categories, an empty `in`): no query needed. */
-  matchesNothing: boolean;
-}
 
 function euroBound(name: 'from' | 'to', value: string | null | undefined): number | null {
   const text = value?.trim() ?? '';

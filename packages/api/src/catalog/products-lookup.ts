@@ -12,7 +12,7 @@ import { attributeArray, colorSql, containsPattern, finalPriceSql, inCategoriesS
 import { categoryCatalog } from './loaders.ts';
 import { localizedSql } from './localize.ts';
 import { primeProductGraph, productGraphCtes, type GraphDoc } from './product-graph.ts';
-import type { FacetFilter, ProductFilter } from './products-filter.ts';
+import type { FacetFilter, ProductFilter } from './products-result.ts';
 import type { ProductRow } from './rows.ts';
 
 /** Products in stock in one of these sizes: a configurable's in-stock children, or its own size and stock. */

@@ -7,7 +7,8 @@ import { normalizeSearch, readListingInput } from './listing-input.ts';
 import { planListing } from './listing-plan.ts';
 import { attributeCatalog, brandCatalog, categoryCatalog } from './loaders.ts';
 import { loadProductGraph } from './product-graph.ts';
-import { listingFilters, readProductFilter, type ProductFilter } from './products-filter.ts';
+import { listingFilters, readProductFilter } from './products-filter.ts';
+import type { ProductFilter, ProductsResult } from './products-result.ts';
 import { lookUpProducts } from './products-lookup.ts';
 import type { ProductRow } from './rows.ts';
 
@@ -15,14 +16,6 @@ export { MAX_IN_VALUES } from './products-filter.ts';
 export const MAX_PAGE_SIZE = 100;
 /** Magento's longest sku. */
 export const MAX_SKU_LENGTH = 64;
-
-export interface ProductsResult {
-  items: ProductRow[];
-  total_count: number;
-  page_info: { current_page: number; page_size: number; total_pages: number };
-  /** What was asked, read once: the aggregations and sort fields answer for the same request. */
-  request: { search: string | null; filter: ProductFilter };
-}
 
 /** Magento's sort input as the engine's order: the first field given wins; relevance only means something with a search. */
 function engineSort(sort: ProductAttributeSortInput | null | undefined, searching: boolean): EngineSort {

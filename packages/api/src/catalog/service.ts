@@ -8,7 +8,8 @@ import type { ProductRow } from './rows.ts';
 import { onlyRows } from './stock.ts';
 import { productTile, type ProductListItemView } from './tiles.ts';
 
-export { findProducts, productBySku, type ProductsResult } from './products-query.ts';
+export { findProducts, productBySku } from './products-query.ts';
+export type { ProductsResult } from './products-result.ts';
 export { productAggregations, productSortFields } from './aggregations.ts';
 export { findCategories, type CategoryResultView } from './category-query.ts';
 export { listProducts, countProducts, type ProductListView } from './listing.ts';

@@ -4,8 +4,8 @@
  */
 import { emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
-import { mutateCart, type CartRow } from '../cart/service.ts';
-import type { CartAddress } from '../cart/tables.ts';
+import { mutateCart } from '../cart/service.ts';
+import type { CartRow, CartAddress } from '../cart/tables.ts';
 import { currentCustomerId, requireCustomerId } from '../customer/auth.ts';
 import { customerAddresses } from '../customer/tables.ts';
 import type { RequestContext } from '../platform/context.ts';

@@ -7,8 +7,8 @@ import { carts } from '../cart/tables.ts';
 import { stockItems } from '../catalog/tables.ts';
 import { issueGiftCardsForOrder } from '../giftcard/redeem.ts';
 import type { Tx } from '../platform/db.ts';
-import { RESERVATION_EXPIRED_STATUS, type OrderRow, type PaymentOutcome, type PaymentRow } from './order-status.ts';
-import { orders, payments } from './tables.ts';
+import { RESERVATION_EXPIRED_STATUS, type PaymentOutcome } from './order-status.ts';
+import { type PaymentRow, type OrderRow, orders, payments } from './tables.ts';
 
 /**
  * Takes the expired order up again, or says why not (false). Only an order whose cart still waits as

@@ -3,7 +3,7 @@
  * for the storefront (OC7, OC8), restoring a cart whose order was not paid (OC16).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { carts } from '../cart/tables.ts';
+import { carts, type CartRow } from '../cart/tables.ts';
 import { absorbOtherActiveCarts, lockCustomer, MERGED_STATUS } from '../cart/customer-carts.ts';
 import {
   assertCartAccess,
@@ -14,19 +14,16 @@ import {
   forgetStock,
   lockCart,
   mayReadCartOutcome,
-  type CartRow,
 } from '../cart/service.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { notFoundError, userError } from '../platform/errors.ts';
-import { orders, payments } from './tables.ts';
+import { orders, payments, type OrderRow, type PaymentRow } from './tables.ts';
 import { releaseCouponUse } from '../coupon/order-use.ts';
 import { issueGiftCardsForOrder, refundGiftCardsOfOrder, type IssuedGiftCard } from '../giftcard/redeem.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 export type FinalPaymentStatus = 'paid' | 'cancelled' | 'refused' | 'expired';
 /** Every status a payment can have; `refunded`: paid after its order had expired, and given back (decision 035). */
 export type PaymentStatus = 'open' | FinalPaymentStatus | 'refunded';

@@ -10,8 +10,7 @@ import type { CartAddress } from '../cart/tables.ts';
 import { excludingTax, toMoney } from '../cart/totals.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { CustomerOrder } from '../platform/generated/resolvers.ts';
-import type { OrderRow } from './order-status.ts';
-import { orderItems, orders } from './tables.ts';
+import { type OrderRow, orderItems, orders } from './tables.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 

@@ -13,9 +13,9 @@ import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { acceptLatePayment } from './late-payment.ts';
 import { confirmPaidOrder } from './order-mail.ts';
-import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentOutcome, type PaymentRow } from './order-status.ts';
+import { applyPaymentOutcome, type FinalPaymentStatus, type PaymentOutcome } from './order-status.ts';
+import { type PaymentRow, orders, paymentMethods, payments } from './tables.ts';
 import { sendIssuedGiftCardMails } from '../giftcard/card-mail.ts';
-import { orders, paymentMethods, payments } from './tables.ts';
 
 export interface NewPayment {
   orderId: number;

@@ -4,15 +4,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { localize } from '../catalog/localize.ts';
-import { mutateCart, type CartRow } from '../cart/service.ts';
+import { mutateCart } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError, userError } from '../platform/errors.ts';
 import { storeConfiguration } from '../store/service.ts';
-import { paymentMethods } from './tables.ts';
+import { paymentMethods, type PaymentMethodRow } from './tables.ts';
 import { assertGiftCardsPayAll, GIFT_CARD_PAYMENT } from '../giftcard/payment.ts';
-
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const MAX_PURCHASE_ORDER_NUMBER = 64;
 

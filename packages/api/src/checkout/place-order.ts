@@ -8,17 +8,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { productLabel } from '../cart/item-requests.ts';
 import { buildCartModel, lineProblems, type CartModel } from '../cart/model.ts';
-import {
-  assertCartAccess,
-  cartNotActiveError,
-  cartNotFoundError,
-  forgetStock,
-  lockCart,
-  onTransaction,
-  type CartRow,
-} from '../cart/service.ts';
+import { assertCartAccess, cartNotActiveError, cartNotFoundError, forgetStock, lockCart, onTransaction } from '../cart/service.ts';
+import { type CartRow, carts } from '../cart/tables.ts';
 import { demandByProduct, OUT_OF_STOCK_MESSAGE } from '../cart/stock.ts';
-import { carts } from '../cart/tables.ts';
 import { lineOptionPairs } from '../cart/views.ts';
 import { localize } from '../catalog/localize.ts';
 import { productName } from '../catalog/product-view.ts';
@@ -30,11 +22,11 @@ import { currentCustomerId } from '../customer/auth.ts';
 import { customers } from '../customer/tables.ts';
 import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
 import { confirmPaidOrder } from './order-mail.ts';
-import { latestOrderOf, type OrderRow, type PaymentOutcome } from './order-status.ts';
+import { latestOrderOf, type PaymentOutcome } from './order-status.ts';
+import { type OrderRow, orderItems, orders, payments } from './tables.ts';
 import { checkPaymentChoice, storePaymentMethods } from './payment.ts';
 import { paymentProvider, type PaymentRedirect } from './payment-provider.ts';
 import { checkPickupCode } from './shipping.ts';
-import { orderItems, orders, payments } from './tables.ts';
 import { claimCouponForOrder } from '../coupon/order-use.ts';
 import { redeemGiftCardsForOrder } from '../giftcard/redeem.ts';
 import { sendIssuedGiftCardMails } from '../giftcard/card-mail.ts';

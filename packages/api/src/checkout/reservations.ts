@@ -9,8 +9,8 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { carts } from '../cart/tables.ts';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
-import { applyPaymentOutcome, cancelPendingOrder, RESERVATION_EXPIRED_STATUS, type PaymentRow } from './order-status.ts';
-import { orders, payments } from './tables.ts';
+import { applyPaymentOutcome, cancelPendingOrder, RESERVATION_EXPIRED_STATUS } from './order-status.ts';
+import { type PaymentRow, orders, payments } from './tables.ts';
 
 /** How often each process looks for expired orders, and by how much a round may come earlier or later. */
 export const EXPIRY_INTERVAL_MS = 60_000;

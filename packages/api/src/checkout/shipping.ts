@@ -2,8 +2,8 @@
  * Checkout step 2 (CO7, CO8, CO10): choosing a delivery method, with the storefront's opaque
  * shippingManagerOption and, for collection, the chosen parcel point or store.
  */
-import { mutateCart, type CartRow } from '../cart/service.ts';
-import type { CartAddress } from '../cart/tables.ts';
+import { mutateCart } from '../cart/service.ts';
+import type { CartRow, CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError, userError } from '../platform/errors.ts';
 import { countsAsShippingAddress } from './addresses.ts';

@@ -1,6 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderOptionPair } from '../cart/giftcard-items.ts';
 import type { CartAddress } from '../cart/tables.ts';
+
+/** One selected option of an order line; gift card options also keep their code and raw value. */
+export interface OrderOptionPair {
+  label: string;
+  value: string;
+  code?: string;
+  raw?: string;
+}
 
 export const orders = pgTable(
   'orders',
@@ -111,3 +118,7 @@ export const paymentMethods = pgTable('payment_methods', {
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -6,7 +6,7 @@
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import type { CartLine } from '../cart/lines.ts';
-import type { CartRow } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import { couponStanding, type CouponHolder } from './standing.ts';
 
 export interface CouponDiscount {

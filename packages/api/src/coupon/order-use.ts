@@ -6,7 +6,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import type { CartModel } from '../cart/model.ts';
-import type { OrderRow } from '../checkout/order-status.ts';
+import type { OrderRow } from '../checkout/tables.ts';
 import { couponProblemError } from './messages.ts';
 import { couponStanding } from './standing.ts';
 import { coupons, couponUsages } from './tables.ts';

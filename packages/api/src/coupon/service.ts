@@ -6,7 +6,8 @@
 import { transactionReader } from '../cart/catalog-reader.ts';
 import type { CartLine } from '../cart/lines.ts';
 import { buildCartModel, type CartModel } from '../cart/model.ts';
-import { mutateCart, onTransaction, type CartRow } from '../cart/service.ts';
+import { mutateCart, onTransaction } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import { toMoney } from '../cart/totals.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';

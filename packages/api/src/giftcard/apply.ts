@@ -6,15 +6,8 @@
  */
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { buildCartModel } from '../cart/model.ts';
-import {
-  assertCartAccess,
-  cartNotActiveError,
-  cartNotFoundError,
-  findCart,
-  mutateCart,
-  onTransaction,
-  type CartRow,
-} from '../cart/service.ts';
+import { assertCartAccess, cartNotActiveError, cartNotFoundError, findCart, mutateCart, onTransaction } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { cardsById, readGiftCardNumber, verifyGiftCard } from './account.ts';

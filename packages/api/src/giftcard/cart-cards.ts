@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import type { CartRow } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import { inArray, sql } from 'drizzle-orm';
 import { isUsable } from './account.ts';
 import { giftCards } from './tables.ts';

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { buildCartModel, type CartModel } from '../cart/model.ts';
-import { onTransaction, type CartRow } from '../cart/service.ts';
-import { applyPaymentOutcome, type OrderRow, type PaymentOutcome, type PaymentRow } from '../checkout/order-status.ts';
-import type { PaymentMethodRow } from '../checkout/payment.ts';
+import { onTransaction } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
+import { applyPaymentOutcome, type PaymentOutcome } from '../checkout/order-status.ts';
+import { type PaymentRow, type OrderRow, type PaymentMethodRow, payments } from '../checkout/tables.ts';
 import type { PaymentRedirect } from '../checkout/payment-provider.ts';
-import { payments } from '../checkout/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { userError } from '../platform/errors.ts';

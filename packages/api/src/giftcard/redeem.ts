@@ -7,8 +7,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { giftcardOfPairs } from '../cart/giftcard-items.ts';
 import type { CartModel } from '../cart/model.ts';
-import type { OrderRow } from '../checkout/order-status.ts';
-import { orderItems, orders } from '../checkout/tables.ts';
+import { type OrderRow, orderItems, orders } from '../checkout/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
 import { balanceChangedError } from './messages.ts';

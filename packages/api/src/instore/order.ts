@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import type { CartRow } from '../cart/service.ts';
+import type { CartRow } from '../cart/tables.ts';
 import { sessionCountsForOrder } from './service.ts';
 
 export interface InStoreOrderFields {

@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import type { StoreRow } from '../store/service.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
-import type { RateLimits } from '../ratelimit/limiter.ts';
+import type { RateLimits } from '../ratelimit/limits.ts';
 
 /** Everything a resolver or service needs to know about the request (STYLE §3). */
 // A type alias (not an interface) so it satisfies Yoga's Record<string, any> context constraint.

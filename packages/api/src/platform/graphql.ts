@@ -21,7 +21,8 @@ import { useQueryBudget } from './query-budget-plugin.ts';
 import { createParserCaches, createPersistedQueryStore } from './query-caches.ts';
 import { useClearRequestParsing } from './request-parsing.ts';
 import { resolvers } from './resolvers.ts';
-import { createRateLimits, type RateLimits } from '../ratelimit/limiter.ts';
+import { createRateLimits } from '../ratelimit/limiter.ts';
+import type { RateLimits } from '../ratelimit/limits.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 

@@ -14,27 +14,10 @@ import { Redis } from 'ioredis';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RequestContext } from '../platform/context.ts';
 import type { Db } from '../platform/db.ts';
-import { RATE_LIMITS, type RateLimitName, type Window } from './limits.ts';
+import { RATE_LIMITS, type RateLimitName, type RateLimits, type Window } from './limits.ts';
 import { rateLimits } from './tables.ts';
 
 export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS' satisfies ErrorCode;
-
-/** Counts hits against RATE_LIMITS. */
-export interface RateLimits {
-  /**
-   * Counts one hit of `name` for the client address and, when given, for the account; throws
-   * TOO_MANY_REQUESTS when either is over its limit. A caller without an address (the server's own
-   * calls in process, tests) is counted per account only.
-   */
-  hit(name: RateLimitName, clientAddress: string | null, account?: string | null): Promise<void>;
-  /**
-   * Resolves once the store takes hits (Redis connected), or after `timeoutMs`; until Redis answers,
-   * each process counts in memory.
-   */
-  ready(timeoutMs?: number): Promise<void>;
-  /** Lets go of the store's connection (Redis); nothing to do for the database or memory. */
-  close(): Promise<void>;
-}
 
 /** The shop's database: PostgreSQL is shared by every process, the embedded one is owned by one. */
 export interface RateLimitStore {
@@ -48,7 +31,6 @@ export interface RateLimitStore {
  */
 export function addressKey(address: string): string {
   if (!ipaddr.isValid(address)) return 'unknown';
-      params: { retryAfter: String(seconds) },
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
@@ -66,6 +48,7 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests. Please try again in ${seconds} seconds.`, {
     extensions: {
       code: TOO_MANY_REQUESTS,
+      params: { retryAfter: String(seconds) },
       category: 'graphql-input',
       retry_after_seconds: seconds,
       http: { status: 429, headers: { 'Retry-After': String(seconds) } },

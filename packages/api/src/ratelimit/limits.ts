@@ -47,3 +47,20 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Counts hits against RATE_LIMITS. */
+export interface RateLimits {
+  /**
+   * Counts one hit of `name` for the client address and, when given, for the account; throws
+   * TOO_MANY_REQUESTS when either is over its limit. A caller without an address (the server's own
+   * calls in process, tests) is counted per account only.
+   */
+  hit(name: RateLimitName, clientAddress: string | null, account?: string | null): Promise<void>;
+  /**
+   * Resolves once the store takes hits (Redis connected), or after `timeoutMs`; until Redis answers,
+   * each process counts in memory.
+   */
+  ready(timeoutMs?: number): Promise<void>;
+  /** Lets go of the store's connection (Redis); nothing to do for the database or memory. */
+  close(): Promise<void>;
+}

@@ -1,8 +1,15 @@
 import type { MetaDescriptor } from 'react-router';
-import type { CategoryPageData } from './category-page.server.ts';
+
+/** What a category listing's head tags say. */
+export interface CategoryPageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+}
 
 /** Head tags of a category listing; filtered or searched listings are not indexed but followed. */
-export function categoryPageMeta(data: CategoryPageData): MetaDescriptor[] {
+export function categoryPageMeta(data: { meta: CategoryPageMeta }): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: data.meta.title },
     { name: 'description', content: data.meta.description },

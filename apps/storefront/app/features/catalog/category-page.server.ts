@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { categoryPath } from '@shop/rules';
 import { notFound } from '../../lib/not-found.server.ts';
 import { toBreadcrumbs, type Crumb } from './breadcrumbs-model.ts';
+import type { CategoryPageMeta } from './category-page-meta.ts';
 import { CategoryPageQuery } from './listing/listing-query.ts';
 import { toListingView, type ListingView } from './listing/listing-model.ts';
 import { isFilteredListing, listingApiFilters, readListingRequest } from './listing/listing-request.ts';
@@ -14,7 +15,7 @@ export interface CategoryPageData {
   descriptionHtml: string;
   breadcrumbs: Crumb[];
   listing: ListingView;
-  meta: { title: string; description: string; canonical: string; noindex: boolean };
+  meta: CategoryPageMeta;
 }
 
 /** Loads a category listing: the category and one page of its products in one request. */
@@ -62,5 +63,3 @@ export async function loadCategoryPage(context: AppLoadContext, urlPath: string,
     },
   };
 }
-
-export { categoryPageMeta } from './category-page-meta.ts';

@@ -14,7 +14,7 @@ import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
-import { QuickViewButton } from '../product/quick-view.tsx';
+import { useTileQuickView } from './tile-quick-view.ts';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import styles from './product-tile.module.css';
 
@@ -45,6 +45,7 @@ export function ProductTile({ product, listName, position, priority = false, pre
   const intl = useIntl();
   const locale = useLocale();
   const view = toProductTileView(product, locale, useTileColourCodes());
+  const QuickView = useTileQuickView();
   const onClick = () => pushProductClick(view.analyticsItem, listName, position);
 
   return (
@@ -130,7 +131,7 @@ export function ProductTile({ product, listName, position, priority = false, pre
           ) : null}
         </span>
       </Link>
-      <QuickViewButton sku={product.sku} name={view.name} />
+      {QuickView ? <QuickView sku={product.sku} name={view.name} /> : null}
       <WishlistHeart
         placement="tile"
         product={{ sku: product.sku, name: view.name, brand: view.brand, image: product.image, price: view.price }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAddToCartView } from './add-to-cart-model.ts';
-import type { SizeChoice } from './product-model.ts';
+import type { SizeChoice } from './variant-selection.ts';
 
 const sizes: SizeChoice = {
   prefix: '',

@@ -1,5 +1,6 @@
 import { readAddFailure, type AddFailureReason } from '../cart/add-to-cart/add-result.ts';
-import type { Availability, BundleItemView, SizeChoice } from './product-model.ts';
+import type { SizeChoice } from './variant-selection.ts';
+import type { Availability } from './availability.ts';
 
 /** What the product page's add-to-cart button needs (D6–D9, CA9). */
 export interface AddToCartView {
@@ -21,7 +22,13 @@ const choiceOf = (sizes: SizeChoice | null) => (sizes ? [{ prefix: sizes.prefix,
  * form with type, amount and recipient (giftcard-form.tsx).
  */
 export function toAddToCartView(
-  product: { sku: string; typename: string; sizes: SizeChoice | null; availability: Availability; bundle: BundleItemView[] | null },
+  product: {
+    sku: string;
+    typename: string;
+    sizes: SizeChoice | null;
+    availability: Availability;
+    bundle: readonly { sizes: SizeChoice | null; availability: Availability }[] | null;
+  },
   params: URLSearchParams,
 ): AddToCartView | null {
   if (product.typename === 'GiftCardProduct') return null;

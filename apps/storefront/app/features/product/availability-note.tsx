@@ -1,5 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import type { Availability } from './product-model.ts';
+import type { Availability } from './availability.ts';
 import styles from './availability-note.module.css';
 
 const TONE: Record<Availability['kind'], string | undefined> = {

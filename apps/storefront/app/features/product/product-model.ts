@@ -1,4 +1,4 @@
-import { brandPath, formatPrice, productPath, sumPrices, type Locale } from '@shop/rules';
+import { brandPath, centsToEuros, eurosToCents, formatPrice, productPath, type Locale } from '@shop/rules';
 import type { ProductPageQuery } from '../../graphql/graphql.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { productBreadcrumbs, productCategoryHref, type Crumb } from '../catalog/breadcrumbs-model.ts';
@@ -11,11 +11,12 @@ import {
   outOfStockSelectedOption,
   readSelectedOptions,
   type ConfigurableOptionLike,
-  type OptionView,
+  type SizeChoice,
   type VariantLike,
 } from './variant-selection.ts';
+import type { Availability } from './availability.ts';
 import { toAddToCartView, type AddToCartView } from './add-to-cart-model.ts';
-import { bundlePartSurcharge } from './bundle-price.ts';
+import { bundlePartExtraCents } from './bundle-price.ts';
 import { toGiftcardView, type GiftcardView } from './giftcard-model.ts';
 
 export type ProductItem = ProductPageQuery['products']['items'][number];
@@ -37,22 +38,6 @@ export interface GalleryImage {
   height: number;
 }
 
-export type Availability =
-  | { kind: 'in_stock' }
-  | { kind: 'low'; count: number }
-  | { kind: 'sold_out' }
-  | { kind: 'available_soon' }
-  | { kind: 'choose' };
-
-export interface SizeChoice {
-  /** Prefix of the address parameters (bundle items have their own). */
-  prefix: string;
-  options: OptionView[];
-  /** D7: the label of a chosen value that is sold out. */
-  soldOutSelected: string | null;
-  variantSku: string | null;
-}
-
 export interface BundleItemView {
   optionId: number;
   title: string;
@@ -62,8 +47,8 @@ export interface BundleItemView {
   image: string | null;
   sizes: SizeChoice | null;
   availability: Availability;
-  /** What the chosen size adds to the bundle's price, in euros, as the API gives it (D10; decision 040). */
-  surcharge: number;
+  /** What the chosen size adds to the bundle's price, in cents (D10). */
+  extraCents: number;
 }
 
 /** What the product page renders, apart from the deferred cross-sell tiles. */
@@ -205,11 +190,12 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
               href: productPath(option.product.url_key),
               image: option.product.image.url ? imageUrl(option.product.image.url, { w: 160, h: 192, fit: 'cover' }) : null,
               ...chosen,
-              surcharge: bundlePartSurcharge(option, chosen.sizes?.variantSku ?? null),
+              extraCents: bundlePartExtraCents(option.product, chosen.sizes?.variantSku ?? null, option.quantity),
             };
           })
       : null;
-  const withExtra = (amount: number) => sumPrices([amount, ...(bundle ?? []).map((part) => part.surcharge)]);
+  const extraCents = (bundle ?? []).reduce((total, part) => total + part.extraCents, 0);
+  const withExtra = (amount: number) => centsToEuros(eurosToCents(amount) + extraCents);
 
   return {
     sku: item.sku,

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ProductPageData } from './product-page.server.ts';
+import type { ProductView } from './product-model.ts';
 
 /** Head tags of a product page: title, description, og:image and the canonical address. */
-export function productPageMeta(data: ProductPageData): MetaDescriptor[] {
+export function productPageMeta(data: { product: Pick<ProductView, 'meta'> }): MetaDescriptor[] {
   const { meta } = data.product;
   const tags: MetaDescriptor[] = [
     { title: meta.title },

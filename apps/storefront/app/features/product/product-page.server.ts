@@ -55,5 +55,3 @@ export async function loadProductPage(context: AppLoadContext, sku: string, url:
     ),
   };
 }
-
-export { productPageMeta } from './product-page-meta.ts';

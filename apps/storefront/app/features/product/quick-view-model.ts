@@ -4,7 +4,9 @@
  */
 import { productPath } from '@shop/rules';
 import type { AddToCartView } from './add-to-cart-model.ts';
-import type { Availability, GalleryImage, ProductItem, ProductView, SizeChoice } from './product-model.ts';
+import type { GalleryImage, ProductItem, ProductView } from './product-model.ts';
+import type { SizeChoice } from './variant-selection.ts';
+import type { Availability } from './availability.ts';
 
 export const QUICK_VIEW_PATH = '/quick-view.json';
 

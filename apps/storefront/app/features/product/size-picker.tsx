@@ -1,5 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import type { SizeChoice } from './product-model.ts';
+import type { SizeChoice } from './variant-selection.ts';
 import { SizeTableButton } from './size-table.tsx';
 import styles from './size-picker.module.css';
 

@@ -40,6 +40,16 @@ export interface OptionView {
   values: OptionValueView[];
 }
 
+/** A size picker's state: its options and the variant they choose. */
+export interface SizeChoice {
+  /** Prefix of the address parameters (bundle items have their own). */
+  prefix: string;
+  options: OptionView[];
+  /** D7: the label of a chosen value that is sold out. */
+  soldOutSelected: string | null;
+  variantSku: string | null;
+}
+
 const isInStock = (variant: VariantLike) => variant.product.stock_status === 'IN_STOCK';
 
 function matches(variant: VariantLike, selected: SelectedOptions): boolean {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRow, CategoryRow } from '../../catalog/rows.ts';
-import type { ProductsResult } from '../../catalog/products-query.ts';
+import type { ProductsResult } from '../../catalog/products-result.ts';
 import type { CartModel } from '../../cart/model.ts';
 import type { CartLineView } from '../../cart/views.ts';
 import type { CustomerOrderView } from '../../checkout/orders.ts';
