@@ -1,4 +1,4 @@
-import { brandPath, centsToEuros, eurosToCents, formatPrice, productPath, type Locale } from '@shop/rules';
+import { brandPath, formatPrice, productPath, sumPrices, type Locale } from '@shop/rules';
 import type { ProductPageQuery } from '../../graphql/graphql.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { productBreadcrumbs, productCategoryHref, type Crumb } from '../catalog/breadcrumbs-model.ts';
@@ -16,7 +16,7 @@ import {
 } from './variant-selection.ts';
 import type { Availability } from './availability.ts';
 import { toAddToCartView, type AddToCartView } from './add-to-cart-model.ts';
-import { bundlePartExtraCents } from './bundle-price.ts';
+import { bundlePartSurcharge } from './bundle-price.ts';
 import { toGiftcardView, type GiftcardView } from './giftcard-model.ts';
 
 export type ProductItem = ProductPageQuery['products']['items'][number];
@@ -47,8 +47,8 @@ export interface BundleItemView {
   image: string | null;
   sizes: SizeChoice | null;
   availability: Availability;
-  /** What the chosen size adds to the bundle's price, in cents (D10). */
-  extraCents: number;
+  /** What the chosen size adds to the bundle's price, in euros, as the API gives it (D10; decision 040). */
+  surcharge: number;
 }
 
 /** What the product page renders, apart from the deferred cross-sell tiles. */
@@ -190,12 +190,11 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
               href: productPath(option.product.url_key),
               image: option.product.image.url ? imageUrl(option.product.image.url, { w: 160, h: 192, fit: 'cover' }) : null,
               ...chosen,
-              extraCents: bundlePartExtraCents(option.product, chosen.sizes?.variantSku ?? null, option.quantity),
+              surcharge: bundlePartSurcharge(option, chosen.sizes?.variantSku ?? null),
             };
           })
       : null;
-  const extraCents = (bundle ?? []).reduce((total, part) => total + part.extraCents, 0);
-  const withExtra = (amount: number) => centsToEuros(eurosToCents(amount) + extraCents);
+  const withExtra = (amount: number) => sumPrices([amount, ...(bundle ?? []).map((part) => part.surcharge)]);
 
   return {
     sku: item.sku,
