@@ -7,7 +7,8 @@ import type { CountryOption } from '../checkout/data-step.server.ts';
 import { AccountAddressBookQuery } from './account-query.ts';
 import { AccountCreateAddressMutation, AccountDeleteAddressMutation, AccountUpdateAddressMutation } from './account-mutations.ts';
 import { createAddressFormSchema } from './account-schemas.ts';
-import { accountApiErrors, isNotLoggedIn, validationKeyOf } from './api-errors.ts';
+import { hasApiError } from '../../lib/api-errors.ts';
+import { accountApiErrors, accountErrorKey, isNotLoggedIn } from './api-errors.ts';
 import { toAddressCards, toAddressFormValue, toCustomerAddressInput, type AddressCardView } from './address-book-model.ts';
 import { refused } from './form-reply.server.ts';
 import { accountPaths } from './paths.ts';
@@ -82,8 +83,7 @@ async function mutate<T>(context: AppLoadContext, run: () => Promise<T>): Promis
     return await run();
   } catch (error) {
     if (isNotLoggedIn(error)) throw loginRedirect(context, true);
-    const errors = accountApiErrors(error);
-    if (errors.some((e) => e.category === 'graphql-no-such-entity')) return notFound(context);
+    if (hasApiError(error, 'CUSTOMER_ADDRESS_NOT_FOUND')) return notFound(context);
     throw error;
   }
 }
@@ -127,7 +127,7 @@ export async function addressBookAction(request: Request, context: AppLoadContex
     const errors = accountApiErrors(error);
     if (errors.length === 0) throw error;
     context.log.warn({ err: error }, 'address refused by the API');
-    const keys = errors.map((e) => validationKeyOf(e) ?? 'account.error.generic');
+    const keys = errors.map(accountErrorKey);
     return refused(submission.reply({ formErrors: [...new Set(keys)] }), 'save');
   }
   return redirectWith(`${accountPaths.address}?saved=saved`, []);

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { AppLoadContext } from 'react-router';
 import { AccountLoginMutation, AccountRegisterMutation } from './account-mutations.ts';
 import { registerFormSchema, loginFormSchema } from './account-schemas.ts';
-import { accountApiErrors, isEmailTaken, validationKeyOf } from './api-errors.ts';
+import { accountApiErrors, accountErrorKey, isEmailTaken, validationKeyOf } from './api-errors.ts';
 import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form-reply.server.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
@@ -84,8 +84,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
       const key = validationKeyOf(item);
       if (isEmailTaken(item)) fieldErrors.email = ['account.register.emailTaken'];
       else if (key?.startsWith('password.')) fieldErrors.password = [key];
-      else if (key) formErrors.push(key);
-      else formErrors.push('account.error.generic');
+      else formErrors.push(accountErrorKey(item));
     }
     return refused(submission.reply({ fieldErrors, formErrors: [...new Set(formErrors)], hideFields: PASSWORD_FIELDS }));
   }

@@ -5,6 +5,7 @@ import { AccountRequestPasswordResetMutation, AccountResetPasswordMutation } fro
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
 import { accountApiErrors, validationKeyOf } from './api-errors.ts';
 import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form-reply.server.ts';
+import type { ApiErrorInfo } from '../../lib/api-errors.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
 import { redirectWith } from './session.server.ts';
@@ -48,19 +49,20 @@ async function resetPassword(formData: FormData, context: AppLoadContext) {
   const submission = parseWithZod(formData, { schema: resetPasswordFormSchema });
   if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }), 'reset');
   const { email, token, password } = submission.value;
+  let errors: ApiErrorInfo[] = [];
   try {
     const { resetPassword: done } = await context.api.query(AccountResetPasswordMutation, { email, token, newPassword: password });
-    if (!done) throw new Error('resetPassword answered false');
+    if (done) return redirectWith(`${accountPaths.login}?reset=1`, []);
   } catch (error) {
-    const errors = accountApiErrors(error);
-    if (errors.length === 0 && !(error instanceof Error && error.message === 'resetPassword answered false')) throw error;
+    errors = accountApiErrors(error);
+    if (errors.length === 0) throw error;
     if (isTooManyRequests(error))
       return limited(submission.reply({ formErrors: [TOO_MANY_REQUESTS_KEY], hideFields: PASSWORD_FIELDS }), 'reset');
-    const key = errors.map(validationKeyOf).find((k) => k?.startsWith('password.'));
-    const reply = key
-      ? submission.reply({ fieldErrors: { password: [key] }, hideFields: PASSWORD_FIELDS })
-      : submission.reply({ formErrors: ['account.reset.invalidLink'], hideFields: PASSWORD_FIELDS });
-    return data({ result: reply, intent: 'reset' }, { status: 400 });
   }
-  return redirectWith(`${accountPaths.login}?reset=1`, []);
+  // Refused, or answered false: a password rule the API names goes on the field, anything else is the link.
+  const key = errors.map(validationKeyOf).find((k) => k?.startsWith('password.'));
+  const reply = key
+    ? submission.reply({ fieldErrors: { password: [key] }, hideFields: PASSWORD_FIELDS })
+    : submission.reply({ formErrors: ['account.reset.invalidLink'], hideFields: PASSWORD_FIELDS });
+  return data({ result: reply, intent: 'reset' }, { status: 400 });
 }

@@ -4,7 +4,7 @@ import type { AppLoadContext } from 'react-router';
 import { AccountProfileQuery } from './account-query.ts';
 import { AccountChangePasswordMutation, AccountLoginMutation, AccountUpdateCustomerMutation } from './account-mutations.ts';
 import { changePasswordFormSchema, GENDERS, profileFormSchema } from './account-schemas.ts';
-import { accountApiErrors, isNotLoggedIn, validationKeyOf } from './api-errors.ts';
+import { accountApiErrors, accountErrorKey, isNotLoggedIn, validationKeyOf } from './api-errors.ts';
 import { PASSWORD_FIELDS, refused } from './form-reply.server.ts';
 import { accountPaths } from './paths.ts';
 import { customerQuery, customerTokenCookie, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
@@ -48,7 +48,7 @@ async function updateProfile(formData: FormData, context: AppLoadContext) {
     const errors = accountApiErrors(error);
     if (errors.length === 0) throw error;
     context.log.warn({ err: error }, 'profile refused by the API');
-    const keys = errors.map((e) => validationKeyOf(e) ?? 'account.error.generic');
+    const keys = errors.map(accountErrorKey);
     return refused(submission.reply({ formErrors: [...new Set(keys)] }), 'profile');
   }
   return redirectWith(`${accountPaths.edit}?saved=profile`, []);

@@ -38,8 +38,12 @@ function fakeContext(handlers: Record<string, Handler>, token: string | null = n
   return { context, calls, warnings };
 }
 
+/** The API's refusals, by code (decision 039); their words are not what the storefront goes by. */
+const refusal = (code: string, category: string, params: Record<string, string> = {}) =>
+  new ApiError([{ message: 'Refused.', extensions: { category, code, params } }]);
+
 const notAuthorized = () => {
-  throw new ApiError([{ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }]);
+  throw refusal('CUSTOMER_NOT_AUTHORIZED', 'graphql-authorization');
 };
 
 function post(body: Record<string, string>, cookie = ''): Request {
@@ -136,7 +140,7 @@ describe('login', () => {
       AccountLogin: () => ({ generateCustomerToken: { token: 'new-token' } }),
       AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
       AccountMergeCarts: () => {
-        throw new ApiError([{ message: 'The current user cannot perform operations on cart "x"' }]);
+        throw refusal('CART_NOT_YOURS', 'graphql-authorization', { cartId: 'x' });
       },
     });
     const response = (await loginAction(
@@ -151,12 +155,7 @@ describe('login', () => {
   it('A5: a refused login shows one message and sets no cookie; the password is not sent back', async () => {
     const { context } = fakeContext({
       AccountLogin: () => {
-        throw new ApiError([
-          {
-            message: 'The account sign-in was incorrect or your account is disabled temporarily.',
-            extensions: { category: 'graphql-authentication' },
-          },
-        ]);
+        throw refusal('CUSTOMER_SIGN_IN_FAILED', 'graphql-authentication');
       },
     });
     const answer = (await loginAction(post({ email: 'jan@example.nl', password: 'wrong' }), context)) as unknown as {
@@ -200,12 +199,7 @@ describe('login', () => {
 
     const taken = fakeContext({
       AccountRegister: () => {
-        throw new ApiError([
-          {
-            message: 'A customer with the same email address already exists in an associated website.',
-            extensions: { category: 'graphql-input' },
-          },
-        ]);
+        throw refusal('CUSTOMER_EMAIL_TAKEN', 'graphql-already-exists');
       },
     });
     const answer = (await registerAction(post(body), taken.context)) as unknown as {
@@ -220,7 +214,7 @@ describe('password reset and logout', () => {
     const known = fakeContext({ AccountRequestPasswordReset: () => ({ requestPasswordResetEmail: true }) });
     const unknown = fakeContext({
       AccountRequestPasswordReset: () => {
-        throw new ApiError([{ message: 'Too many requests', extensions: { category: 'graphql-input' } }]);
+        throw refusal('CUSTOMER_FIELD_INVALID', 'graphql-input', { field: 'email', rule: 'email.invalid' });
       },
     });
     const a = (await forgotPasswordAction(post({ intent: 'request', email: 'jan@example.nl' }), known.context)) as Response;

@@ -162,7 +162,9 @@ describe('the checkout frame action (T5, T7)', () => {
   it('T5: a session the server refuses leaves the cart a web order', async () => {
     const { context } = fakeContext({
       SetInStoreSession: () => {
-        throw new ApiError([{ message: 'The in-store session is not open. The order continues as a web order.' }]);
+        throw new ApiError([
+          { message: 'Refused.', extensions: { category: 'graphql-input', code: 'INSTORE_SESSION_NOT_OPEN', params: {} } },
+        ]);
       },
     });
     expect((await answer(await submitInStoreCheck(post({ intent: 'flag', session_id: S1 }), context))).data).toEqual({

@@ -10,7 +10,9 @@ export function NewsletterConfirmPage({ data }: { data: NewsletterConfirmation }
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{intl.formatMessage({ id: `${key}.title` })}</h1>
-      <p className={styles.text}>{intl.formatMessage({ id: `${key}.text` })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage({ id: data.outcome === 'invalid' ? 'apiError.NEWSLETTER_CONFIRMATION_INVALID' : `${key}.text` })}
+      </p>
       <Link to="/" className="button">
         {intl.formatMessage({ id: 'newsletter.confirm.onward' })}
       </Link>

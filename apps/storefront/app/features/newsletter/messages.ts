@@ -9,7 +9,7 @@ export const messages = {
     'newsletter.validation.email.required': 'Vul je e-mailadres in.',
     'newsletter.validation.email.invalid': 'Vul een geldig e-mailadres in.',
     'newsletter.validation.email.tooLong': 'Een e-mailadres heeft hoogstens 254 tekens.',
-    'newsletter.error.alreadySubscribed': 'Dit e-mailadres is al ingeschreven.',
+    'apiError.NEWSLETTER_ALREADY_SUBSCRIBED': 'Dit e-mailadres is al ingeschreven.',
     'newsletter.error.failed': 'Inschrijven lukte nu niet. Probeer het over een moment opnieuw.',
     'newsletter.error.tooManyRequests': 'Dat ging te vaak achter elkaar. Wacht even en probeer het dan opnieuw.',
     'newsletter.confirm.metaTitle': 'Inschrijving nieuwsbrief',
@@ -17,7 +17,7 @@ export const messages = {
     'newsletter.confirm.confirmed.text':
       'Welkom! We hebben je een e-mail gestuurd met je kortingscode van 10 euro, eenmalig te gebruiken en niet geldig op sale- en actieartikelen.',
     'newsletter.confirm.invalid.title': 'Deze link werkt niet (meer)',
-    'newsletter.confirm.invalid.text':
+    'apiError.NEWSLETTER_CONFIRMATION_INVALID':
       'De bevestigingslink is onvolledig of niet meer geldig. Schrijf je opnieuw in onderaan deze pagina; je krijgt dan een nieuwe link.',
     'newsletter.confirm.failed.title': 'Bevestigen lukte nu niet',
     'newsletter.confirm.failed.text': 'Er ging bij ons iets mis. Open de link uit de e-mail over een moment opnieuw.',
@@ -32,7 +32,7 @@ export const messages = {
     'newsletter.validation.email.required': 'Please enter your e-mail address.',
     'newsletter.validation.email.invalid': 'Please enter a valid e-mail address.',
     'newsletter.validation.email.tooLong': 'An e-mail address has at most 254 characters.',
-    'newsletter.error.alreadySubscribed': 'This e-mail address is already subscribed.',
+    'apiError.NEWSLETTER_ALREADY_SUBSCRIBED': 'This e-mail address is already subscribed.',
     'newsletter.error.failed': 'Signing up did not work just now. Please try again in a moment.',
     'newsletter.error.tooManyRequests': 'That was too many times in a row. Please wait a moment and try again.',
     'newsletter.confirm.metaTitle': 'Newsletter sign-up',
@@ -40,7 +40,7 @@ export const messages = {
     'newsletter.confirm.confirmed.text':
       'Welcome! We have e-mailed you your 10 euro discount code, for one use and not valid on sale and promotional items.',
     'newsletter.confirm.invalid.title': 'This link does not work (any more)',
-    'newsletter.confirm.invalid.text':
+    'apiError.NEWSLETTER_CONFIRMATION_INVALID':
       'The confirmation link is incomplete or no longer valid. Sign up again at the bottom of this page and you will get a new link.',
     'newsletter.confirm.failed.title': 'Confirming did not work just now',
     'newsletter.confirm.failed.text': 'Something went wrong on our side. Please open the link from the e-mail again in a moment.',
@@ -56,7 +56,7 @@ export const messages = {
     'newsletter.validation.email.required': 'Bitte gib deine E-Mail-Adresse ein.',
     'newsletter.validation.email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein.',
     'newsletter.validation.email.tooLong': 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
-    'newsletter.error.alreadySubscribed': 'Diese E-Mail-Adresse ist bereits angemeldet.',
+    'apiError.NEWSLETTER_ALREADY_SUBSCRIBED': 'Diese E-Mail-Adresse ist bereits angemeldet.',
     'newsletter.error.failed': 'Die Anmeldung hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
     'newsletter.error.tooManyRequests': 'Das war zu oft hintereinander. Warte einen Moment und versuche es dann noch einmal.',
     'newsletter.confirm.metaTitle': 'Newsletter-Anmeldung',
@@ -64,7 +64,7 @@ export const messages = {
     'newsletter.confirm.confirmed.text':
       'Willkommen! Wir haben dir deinen Rabattcode über 10 Euro geschickt, einmal einlösbar und nicht gültig für Sale- und Aktionsartikel.',
     'newsletter.confirm.invalid.title': 'Dieser Link funktioniert nicht (mehr)',
-    'newsletter.confirm.invalid.text':
+    'apiError.NEWSLETTER_CONFIRMATION_INVALID':
       'Der Bestätigungslink ist unvollständig oder nicht mehr gültig. Melde dich unten auf dieser Seite erneut an, dann bekommst du einen neuen Link.',
     'newsletter.confirm.failed.title': 'Die Bestätigung hat gerade nicht geklappt',
     'newsletter.confirm.failed.text': 'Bei uns ist etwas schiefgelaufen. Bitte öffne den Link aus der E-Mail gleich noch einmal.',

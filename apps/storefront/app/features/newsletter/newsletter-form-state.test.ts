@@ -41,12 +41,13 @@ describe('newsletter sign-up states', () => {
   });
 
   it('NL5: the API’s first error is shown translated; unknown ones as a general failure', () => {
-    expect(apiErrorKey('This email address is already subscribed')).toBe('newsletter.error.alreadySubscribed');
-    expect(apiErrorKey('Enter a valid email address.')).toBe('newsletter.validation.email.invalid');
-    expect(apiErrorKey('Internal server error')).toBe('newsletter.error.failed');
+    expect(apiErrorKey('NEWSLETTER_ALREADY_SUBSCRIBED')).toBe('apiError.NEWSLETTER_ALREADY_SUBSCRIBED');
+    expect(apiErrorKey('NEWSLETTER_EMAIL_INVALID')).toBe('newsletter.validation.email.invalid');
+    expect(apiErrorKey('INTERNAL_SERVER_ERROR')).toBe('newsletter.error.failed');
+    expect(apiErrorKey('toString')).toBe('newsletter.error.failed');
     expect(apiErrorKey(null)).toBe('newsletter.error.failed');
-    const failed = newsletterReducer(loading, { type: 'answered', ok: false, message: 'newsletter.error.alreadySubscribed' });
-    expect(failed).toEqual({ status: 'error', message: 'newsletter.error.alreadySubscribed' });
+    const failed = newsletterReducer(loading, { type: 'answered', ok: false, message: 'apiError.NEWSLETTER_ALREADY_SUBSCRIBED' });
+    expect(failed).toEqual({ status: 'error', message: 'apiError.NEWSLETTER_ALREADY_SUBSCRIBED' });
   });
 
   it('NL7: typing clears an error and leaves other states alone', () => {
@@ -64,8 +65,8 @@ describe('newsletter sign-up states', () => {
 
   it('NL2 without scripts: the outcome travels in the address and only the shop’s own codes are shown', () => {
     expect(stateFromOutcome(outcomeParam({ ok: true }))).toEqual({ status: 'success' });
-    const refused = outcomeParam({ ok: false, message: 'newsletter.error.alreadySubscribed' });
-    expect(stateFromOutcome(refused)).toEqual({ status: 'error', message: 'newsletter.error.alreadySubscribed' });
+    const refused = outcomeParam({ ok: false, message: 'apiError.NEWSLETTER_ALREADY_SUBSCRIBED' });
+    expect(stateFromOutcome(refused)).toEqual({ status: 'error', message: 'apiError.NEWSLETTER_ALREADY_SUBSCRIBED' });
     expect(stateFromOutcome('<script>')).toEqual(initialNewsletterState);
     expect(stateFromOutcome('shell.footer.title')).toEqual(initialNewsletterState);
     expect(stateFromOutcome(null)).toEqual(initialNewsletterState);

@@ -20,16 +20,19 @@ export type NewsletterEvent =
   | { type: 'typed' }
   | { type: 'reset' };
 
-/** What the API's known refusals mean, as text keys (NL5; 001 §8). Anything else is a generic failure. */
+/**
+ * What the API's known refusals mean, as text keys (NL5; 001 §8; decision 039), by their code.
+ * Anything else is a generic failure. The address rules are the form's own (the same shared rule).
+ */
 const API_ERRORS: Record<string, string> = {
-  'This email address is already subscribed': 'newsletter.error.alreadySubscribed',
-  'Enter a valid email address.': 'newsletter.validation.email.invalid',
-  'You must specify an email address to subscribe to a newsletter.': 'newsletter.validation.email.required',
+  NEWSLETTER_ALREADY_SUBSCRIBED: 'apiError.NEWSLETTER_ALREADY_SUBSCRIBED',
+  NEWSLETTER_EMAIL_INVALID: 'newsletter.validation.email.invalid',
+  NEWSLETTER_EMAIL_REQUIRED: 'newsletter.validation.email.required',
 };
 
-/** The text key for the first error the API answered (NL5). */
-export function apiErrorKey(message: string | null | undefined): string {
-  return (message && API_ERRORS[message.trim()]) || 'newsletter.error.failed';
+/** The text key for the code of the first error the API answered (NL5). */
+export function apiErrorKey(code: string | null | undefined): string {
+  return (code && Object.hasOwn(API_ERRORS, code) && API_ERRORS[code]) || 'newsletter.error.failed';
 }
 
 /** NL4: after success nothing is sent again; while a request is out a second press waits for it. */
@@ -68,7 +71,7 @@ export function newsletterReducer(state: NewsletterState, event: NewsletterEvent
 export const NEWSLETTER_PARAM = 'newsletter';
 
 const OUTCOME_KEYS = new Set([
-  'newsletter.error.alreadySubscribed',
+  'apiError.NEWSLETTER_ALREADY_SUBSCRIBED',
   'newsletter.error.failed',
   'newsletter.error.tooManyRequests',
   'newsletter.validation.email.invalid',
@@ -76,7 +79,7 @@ const OUTCOME_KEYS = new Set([
   'newsletter.validation.email.tooLong',
 ]);
 
-/** The outcome code for the address bar: `subscribed`, or the text key without its prefix. */
+/** The outcome code for the address bar: `subscribed`, or the text key (without `newsletter.`). */
 export function outcomeParam(outcome: { ok: true } | { ok: false; message: string }): string {
   return outcome.ok ? 'subscribed' : outcome.message.replace(/^newsletter\./, '');
 }
@@ -84,6 +87,6 @@ export function outcomeParam(outcome: { ok: true } | { ok: false; message: strin
 /** Reads the outcome back; anything the shop does not send is no outcome at all. */
 export function stateFromOutcome(value: string | null): NewsletterState {
   if (value === 'subscribed') return { status: 'success' };
-  const key = value ? `newsletter.${value}` : '';
+  const key = !value ? '' : value.startsWith('apiError.') ? value : `newsletter.${value}`;
   return OUTCOME_KEYS.has(key) ? { status: 'error', message: key } : initialNewsletterState;
 }

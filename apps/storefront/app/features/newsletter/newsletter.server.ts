@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { apiErrors } from '../../lib/api-errors.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { backPath } from '../wishlist/wishlist-model.ts';
 import { validateNewsletterEmail } from './email-rule.ts';
@@ -12,16 +13,6 @@ export const newsletterFields = { email: 'email', back: 'back', enhanced: 'enhan
 export type NewsletterActionResult = { ok: true } | { ok: false; message: string };
 
 const FORM_ANCHOR = '#footer-newsletter';
-
-/**
- * The API's first refusal (an `ApiError`'s first message), or null for an outage. Read by shape:
- * the server bundle and the storefront build each carry their own copy of the class.
- */
-function firstApiMessage(error: unknown): string | null {
-  if (!(error instanceof Error) || !('errors' in error) || !Array.isArray(error.errors)) return null;
-  const first: unknown = error.errors[0];
-  return first && typeof first === 'object' && 'message' in first && typeof first.message === 'string' ? first.message : null;
-}
 
 /**
  * `POST /newsletter/` (NL1–NL5): checks the address with the shared rule, then signs it up. With
@@ -45,11 +36,11 @@ export async function newsletterAction(request: Request, context: AppLoadContext
     await context.api.query(NewsletterSubscribeMutation, { email: String(email).trim() });
     return answer({ ok: true });
   } catch (error) {
-    const message = firstApiMessage(error);
-    if (message) context.log.warn({ message }, 'the newsletter sign-up was refused');
+    const [refusal] = apiErrors(error);
+    if (refusal) context.log.warn({ code: refusal.code }, 'the newsletter sign-up was refused');
     else context.log.error({ err: error }, 'the newsletter sign-up failed');
     if (isTooManyRequests(error)) return answer({ ok: false, message: 'newsletter.error.tooManyRequests' }, 429);
-    return answer({ ok: false, message: apiErrorKey(message) }, message ? 200 : 503);
+    return answer({ ok: false, message: apiErrorKey(refusal?.code) }, refusal ? 200 : 503);
   }
 }
 
@@ -70,9 +61,9 @@ export async function confirmNewsletter(request: Request, context: AppLoadContex
     const confirmed = confirmNewsletterSubscription?.status === 'SUBSCRIBED';
     return data<NewsletterConfirmation>({ outcome: confirmed ? 'confirmed' : 'invalid' }, { status: confirmed ? 200 : 400 });
   } catch (error) {
-    const message = firstApiMessage(error);
-    if (message) {
-      context.log.warn({ message }, 'a newsletter confirmation link was refused');
+    const [refusal] = apiErrors(error);
+    if (refusal) {
+      context.log.warn({ code: refusal.code }, 'a newsletter confirmation link was refused');
       return data<NewsletterConfirmation>({ outcome: 'invalid' }, { status: 400 });
     }
     context.log.error({ err: error }, 'the newsletter confirmation failed');

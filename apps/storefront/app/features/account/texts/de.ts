@@ -142,4 +142,20 @@ export const de: Record<string, string> = {
   'checkout.validation.password.mismatch': 'Die Passwörter stimmen nicht überein.',
   'checkout.validation.resetToken.required': 'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen an.',
   'checkout.validation.gender.required': 'Bitte wählen Sie eine Anrede.',
+  'apiError.CUSTOMER_NOT_AUTHORIZED': 'Du bist nicht (mehr) angemeldet. Bitte melde dich erneut an.',
+  'apiError.CUSTOMER_SIGN_IN_FAILED':
+    'Diese Kombination aus E-Mail-Adresse und Passwort kennen wir nicht. Prüfe beides und versuche es noch einmal.',
+  'apiError.CUSTOMER_ACCOUNT_LOCKED': 'Es wurde zu oft ein falsches Passwort eingegeben. Warte etwas und versuche es dann noch einmal.',
+  'apiError.CUSTOMER_WRONG_PASSWORD': 'Das ist nicht dein aktuelles Passwort.',
+  'apiError.CUSTOMER_EMAIL_TAKEN': 'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich an oder setze dein Passwort zurück.',
+  'apiError.CUSTOMER_ALREADY_LOGGED_OUT': 'Du bist bereits abgemeldet.',
+  'apiError.CUSTOMER_FIELD_INVALID': 'Bitte prüfe deine Angaben.',
+  'apiError.CUSTOMER_PASSWORD_REQUIRED': 'Bitte gib dein aktuelles Passwort ein.',
+  'apiError.CUSTOMER_RESET_TOKEN_INVALID':
+    'Dieser Link ist nicht mehr gültig: Er wurde schon benutzt oder gehört zu einer anderen E-Mail-Adresse.',
+  'apiError.CUSTOMER_RESET_TOKEN_EXPIRED':
+    'Dieser Link ist älter als eine Stunde und funktioniert nicht mehr. Fordere bitte einen neuen an.',
+  'apiError.CUSTOMER_ADDRESS_NOT_FOUND': 'Diese Adresse ist nicht (mehr) in deinem Adressbuch.',
+  'apiError.CUSTOMER_ADDRESS_REGION_INVALID': 'Dieses Bundesland bzw. diese Region gehört nicht zum gewählten Land.',
+  'apiError.CUSTOMER_ADDRESS_LIMIT': 'Dein Adressbuch ist voll. Lösche eine Adresse, um eine neue zu speichern.',
 };

@@ -67,13 +67,18 @@ describe('loadListingCount', () => {
     expect(context.api.query).not.toHaveBeenCalled();
   });
 
-  it('an input error of the API is a 400 with its message', async () => {
+  it('an input error of the API is a 400 with its code and parameters, not its words', async () => {
     const context = contextAnswering(() => {
-      throw new ApiError([{ message: 'Unknown filter', extensions: { category: 'graphql-input' } }]);
+      throw new ApiError([
+        {
+          message: 'Filter "color" takes 1 or 0.',
+          extensions: { category: 'graphql-input', code: 'CATALOG_FILTER_INVALID', params: { filter: 'color' } },
+        },
+      ]);
     });
     const response = await loadListingCount(context, url('?color=navy'));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'Unknown filter' });
+    expect(await response.json()).toEqual({ error: 'CATALOG_FILTER_INVALID', params: { filter: 'color' } });
   });
 
   it('an outage is a 502 with the request id and no stack trace', async () => {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { parseListingSearch } from '@shop/rules';
-import { ApiError } from '../../../lib/api.server.ts';
+import { apiErrors } from '../../../lib/api-errors.ts';
 import { ListingCountQuery } from './count-query.ts';
 
 /** Limits of one count request: far above what the filter panel sends, far below what could hurt. */
@@ -41,7 +41,8 @@ function json(body: object, status: number, cacheControl: string): Response {
 
 /**
  * The live count behind the filter panel's "show N products" button (C15, C16): GET, JSON
- * `{ totalCount }`, publicly cacheable like the listing itself. Bad input answers 400 with a message.
+ * `{ totalCount }`, publicly cacheable like the listing itself. Bad input answers 400 with a message;
+ * a filter the API refuses answers 400 with the API's code and parameters (decision 039).
  */
 export async function loadListingCount(context: AppLoadContext, url: URL): Promise<Response> {
   const request = readCountRequest(url);
@@ -51,9 +52,8 @@ export async function loadListingCount(context: AppLoadContext, url: URL): Promi
     return json({ totalCount: result.productCount.totalCount }, 200, COUNT_CACHE_CONTROL);
   } catch (error) {
     // An input error of the API (a filter it refuses) is the caller's; anything else is ours.
-    if (error instanceof ApiError && error.errors.some((item) => item.extensions?.category === 'graphql-input')) {
-      return json({ error: error.message }, 400, 'no-store');
-    }
+    const refusal = apiErrors(error).find((item) => item.category === 'graphql-input');
+    if (refusal) return json({ error: refusal.code ?? 'BAD_USER_INPUT', params: refusal.params }, 400, 'no-store');
     context.log.warn({ err: error, requestId: context.requestId }, 'listing count failed');
     return json({ error: 'The count is not available right now.', requestId: context.requestId }, 502, 'no-store');
   }
