@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUid } from '../catalog/localize.ts';
 import { products } from '../catalog/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
@@ -18,7 +18,7 @@ import {
 } from './cart-fixtures.ts';
 
 const ADD_PRODUCTS = `mutation ($cartId: String!, $items: [CartItemInput!]!) {
-  addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message } }
+  addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message error_code error_params { name value } } }
 }`;
 
 const PRODUCT_OPTIONS = `query ($sku: String!) {
@@ -85,18 +85,25 @@ describe('addProductsToCart: every product type through one mutation', () => {
       { sku: v(1).parentSku, quantity: 1, selected_options: [colour] },
       { sku: v(1).parentSku, quantity: 1, selected_options: [toUid('configurable/size/999999')] },
     ]);
+    const sku = [{ name: 'sku', value: v(1).parentSku }];
     expect(user_errors).toEqual([
       {
         code: 'UNDEFINED',
         message: `Could not add the product with SKU "${v(1).parentSku}" to the shopping cart: You need to choose options for your item.`,
+        error_code: 'CART_OPTIONS_REQUIRED',
+        error_params: sku,
       },
       {
         code: 'UNDEFINED',
         message: `Could not add the product with SKU "${v(1).parentSku}" to the shopping cart: You need to choose options for your item.`,
+        error_code: 'CART_OPTIONS_REQUIRED',
+        error_params: sku,
       },
       {
         code: 'UNDEFINED',
         message: `Could not add the product with SKU "${v(1).parentSku}" to the shopping cart: the chosen size is not an option of "${v(1).parentSku}".`,
+        error_code: 'CART_OPTIONS_INVALID',
+        error_params: sku,
       },
     ]);
   });
@@ -143,9 +150,31 @@ describe('addProductsToCart: every product type through one mutation', () => {
     ]);
     expect(cart.items.map((line: { sku: string }) => line.sku)).toEqual([v(0).sku]);
     expect(user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NO-SUCH-SKU"' },
-      { code: 'INSUFFICIENT_STOCK', message: expect.stringMatching(/^The requested qty is not available for .*: 3 left$/) },
-      { code: 'UNDEFINED', message: expect.stringMatching(/^Invalid quantity 0 for /) },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Could not find a product with SKU "NO-SUCH-SKU"',
+        error_code: 'CART_PRODUCT_NOT_FOUND',
+        error_params: [{ name: 'sku', value: 'NO-SUCH-SKU' }],
+      },
+      {
+        code: 'INSUFFICIENT_STOCK',
+        message: expect.stringMatching(/^The requested qty is not available for .*: 3 left$/),
+        error_code: 'CART_STOCK_SHORT',
+        error_params: [
+          { name: 'sku', value: v(2).sku },
+          { name: 'product', value: expect.stringContaining(`(${v(2).sku})`) },
+          { name: 'left', value: '3' },
+        ],
+      },
+      {
+        code: 'UNDEFINED',
+        message: expect.stringMatching(/^Invalid quantity 0 for /),
+        error_code: 'CART_QUANTITY_INVALID',
+        error_params: [
+          { name: 'sku', value: v(3).sku },
+          { name: 'max', value: '10000' },
+        ],
+      },
     ]);
   });
 
@@ -155,7 +184,15 @@ describe('addProductsToCart: every product type through one mutation', () => {
     const cartId = await newCart();
     const { cart, user_errors } = await addOk(cartId, [{ sku: stepped.product.sku, quantity: 3 }]);
     expect(cart.items).toEqual([]);
-    expect(user_errors[0]).toMatchObject({ code: 'UNDEFINED', message: expect.stringContaining('quantities of 2') });
+    expect(user_errors[0]).toMatchObject({
+      code: 'UNDEFINED',
+      message: expect.stringContaining('quantities of 2'),
+      error_code: 'CART_QUANTITY_INCREMENTS',
+      error_params: [
+        { name: 'sku', value: stepped.product.sku },
+        { name: 'step', value: '2' },
+      ],
+    });
   });
 
   it('a product with no options refuses options it was sent', async () => {
@@ -174,9 +211,12 @@ describe('addProductsToCart: every product type through one mutation', () => {
       category: 'graphql-no-such-entity',
     });
     const cartId = await newCart();
+    expect(refusalOf(await add('bogus', [{ sku: v(0).sku, quantity: 1 }]))).toEqual({ code: 'CART_NOT_FOUND', params: { cartId: 'bogus' } });
     expect(errorOf(await add(cartId, [])).message).toBe('Required parameter "cartItems" is missing');
+    expect(refusalOf(await add(cartId, []))).toEqual({ code: 'INPUT_REQUIRED', params: { field: 'cartItems' } });
     const many = Array.from({ length: 51 }, () => ({ sku: v(0).sku, parent_sku: v(0).parentSku, quantity: 1 }));
     expect(errorOf(await add(cartId, many)).message).toBe('At most 50 cart items can be sent at once');
+    expect(refusalOf(await add(cartId, many))).toEqual({ code: 'TOO_MANY_ITEMS', params: { field: 'cartItems', max: '50' } });
   });
 
   it('hostile input: an oversized sku and garbage uids are refused per item', async () => {
@@ -187,10 +227,17 @@ describe('addProductsToCart: every product type through one mutation', () => {
       { sku: bundle.sku, quantity: 1, selected_options: ['!!!', toUid('bundle/1/2/3/4')] },
     ]);
     expect(user_errors).toEqual([
-      { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${'x'.repeat(64)}"` },
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: `Could not find a product with SKU "${'x'.repeat(64)}"`,
+        error_code: 'CART_PRODUCT_NOT_FOUND',
+        error_params: [{ name: 'sku', value: 'x'.repeat(64) }],
+      },
       {
         code: 'UNDEFINED',
         message: `Could not add the product with SKU "${bundle.sku}" to the shopping cart: "!!!" is not a bundle option.`,
+        error_code: 'CART_OPTIONS_INVALID',
+        error_params: [{ name: 'sku', value: bundle.sku }],
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
@@ -241,15 +241,27 @@ describe('adding products', () => {
       input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] },
     });
     expect(odd.message).toMatch(/You can buy this product only in quantities of 2 at a time\./);
+    expect(refusalOf(await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] } }))).toEqual({
+      code: 'CART_QUANTITY_INCREMENTS',
+      params: { sku: socks.product.sku, step: '2' },
+    });
 
     const scarce = variants[1] as Variant;
     await setStock(t.db, scarce.productId, 2);
     const tooMany = await expectRefusedUnchanged(cartId, ADD_CONFIGURABLE, addConfigurable(cartId, scarce, 3));
     expect(tooMany.message).toMatch(/^The requested qty is not available for ".+" \(.+\): 2 left$/);
+    expect(refusalOf(await t.query(ADD_CONFIGURABLE, addConfigurable(cartId, scarce, 3)))).toEqual({
+      code: 'CART_STOCK_SHORT',
+      params: { sku: scarce.sku, product: expect.stringContaining(`(${scarce.sku})`), left: '2' },
+    });
     await setStock(t.db, scarce.productId, 0);
     const none = await expectRefusedUnchanged(cartId, ADD_CONFIGURABLE, addConfigurable(cartId, scarce, 1));
     expect(none.message).toMatch(/^Some of the products are out of stock: ".+" \(.+\)$/);
     expect(none.message).toContain(`(${scarce.sku})`);
+    expect(refusalOf(await t.query(ADD_CONFIGURABLE, addConfigurable(cartId, scarce, 1)))).toEqual({
+      code: 'CART_OUT_OF_STOCK',
+      params: { sku: scarce.sku, product: expect.stringContaining(`(${scarce.sku})`) },
+    });
 
     const batch = await expectRefusedUnchanged(cartId, ADD_CONFIGURABLE, {
       input: {
@@ -271,6 +283,10 @@ describe('adding products', () => {
     await setStock(t.db, scarce.productId, 2);
     const [line] = (await readCart(cartId)).items;
     expect(line.error).toEqual({ code: 'ITEM_QTY', message: 'Some of the products are out of stock' });
+    const coded = await t.query(`query ($id: String!) { cart(cart_id: $id) { items { errors { error_code error_params { name value } } } } }`, {
+      id: cartId,
+    });
+    expect(coded.data?.cart.items[0].errors).toEqual([{ error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: scarce.sku }] }]);
     await setStock(t.db, scarce.productId, 10);
     expect((await readCart(cartId)).items[0].error).toBeNull();
   });

@@ -40,7 +40,7 @@ export async function lockCustomer(tx: Tx, customerId: number): Promise<LockedCu
     .where(eq(customers.id, customerId))
     .for('update')
     .limit(1);
-  if (!row) throw authorizationError(NOT_AUTHORIZED);
+  if (!row) throw authorizationError('CUSTOMER_NOT_AUTHORIZED', {}, NOT_AUTHORIZED);
   return row;
 }
 

@@ -8,7 +8,7 @@ import type { Tx } from '../platform/db.ts';
 import { inputError, notFoundError } from '../platform/errors.ts';
 import { findActiveProductBySku, transactionReader } from './catalog-reader.ts';
 import { readGiftcardRequest, type EnteredOption } from './giftcard-items.ts';
-import { bundleChoicesOfSelectedOptions, variantOfSelectedOptions } from './option-requests.ts';
+import { bundleChoicesOfSelectedOptions, OPTIONS_REQUIRED_MESSAGE, variantOfSelectedOptions } from './option-requests.ts';
 import { parseQuantity } from './stock.ts';
 import type { GiftcardLineOptions } from './tables.ts';
 
@@ -58,16 +58,24 @@ export function productLabel(product: ProductRow, language: string): string {
   return `"${productName(product, language)}" (${product.sku})`;
 }
 
-function cannotAdd(sku: string, reason: string) {
-  return inputError(`Could not add the product with SKU "${sku}" to the shopping cart: ${reason}`);
+/** An item that cannot be added; most reasons are requests no storefront sends (CART_OPTIONS_INVALID). */
+function cannotAdd(
+  sku: string,
+  reason: string,
+  code: 'CART_OPTIONS_INVALID' | 'CART_OPTIONS_REQUIRED' | 'CART_PRODUCT_UNAVAILABLE' = 'CART_OPTIONS_INVALID',
+) {
+  return inputError(code, { sku }, `Could not add the product with SKU "${sku}" to the shopping cart: ${reason}`);
 }
+
+const productNotFound = (sku: string) =>
+  notFoundError('CART_PRODUCT_NOT_FOUND', { sku }, `Could not find a product with SKU "${sku}"`);
 
 const hasOptions = (request: ItemRequest) => (request.selectedOptions?.length ?? 0) + (request.enteredOptions?.length ?? 0) > 0;
 
 async function productBySku(tx: Tx, sku: string): Promise<ProductRow> {
   const wanted = sku.trim();
   const product = wanted === '' || wanted.length > MAX_SKU_LENGTH ? null : await findActiveProductBySku(tx, wanted);
-  if (!product) throw notFoundError(`Could not find a product with SKU "${wanted.slice(0, MAX_SKU_LENGTH)}"`);
+  if (!product) throw productNotFound(wanted.slice(0, MAX_SKU_LENGTH));
   return product;
 }
 
@@ -81,7 +89,7 @@ async function parentOf(tx: Tx, product: ProductRow, parentSku: string | null | 
   }
   if (product.parentId == null) return null;
   const [parent] = [...(await transactionReader(tx).products([product.parentId])).values()];
-  if (!parent || !parent.isActive) throw notFoundError(`Could not find a product with SKU "${product.sku}"`);
+  if (!parent || !parent.isActive) throw productNotFound(product.sku);
   return parent;
 }
 
@@ -109,16 +117,14 @@ async function resolveVariantOrSimple(tx: Tx, request: ItemRequest, mode: AddMod
   if (product.type === 'configurable' && mode === 'any' && (request.selectedOptions?.length ?? 0) > 0) {
     if ((request.enteredOptions?.length ?? 0) > 0) throw cannotAdd(product.sku, 'the product has no options to enter.');
     const variant = await variantOfSelectedOptions(tx, product, request.selectedOptions ?? []);
-    if (!variant.ok) throw cannotAdd(product.sku, variant.reason);
+    if (!variant.ok) throw cannotAdd(product.sku, variant.reason, variant.code);
     parentSku = product.sku;
     product = variant.value;
   } else if (hasOptions(request)) {
-    throw cannotAdd(
-      product.sku,
-      product.type === 'configurable' ? 'You need to choose options for your item.' : 'the product has no options.',
-    );
+    if (product.type === 'configurable') throw cannotAdd(product.sku, OPTIONS_REQUIRED_MESSAGE, 'CART_OPTIONS_REQUIRED');
+    throw cannotAdd(product.sku, 'the product has no options.');
   }
-  if (product.type === 'configurable') throw cannotAdd(product.sku, 'You need to choose options for your item.');
+  if (product.type === 'configurable') throw cannotAdd(product.sku, OPTIONS_REQUIRED_MESSAGE, 'CART_OPTIONS_REQUIRED');
   if (product.type === 'bundle')
     throw cannotAdd(product.sku, 'Please specify product option(s); bundles are added with addBundleProductsToCart.');
   const parent = await parentOf(tx, product, parentSku);
@@ -154,7 +160,8 @@ async function resolveBundle(tx: Tx, request: ItemRequest): Promise<LineSpec> {
     if (sku === undefined || extra.length > 0) throw cannotAdd(bundle.sku, `choose exactly one product for option ${slot.id}.`);
     const chosen = await productBySku(tx, sku);
     const slotProduct = offered.get(slot.productId);
-    if (!slotProduct || !slotProduct.isActive) throw cannotAdd(bundle.sku, `option ${slot.id} is no longer available.`);
+    if (!slotProduct || !slotProduct.isActive)
+      throw cannotAdd(bundle.sku, `option ${slot.id} is no longer available.`, 'CART_PRODUCT_UNAVAILABLE');
     const fits = chosen.id === slotProduct.id ? slotProduct.type !== 'configurable' : chosen.parentId === slotProduct.id;
     if (!fits) throw cannotAdd(bundle.sku, `"${chosen.sku}" is not a choice for option ${slot.id}; choose a size of "${slotProduct.sku}".`);
     choices.push({ option_id: slot.id, product_id: chosen.id, quantity: slot.quantity });

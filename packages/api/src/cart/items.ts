@@ -3,25 +3,27 @@
  * the locked cart and checks the resulting quantities against sale rules and stock of the whole
  * cart before writing anything.
  */
+import { isErrorCode, type ErrorCode } from '@shop/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { fromUid } from '../catalog/localize.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import { inputError, notFoundError } from '../platform/errors.ts';
+import { inputError, notFoundError, userErrorFields } from '../platform/errors.ts';
 import { transactionReader } from './catalog-reader.ts';
 import { lineKey, productLabel, resolveItemRequest, type AddMode, type ItemRequest } from './item-requests.ts';
 import { priceLines, type CartItemRow } from './lines.ts';
 import { mutateCart } from './service.ts';
 import { type CartRow, cartItems } from './tables.ts';
-import { assertQuantityAllowed, demandByProduct, parseQuantity, UNAVAILABLE_MESSAGE } from './stock.ts';
+import { assertQuantityAllowed, demandByProduct, parseQuantity } from './stock.ts';
 
 /** Lines one request may add or update; a cart is not a bulk-import tool. */
 const MAX_ITEMS_PER_CALL = 50;
 
 function assertBatchSize(count: number, field = 'cart_items'): void {
-  if (count === 0) throw inputError(`Required parameter "${field}" is missing`);
-  if (count > MAX_ITEMS_PER_CALL) throw inputError(`At most ${MAX_ITEMS_PER_CALL} cart items can be sent at once`);
+  if (count === 0) throw inputError('INPUT_REQUIRED', { field }, `Required parameter "${field}" is missing`);
+  if (count > MAX_ITEMS_PER_CALL)
+    throw inputError('TOO_MANY_ITEMS', { field, max: MAX_ITEMS_PER_CALL }, `At most ${MAX_ITEMS_PER_CALL} cart items can be sent at once`);
 }
 
 async function cartLines(tx: Tx, cartId: number): Promise<CartItemRow[]> {
@@ -38,10 +40,15 @@ async function assertLinesAllowed(ctx: RequestContext, tx: Tx, rows: CartItemRow
   for (const line of lines) {
     if (!touched.has(line.row)) continue;
     assertQuantityAllowed(
-      productLabel(line.product, ctx.language),
+      { sku: line.product.sku, name: productLabel(line.product, ctx.language) },
       line.rule,
       line.row.quantity,
-      line.parts.map((part) => ({ productId: part.productId, name: productLabel(part.product, ctx.language), rule: part.rule })),
+      line.parts.map((part) => ({
+        productId: part.productId,
+        sku: part.product.sku,
+        name: productLabel(part.product, ctx.language),
+        rule: part.rule,
+      })),
       demand,
     );
   }
@@ -92,19 +99,28 @@ export async function addItemsToCart(ctx: RequestContext, maskedId: string, mode
 /** Magento's CartUserInputErrorType. */
 export type CartUserErrorCode = 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' | 'PERMISSION_DENIED';
 
-export interface CartUserError {
+/** One item's refusal in addProductsToCart's user_errors: Magento's type and text, our code beside them. */
+export interface CartUserError extends ReturnType<typeof userErrorFields> {
   code: CartUserErrorCode;
   message: string;
 }
 
+/** Magento's type for our codes that have one; every other refusal of an item is UNDEFINED. */
+const MAGENTO_TYPES: Partial<Record<ErrorCode, CartUserErrorCode>> = {
+  CART_PRODUCT_NOT_FOUND: 'PRODUCT_NOT_FOUND',
+  CART_PRODUCT_UNAVAILABLE: 'NOT_SALABLE',
+  CART_OUT_OF_STOCK: 'INSUFFICIENT_STOCK',
+  CART_STOCK_SHORT: 'INSUFFICIENT_STOCK',
+};
+
 /** An expected refusal of one item as addProductsToCart reports it; anything else is not the shopper's to fix. */
 function userErrorOf(error: unknown): CartUserError | null {
   if (!(error instanceof GraphQLError)) return null;
-  const { category, user_error_code: code } = error.extensions;
-  if (category === 'graphql-no-such-entity') return { code: 'PRODUCT_NOT_FOUND', message: error.message };
-  if (category !== 'graphql-input') return null;
-  if (code === 'INSUFFICIENT_STOCK') return { code, message: error.message };
-  return { code: error.message.includes(UNAVAILABLE_MESSAGE) ? 'NOT_SALABLE' : 'UNDEFINED', message: error.message };
+  const { category, code, params } = error.extensions;
+  if ((category !== 'graphql-input' && category !== 'graphql-no-such-entity') || !isErrorCode(code)) return null;
+  // The params come from userError, built for this very code.
+  const fields = userErrorFields(code, (params ?? {}) as never);
+  return { code: MAGENTO_TYPES[code] ?? 'UNDEFINED', message: error.message, ...fields };
 }
 
 /**
@@ -149,10 +165,12 @@ function lineIdOf(item: { cart_item_id?: number | null; cart_item_uid?: string |
   if (item.cart_item_uid != null) {
     const decoded = fromUid(item.cart_item_uid);
     const id = decoded != null && /^\d{1,9}$/.test(decoded) ? Number(decoded) : NaN;
-    if (!Number.isSafeInteger(id)) throw notFoundError(`Could not find cart item with uid: ${item.cart_item_uid.slice(0, 64)}`);
+    const shown = item.cart_item_uid.slice(0, 64);
+    if (!Number.isSafeInteger(id)) throw notFoundError('CART_ITEM_NOT_FOUND', { item: shown }, `Could not find cart item with uid: ${shown}`);
     return id;
   }
-  throw inputError('Required parameter "cart_item_id" or "cart_item_uid" for "cart_items" is missing');
+  const message = 'Required parameter "cart_item_id" or "cart_item_uid" for "cart_items" is missing';
+  throw inputError('INPUT_REQUIRED', { field: 'cart_item_uid' }, message);
 }
 
 export interface ItemUpdate {
@@ -171,7 +189,7 @@ export async function updateCartItems(ctx: RequestContext, maskedId: string, upd
     for (const update of updates) {
       const id = lineIdOf(update);
       const row = rows.find((r) => r.id === id);
-      if (!row || removed.has(row)) throw notFoundError(`Could not find cart item with id: ${id}`);
+      if (!row || removed.has(row)) throw notFoundError('CART_ITEM_NOT_FOUND', { item: id }, `Could not find cart item with id: ${id}`);
       const quantity = parseQuantity(row.sku, update.quantity, { allowZero: true });
       if (quantity === 0) {
         removed.add(row);
@@ -200,6 +218,6 @@ export async function removeItemFromCart(
       .delete(cartItems)
       .where(and(eq(cartItems.id, id), eq(cartItems.cartId, cart.id)))
       .returning({ id: cartItems.id });
-    if (deleted.length === 0) throw notFoundError("The cart doesn't contain the item");
+    if (deleted.length === 0) throw notFoundError('CART_ITEM_NOT_FOUND', { item: id }, "The cart doesn't contain the item");
   });
 }

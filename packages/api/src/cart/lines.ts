@@ -10,9 +10,9 @@ import type { CatalogReader } from './catalog-reader.ts';
 import {
   demandByProduct,
   hasStockFor,
-  OUT_OF_STOCK_MESSAGE,
+  outOfStockLineError,
   saleRuleProblems,
-  UNAVAILABLE_MESSAGE,
+  unavailableLineError,
   type LineError,
   type StockRule,
 } from './stock.ts';
@@ -176,8 +176,8 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
     } else {
       parts = [{ productId: product.id, quantity: row.quantity, product, rule, slot: null }];
     }
-    if (unavailable) errors.push({ code: 'UNDEFINED', message: UNAVAILABLE_MESSAGE });
-    if (rule) errors.push(...saleRuleProblems(rule, row.quantity));
+    if (unavailable) errors.push(unavailableLineError(row.sku));
+    if (rule) errors.push(...saleRuleProblems(rule, row.quantity, row.sku));
 
     const ownTiers = tiers.get(product.id) ?? [];
     const tierList = ownTiers.length > 0 || !parent ? ownTiers : (tiers.get(parent.id) ?? []);
@@ -203,7 +203,7 @@ export async function priceLines(reader: CatalogReader, rows: CartItemRow[], rat
   const demand = demandByProduct(lines);
   for (const line of lines) {
     const short = line.parts.some((part) => !hasStockFor(part.rule, demand.get(part.productId) ?? 0));
-    if (short) line.errors.push({ code: 'ITEM_QTY', message: OUT_OF_STOCK_MESSAGE });
+    if (short) line.errors.push(outOfStockLineError(line.row.sku));
   }
   return { lines, missing };
 }

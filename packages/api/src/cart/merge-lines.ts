@@ -9,7 +9,7 @@ import type { Tx } from '../platform/db.ts';
 import { transactionReader } from './catalog-reader.ts';
 import { lineKey } from './item-requests.ts';
 import { priceLines, type CartItemRow, type CartLine } from './lines.ts';
-import { demandByProduct, MAX_LINE_QUANTITY, UNAVAILABLE_MESSAGE } from './stock.ts';
+import { demandByProduct, MAX_LINE_QUANTITY } from './stock.ts';
 import { cartItems } from './tables.ts';
 
 /**
@@ -33,7 +33,7 @@ export function roomFor(line: CartLine, existing: number, demand: ReadonlyMap<nu
 }
 
 function isUnavailable(line: CartLine): boolean {
-  return line.errors.some((error) => error.message === UNAVAILABLE_MESSAGE);
+  return line.errors.some((error) => error.error_code === 'CART_PRODUCT_UNAVAILABLE');
 }
 
 /**

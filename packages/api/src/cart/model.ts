@@ -9,6 +9,7 @@ import { findMethod, methodPrice, storeShippingMethods, type ShippingMethodRow }
 import { requestReader, type CatalogReader } from './catalog-reader.ts';
 import { cartItemsOf } from './contents.ts';
 import { priceLines, type CartLine, type MissingLine } from './lines.ts';
+import type { LineError } from './stock.ts';
 import { type CartRow, cartItems } from './tables.ts';
 import { computeTotals, type CartTotals } from './totals.ts';
 import { cartCouponDiscount, type CouponDiscount } from '../coupon/discount.ts';
@@ -64,6 +65,7 @@ export async function buildCartModel(ctx: RequestContext, row: CartRow, source?:
 }
 
 /** Every line error of the cart in line order, each message once (what placing the order refuses on). */
-export function lineProblems(model: CartModel): string[] {
-  return [...new Set(model.lines.flatMap((line) => line.errors.map((e) => e.message)))];
+export function lineProblems(model: CartModel): LineError[] {
+  const problems = new Map(model.lines.flatMap((line) => line.errors.map((error) => [error.message, error] as const)));
+  return [...problems.values()];
 }

@@ -17,7 +17,11 @@ const BUNDLE_PATH = /^bundle\/(\d{1,9})\/(\d{1,9})(?:\/(\d{1,5}))?$/;
 
 const shown = (text: string) => (text.length > 64 ? `${text.slice(0, 64)}…` : text);
 
-export type OptionReading<T> = { ok: true; value: T } | { ok: false; reason: string };
+/** A reading that failed says why in Magento's words; `code` when it is not just a malformed request (decision 038). */
+export type OptionReading<T> = { ok: true; value: T } | { ok: false; reason: string; code?: 'CART_OPTIONS_REQUIRED' };
+
+/** Magento's text when a configurable product is added without its options. */
+export const OPTIONS_REQUIRED_MESSAGE = 'You need to choose options for your item.';
 
 /** The variant of `parent` whose colour and size are the chosen values; every value must be an option of the product. */
 export async function variantOfSelectedOptions(
@@ -50,7 +54,7 @@ export async function variantOfSelectedOptions(
   const fits = (child: ProductRow) =>
     [...valueOf].every(([code, value]) => (code === 'color' ? (child.color ?? parent.color) === value : child.size === value));
   const sizes = new Set(children.map((child) => child.size).filter((size) => size != null));
-  if (sizes.size > 0 && !valueOf.has('size')) return { ok: false, reason: 'You need to choose options for your item.' };
+  if (sizes.size > 0 && !valueOf.has('size')) return { ok: false, reason: OPTIONS_REQUIRED_MESSAGE, code: 'CART_OPTIONS_REQUIRED' };
   const variant = children.find(fits);
   return variant ? { ok: true, value: variant } : { ok: false, reason: `no variant of "${parent.sku}" has the chosen options.` };
 }

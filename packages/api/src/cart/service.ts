@@ -1,6 +1,6 @@
 /**
  * Carts: creation, access rules (guest and customer carts) and the transaction every cart mutation
- * runs in. Error texts are Magento's, which the storefront matches (spec 001 §8, CA18, A20).
+ * runs in. Error texts are Magento's; the storefront reads the codes (spec 001 §8, CA18, A20, decision 038).
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -30,10 +30,11 @@ function shownId(id: string): string {
   return id.length > MAX_ID_INPUT ? `${id.slice(0, MAX_ID_INPUT)}…` : id;
 }
 
-export const cartNotFoundError = (id: string): GraphQLError => notFoundError(`Could not find a cart with ID "${shownId(id)}"`);
-export const cartNotActiveError = (): GraphQLError => notFoundError("The cart isn't active");
+export const cartNotFoundError = (id: string): GraphQLError =>
+  notFoundError('CART_NOT_FOUND', { cartId: shownId(id) }, `Could not find a cart with ID "${shownId(id)}"`);
+export const cartNotActiveError = (): GraphQLError => notFoundError('CART_NOT_ACTIVE', {}, "The cart isn't active");
 export const cartNotYoursError = (id: string): GraphQLError =>
-  authorizationError(`The current user cannot perform operations on cart "${shownId(id)}"`);
+  authorizationError('CART_NOT_YOURS', { cartId: shownId(id) }, `The current user cannot perform operations on cart "${shownId(id)}"`);
 
 /** Creates an empty guest cart in the request's store and returns its masked id (CA1). */
 export async function createGuestCart(ctx: RequestContext): Promise<string> {

@@ -1,14 +1,15 @@
 /**
  * Checking a Magento CartAddressInput with the shared address rules (V2–V12): street lines are
  * street, house number and addition; the postcode must fit the country; the country must be one the
- * store ships to. Messages are the shared English texts, with the field and key in extensions.
+ * store ships to. Messages are the shared English texts; CHECKOUT_FIELD_INVALID names the field and
+ * the shared rule's key in its parameters (decision 038).
  */
 import { createAddressSchema, isValidPostcode, validationMessages, type ValidationMessageKey } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import type { CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import { inputError } from '../platform/errors.ts';
 import { countryRegions } from '../store/tables.ts';
 
 export interface CartAddressInput {
@@ -39,8 +40,9 @@ const INPUT_FIELDS: Record<string, string> = {
   vatId: 'vat_id',
 };
 
-function fieldError(prefix: string, field: string, key: ValidationMessageKey) {
-  return userError(validationMessages[key], 'graphql-input', { field: `${prefix}.${INPUT_FIELDS[field] ?? field}`, key });
+/** A field that breaks a shared rule: `field` as the input names it, `rule` the shared message key. */
+export function fieldError(field: string, rule: ValidationMessageKey, message: string = validationMessages[rule]) {
+  return inputError('CHECKOUT_FIELD_INVALID', { field, rule }, message);
 }
 
 /**
@@ -59,22 +61,21 @@ export async function checkAddress(
     try {
       isValidPostcode(country, input.postcode ?? '');
     } catch (error) {
-      throw userError(error instanceof Error ? error.message : `Invalid country code: ${country}`, 'graphql-input', {
-        field: `${options.field}.country_code`,
-        key: 'country.invalid',
-      });
+      const message = error instanceof Error ? error.message : `Invalid country code: ${country}`;
+      throw fieldError(`${options.field}.country_code`, 'country.invalid', message);
     }
     if (!ctx.store.allowedCountries.includes(country)) {
-      throw userError(`The store does not deliver to country "${country}"`, 'graphql-input', {
-        field: `${options.field}.country_code`,
-        key: 'country.invalid',
-      });
+      throw fieldError(`${options.field}.country_code`, 'country.invalid', `The store does not deliver to country "${country}"`);
     }
   }
   const lines = input.street.map((line) => line.trim());
   while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   if (lines.length > MAX_STREET_LINES)
-    throw inputError(`Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`);
+    throw inputError(
+      'TOO_MANY_ITEMS',
+      { field: `${options.field}.street`, max: MAX_STREET_LINES },
+      `Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`,
+    );
 
   const parsed = createAddressSchema({ telephoneRequired: ctx.store.telephoneRequired }).safeParse({
     firstname: input.firstname,
@@ -91,7 +92,8 @@ export async function checkAddress(
   });
   if (!parsed.success) {
     const issue = parsed.error.issues.find((i) => !(options.countryOptional && country === '' && i.path[0] === 'countryCode'));
-    if (issue) throw fieldError(options.field, String(issue.path[0] ?? 'address'), issue.message as ValidationMessageKey);
+    const name = String(issue?.path[0] ?? 'address');
+    if (issue) throw fieldError(`${options.field}.${INPUT_FIELDS[name] ?? name}`, issue.message as ValidationMessageKey);
   }
   const region = await checkRegion(db, country, input, options.field);
   const value = parsed.success ? parsed.data : null;
@@ -121,11 +123,11 @@ async function checkRegion(db: DbOrTx, country: string, input: CartAddressInput,
       .where(and(eq(countryRegions.id, input.region_id), eq(countryRegions.countryCode, country)))
       .limit(1);
     if (!row)
-      throw userError(`Region ${input.region_id} is not a region of "${country || '?'}"`, 'graphql-input', { field: `${field}.region_id` });
+      throw inputError('CHECKOUT_REGION_INVALID', { field: `${field}.region_id` }, `Region ${input.region_id} is not a region of "${country || '?'}"`);
     return { region: row.name, region_id: row.id };
   }
   const region = input.region?.trim() ?? '';
   if (region.length > MAX_REGION_LENGTH)
-    throw userError(`Region can be at most ${MAX_REGION_LENGTH} characters`, 'graphql-input', { field: `${field}.region` });
+    throw inputError('CHECKOUT_REGION_INVALID', { field: `${field}.region` }, `Region can be at most ${MAX_REGION_LENGTH} characters`);
   return { region: region === '' ? null : region, region_id: null };
 }

@@ -16,7 +16,7 @@ import {
   variantsInStock,
   type Variant,
 } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 
 let t: TestApi;
 let cheap: Variant;
@@ -50,6 +50,10 @@ describe('step 1: e-mail and addresses', () => {
     const cartId = await cartWith(t, cheap);
     const bad = await expectRefusedUnchanged(cartId, SET_EMAIL, { input: { cart_id: cartId, email: 'not-an-email' } });
     expect(bad).toEqual({ message: 'fill in your valid email', category: 'graphql-input' });
+    expect(refusalOf(await t.query(SET_EMAIL, { input: { cart_id: cartId, email: 'not-an-email' } }))).toEqual({
+      code: 'CHECKOUT_FIELD_INVALID',
+      params: { field: 'email', rule: 'email.invalid' },
+    });
     const cart = dataOf(await t.query(SET_EMAIL, { input: { cart_id: cartId, email: ' jan@example.com ' } })).setGuestEmailOnCart.cart;
     expect(cart.email).toBe('jan@example.com');
   });
@@ -112,21 +116,26 @@ describe('step 1: e-mail and addresses', () => {
   it('V5, V9, V10: bad addresses are refused with the shared messages and change nothing', async () => {
     const cartId = await cartWith(t, cheap);
     dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS)));
-    const cases: [Record<string, unknown>, string][] = [
-      [{ country_code: 'XX' }, 'Invalid country code: XX'],
-      [{ country_code: 'JP', postcode: '100-0001' }, 'The store does not deliver to country "JP"'],
-      [{ postcode: '12345' }, 'fill in a valid postcode'],
-      [{ street: ['Damrak'] }, 'house number is required'],
-      [{ street: ['Damrak', 'twelve'] }, 'house number must be a number'],
-      [{ firstname: ' ' }, 'first name is required'],
-      [{ telephone: '06-1234' }, 'phone number may only contain digits'],
-      [{ city: 'x'.repeat(101) }, 'city can be at most 100 characters'],
-      [{ vat_id: 'NL123' }, 'fill in a valid VAT number'],
-      [{ region_id: 999_999 }, 'Region 999999 is not a region of "NL"'],
+    // The message for Magento clients; the code, the field as the input names it and the shared rule for the storefront.
+    const field = (name: string) => `shipping_addresses[0].address.${name}`;
+    const invalid = (name: string, rule: string) => ({ code: 'CHECKOUT_FIELD_INVALID', params: { field: field(name), rule } });
+    const cases: [Record<string, unknown>, string, { code: string; params: Record<string, string> }][] = [
+      [{ country_code: 'XX' }, 'Invalid country code: XX', invalid('country_code', 'country.invalid')],
+      [{ country_code: 'JP', postcode: '100-0001' }, 'The store does not deliver to country "JP"', invalid('country_code', 'country.invalid')],
+      [{ postcode: '12345' }, 'fill in a valid postcode', invalid('postcode', 'postcode.invalid')],
+      [{ street: ['Damrak'] }, 'house number is required', invalid('street[1]', 'houseNumber.required')],
+      [{ street: ['Damrak', 'twelve'] }, 'house number must be a number', invalid('street[1]', 'houseNumber.numeric')],
+      [{ firstname: ' ' }, 'first name is required', invalid('firstname', 'firstname.required')],
+      [{ telephone: '06-1234' }, 'phone number may only contain digits', invalid('telephone', 'phone.digitsOnly')],
+      [{ city: 'x'.repeat(101) }, 'city can be at most 100 characters', invalid('city', 'city.tooLong')],
+      [{ vat_id: 'NL123' }, 'fill in a valid VAT number', invalid('vat_id', 'vat.invalid')],
+      [{ region_id: 999_999 }, 'Region 999999 is not a region of "NL"', { code: 'CHECKOUT_REGION_INVALID', params: { field: field('region_id') } }],
     ];
-    for (const [change, message] of cases) {
-      const error = await expectRefusedUnchanged(cartId, SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, ...change }));
+    for (const [change, message, refusal] of cases) {
+      const variables = shippingAddress(cartId, { ...DUTCH_ADDRESS, ...change });
+      const error = await expectRefusedUnchanged(cartId, SET_SHIPPING_ADDRESS, variables);
       expect(error).toEqual({ message, category: 'graphql-input' });
+      expect(refusalOf(await t.query(SET_SHIPPING_ADDRESS, variables))).toEqual(refusal);
     }
     const billing = await expectRefusedUnchanged(cartId, SET_BILLING_ADDRESS, {
       input: { cart_id: cartId, billing_address: { address: { ...DUTCH_ADDRESS, country_code: null } } },

@@ -10,20 +10,20 @@ import { currentCustomerId, requireCustomerId } from '../customer/auth.ts';
 import { customerAddresses } from '../customer/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { authorizationError, inputError, notFoundError, userError } from '../platform/errors.ts';
+import { authorizationError, inputError, notFoundError } from '../platform/errors.ts';
 import { listCountryRegions } from '../store/service.ts';
-import { checkAddress, type CartAddressInput } from './address-rules.ts';
+import { checkAddress, fieldError, type CartAddressInput } from './address-rules.ts';
 
 /** Magento's answer when a signed-in customer sets a guest e-mail: a customer's cart uses the account's. */
 export const NOT_FOR_CUSTOMERS = 'The request is not allowed for logged in customers';
 
 /** Sets the guest's e-mail address (CO2); refused with a customer's token. */
 export async function setGuestEmailOnCart(ctx: RequestContext, maskedId: string, email: string): Promise<CartRow> {
-  if ((await currentCustomerId(ctx)) != null) throw authorizationError(NOT_FOR_CUSTOMERS);
+  if ((await currentCustomerId(ctx)) != null) throw authorizationError('CHECKOUT_NOT_FOR_CUSTOMERS', {}, NOT_FOR_CUSTOMERS);
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) {
-    const key = (parsed.error.issues[0]?.message ?? 'email.invalid') as ValidationMessageKey;
-    throw userError(validationMessages[key] ?? validationMessages['email.invalid'], 'graphql-input', { field: 'email', key });
+    const key = parsed.error.issues[0]?.message ?? 'email.invalid';
+    throw fieldError('email', Object.hasOwn(validationMessages, key) ? (key as ValidationMessageKey) : 'email.invalid');
   }
   return mutateCart(ctx, maskedId, async () => ({ email: parsed.data }));
 }
@@ -44,7 +44,7 @@ async function savedAddressInput(db: DbOrTx, customerId: number, id: number): Pr
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
     .limit(1);
-  if (!row) throw notFoundError(`Could not find a address with ID "${id}"`);
+  if (!row) throw notFoundError('CHECKOUT_ADDRESS_NOT_FOUND', { id }, `Could not find a address with ID "${id}"`);
   return {
     firstname: row.firstname,
     lastname: row.lastname,
@@ -67,7 +67,12 @@ async function addressOf(
   kind: 'shipping' | 'billing',
 ): Promise<{ typed: CartAddressInput } | { saved: number; customerId: number } | null> {
   if (input.customer_address_id != null) {
-    if (input.address) throw inputError(`The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`);
+    if (input.address)
+      throw inputError(
+        'INPUT_INVALID',
+        { field: 'customer_address_id' },
+        `The ${kind} address cannot contain "customer_address_id" and "address" at the same time.`,
+      );
     return { saved: input.customer_address_id, customerId: await requireCustomerId(ctx) };
   }
   return input.address ? { typed: input.address } : null;
@@ -84,13 +89,16 @@ const MAX_PICKUP_CODE = 64;
 
 /** Sets the one shipping address (CO4); without a country it is kept but does not count (CO5). */
 export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: string, inputs: ShippingAddressInput[]): Promise<CartRow> {
-  if (inputs.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
-  if (inputs.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  const field = 'shipping_addresses';
+  if (inputs.length === 0) throw inputError('INPUT_REQUIRED', { field }, 'Required parameter "shipping_addresses" is missing');
+  if (inputs.length > 1) throw inputError('TOO_MANY_ITEMS', { field, max: 1 }, 'You cannot specify multiple shipping addresses.');
   const [input] = inputs as [ShippingAddressInput];
   const source = await addressOf(ctx, input, 'shipping');
-  if (!source) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  if (!source)
+    throw inputError('INPUT_REQUIRED', { field: 'shipping_addresses[0].address' }, 'The shipping address must contain either "customer_address_id" or "address".');
   const code = input.pickup_location_code?.trim() || null;
-  if (code && code.length > MAX_PICKUP_CODE) throw inputError('pickup_location_code is too long');
+  if (code && code.length > MAX_PICKUP_CODE)
+    throw inputError('INPUT_TOO_LONG', { field: 'pickup_location_code', max: MAX_PICKUP_CODE }, 'pickup_location_code is too long');
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     const address = await checkAddress(ctx, tx, await resolvedInput(tx, source), {
       field: 'typed' in source ? 'shipping_addresses[0].address' : 'shipping_addresses[0].customer_address_id',
@@ -123,11 +131,17 @@ export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: str
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     if (input.same_as_shipping) {
       if (!countsAsShippingAddress(cart.shippingAddress)) {
-        throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+        const message = 'Could not use the "same_as_shipping" option, because the shipping address has not been set.';
+        throw inputError('CHECKOUT_SHIPPING_ADDRESS_MISSING', {}, message);
       }
       return { billingAddress: null, billingSameAsShipping: true };
     }
-    if (!source) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    if (!source)
+      throw inputError(
+        'INPUT_REQUIRED',
+        { field: 'billing_address.address' },
+        'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+      );
     const address = await checkAddress(ctx, tx, await resolvedInput(tx, source), {
       field: 'typed' in source ? 'billing_address.address' : 'billing_address.customer_address_id',
       countryOptional: false,

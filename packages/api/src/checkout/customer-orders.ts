@@ -25,7 +25,8 @@ export interface CustomerOrdersArgs {
 
 function checkedText(value: string, field: string): string {
   const text = value.trim();
-  if (text.length > MAX_NUMBER_INPUT) throw inputError(`${field} can be at most ${MAX_NUMBER_INPUT} characters`);
+  if (text.length > MAX_NUMBER_INPUT)
+    throw inputError('INPUT_TOO_LONG', { field, max: MAX_NUMBER_INPUT }, `${field} can be at most ${MAX_NUMBER_INPUT} characters`);
   return text;
 }
 
@@ -36,7 +37,12 @@ function numberConditions(filter: CustomerOrdersArgs['filter']): SQL[] | null {
   const conditions: SQL[] = [];
   if (number.eq != null) conditions.push(eq(orders.number, checkedText(number.eq, 'filter.number.eq')));
   if (number.in != null) {
-    if (number.in.length > MAX_NUMBERS_IN) throw inputError(`filter.number.in can hold at most ${MAX_NUMBERS_IN} numbers`);
+    if (number.in.length > MAX_NUMBERS_IN)
+      throw inputError(
+        'TOO_MANY_ITEMS',
+        { field: 'filter.number.in', max: MAX_NUMBERS_IN },
+        `filter.number.in can hold at most ${MAX_NUMBERS_IN} numbers`,
+      );
     const wanted = number.in.filter((n): n is string => n != null).map((n) => checkedText(n, 'filter.number.in'));
     if (wanted.length === 0) return null;
     conditions.push(inArray(orders.number, wanted));
@@ -51,9 +57,10 @@ function numberConditions(filter: CustomerOrdersArgs['filter']): SQL[] | null {
 function pageOf(args: CustomerOrdersArgs): { currentPage: number; pageSize: number } {
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? ORDERS_PAGE_SIZE.default;
-  if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-  if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
-  if (pageSize > ORDERS_PAGE_SIZE.max) throw inputError(`pageSize value must be at most ${ORDERS_PAGE_SIZE.max}.`);
+  if (currentPage < 1) throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  const max = ORDERS_PAGE_SIZE.max;
+  if (pageSize < 1) throw inputError('PAGE_SIZE_INVALID', { max }, 'pageSize value must be greater than 0.');
+  if (pageSize > max) throw inputError('PAGE_SIZE_INVALID', { max }, `pageSize value must be at most ${max}.`);
   return { currentPage, pageSize };
 }
 

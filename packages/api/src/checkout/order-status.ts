@@ -19,7 +19,7 @@ import { currentCustomerId } from '../customer/auth.ts';
 import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx, Tx } from '../platform/db.ts';
-import { notFoundError, userError } from '../platform/errors.ts';
+import { inputError, notFoundError } from '../platform/errors.ts';
 import { orders, payments, type OrderRow, type PaymentRow } from './tables.ts';
 import { releaseCouponUse } from '../coupon/order-use.ts';
 import { issueGiftCardsForOrder, refundGiftCardsOfOrder, type IssuedGiftCard } from '../giftcard/redeem.ts';
@@ -141,7 +141,7 @@ export async function restoreCart(ctx: RequestContext, maskedId: string): Promis
     if (cart.status === MERGED_STATUS) throw cartNotActiveError();
     const order = await latestOrderOf(tx, cart.id);
     if (cart.status === 'ordered' || (order && (order.status === 'processing' || order.status === 'complete'))) {
-      throw userError(PAID_ORDER_CANNOT_BE_RESTORED, 'graphql-input');
+      throw inputError('CHECKOUT_ORDER_PAID', {}, PAID_ORDER_CANNOT_BE_RESTORED);
     }
     const now = ctx.now();
     if (order?.status === 'pending_payment') {
@@ -175,6 +175,7 @@ export async function paymentResult(ctx: RequestContext, reference: string) {
           .where(eq(payments.reference, wanted))
           .limit(1)
       : [];
-  if (!found) throw notFoundError(`Could not find a payment with reference "${wanted.slice(0, 64)}"`);
+  const shown = wanted.slice(0, 64);
+  if (!found) throw notFoundError('CHECKOUT_PAYMENT_NOT_FOUND', { reference: shown }, `Could not find a payment with reference "${shown}"`);
   return { status: found.status as PaymentStatus, result_code: found.resultCode, order_number: found.orderNumber };
 }

@@ -8,7 +8,7 @@ import { mutateCart } from '../cart/service.ts';
 import type { CartRow } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import { inputError } from '../platform/errors.ts';
 import { storeConfiguration } from '../store/service.ts';
 import { paymentMethods, type PaymentMethodRow } from './tables.ts';
 import { assertGiftCardsPayAll, GIFT_CARD_PAYMENT } from '../giftcard/payment.ts';
@@ -69,20 +69,25 @@ export interface PaymentMethodInput {
 /** Checks a payment choice against the store's methods; methods with issuers need one of them. */
 export function checkPaymentChoice(methods: PaymentMethodRow[], input: PaymentMethodInput, language: string) {
   const method = methods.find((m) => m.code === input.code);
-  if (!method) throw inputError('The requested Payment Method is not available.');
+  if (!method) throw inputError('CHECKOUT_PAYMENT_METHOD_UNAVAILABLE', {}, 'The requested Payment Method is not available.');
   const orderNumber = input.purchase_order_number?.trim() || null;
   if (orderNumber && orderNumber.length > MAX_PURCHASE_ORDER_NUMBER) {
-    throw inputError(`purchase_order_number can be at most ${MAX_PURCHASE_ORDER_NUMBER} characters`);
+    throw inputError(
+      'INPUT_TOO_LONG',
+      { field: 'purchase_order_number', max: MAX_PURCHASE_ORDER_NUMBER },
+      `purchase_order_number can be at most ${MAX_PURCHASE_ORDER_NUMBER} characters`,
+    );
   }
   let issuer: string | null = null;
   if (method.issuers.length > 0) {
     issuer = input.issuer?.trim() || null;
     const title = paymentMethodTitle(method, language);
-    if (!issuer) throw userError(`Choose your bank to pay with ${title}`, 'graphql-input', { field: 'payment_method.issuer' });
+    const field = 'payment_method.issuer';
+    if (!issuer) throw inputError('CHECKOUT_ISSUER_REQUIRED', { field, method: method.code }, `Choose your bank to pay with ${title}`);
     if (!method.issuers.some((i) => i.code === issuer)) {
-      throw userError(`"${issuer.slice(0, 64)}" is not a bank you can pay with using ${title}`, 'graphql-input', {
-        field: 'payment_method.issuer',
-      });
+      const shown = issuer.slice(0, 64);
+      const params = { field, method: method.code, issuer: shown };
+      throw inputError('CHECKOUT_ISSUER_INVALID', params, `"${shown}" is not a bank you can pay with using ${title}`);
     }
   }
   return { method, choice: { code: method.code, issuer, purchase_order_number: orderNumber } };

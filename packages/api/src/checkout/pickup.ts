@@ -53,8 +53,8 @@ export function parcelPointView(point: ParcelPointRow) {
 export async function findParcelPoints(ctx: RequestContext, postcode: string, countryCode: string, carrierCode?: string | null) {
   const country = countryCode.trim().toUpperCase();
   const wanted = postcode.trim().toUpperCase();
-  if (wanted === '' || wanted.length > 20) throw inputError('postcode is required');
-  if (!isIsoCountryCode(country)) throw inputError(`Invalid country code: ${country.slice(0, 10)}`);
+  if (wanted === '' || wanted.length > 20) throw inputError('INPUT_REQUIRED', { field: 'postcode' }, 'postcode is required');
+  if (!isIsoCountryCode(country)) throw inputError('INPUT_INVALID', { field: 'country_code' }, `Invalid country code: ${country.slice(0, 10)}`);
   const conditions = [eq(parcelPoints.country, country)];
   if (carrierCode) conditions.push(eq(parcelPoints.carrier, carrierCode));
   const points = await ctx.db

@@ -20,7 +20,7 @@ import {
   type Variant,
 } from '../cart/cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orderItems, orders } from './tables.ts';
 
@@ -169,11 +169,18 @@ describe('placeOrder', () => {
     expect(errorOf(await t.query(PLACE_ORDER, { id: empty })).message).toBe(
       'Cannot place order: missing the cart has no items, e-mail address, shipping address, billing address, shipping method, payment method',
     );
+    expect(refusalOf(await t.query(PLACE_ORDER, { id: empty }))).toEqual({
+      code: 'CHECKOUT_INCOMPLETE',
+      params: { missing: 'items,email,shipping_address,billing_address,shipping_method,payment_method' },
+    });
     const cartId = await cartWith(t, variant(), 1);
     dataOf(await t.query(SET_EMAIL, { input: { cart_id: cartId, email: 'a@example.com' } }));
     expect(errorOf(await t.query(PLACE_ORDER, { id: cartId })).message).toBe(
       'Cannot place order: missing shipping address, billing address, shipping method, payment method',
     );
+    expect(refusalOf(await t.query(PLACE_ORDER, { id: cartId })).params).toEqual({
+      missing: 'shipping_address,billing_address,shipping_method,payment_method',
+    });
     expect(dataOf(await t.query(CART, { id: cartId })).cart.items).toHaveLength(1);
   });
 
@@ -184,6 +191,7 @@ describe('placeOrder', () => {
     await setStock(t.db, v.productId, 2);
     const error = errorOf(await t.query(PLACE_ORDER, { id: cartId }));
     expect(error.message).toBe('Cannot place order: Some of the products are out of stock');
+    expect(refusalOf(await t.query(PLACE_ORDER, { id: cartId }))).toEqual({ code: 'CART_LINE_OUT_OF_STOCK', params: { sku: v.sku } });
     expect(await stockOf(t.db, v.productId)).toBe(2);
     expect(await status(cartId)).toMatchObject({ status: 'active', group: 'active' });
     const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));

@@ -4,20 +4,21 @@
  * same cart again returns the same order.
  */
 import { randomInt } from 'node:crypto';
+import type { ErrorCode } from '@shop/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { productLabel } from '../cart/item-requests.ts';
 import { buildCartModel, lineProblems, type CartModel } from '../cart/model.ts';
 import { assertCartAccess, cartNotActiveError, cartNotFoundError, forgetStock, lockCart, onTransaction } from '../cart/service.ts';
 import { type CartRow, carts } from '../cart/tables.ts';
-import { demandByProduct, OUT_OF_STOCK_MESSAGE } from '../cart/stock.ts';
+import { demandByProduct, OUT_OF_STOCK_MESSAGE, type LineError } from '../cart/stock.ts';
 import { lineOptionPairs } from '../cart/views.ts';
 import { localize } from '../catalog/localize.ts';
 import { productName } from '../catalog/product-view.ts';
 import { stockItems } from '../catalog/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import { inputError, userError, type ErrorParamValues } from '../platform/errors.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { customers } from '../customer/tables.ts';
 import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
@@ -47,8 +48,9 @@ export interface PlacedOrderResult {
   payment_provider: { redirect: string; data: { key: string; value: string }[] };
 }
 
-function cannotPlace(reason: string, extra: Record<string, unknown> = {}) {
-  return userError(`Cannot place order: ${reason}`, 'graphql-input', extra);
+/** Magento's "Cannot place order: …" with our code (decision 038). */
+function cannotPlace<C extends ErrorCode>(code: C, params: ErrorParamValues<C>, reason: string) {
+  return userError(code, params, `Cannot place order: ${reason}`);
 }
 
 function resultOf(orderNumber: string, redirect: PaymentRedirect): PlacedOrderResult {
@@ -63,18 +65,29 @@ function resultOf(orderNumber: string, redirect: PaymentRedirect): PlacedOrderRe
  * What is missing before an order can be placed, named as the checkout names it. An order the gift
  * cards pay in full needs no payment method; otherwise `giftcard` is no choice.
  */
-function missingParts(cart: CartRow, model: CartModel): string[] {
-  const missing: string[] = [];
-  if (model.lines.length === 0 && model.missing.length === 0) missing.push('the cart has no items');
-  if (!cart.email) missing.push('e-mail address');
-  if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping address');
-  if (!effectiveBillingAddress(cart)) missing.push('billing address');
-  if (!model.selectedMethod) missing.push('shipping method');
+function missingParts(cart: CartRow, model: CartModel): MissingPart[] {
+  const missing: MissingPart[] = [];
+  if (model.lines.length === 0 && model.missing.length === 0) missing.push('items');
+  if (!cart.email) missing.push('email');
+  if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping_address');
+  if (!effectiveBillingAddress(cart)) missing.push('billing_address');
+  if (!model.selectedMethod) missing.push('shipping_method');
   // With gift cards applied, a missing method is told as what it is: the cards no longer pay everything (below).
   if (cart.giftCardIds.length === 0 && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT))
-    missing.push('payment method');
+    missing.push('payment_method');
   return missing;
 }
+
+/** What CHECKOUT_INCOMPLETE names in `missing`, and how the message words it. */
+const MISSING_TEXTS = {
+  items: 'the cart has no items',
+  email: 'e-mail address',
+  shipping_address: 'shipping address',
+  billing_address: 'billing address',
+  shipping_method: 'shipping method',
+  payment_method: 'payment method',
+} as const;
+type MissingPart = keyof typeof MISSING_TEXTS;
 
 /** A new order number: the store code and 9 random digits, unique. */
 async function newOrderNumber(tx: Tx, storeCode: string): Promise<string> {
@@ -101,7 +114,7 @@ async function reserveStock(ctx: RequestContext, tx: Tx, model: CartModel): Prom
     if (taken.length === 0) {
       const product = parts.get(productId);
       const name = product ? productLabel(product, ctx.language) : String(productId);
-      throw cannotPlace(`${OUT_OF_STOCK_MESSAGE}: ${name}`, { code: 'OUT_OF_STOCK' });
+      throw cannotPlace('CART_OUT_OF_STOCK', { sku: product?.sku ?? String(productId), product: name }, `${OUT_OF_STOCK_MESSAGE}: ${name}`);
     }
     reservations.push({ productId, qty });
   }
@@ -142,7 +155,7 @@ export async function placeOrder(
   await enforceRateLimit(ctx, 'placeOrder', maskedId);
   const affiliateCode = options.affiliateCode ?? null;
   if (affiliateCode !== null && !AFFILIATE_CODE.test(affiliateCode)) {
-    throw inputError('The partner code may hold 1 to 64 letters, digits, "-" or "_".');
+    throw inputError('INPUT_INVALID', { field: 'affiliate_code' }, 'The partner code may hold 1 to 64 letters, digits, "-" or "_".');
   }
   const customerId = await currentCustomerId(ctx);
   const { result, outcome } = await ctx.db.transaction(
@@ -161,13 +174,22 @@ export async function placeOrder(
       const txCtx = onTransaction(ctx, tx);
       const model = await buildCartModel(txCtx, cart, { db: tx, reader: transactionReader(tx) });
       const missing = missingParts(cart, model);
-      if (missing.length > 0) throw cannotPlace(`missing ${missing.join(', ')}`, { missing });
-      if (model.missing.length > 0) throw cannotPlace('some products in the cart no longer exist');
+      if (missing.length > 0) {
+        const text = missing.map((part) => MISSING_TEXTS[part]).join(', ');
+        throw cannotPlace('CHECKOUT_INCOMPLETE', { missing: missing.join(',') }, `missing ${text}`);
+      }
+      if (model.missing.length > 0) throw cannotPlace('CHECKOUT_PRODUCTS_GONE', {}, 'some products in the cart no longer exist');
       const problems = lineProblems(model);
-      if (problems.length > 0) throw cannotPlace(problems.join(', '), { lineErrors: problems });
+      if (problems.length > 0) {
+        // The code is the first line problem's, a shortage before any other: what the shopper must fix first.
+        const first = problems.find((problem) => problem.error_code === 'CART_LINE_OUT_OF_STOCK') ?? (problems[0] as LineError);
+        const params = Object.fromEntries(first.error_params.map((param) => [param.name, param.value]));
+        // The params were built for this very code (cart/stock.ts).
+        throw cannotPlace(first.error_code, params as never, problems.map((problem) => problem.message).join(', '));
+      }
       const byGiftCards = paidByGiftCards(model);
       if (!byGiftCards && (!cart.paymentMethod || cart.paymentMethod.code === GIFT_CARD_PAYMENT)) {
-        throw cannotPlace(PAYMENT_NOT_COVERED_MESSAGE, { code: 'GIFT_CARD_PAYMENT_NOT_COVERED' });
+        throw cannotPlace('GIFT_CARD_PAYMENT_NOT_COVERED', {}, PAYMENT_NOT_COVERED_MESSAGE);
       }
 
       const method = model.selectedMethod as NonNullable<CartModel['selectedMethod']>;

@@ -5,7 +5,7 @@
 import { mutateCart } from '../cart/service.ts';
 import type { CartRow, CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
-import { inputError, userError } from '../platform/errors.ts';
+import { inputError, notFoundError } from '../platform/errors.ts';
 import { countsAsShippingAddress } from './addresses.ts';
 import { pickupCodeExists } from './pickup.ts';
 import { findMethod, shipmentTypeOf, storeShippingMethods, type ShippingMethodRow } from './shipping-methods.ts';
@@ -22,12 +22,16 @@ export interface ShippingMethodInput {
 function parseManagerOption(text: string | null | undefined): { text: string | null; json: unknown } {
   if (text == null || text === '') return { text: null, json: null };
   if (text.length > MAX_SHIPPING_MANAGER_OPTION) {
-    throw inputError(`shippingManagerOption can be at most ${MAX_SHIPPING_MANAGER_OPTION} characters`);
+    throw inputError(
+      'INPUT_TOO_LONG',
+      { field: 'shippingManagerOption', max: MAX_SHIPPING_MANAGER_OPTION },
+      `shippingManagerOption can be at most ${MAX_SHIPPING_MANAGER_OPTION} characters`,
+    );
   }
   try {
     return { text, json: JSON.parse(text) as unknown };
   } catch {
-    throw inputError('shippingManagerOption must be JSON text');
+    throw inputError('INPUT_INVALID', { field: 'shippingManagerOption' }, 'shippingManagerOption must be JSON text');
   }
 }
 
@@ -49,11 +53,11 @@ export async function checkPickupCode(
   const type = shipmentTypeOf(method);
   if (type === 'home') return null;
   const what = type === 'parcel_point' ? 'parcel point' : 'store';
-  if (!code) throw userError(`Choose a ${what} for this delivery method`, 'graphql-input', { field: 'pickup_location_code' });
+  const field = 'pickup_location_code';
+  if (!code) throw inputError('CHECKOUT_PICKUP_REQUIRED', { field }, `Choose a ${what} for this delivery method`);
   if (code.length > 64 || !(await pickupCodeExists(db, code, method))) {
-    throw userError(`Could not find a ${what} with code "${code.slice(0, 64)}"`, 'graphql-no-such-entity', {
-      field: 'pickup_location_code',
-    });
+    const shown = code.slice(0, 64);
+    throw notFoundError('CHECKOUT_PICKUP_NOT_FOUND', { field, code: shown }, `Could not find a ${what} with code "${shown}"`);
   }
   return code;
 }
@@ -65,18 +69,21 @@ export async function setShippingMethodsOnCart(
   methods: ShippingMethodInput[],
   shippingManagerOption: string | null | undefined,
 ): Promise<CartRow> {
-  if (methods.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
-  if (methods.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+  const field = 'shipping_methods';
+  if (methods.length === 0) throw inputError('INPUT_REQUIRED', { field }, 'Required parameter "shipping_methods" is missing');
+  if (methods.length > 1) throw inputError('TOO_MANY_ITEMS', { field, max: 1 }, 'You cannot specify multiple shipping methods.');
   const [wanted] = methods as [ShippingMethodInput];
   const option = parseManagerOption(shippingManagerOption);
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     const address = cart.shippingAddress;
     if (!countsAsShippingAddress(address)) {
-      throw inputError('The shipping address is missing. Set the address and try setting the shipping method again.');
+      const message = 'The shipping address is missing. Set the address and try setting the shipping method again.';
+      throw inputError('CHECKOUT_SHIPPING_ADDRESS_MISSING', {}, message);
     }
     const method = findMethod(await storeShippingMethods(tx, cart.storeCode), wanted.carrier_code, wanted.method_code);
     if (!method) {
-      throw inputError(`Carrier with such method not found: ${wanted.carrier_code.slice(0, 64)}, ${wanted.method_code.slice(0, 64)}`);
+      const [carrier, code] = [wanted.carrier_code.slice(0, 64), wanted.method_code.slice(0, 64)];
+      throw inputError('CHECKOUT_SHIPPING_METHOD_NOT_FOUND', { carrier, method: code }, `Carrier with such method not found: ${carrier}, ${code}`);
     }
     const code = await checkPickupCode(tx, method, chosenPickupCode(option.json, address));
     return {

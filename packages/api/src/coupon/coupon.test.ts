@@ -17,7 +17,7 @@ import { giftcardOptionUid as uid } from '../cart/giftcard-items.ts';
 import { excludingTax } from '../cart/totals.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orderItems, orders } from '../checkout/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import {
   addVariant,
   APPLY,
@@ -128,6 +128,7 @@ describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
       category: 'graphql-input',
     });
     expect(errorOf(await apply(cartId, 'herfst15')).message).toMatch(/already applied/);
+    expect(refusalOf(await apply(cartId, 'herfst15'))).toEqual({ code: 'COUPON_ALREADY_APPLIED', params: {} });
     dataOf(await t.query(REMOVE_COUPON, { input: { cart_id: cartId } }));
     const other = await newCoupon(t.db, { type: 'fixed', amount: 500 });
     expect((await applied(cartId, other)).applied_coupons).toEqual([{ code: other }]);
@@ -141,6 +142,9 @@ describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
     expect((await refuse('A'.repeat(65))).message).toBe('The coupon code is too long: it may hold at most 64 characters.');
     expect((await refuse('H'.repeat(100_000))).message).toBe('The coupon code is too long: it may hold at most 64 characters.');
     expect((await refuse('A'.repeat(64))).message).toBe(`The coupon code "${'A'.repeat(64)}" is not valid.`);
+    expect(refusalOf(await apply(cartId, ' '))).toEqual({ code: 'COUPON_REQUIRED', params: {} });
+    expect(refusalOf(await apply(cartId, 'A'.repeat(65)))).toEqual({ code: 'COUPON_TOO_LONG', params: { max: '64' } });
+    expect(refusalOf(await apply(cartId, 'a'.repeat(64)))).toEqual({ code: 'COUPON_INVALID', params: { code: 'A'.repeat(64) } });
     const missing = await t.query(`mutation { applyCouponToCart(input: { cart_id: "${cartId}" }) { cart { id } } }`);
     expect(missing.errors?.[0]?.message).toMatch(/coupon_code/);
   });
@@ -191,6 +195,7 @@ describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
   it('CA14: a coupon on an empty cart is refused with Magento’s text', async () => {
     const cartId = await newCart();
     expect(errorOf(await apply(cartId, 'HERFST15')).message).toBe('Cart does not contain products.');
+    expect(refusalOf(await apply(cartId, 'HERFST15'))).toEqual({ code: 'COUPON_CART_EMPTY', params: {} });
   });
 });
 
@@ -248,6 +253,10 @@ describe('the coupon rules (CA14)', () => {
     const cartId = await cartOf([v], quantity - 1);
     const refused = await refusedUnchanged(t, cartId, APPLY, { input: { cart_id: cartId, coupon_code: 'KOSTUUM25' } });
     expect(refused.message).toBe('The coupon code "KOSTUUM25" requires a subtotal of at least 150.00 EUR.');
+    expect(refusalOf(await apply(cartId, 'kostuum25'))).toEqual({
+      code: 'COUPON_MIN_SUBTOTAL',
+      params: { code: 'KOSTUUM25', minimum: '150.00', currency: 'EUR' },
+    });
 
     const update = `mutation ($input: UpdateCartItemsInput!) { updateCartItems(input: $input) { cart { id items { id } } } }`;
     const lineId = Number((await readCart(cartId)).items[0].id);
@@ -276,6 +285,7 @@ describe('the coupon rules (CA14)', () => {
     const saleOnly = await cartOf([sale[0] as Variant]);
     const refused = await refusedUnchanged(t, saleOnly, APPLY, { input: { cart_id: saleOnly, coupon_code: 'WELKOM10' } });
     expect(refused.message).toBe('The coupon code "WELKOM10" does not apply to any item in the cart.');
+    expect(refusalOf(await apply(saleOnly, 'WELKOM10'))).toEqual({ code: 'COUPON_NO_ELIGIBLE_ITEMS', params: { code: 'WELKOM10' } });
     // HERFST15 does not exclude sale items.
     expect((await applied(saleOnly, 'HERFST15')).applied_coupons).toEqual([{ code: 'HERFST15' }]);
 

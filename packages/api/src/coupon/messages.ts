@@ -1,10 +1,11 @@
 /**
- * The API's coupon texts: Magento 2.4's where it has one, in its words; the storefront maps them to
- * the spec's message in nl, en and de (decision 028).
+ * The API's coupon refusals: Magento 2.4's text where it has one, in its words, for Magento clients;
+ * the code and its parameters (registry in `@shop/rules`) for the storefront, which shows the
+ * spec's message in nl, en and de (decisions 028, 038).
  */
 import type { GraphQLError } from 'graphql';
 import { euros } from '../catalog/localize.ts';
-import { userError } from '../platform/errors.ts';
+import { inputError } from '../platform/errors.ts';
 import { MAX_COUPON_CODE_LENGTH, type CouponProblem } from './rules.ts';
 
 export const COUPON_MISSING_MESSAGE = 'Required parameter "coupon_code" is missing';
@@ -24,7 +25,15 @@ export function couponProblemMessage(problem: CouponProblem, code: string, minSu
   }
 }
 
-/** The refusal as a user error with its reason, for clients that read extensions. */
+/** The refusal as a user error with its code and parameters. */
 export function couponProblemError(problem: CouponProblem, code: string, minSubtotal: number): GraphQLError {
-  return userError(couponProblemMessage(problem, code, minSubtotal), 'graphql-input', { coupon_problem: problem });
+  const message = couponProblemMessage(problem, code, minSubtotal);
+  switch (problem) {
+    case 'MIN_SUBTOTAL':
+      return inputError('COUPON_MIN_SUBTOTAL', { code, minimum: euros(minSubtotal).toFixed(2), currency: 'EUR' }, message);
+    case 'NO_ELIGIBLE_ITEMS':
+      return inputError('COUPON_NO_ELIGIBLE_ITEMS', { code }, message);
+    default:
+      return inputError('COUPON_INVALID', { code }, message);
+  }
 }

@@ -20,7 +20,7 @@ import {
   couponProblemError,
   couponProblemMessage,
 } from './messages.ts';
-import { normalizeCouponCode, type CouponProblem } from './rules.ts';
+import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode, type CouponProblem } from './rules.ts';
 import { couponStanding } from './standing.ts';
 
 /** The stored form of the shopper's code, or the input error (checked before the cart is touched). */
@@ -28,7 +28,8 @@ export function couponCodeOf(input: string): string {
   const normalized = normalizeCouponCode(input);
   if ('code' in normalized) return normalized.code;
   if (normalized.problem === 'INVALID') throw couponProblemError('INVALID', normalized.shown, 0);
-  throw inputError(normalized.problem === 'EMPTY' ? COUPON_MISSING_MESSAGE : COUPON_TOO_LONG_MESSAGE);
+  if (normalized.problem === 'EMPTY') throw inputError('COUPON_REQUIRED', {}, COUPON_MISSING_MESSAGE);
+  throw inputError('COUPON_TOO_LONG', { max: MAX_COUPON_CODE_LENGTH }, COUPON_TOO_LONG_MESSAGE);
 }
 
 /**
@@ -38,9 +39,9 @@ export function couponCodeOf(input: string): string {
 export async function applyCouponToCart(ctx: RequestContext, maskedId: string, input: string): Promise<CartRow> {
   const code = couponCodeOf(input);
   return mutateCart(ctx, maskedId, async (tx, cart) => {
-    if (cart.couponCode) throw inputError(COUPON_ALREADY_APPLIED_MESSAGE);
+    if (cart.couponCode) throw inputError('COUPON_ALREADY_APPLIED', {}, COUPON_ALREADY_APPLIED_MESSAGE);
     const model = await buildCartModel(onTransaction(ctx, tx), cart, { db: tx, reader: transactionReader(tx) });
-    if (model.lines.length === 0) throw inputError(CART_WITHOUT_PRODUCTS_MESSAGE);
+    if (model.lines.length === 0) throw inputError('COUPON_CART_EMPTY', {}, CART_WITHOUT_PRODUCTS_MESSAGE);
     const standing = await couponStanding(tx, code, holderOf(cart), model.lines, ctx.now());
     if (standing.problem) throw couponProblemError(standing.problem, code, standing.coupon?.minSubtotal ?? 0);
     return { couponCode: code };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { DEMO_GIFT_CARDS } from '../../seed/index.ts';
 import { ACCOUNT, makeCard, refusal } from './giftcard-fixtures.ts';
 import { GIFT_CARD_MESSAGES } from './messages.ts';
@@ -124,6 +124,7 @@ describe('giftCardAccount', () => {
     clock = new Date(start.getTime() + 5 * 60_000);
     const locked = await refused(card.number, '424242');
     expect(locked).toEqual({ message: GIFT_CARD_MESSAGES.GIFT_CARD_LOCKED, code: 'GIFT_CARD_LOCKED' });
+    expect(refusalOf(await account(card.number, '424242')).params).toEqual({ minutes: '10' });
     // The lock is the same for a number that does not exist, so it tells nothing about validity.
     clock = start;
     for (let i = 0; i < 10; i++) await refused('6064369999999999999', String(200000 + i));

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { giftcardNumberSchema, giftcardPinSchema, zonedDate } from '@shop/rules';
-import { countThrottledAttempt } from '../customer/throttle.ts';
+import { countThrottledAttempt, LOGIN_THROTTLE } from '../customer/throttle.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { enforceRateLimit } from '../ratelimit/limiter.ts';
@@ -65,7 +65,8 @@ export async function verifyGiftCard(
   const number = readGiftCardNumber(code);
   const digits = readGiftCardPin(pin);
   const now = ctx.now();
-  if (!(await countThrottledAttempt(ctx.db, throttleKey(number), now))) throw giftCardError('GIFT_CARD_LOCKED');
+  if (!(await countThrottledAttempt(ctx.db, throttleKey(number), now)))
+    throw giftCardError('GIFT_CARD_LOCKED', { minutes: LOGIN_THROTTLE.lockMinutes });
   const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
   if (!card || !pinMatches(card, digits)) throw giftCardError('GIFT_CARD_NOT_FOUND');
   if (!isUsable(card, now)) throw giftCardError('GIFT_CARD_INACTIVE');

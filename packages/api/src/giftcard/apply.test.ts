@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../cart/tables.ts';
 import { cartWith, CREATE, dataOf, setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
 import { addGiftCardLine, APPLY, CART_CARDS, makeCard, refusal, REMOVE_CARD } from './giftcard-fixtures.ts';
 import { GIFT_CARD_MESSAGES } from './messages.ts';
 import { giftCards } from './tables.ts';
@@ -86,6 +86,7 @@ describe('applyGiftCardToCart', () => {
       message: GIFT_CARD_MESSAGES.GIFT_CARD_LIMIT,
       code: 'GIFT_CARD_LIMIT',
     });
+    expect(refusalOf(await apply(cartId, sixth.number, sixth.pin)).params).toEqual({ max: '5' });
     expect(await storedIds(cartId)).toEqual(before);
   });
 

@@ -39,7 +39,7 @@ export async function applyGiftCardToCart(ctx: RequestContext, input: ApplyGiftC
   const card = await verifyGiftCard(ctx, input.gift_card_code, input.gift_card_pin);
   return mutateCart(ctx, input.cart_id, async (tx, cart) => {
     if (cart.giftCardIds.includes(card.id)) throw giftCardError('GIFT_CARD_ALREADY_APPLIED');
-    if (cart.giftCardIds.length >= MAX_CARDS_PER_CART) throw giftCardError('GIFT_CARD_LIMIT');
+    if (cart.giftCardIds.length >= MAX_CARDS_PER_CART) throw giftCardError('GIFT_CARD_LIMIT', { max: MAX_CARDS_PER_CART });
     const current = (await cardsById(tx, [card.id])).get(card.id);
     if (!current || current.balance <= 0) throw giftCardError('GIFT_CARD_EMPTY');
     const model = await buildCartModel(onTransaction(ctx, tx), cart, { db: tx, reader: transactionReader(tx) });

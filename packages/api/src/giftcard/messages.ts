@@ -1,9 +1,11 @@
 /**
  * What the gift card operations answer when they refuse (CO17, V7). The texts are English and stay
- * as they are: the storefront maps each `extensions.code` to its nl/en/de text (decision 029).
+ * as they are: the storefront shows each `extensions.code` (registry `@shop/rules`) in nl/en/de
+ * (decisions 029, 038).
  */
+import type { ErrorParams } from '@shop/rules';
 import type { GraphQLError } from 'graphql';
-import { userError, type ErrorCategory } from '../platform/errors.ts';
+import { userError, type ErrorCategory, type ErrorParamValues } from '../platform/errors.ts';
 
 export const GIFT_CARD_MESSAGES = {
   GIFT_CARD_INVALID_NUMBER: 'The gift card number must be 19 digits.',
@@ -28,15 +30,20 @@ const CATEGORIES: Partial<Record<GiftCardErrorCode, ErrorCategory>> = {
   GIFT_CARD_NOT_APPLIED: 'graphql-no-such-entity',
 };
 
-/** A refusal with its stable code in `extensions.code`. */
-export function giftCardError(code: GiftCardErrorCode): GraphQLError {
-  return userError(GIFT_CARD_MESSAGES[code], CATEGORIES[code] ?? 'graphql-input', { code });
+/** A refusal with its code in `extensions.code`; codes with parameters are given them. */
+export function giftCardError<C extends GiftCardErrorCode>(
+  code: C,
+  ...params: keyof ErrorParams<C> extends never ? [] : [ErrorParamValues<C>]
+): GraphQLError {
+  return userError(code, (params[0] ?? {}) as ErrorParamValues<C>, GIFT_CARD_MESSAGES[code], CATEGORIES[code] ?? 'graphql-input');
 }
 
 /** The order refused because a card no longer holds what the cart counted on (CO18). */
 export function balanceChangedError(maskedCode: string): GraphQLError {
   const last = maskedCode.slice(-4);
-  return userError(`Cannot place order: the balance of gift card …${last} has changed; check your gift cards.`, 'graphql-input', {
-    code: 'GIFT_CARD_BALANCE_CHANGED',
-  });
+  return userError(
+    'GIFT_CARD_BALANCE_CHANGED',
+    { card: last },
+    `Cannot place order: the balance of gift card …${last} has changed; check your gift cards.`,
+  );
 }

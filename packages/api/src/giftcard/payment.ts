@@ -44,7 +44,7 @@ export function giftCardPaymentMethod(methods: readonly PaymentMethodRow[], stor
 /** Choosing `giftcard` as the payment method is allowed only while the cards pay everything. */
 export async function assertGiftCardsPayAll(ctx: RequestContext, tx: Tx, cart: CartRow): Promise<void> {
   const model = await buildCartModel(onTransaction(ctx, tx), cart, { db: tx, reader: transactionReader(tx) });
-  if (!paidByGiftCards(model)) throw userError(PAYMENT_NOT_COVERED_MESSAGE, 'graphql-input', { code: 'GIFT_CARD_PAYMENT_NOT_COVERED' });
+  if (!paidByGiftCards(model)) throw userError('GIFT_CARD_PAYMENT_NOT_COVERED', {}, PAYMENT_NOT_COVERED_MESSAGE);
 }
 
 /** Where the shopper goes after an order paid with gift cards: the storefront's return address. */

@@ -7,12 +7,13 @@ import { defineErrorCodes } from './registry.ts';
  * shared validation key (`@shop/rules` `validationMessages`, e.g. `postcode.invalid`).
  */
 export const CHECKOUT_ERROR_CODES = defineErrorCodes({
-  CHECKOUT_FIELD_INVALID: { params: ['field', 'rule'], meaning: 'an e-mail or address field breaks a shared validation rule' },
-  CHECKOUT_COUNTRY_INVALID: { params: ['field', 'country'], meaning: 'not an ISO country code' },
-  CHECKOUT_COUNTRY_NOT_SHIPPED: { params: ['field', 'country'], meaning: 'the store does not deliver to this country' },
-  CHECKOUT_REGION_INVALID: { params: ['field'], meaning: "the region is not one of the country's or too long" },
+  CHECKOUT_FIELD_INVALID: {
+    params: ['field', 'rule'],
+    meaning: 'an e-mail or address field breaks a shared validation rule (a country outside ISO 3166 or not shipped to: country.invalid)',
+  },
+  CHECKOUT_REGION_INVALID: { params: ['field'], meaning: "the region is not one of the country's or too long", internal: true },
   CHECKOUT_ADDRESS_NOT_FOUND: { params: ['id'], meaning: "customer_address_id names no address of the customer's" },
-  CHECKOUT_NOT_FOR_CUSTOMERS: { params: [], meaning: 'a signed-in customer set a guest e-mail address' },
+  CHECKOUT_NOT_FOR_CUSTOMERS: { params: [], meaning: 'a signed-in customer set a guest e-mail address', internal: true },
   CHECKOUT_SHIPPING_ADDRESS_MISSING: { params: [], meaning: 'a delivery method or same_as_shipping before the shipping address' },
   CHECKOUT_SHIPPING_METHOD_NOT_FOUND: { params: ['carrier', 'method'], meaning: 'the delivery method is not offered for this cart' },
   CHECKOUT_PICKUP_REQUIRED: { params: ['field'], meaning: 'a pickup delivery without its pickup point or shop' },
@@ -26,7 +27,6 @@ export const CHECKOUT_ERROR_CODES = defineErrorCodes({
       'placing the order: steps left undone (comma list of email, shipping_address, billing_address, shipping_method, payment_method, items)',
   },
   CHECKOUT_PRODUCTS_GONE: { params: [], meaning: 'placing the order: products in the cart no longer exist' },
-  CHECKOUT_LINE_PROBLEMS: { params: ['codes'], meaning: "placing the order: lines have problems (comma list of the lines' error codes)" },
   CHECKOUT_ORDER_PAID: { params: [], meaning: 'restoring a cart whose order is paid' },
   CHECKOUT_PAYMENT_NOT_FOUND: { params: ['reference'], meaning: 'no payment has this reference' },
 });

@@ -219,6 +219,8 @@ export type Breadcrumb = {
 export type BundleCartItem = CartItemInterface & {
   __typename?: 'BundleCartItem';
   bundle_options: Array<SelectedBundleOption>;
+  /** Our addition (decision 040): what the chosen sizes add to one bundle's price, VAT included (negative when below the slots' cheapest sizes). */
+  bundle_surcharge: Money;
   error?: Maybe<CartItemError>;
   errors: Array<CartItemError>;
   id: Scalars['String']['output'];
@@ -246,6 +248,8 @@ export type BundleItemOption = {
   label: Scalars['String']['output'];
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
+  /** Our addition (decision 040): what each size of the product adds to the bundle's price when chosen, as the cart prices it. */
+  size_surcharges: Array<BundleSizeSurcharge>;
   uid: Scalars['ID']['output'];
 };
 
@@ -308,6 +312,14 @@ export type BundleProductCartItemInput = {
   /** One entry per slot; every required slot must be chosen. */
   bundle_options: Array<BundleOptionInput>;
   data: CartItemInput;
+};
+
+/** What choosing a size adds to one bundle: its price above the slot's cheapest size, times quantity (decision 019). */
+export type BundleSizeSurcharge = {
+  __typename?: 'BundleSizeSurcharge';
+  /** The size's sku (ConfigurableVariant.product.sku). */
+  sku: Scalars['String']['output'];
+  surcharge: Money;
 };
 
 export type BundleWishlistItem = WishlistItemInterface & {
@@ -399,9 +411,29 @@ export type CartAddressRegion = {
   region_id?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The kinds of discount a cart shows apart (decision 040). */
+export type CartDiscountKind =
+  /** The applied coupon. */
+  | 'COUPON'
+  /** Gift cards paying part of the grand total (applied_gift_cards). */
+  | 'GIFT_CARD'
+  /** Sale, tier and bundle prices: the regular prices down to what is charged. */
+  | 'OFFER';
+
+export type CartDiscountTotal = {
+  __typename?: 'CartDiscountTotal';
+  amount: Money;
+  kind: CartDiscountKind;
+  /** The coupon's code for COUPON; null for the other kinds. */
+  label?: Maybe<Scalars['String']['output']>;
+};
+
 export type CartItemError = {
   __typename?: 'CartItemError';
   code: CartItemErrorType;
+  /** The shop's error code for the problem (decision 038), e.g. CART_OUT_OF_STOCK; Magento's `code` stays as it is. */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
   message: Scalars['String']['output'];
 };
 
@@ -454,6 +486,10 @@ export type CartItemInterface = {
 export type CartItemPrices = {
   __typename?: 'CartItemPrices';
   discounts: Array<Discount>;
+  /** The unit price before sale, tier and bundle prices, VAT included (Magento 2.4.7). */
+  original_item_price: Money;
+  /** original_item_price times the quantity (Magento 2.4.7). */
+  original_row_total: Money;
   /** Unit price excluding VAT. */
   price: Money;
   price_including_tax: Money;
@@ -474,9 +510,15 @@ export type CartPrices = {
   __typename?: 'CartPrices';
   /** One row with the total VAT of the cart, labelled with the store's tax label (empty cart: the Dutch high rate, CA7). */
   applied_taxes: Array<CartTaxItem>;
+  /** Our addition (decision 040): what each kind of discount takes off, VAT included, as positive amounts; only the kinds the cart has. */
+  discount_totals: Array<CartDiscountTotal>;
   discounts: Array<Discount>;
+  /** Our addition (decision 040): how much more the subtotal after discounts needs for free shipping; null when reached or when the store does not offer it (storeConfig.free_shipping_enabled). */
+  free_shipping_remaining?: Maybe<Money>;
   /** Subtotal with discounts plus the selected shipping method, VAT included. */
   grand_total: Money;
+  /** Our addition (decision 040): the rows at regular prices (before sale, tier and bundle prices; gift cards at their amount), VAT included. */
+  original_subtotal_including_tax: Money;
   subtotal_excluding_tax: Money;
   subtotal_including_tax: Money;
   subtotal_with_discount_excluding_tax: Money;
@@ -506,6 +548,9 @@ export type CartTaxItem = {
 export type CartUserInputError = {
   __typename?: 'CartUserInputError';
   code: CartUserInputErrorType;
+  /** The shop's error code for the refusal (decision 038), e.g. CART_STOCK_SHORT; Magento's `code` stays as it is. */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
   message: Scalars['String']['output'];
 };
 
@@ -1242,6 +1287,13 @@ export type Discount = {
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
   value: Scalars['String']['input'];
+};
+
+/** One parameter of a refusal's error code (`error_code` beside Magento's own `code` in user errors): values are text. */
+export type ErrorParam = {
+  __typename?: 'ErrorParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type FilterEqualTypeInput = {
@@ -3042,6 +3094,9 @@ export type UrlRewriteEntityTypeEnum =
 export type WishListUserInputError = {
   __typename?: 'WishListUserInputError';
   code: WishListUserInputErrorType;
+  /** The shop's error code for the refusal (decision 039), e.g. WISHLIST_FULL; Magento's `code` stays as it is. */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
   message: Scalars['String']['output'];
 };
 
@@ -3069,6 +3124,9 @@ export type WishlistItems_V2Args = {
 export type WishlistCartUserInputError = {
   __typename?: 'WishlistCartUserInputError';
   code: WishlistCartUserInputErrorType;
+  /** The shop's error code (decision 039): WISHLIST_OPTIONS_REQUIRED, WISHLIST_ITEM_NOT_FOUND or the cart's own (CART_OUT_OF_STOCK, …). */
+  error_code: Scalars['String']['output'];
+  error_params: Array<ErrorParam>;
   message: Scalars['String']['output'];
   wishlistId: Scalars['ID']['output'];
   wishlistItemId: Scalars['ID']['output'];
@@ -3094,9 +3152,6 @@ export type WishlistItemInput = {
   entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Float']['input'];
-  /** The shop's error code for the refusal (decision 039), e.g. WISHLIST_FULL; Magento's `code` stays as it is. */
-  error_code: Scalars['String']['output'];
-  error_params: Array<ErrorParam>;
   selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   sku: Scalars['String']['input'];
 };
@@ -3124,9 +3179,6 @@ export type WishlistItems = {
 };
 
 
-  /** The shop's error code (decision 039): WISHLIST_OPTIONS_REQUIRED, WISHLIST_ITEM_NOT_FOUND or the cart's own (CART_OUT_OF_STOCK, …). */
-  error_code: Scalars['String']['output'];
-  error_params: Array<ErrorParam>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -3256,23 +3308,26 @@ export type ResolversTypes = {
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BundleCartItem: ResolverTypeWrapper<CartLineView>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options: Array<ResolversTypes['BundleItemOption']> }>;
-  BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
+  BundleItemOption: ResolverTypeWrapper<Omit<BundleItemOption, 'product' | 'size_surcharges'> & { product: ResolversTypes['ProductInterface'], size_surcharges: Array<ResolversTypes['BundleSizeSurcharge']> }>;
   BundleOptionInput: BundleOptionInput;
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleSizeSurcharge: ResolverTypeWrapper<Omit<BundleSizeSurcharge, 'surcharge'> & { surcharge: ResolversTypes['Money'] }>;
   BundleWishlistItem: ResolverTypeWrapper<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
   CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
+  CartDiscountKind: CartDiscountKind;
+  CartDiscountTotal: ResolverTypeWrapper<Omit<CartDiscountTotal, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CartItemError: ResolverTypeWrapper<CartItemError>;
   CartItemErrorType: CartItemErrorType;
   CartItemInput: CartItemInput;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
-  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversTypes['Discount']>, price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], total_item_discount: ResolversTypes['Money'] }>;
+  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversTypes['Discount']>, original_item_price: ResolversTypes['Money'], original_row_total: ResolversTypes['Money'], price: ResolversTypes['Money'], price_including_tax: ResolversTypes['Money'], row_total: ResolversTypes['Money'], row_total_including_tax: ResolversTypes['Money'], total_item_discount: ResolversTypes['Money'] }>;
   CartItemUpdateInput: CartItemUpdateInput;
-  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'applied_taxes' | 'discounts' | 'grand_total' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversTypes['CartTaxItem']>, discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], subtotal_excluding_tax: ResolversTypes['Money'], subtotal_including_tax: ResolversTypes['Money'], subtotal_with_discount_excluding_tax: ResolversTypes['Money'], subtotal_with_discount_including_tax: ResolversTypes['Money'] }>;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'applied_taxes' | 'discount_totals' | 'discounts' | 'free_shipping_remaining' | 'grand_total' | 'original_subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversTypes['CartTaxItem']>, discount_totals: Array<ResolversTypes['CartDiscountTotal']>, discounts: Array<ResolversTypes['Discount']>, free_shipping_remaining?: Maybe<ResolversTypes['Money']>, grand_total: ResolversTypes['Money'], original_subtotal_including_tax: ResolversTypes['Money'], subtotal_excluding_tax: ResolversTypes['Money'], subtotal_including_tax: ResolversTypes['Money'], subtotal_with_discount_excluding_tax: ResolversTypes['Money'], subtotal_with_discount_including_tax: ResolversTypes['Money'] }>;
   CartStatus: ResolverTypeWrapper<CartStatus>;
   CartTaxItem: ResolverTypeWrapper<Omit<CartTaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
   CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
@@ -3317,6 +3372,7 @@ export type ResolversTypes = {
   CustomerUpdateInput: CustomerUpdateInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   EnteredOptionInput: EnteredOptionInput;
+  ErrorParam: ResolverTypeWrapper<ErrorParam>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -3502,22 +3558,24 @@ export type ResolversParentTypes = {
   Breadcrumb: Breadcrumb;
   BundleCartItem: CartLineView;
   BundleItem: Omit<BundleItem, 'options'> & { options: Array<ResolversParentTypes['BundleItemOption']> };
-  BundleItemOption: Omit<BundleItemOption, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
+  BundleItemOption: Omit<BundleItemOption, 'product' | 'size_surcharges'> & { product: ResolversParentTypes['ProductInterface'], size_surcharges: Array<ResolversParentTypes['BundleSizeSurcharge']> };
   BundleOptionInput: BundleOptionInput;
   BundleProduct: ProductRow;
   BundleProductCartItemInput: BundleProductCartItemInput;
+  BundleSizeSurcharge: Omit<BundleSizeSurcharge, 'surcharge'> & { surcharge: ResolversParentTypes['Money'] };
   BundleWishlistItem: Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   Cart: CartModel;
   CartAddressCountry: CartAddressCountry;
   CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
   CartAddressRegion: CartAddressRegion;
+  CartDiscountTotal: Omit<CartDiscountTotal, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CartItemError: CartItemError;
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
-  CartItemPrices: Omit<CartItemPrices, 'discounts' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversParentTypes['Discount']>, price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], total_item_discount: ResolversParentTypes['Money'] };
+  CartItemPrices: Omit<CartItemPrices, 'discounts' | 'original_item_price' | 'original_row_total' | 'price' | 'price_including_tax' | 'row_total' | 'row_total_including_tax' | 'total_item_discount'> & { discounts: Array<ResolversParentTypes['Discount']>, original_item_price: ResolversParentTypes['Money'], original_row_total: ResolversParentTypes['Money'], price: ResolversParentTypes['Money'], price_including_tax: ResolversParentTypes['Money'], row_total: ResolversParentTypes['Money'], row_total_including_tax: ResolversParentTypes['Money'], total_item_discount: ResolversParentTypes['Money'] };
   CartItemUpdateInput: CartItemUpdateInput;
-  CartPrices: Omit<CartPrices, 'applied_taxes' | 'discounts' | 'grand_total' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversParentTypes['CartTaxItem']>, discounts: Array<ResolversParentTypes['Discount']>, grand_total: ResolversParentTypes['Money'], subtotal_excluding_tax: ResolversParentTypes['Money'], subtotal_including_tax: ResolversParentTypes['Money'], subtotal_with_discount_excluding_tax: ResolversParentTypes['Money'], subtotal_with_discount_including_tax: ResolversParentTypes['Money'] };
+  CartPrices: Omit<CartPrices, 'applied_taxes' | 'discount_totals' | 'discounts' | 'free_shipping_remaining' | 'grand_total' | 'original_subtotal_including_tax' | 'subtotal_excluding_tax' | 'subtotal_including_tax' | 'subtotal_with_discount_excluding_tax' | 'subtotal_with_discount_including_tax'> & { applied_taxes: Array<ResolversParentTypes['CartTaxItem']>, discount_totals: Array<ResolversParentTypes['CartDiscountTotal']>, discounts: Array<ResolversParentTypes['Discount']>, free_shipping_remaining?: Maybe<ResolversParentTypes['Money']>, grand_total: ResolversParentTypes['Money'], original_subtotal_including_tax: ResolversParentTypes['Money'], subtotal_excluding_tax: ResolversParentTypes['Money'], subtotal_including_tax: ResolversParentTypes['Money'], subtotal_with_discount_excluding_tax: ResolversParentTypes['Money'], subtotal_with_discount_including_tax: ResolversParentTypes['Money'] };
   CartStatus: CartStatus;
   CartTaxItem: Omit<CartTaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
   CartUserInputError: CartUserInputError;
@@ -3557,6 +3615,7 @@ export type ResolversParentTypes = {
   CustomerUpdateInput: CustomerUpdateInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   EnteredOptionInput: EnteredOptionInput;
+  ErrorParam: ErrorParam;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -3825,6 +3884,7 @@ export type BreadcrumbResolvers<ContextType = RequestContext, ParentType extends
 
 export type BundleCartItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
   bundle_options?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>;
+  bundle_surcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['CartItemError']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['CartItemError']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3851,6 +3911,7 @@ export type BundleItemOptionResolvers<ContextType = RequestContext, ParentType e
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size_surcharges?: Resolver<Array<ResolversTypes['BundleSizeSurcharge']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -3894,6 +3955,11 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_suffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BundleSizeSurchargeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleSizeSurcharge'] = ResolversParentTypes['BundleSizeSurcharge']> = {
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type BundleWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
@@ -3942,8 +4008,16 @@ export type CartAddressRegionResolvers<ContextType = RequestContext, ParentType 
   region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CartDiscountTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartDiscountTotal'] = ResolversParentTypes['CartDiscountTotal']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CartDiscountKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CartItemErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
   code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3953,6 +4027,8 @@ export type CartItemInterfaceResolvers<ContextType = RequestContext, ParentType 
 
 export type CartItemPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  original_item_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  original_row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3962,8 +4038,11 @@ export type CartItemPricesResolvers<ContextType = RequestContext, ParentType ext
 
 export type CartPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
   applied_taxes?: Resolver<Array<ResolversTypes['CartTaxItem']>, ParentType, ContextType>;
+  discount_totals?: Resolver<Array<ResolversTypes['CartDiscountTotal']>, ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
+  free_shipping_remaining?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  original_subtotal_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_excluding_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_with_discount_excluding_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3983,6 +4062,8 @@ export type CartTaxItemResolvers<ContextType = RequestContext, ParentType extend
 
 export type CartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
   code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4258,6 +4339,11 @@ export type CustomerTokenResolvers<ContextType = RequestContext, ParentType exte
 export type DiscountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ErrorParamResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ErrorParam'] = ResolversParentTypes['ErrorParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FooterContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FooterContent'] = ResolversParentTypes['FooterContent']> = {
@@ -5200,6 +5286,8 @@ export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext
 
 export type WishListUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
   code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5214,6 +5302,8 @@ export type WishlistResolvers<ContextType = RequestContext, ParentType extends R
 
 export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistCartUserInputError'] = ResolversParentTypes['WishlistCartUserInputError']> = {
   code?: Resolver<ResolversTypes['WishlistCartUserInputErrorType'], ParentType, ContextType>;
+  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wishlistId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   wishlistItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5260,11 +5350,13 @@ export type Resolvers<ContextType = RequestContext> = {
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleItemOption?: BundleItemOptionResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleSizeSurcharge?: BundleSizeSurchargeResolvers<ContextType>;
   BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
   CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
   CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartDiscountTotal?: CartDiscountTotalResolvers<ContextType>;
   CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
@@ -5286,8 +5378,6 @@ export type Resolvers<ContextType = RequestContext> = {
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
-  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   Country?: CountryResolvers<ContextType>;
   CouponNotApplied?: CouponNotAppliedResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -5299,11 +5389,10 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  ErrorParam?: ErrorParamResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
-  error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  error_params?: Resolver<Array<ResolversTypes['ErrorParam']>, ParentType, ContextType>;
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>;
   GiftCardCartItem?: GiftCardCartItemResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
