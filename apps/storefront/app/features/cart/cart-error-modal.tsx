@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import { LineSummary } from './cart-line.tsx';
 import { RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';
 import type { CartLineView } from './cart-model.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import styles from './cart-error-modal.module.css';
 
 function ErrorLine({ line }: { line: CartLineView }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher } from 'react-router';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import { pushRemoveFromCart } from './analytics.ts';
 import { lineErrorMessage } from './cart-errors.ts';
 import { joinLineErrors, type CartLineView } from './cart-model.ts';

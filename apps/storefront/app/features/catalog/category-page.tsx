@@ -1,4 +1,4 @@
-import { Breadcrumb } from '../shell/breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import type { CategoryPageData } from './category-page.server.ts';
 import { ProductListing } from './listing/product-listing.tsx';
 import styles from './category-page.module.css';

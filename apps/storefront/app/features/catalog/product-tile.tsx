@@ -9,7 +9,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
-import { prefetchMode } from '../shell/smart-link.tsx';
+import { prefetchMode } from '../../ui/smart-link.tsx';
 import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link, useLocation } from 'react-router';
-import { UspIcon } from '../shell/icons.tsx';
-import { Logo } from '../shell/logo.tsx';
+import { UspIcon } from '../../ui/icons.tsx';
+import { Logo } from '../../ui/logo.tsx';
 import type { CheckoutLayoutData } from './checkout-layout.server.ts';
 import { InStoreCheck } from '../instore/instore-check.tsx';
 import { ProgressSteps } from './progress-steps.tsx';

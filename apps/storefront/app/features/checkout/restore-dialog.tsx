@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { CloseIcon } from '../shell/icons.tsx';
-import { useScrollLock } from '../shell/hooks.ts';
+import { CloseIcon } from '../../ui/icons.tsx';
+import { useScrollLock } from '../../ui/hooks.ts';
 import { restoreDialogDue, restoreMessageId, type RootCartState } from './restore-state.ts';
 import styles from './restore-dialog.module.css';
 

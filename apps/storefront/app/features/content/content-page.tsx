@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { Breadcrumb } from '../shell/breadcrumb.tsx';
-import { SmartLink } from '../shell/smart-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import { BlockRenderer } from './blocks/block-renderer.tsx';
 import type { ContentPageData, SideNavView } from './content-view.ts';
 import styles from './content-page.module.css';

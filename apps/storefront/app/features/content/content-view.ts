@@ -1,6 +1,6 @@
 import { normalizeLink } from '@shop/rules';
 import type { ContentPageFieldsFragment } from '../../graphql/graphql.ts';
-import type { Crumb } from '../shell/breadcrumb.tsx';
+import type { Crumb } from '../../ui/breadcrumb.tsx';
 import { toBlockViews } from './models/blocks.ts';
 import type { BlockView } from './models/types.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import type { CouponResult } from './coupon-action.server.ts';
 import { checkCouponInput, MAX_COUPON_CODE_LENGTH, type CouponText, type CouponView } from './coupon-model.ts';
 import styles from './coupon-form.module.css';

@@ -6,7 +6,7 @@ import { AvailabilityNote } from './availability-note.tsx';
 import { quickViewUrl, type QuickView, type QuickViewAnswer } from './quick-view-model.ts';
 import { SizePicker } from './size-picker.tsx';
 import { SizeTableProvider } from './size-table.tsx';
-import { SlideIn } from './slide-in.tsx';
+import { SlideIn } from '../../ui/slide-in.tsx';
 import styles from './quick-view.module.css';
 
 type State =

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import styles from './quick-view.module.css';
 
 /** The slide-in's code loads on first use, so listings do not carry it up front. */

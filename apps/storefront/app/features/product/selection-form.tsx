@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, Link, useLocation } from 'react-router';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import type { AddToCartView } from './add-to-cart-model.ts';
 import { AvailabilityNote } from './availability-note.tsx';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import type { ProductView } from './product-model.ts';
-import { SlideIn } from './slide-in.tsx';
+import { SlideIn } from '../../ui/slide-in.tsx';
 import styles from './size-table.module.css';
 
 export type SizeTableView = NonNullable<ProductView['sizeTable']>;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref, type RefObject } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useEscape } from '../shell/hooks.ts';
+import { useEscape } from '../../ui/hooks.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useQuickSearch } from './use-quick-search.ts';
 

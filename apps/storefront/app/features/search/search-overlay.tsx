@@ -6,7 +6,7 @@ import { useLocale } from '../../lib/money.ts';
 import { pushProductClick } from '../catalog/analytics.ts';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { toProductTileView } from '../catalog/product-tile-model.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../../ui/icons.tsx';
 import { searchResultsHref, type SearchLink } from './quick-search-model.ts';
 import { recentToShow } from './recent-searches.ts';
 import type { QuickSearchState } from './use-quick-search.ts';

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { buildListingUrl, search } from '@shop/rules';
 import { createIntl } from '../../lib/i18n/intl.tsx';
-import type { Crumb } from '../shell/breadcrumb.tsx';
+import type { Crumb } from '../../ui/breadcrumb.tsx';
 import { toListingView, type ListingView } from '../catalog/listing/listing-model.ts';
 import { listingApiFilters, readListingRequest } from '../catalog/listing/listing-request.ts';
 import { messages } from './messages.ts';

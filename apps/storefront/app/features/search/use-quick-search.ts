@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useScrollLock } from '../shell/hooks.ts';
+import { useScrollLock } from '../../ui/hooks.ts';
 import { quickSearchUrl, type QuickSearchView } from './quick-search-model.ts';
 import { loadRecentSearches, normalizeTerm, rememberSearch, saveRecentSearches } from './recent-searches.ts';
 import { createSearchTiming, type SearchTiming } from './search-timing.ts';

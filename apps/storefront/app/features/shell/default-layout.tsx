@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CartRestoreDialog } from '../checkout/restore-dialog.tsx';
-import { BackToTop } from './back-to-top.tsx';
+import { BackToTop } from '../../ui/back-to-top.tsx';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
-import { useScrollState } from './hooks.ts';
+import { useScrollState } from './scroll-state.ts';
 import { PromoBanner } from './promo-banner.tsx';
 import type { ShellView } from './shell-view.ts';
 import styles from './default-layout.module.css';

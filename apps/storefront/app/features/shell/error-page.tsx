@@ -3,12 +3,12 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { timings, type Locale } from '@shop/rules';
 import { BlockRenderer } from '../content/blocks/block-renderer.tsx';
 import { pushDataLayer } from './analytics.ts';
-import { Breadcrumb } from './breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { toErrorView, type ErrorView } from './error-view.ts';
-import { LoadingBar } from './loading-bar.tsx';
+import { LoadingBar } from '../../ui/loading-bar.tsx';
 import { useRequestReference } from './request-reference.tsx';
 import type { NotFoundData } from './not-found-data.ts';
-import { SmartLink } from './smart-link.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import styles from './error-page.module.css';
 
 const reportPageView = () => pushDataLayer({ event: 'pageview', pageType: '404' });

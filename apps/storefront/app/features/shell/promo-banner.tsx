@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { PromoView } from './shell-view.ts';
-import { SmartLink } from './smart-link.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import styles from './promo-banner.module.css';
 
 /** The promo banner (P5): only when the API says it is active; the whole strip links when it has a link. */

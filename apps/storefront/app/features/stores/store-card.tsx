@@ -1,5 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { SmartLink } from '../shell/smart-link.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import { ClockIcon, PhoneIcon, PinIcon, RouteIcon } from './store-icons.tsx';
 import type { HoursLine, StoreView } from './stores-view.ts';
 import styles from './stores.module.css';

@@ -1,7 +1,7 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { SmartLink } from '../shell/smart-link.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import { BlockRenderer } from '../content/blocks/block-renderer.tsx';
-import { Breadcrumb } from '../shell/breadcrumb.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { BrandstoreBadge, OpeningHours, StoreCard, StoreMapLinks } from './store-card.tsx';
 import type { StoreLocatorData, StorePageData } from './stores.server.ts';
 import styles from './stores.module.css';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useLocale } from '../../lib/money.ts';
-import { useHydrated } from '../shell/hooks.ts';
+import { useHydrated } from '../../ui/hooks.ts';
 import { WISHLIST_PRODUCTS_PATH, useWishlist } from './use-wishlist.ts';
 import type { WishlistPageData, WishlistTileView } from './wishlist-model.ts';
 import { WishlistTile } from './wishlist-tile.tsx';

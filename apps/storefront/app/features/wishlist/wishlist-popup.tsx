@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { images } from '@shop/rules';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { imageUrl } from '../../lib/images.ts';
-import { SlideIn } from '../product/slide-in.tsx';
+import { SlideIn } from '../../ui/slide-in.tsx';
 import { WISHLIST_PATH } from './use-wishlist.ts';
 import styles from './wishlist-popup.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { images } from '@shop/rules';
 import { ProductTile } from '../../catalog/product-tile.tsx';
 import { readRememberedListing } from '../../catalog/remember-listing.ts';
-import { Modal } from '../modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import type { AddFailureReason, AddToCartResult } from './add-result.ts';
 import styles from './added-dialog.module.css';
 

@@ -1,7 +1,7 @@
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { BlockRenderer } from '../../content/blocks/block-renderer.tsx';
-import { Breadcrumb } from '../../shell/breadcrumb.tsx';
+import { Breadcrumb } from '../../../ui/breadcrumb.tsx';
 import { ProductListing } from '../listing/product-listing.tsx';
 import type { BrandOverviewData, BrandPageData } from './brand-page.server.ts';
 import styles from './brand-page.module.css';

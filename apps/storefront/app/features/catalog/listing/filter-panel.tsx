@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
-import { useHydrated } from '../../shell/hooks.ts';
+import { useHydrated } from '../../../ui/hooks.ts';
 import type { FilterOptionView, ListingView, OptionFilterView } from './listing-model.ts';
 import { RangeFilter } from './range-filter.tsx';
 import { isStaged } from './staged-filters.ts';

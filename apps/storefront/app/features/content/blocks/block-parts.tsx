@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { needsLightText } from '../../shell/shell-view.ts';
-import { SmartLink } from '../../shell/smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import type { ButtonView } from '../models/types.ts';
 import styles from './block-parts.module.css';
 

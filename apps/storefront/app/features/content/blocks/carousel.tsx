@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../shell/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CategoryBlockView } from '../models/types.ts';
-import { SmartLink } from '../../shell/smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import { columnSizes } from '../../../lib/images.ts';
 import styles from './category-block.module.css';
 import { ContentImage } from './content-image.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { SmartLink } from '../../shell/smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import type { InlineNode, RichNode, RichTextView } from '../models/types.ts';
 import styles from './rich-text.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { PauseIcon, PlayIcon } from '../../shell/icons.tsx';
+import { PauseIcon, PlayIcon } from '../../../ui/icons.tsx';
 import type { VideoView } from '../models/types.ts';
 import styles from './video-block.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks.ts';
-import { ChevronDownIcon } from '../icons.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
+import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import type { MenuView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './footer.module.css';
 
 /**

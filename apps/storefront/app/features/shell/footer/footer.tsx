@@ -1,7 +1,7 @@
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useMatches } from 'react-router';
-import { scrollToTop } from '../hooks.ts';
-import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../icons.tsx';
+import { scrollToTop } from '../../../ui/hooks.ts';
+import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../../../ui/icons.tsx';
 import type { ShellView } from '../shell-view.ts';
 import { UspStrip } from '../header/usp-strip.tsx';
 import { NewsletterForm } from '../../newsletter/newsletter-form.tsx';

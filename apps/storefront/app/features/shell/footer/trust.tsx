@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { StarIcon, UspIcon } from '../icons.tsx';
+import { StarIcon, UspIcon } from '../../../ui/icons.tsx';
 import type { LinkView, TrustedShopView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './footer.module.css';
 
 /** Seal for a trust mark named by the content (thuiswinkel, trustedshops, secure …); an image path is shown as is. */

@@ -2,8 +2,8 @@ import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useRouteLoaderData } from 'react-router';
 import { MiniCartPanel } from '../../cart/mini-cart-panel.tsx';
 import type { MiniCartView } from '../../cart/mini-cart-model.ts';
-import { BagIcon, UserIcon } from '../icons.tsx';
-import { SmartLink } from '../smart-link.tsx';
+import { BagIcon, UserIcon } from '../../../ui/icons.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './header-actions.module.css';
 
 /** Login lives at /customer/login/, reached directly rather than through the guard's redirect (L10). */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
-import { useHydrated, type ScrollState } from '../hooks.ts';
-import { MenuIcon } from '../icons.tsx';
-import { Logo } from '../logo.tsx';
+import { useHydrated } from '../../../ui/hooks.ts';
+import { type ScrollState } from '../scroll-state.ts';
+import { MenuIcon } from '../../../ui/icons.tsx';
+import { Logo } from '../../../ui/logo.tsx';
 import type { ShellView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import { AccountLink, MiniCart } from './header-actions.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';

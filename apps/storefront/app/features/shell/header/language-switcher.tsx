@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { StoreFlag } from '../flags.tsx';
-import { ChevronDownIcon } from '../icons.tsx';
+import { StoreFlag } from '../../../ui/flags.tsx';
+import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import type { StoreLinkView } from '../shell-view.ts';
 import styles from './language-switcher.module.css';
 

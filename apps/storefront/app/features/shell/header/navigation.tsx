@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useLocation } from 'react-router';
-import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../hooks.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../icons.tsx';
+import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../../../ui/hooks.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../../../ui/icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 

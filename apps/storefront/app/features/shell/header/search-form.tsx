@@ -3,8 +3,8 @@ import { Form, useLocation } from 'react-router';
 import { breakpointsEm, search } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { QuickSearchController } from '../../search/quick-search.tsx';
-import { useHydrated, useMediaQuery } from '../hooks.ts';
-import { SearchIcon } from '../icons.tsx';
+import { useHydrated, useMediaQuery } from '../../../ui/hooks.ts';
+import { SearchIcon } from '../../../ui/icons.tsx';
 import styles from './search-form.module.css';
 
 const loadQuickSearch = () => import('../../search/quick-search.tsx');

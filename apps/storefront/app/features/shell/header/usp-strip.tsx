@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { deliveryUspText, timings } from '@shop/rules';
 import { useLocale } from '../../../lib/money.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks.ts';
-import { UspIcon } from '../icons.tsx';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
+import { UspIcon } from '../../../ui/icons.tsx';
 import { withDeliveryLabel, type UspView } from '../shell-view.ts';
-import { SmartLink } from '../smart-link.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './usp-strip.module.css';
 
 export interface UspStripProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useHydrated } from '../shell/hooks.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { useIntl } from '../lib/i18n/intl.tsx';
+import { useHydrated } from './hooks.ts';
+import { CloseIcon } from './icons.tsx';
 import styles from './slide-in.module.css';
 
 export interface SlideInProps {

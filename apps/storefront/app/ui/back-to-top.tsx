@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useIntl } from '../lib/i18n/intl.tsx';
 import { scrollToTop } from './hooks.ts';
 import { ArrowUpIcon } from './icons.tsx';
 import styles from './back-to-top.module.css';

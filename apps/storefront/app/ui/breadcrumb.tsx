@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useIntl } from '../lib/i18n/intl.tsx';
 import { SmartLink } from './smart-link.tsx';
 import styles from './breadcrumb.module.css';
 
