@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { listenPostgres, type ChangeSubscriber } from './change-feed.ts';
@@ -36,6 +37,36 @@ describe('PostgreSQL change feed without a server', () => {
     expect(reads).toHaveLength(2);
     await database.close();
     await expect(database.changes.sync()).rejects.toThrow('reconnecting');
+  });
+});
+
+describe('PostgreSQL change feed reconnecting', () => {
+  it('waits longer after each failed attempt, up to the most, and stops trying once closed', async () => {
+    // A server that hangs up on every connection: each is one attempt of the feed.
+    const attempts: number[] = [];
+    const server = createServer((socket) => {
+      attempts.push(Date.now());
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const feed = await listenPostgres(`postgres://postgres@127.0.0.1:${port}/shop`, { backoffMs: 20, maxBackoffMs: 160 });
+      expect(feed.listening).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      await feed.close();
+      const made = attempts.length;
+      // Without backoff this would be hundreds; with 20, 40, 80, 160 ms (each up to twice as long,
+      // at most 160 ms) a little over a second holds between 6 and 16.
+      expect(made).toBeGreaterThanOrEqual(6);
+      expect(made).toBeLessThanOrEqual(16);
+      const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
+      expect(Math.max(...gaps.slice(-3))).toBeGreaterThanOrEqual(100);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(attempts.length).toBe(made);
+    } finally {
+      server.close();
+    }
   });
 });
 

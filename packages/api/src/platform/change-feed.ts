@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import pRetry from 'p-retry';
 import pg from 'pg';
 
 export const CHANGE_CHANNEL = 'shop_changed';
@@ -41,7 +42,7 @@ export interface ChangeFeed {
 }
 
 export interface PostgresFeedOptions {
-  /** First reconnect delay; doubles per failed attempt up to `maxBackoffMs`. */
+  /** First reconnect delay; doubles per failed attempt up to `maxBackoffMs`, each randomised up to twice as long. */
   backoffMs?: number;
   maxBackoffMs?: number;
   /** How often the idle connection is checked, so a silently dead one is noticed. */
@@ -142,16 +143,17 @@ class PgliteFeed extends FeedBase {
   }
 }
 
-/** One dedicated connection (not a pool client: LISTEN belongs to a session), reconnecting with backoff. */
+/** One dedicated connection (not a pool client: LISTEN belongs to a session), reconnecting with backoff (p-retry). */
 class PostgresFeed extends FeedBase {
   readonly #url: string;
   readonly #backoffMs: number;
   readonly #maxBackoffMs: number;
   readonly #heartbeatMs: number;
   #client: pg.Client | null = null;
-  #failures = 0;
   #closed = false;
-  #retry: NodeJS.Timeout | null = null;
+  /** Stops the reconnection attempts on close. */
+  readonly #stop = new AbortController();
+  #reconnecting: Promise<void> | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
 
   constructor(url: string, options: PostgresFeedOptions) {
@@ -164,7 +166,7 @@ class PostgresFeed extends FeedBase {
 
   /** Resolves after the first attempt; when it fails, the feed keeps trying in the background. */
   async start(): Promise<void> {
-    await this.#connect();
+    await this.#connect().catch(() => this.#reconnect());
     this.#heartbeat = setInterval(() => void this.#check(), this.#heartbeatMs);
     this.#heartbeat.unref();
   }
@@ -177,7 +179,7 @@ class PostgresFeed extends FeedBase {
 
   override async close(): Promise<void> {
     this.#closed = true;
-    if (this.#retry) clearTimeout(this.#retry);
+    this.#stop.abort();
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     const client = this.#client;
     this.#client = null;
@@ -185,8 +187,8 @@ class PostgresFeed extends FeedBase {
     if (client) await client.end().catch(() => undefined);
   }
 
+  /** One attempt to connect and listen; throws when it fails. */
   async #connect(): Promise<void> {
-    this.#retry = null;
     const client = new pg.Client({ connectionString: this.#url, keepAlive: true, application_name: 'shop-change-feed' });
     this.#client = client;
     client.on('error', () => this.#drop(client));
@@ -200,9 +202,9 @@ class PostgresFeed extends FeedBase {
       await client.query(`listen ${CHANGE_CHANNEL}`);
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       pid = rows[0]?.pid ?? null;
-    } catch {
-      this.#drop(client);
-      return;
+    } catch (error) {
+      this.#forget(client);
+      throw error;
     }
     // Closed while connecting: this connection is nobody's any more.
     if (this.#client !== client) {
@@ -210,23 +212,45 @@ class PostgresFeed extends FeedBase {
       return;
     }
     this.backendPid = pid;
-    this.#failures = 0;
     this.setListening();
   }
 
-  /** Forgets a broken connection and schedules the next one; late events of old connections are ignored. */
+  /** Forgets a broken connection and connects anew; late events of old connections are ignored. */
   #drop(client: pg.Client): void {
-    if (this.#client !== client) return;
+    if (this.#forget(client)) this.#reconnect();
+  }
+
+  /** Forgets `client` when it is the current connection; returns whether it was. */
+  #forget(client: pg.Client): boolean {
+    if (this.#client !== client) return false;
     this.#client = null;
     this.backendPid = null;
     this.setLost();
     client.end().catch(() => undefined);
-    if (this.#closed) return;
-    const delay = Math.min(this.#backoffMs * 2 ** this.#failures, this.#maxBackoffMs);
-    this.#failures += 1;
-    // Jitter keeps many processes from reconnecting in lockstep after a server restart.
-    this.#retry = setTimeout(() => void this.#connect(), delay * (0.5 + Math.random() / 2));
-    this.#retry.unref();
+    return true;
+  }
+
+  /**
+   * Connects again with exponential backoff, randomised so many processes do not reconnect in
+   * lockstep after a server restart, until it listens again or the feed is closed.
+   */
+  #reconnect(): void {
+    if (this.#closed || this.#reconnecting) return;
+    this.#reconnecting = pRetry(() => this.#connect(), {
+      retries: Infinity,
+      factor: 2,
+      minTimeout: this.#backoffMs,
+      maxTimeout: this.#maxBackoffMs,
+      randomize: true,
+      unref: true,
+      signal: this.#stop.signal,
+    })
+      .catch(() => undefined)
+      .finally(() => {
+        this.#reconnecting = null;
+        // Lost again in the moment between listening and here: start over.
+        if (!this.#client && !this.#closed) this.#reconnect();
+      });
   }
 
   /** A connection that no longer answers (e.g. a half-open TCP connection) is replaced. */
