@@ -16,7 +16,8 @@ export default defineConfig({
     // Builds each seeded template database once per run; every API test file copies one (decision 043).
     globalSetup: ['./packages/api/src/platform/test-templates.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A file that builds a template first (a busy machine can take minutes) waits in its beforeAll.
+    hookTimeout: 300_000,
     // Each API test file opens its own copy of a template database; two cores, so two files at a time.
     maxWorkers: 2,
   },
