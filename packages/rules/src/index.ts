@@ -10,6 +10,7 @@ export * from './instore.ts';
 export * from './iso-countries.ts';
 export * from './links.ts';
 export * from './locales.ts';
+export * from './message-format.ts';
 export * from './money.ts';
 export * from './postcode.ts';
 export * from './validation-messages.ts';

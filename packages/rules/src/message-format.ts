@@ -1,9 +1,17 @@
 /**
  * The part of ICU MessageFormat the shop's texts use: `{name}` arguments, `plural` (with `=N`
- * exact matches and `#`) and `select`, with ICU apostrophe quoting. The browser gets this instead
- * of a full ICU library (decision 014); `format.test.ts` checks every text against the reference
- * implementation, so a text that needs more syntax fails the tests instead of rendering wrongly.
+ * exact matches and `#`) and `select`, with ICU apostrophe quoting. The one message formatter of
+ * the storefront, the staff console and the e-mails (decision 045). The browser gets this instead
+ * of a full ICU library (decision 014); the storefront's `format.test.ts` and the console's
+ * `messages.test.ts` check every text against the reference implementation (intl-messageformat),
+ * so a text that needs more syntax fails the tests instead of rendering wrongly.
  */
+import type { Locale } from './locales.ts';
+
+/** The BCP 47 tag a store language's texts, numbers and dates are formatted in. */
+export function intlTag(locale: Locale): string {
+  return { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' }[locale];
+}
 
 type Part = string | { arg: string } | { arg: string; kind: 'plural' | 'select'; options: Record<string, Part[]> } | { pound: true };
 
@@ -84,15 +92,26 @@ function parsePlaceholder(text: string, start: number): { part: Part; end: numbe
   return { part: { arg, kind, options }, end: i + close[0].length };
 }
 
+/**
+ * Parsed texts kept at most: every catalogue's texts fit many times over. A text past the bound is
+ * parsed each time it is formatted, so the memory stays flat whatever text a caller passes.
+ */
+export const MESSAGE_CACHE_MAX = 5_000;
+
 const compiled = new Map<string, Part[]>();
 
 function compile(text: string): Part[] {
   let parts = compiled.get(text);
   if (!parts) {
     parts = parse(text, 0, false, false).parts;
-    compiled.set(text, parts);
+    if (compiled.size < MESSAGE_CACHE_MAX) compiled.set(text, parts);
   }
   return parts;
+}
+
+/** Parsed texts held (for the bound's test). */
+export function messageCacheSize(): number {
+  return compiled.size;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -135,4 +154,9 @@ function render(parts: Part[], locale: string, values: MessageValues, count: num
 /** Formats one message text in a locale (a BCP 47 tag such as `nl-NL`). Throws on syntax it does not know. */
 export function formatMessageText(locale: string, text: string, values: MessageValues = {}): string {
   return render(compile(text), locale, values, null);
+}
+
+/** Formats the text of a store language (`nl`, `en`, `de`) in that language's BCP 47 tag. */
+export function formatMessage(locale: Locale, text: string, values: MessageValues = {}): string {
+  return formatMessageText(intlTag(locale), text, values);
 }

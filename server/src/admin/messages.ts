@@ -1,8 +1,10 @@
 /**
  * The console's texts in Dutch, English and German (decision 031): the shops' staff are Dutch,
- * Belgian and German. Every text the console shows has a key here; `{name}` placeholders are
- * filled by `t`.
+ * Belgian and German. Every text the console shows has a key here, in ICU MessageFormat; `t`
+ * fills its arguments with the formatter the storefront and the e-mails use (@shop/rules,
+ * decision 045).
  */
+import { formatMessage, type MessageValues } from '@shop/rules';
 import type { CouponMessage } from '../../../packages/api/src/coupon/admin.ts';
 import type { GiftCardMessage } from '../../../packages/api/src/giftcard/admin.ts';
 import type { OrderLookupMessage } from '../../../packages/api/src/staff/orders.ts';
@@ -438,10 +440,9 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
-/** The text for `key` in `lang`, with `{name}` placeholders filled. */
-export function t(lang: ConsoleLanguage, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const text = messages[key][lang];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/** The text for `key` in `lang`, its ICU arguments filled: the shop's one message formatter (@shop/rules). */
+export function t(lang: ConsoleLanguage, key: MessageKey, vars: MessageValues = {}): string {
+  return formatMessage(lang, messages[key][lang], vars);
 }
 
 export function isConsoleLanguage(value: unknown): value is ConsoleLanguage {

@@ -36,7 +36,5 @@ export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** The BCP 47 tag used for Intl formatting in a store language. */
-export function intlTag(locale: Locale): string {
-  return { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' }[locale];
-}
+/** The BCP 47 tag used for Intl formatting in a store language (one place: @shop/rules). */
+export { intlTag } from '@shop/rules';

@@ -1,9 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { locales } from '@shop/rules';
+import { formatMessageText, locales } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.server.ts';
 import { intlTag } from './catalogue.ts';
-import { formatMessageText } from './format.ts';
 import { createIntl } from './intl.tsx';
 
 /** Values that reach every branch: counts for zero, one and many, and text for the other arguments. */

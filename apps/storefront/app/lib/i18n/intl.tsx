@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Locale } from '@shop/rules';
+import { formatMessageText, numberFormat, type Locale, type MessageValues } from '@shop/rules';
 import { intlTag } from './catalogue.ts';
-import { formatMessageText, numberFormat, type MessageValues } from './format.ts';
 
 /** The texts of one store language, by key. */
 export type Messages = Record<string, string>;
