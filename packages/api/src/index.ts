@@ -4,4 +4,5 @@ export { readPersistedDocuments, type PersistedDocuments } from './platform/pers
 export { openDatabase, hasRows, type Database, type Db } from './platform/db.ts';
 export type { Logger } from './platform/logger.ts';
 export { createMailer, type Mailer, type MailMessage } from './platform/mail.ts';
-export { createRateLimits, type RateLimits } from './ratelimit/limiter.ts';
+export { createRateLimits } from './ratelimit/limiter.ts';
+export type { RateLimits } from './ratelimit/limits.ts';

@@ -9,18 +9,13 @@ import { currentCustomerId } from '../customer/auth.ts';
 import type { CartAddress } from '../cart/tables.ts';
 import { excludingTax, toMoney } from '../cart/totals.ts';
 import type { RequestContext } from '../platform/context.ts';
-import type { CustomerOrder } from '../platform/generated/resolvers.ts';
+import type { ResolversParentTypes } from '../platform/generated/resolvers.ts';
 import { type OrderRow, orderItems, orders } from './tables.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/**
- * CustomerOrder as this domain answers it (the resolver mapper): every field but the in-store ones
- * (instore) and the gift cards that paid it (giftcard), which are answered per field.
- */
-export type CustomerOrderView = Required<
-  Omit<CustomerOrder, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>
->;
+/** CustomerOrder as this domain answers it: the resolver mapper (codegen.ts). */
+export type CustomerOrderView = ResolversParentTypes['CustomerOrder'];
 
 function orderAddressView(address: CartAddress) {
   return {

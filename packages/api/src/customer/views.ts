@@ -1,5 +1,5 @@
 /** Customer and address rows in Magento's shapes (A10, A14). */
-import type { Customer, CustomerAddress } from '../platform/generated/resolvers.ts';
+import type { CustomerAddress, ResolversParentTypes } from '../platform/generated/resolvers.ts';
 import type { customerAddresses, customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -10,25 +10,8 @@ export function magentoDateTime(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/**
- * Customer as this domain answers it (the resolver mapper): the customer's own fields; addresses,
- * default address ids, orders, wishlists and the newsletter flag are resolved per field (several
- * domains answer them).
- */
-export type CustomerView = Required<
-  Omit<
-    Customer,
-    | '__typename'
-    | 'addresses'
-    | 'default_billing'
-    | 'default_shipping'
-    | 'is_subscribed'
-    | 'orders'
-    | 'wishlist'
-    | 'wishlist_v2'
-    | 'wishlists'
-  >
-> & { id: number };
+/** Customer as this domain answers it: the resolver mapper (codegen.ts). */
+export type CustomerView = ResolversParentTypes['Customer'];
 
 export function customerView(row: CustomerRow): CustomerView {
   return {

@@ -3,8 +3,6 @@ import type { ProductRow, CategoryRow } from '../../catalog/rows.ts';
 import type { ProductsResult } from '../../catalog/products-result.ts';
 import type { CartModel } from '../../cart/model.ts';
 import type { CartLineView } from '../../cart/views.ts';
-import type { CustomerOrderView } from '../../checkout/orders.ts';
-import type { CustomerView } from '../../customer/views.ts';
 import type { RequestContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -3353,7 +3351,7 @@ export type ResolversTypes = {
   CouponNotApplied: ResolverTypeWrapper<Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversTypes['Money']> }>;
   CouponNotAppliedReason: CouponNotAppliedReason;
   CurrencyEnum: CurrencyEnum;
-  Customer: ResolverTypeWrapper<CustomerView>;
+  Customer: ResolverTypeWrapper<Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
@@ -3362,7 +3360,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: ResolverTypeWrapper<CustomerOrderView>;
+  CustomerOrder: ResolverTypeWrapper<Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversTypes['Money'], applied_gift_cards: Array<ResolversTypes['OrderAppliedGiftCard']>, items: Array<ResolversTypes['OrderItem']>, total: ResolversTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>>>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -3597,7 +3595,7 @@ export type ResolversParentTypes = {
   ContentPage: ContentPage;
   Country: Country;
   CouponNotApplied: Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversParentTypes['Money']> };
-  Customer: CustomerView;
+  Customer: Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number };
   CustomerAddress: CustomerAddress;
   CustomerAddressAttribute: CustomerAddressAttribute;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
@@ -3606,7 +3604,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: CustomerOrderView;
+  CustomerOrder: Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversParentTypes['Money'], applied_gift_cards: Array<ResolversParentTypes['OrderAppliedGiftCard']>, items: Array<ResolversParentTypes['OrderItem']>, total: ResolversParentTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
