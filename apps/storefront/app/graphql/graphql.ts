@@ -43,10 +43,14 @@ export type CartAddressInput = {
   vat_id?: string | null | undefined;
 };
 
-export type CartItemErrorType =
-  | 'ITEM_INCREMENTS'
-  | 'ITEM_QTY'
-  | 'UNDEFINED';
+/** The kinds of discount a cart shows apart (decision 040). */
+export type CartDiscountKind =
+  /** The applied coupon. */
+  | 'COUPON'
+  /** Gift cards paying part of the grand total (applied_gift_cards). */
+  | 'GIFT_CARD'
+  /** Sale, tier and bundle prices: the regular prices down to what is charged. */
+  | 'OFFER';
 
 export type CartItemInput = {
   /**
@@ -705,7 +709,7 @@ export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string,
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
-      > }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } };
+      > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } };
 
 export type CartAddCrossSellQueryVariables = Exact<{
   skus: Array<string> | string;
@@ -755,37 +759,37 @@ export type MiniCartStatusQuery = { cartStatus: { status: string | null, group: 
 
 export type CartGiftcardLineFragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
 
-type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
    };
 
 type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
-    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-  , errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
    };
 
-type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
   , amount: { value: number } };
 
-type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+    | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
    };
 
 export type CartPageLineFragment =
@@ -801,36 +805,36 @@ export type CartPageQueryVariables = Exact<{
 
 
 export type CartPageQuery = { cart: { id: string, total_quantity: number, items: Array<
-      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
          }
       | { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
-          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number } } } }
-        , errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
          }
-      | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+      | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
         , amount: { value: number } }
-      | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ code: CartItemErrorType, message: string }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number } }, product:
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
-          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } } } }
+      | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
+          | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
          }
-    >, prices: { discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, subtotal_including_tax: { value: number }, subtotal_with_discount_including_tax: { value: number }, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
+    >, prices: { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, free_shipping_remaining: { value: number } | null, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
 
 export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -979,25 +983,25 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-    | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
        }
-    | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
        }
-    | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
       , amount: { value: number } }
-    | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1011,25 +1015,25 @@ export type CheckoutCartQueryVariables = Exact<{
 
 
 export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-      | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
          }
-      | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
          }
-      | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         , amount: { value: number } }
-      | { id: string, quantity: number, sku: string, errors: Array<{ message: string }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1213,32 +1217,17 @@ export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { statu
 
 export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
 
-type BundlePartPrices_BundleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
-
-type BundlePartPrices_ConfigurableProduct_Fragment = { variants: Array<{ product: { sku: string, price_range: { minimum_price: { final_price: { value: number } } } } }>, price_range: { minimum_price: { final_price: { value: number } } } };
-
-type BundlePartPrices_GiftCardProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
-
-type BundlePartPrices_SimpleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number } } } };
-
-export type BundlePartPricesFragment =
-  | BundlePartPrices_BundleProduct_Fragment
-  | BundlePartPrices_ConfigurableProduct_Fragment
-  | BundlePartPrices_GiftCardProduct_Fragment
-  | BundlePartPrices_SimpleProduct_Fragment
-;
-
 export type ProductPageQueryVariables = Exact<{
   sku: string;
 }>;
 
 
 export type ProductPageQuery = { products: { items: Array<
-      | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, product:
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null, price_range: { minimum_price: { final_price: { value: number } } } } }>, price_range: { minimum_price: { final_price: { value: number } } } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, price_range: { minimum_price: { final_price: { value: number } } } }
+      | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, size_surcharges: Array<{ sku: string, surcharge: { value: number } }>, product:
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
              }> }>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
@@ -1524,14 +1513,23 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
   sku
   parent_sku
   errors {
-    code
-    message
+    error_code
+    error_params {
+      name
+      value
+    }
   }
   prices {
     price_including_tax {
       value
     }
     row_total_including_tax {
+      value
+    }
+    original_item_price {
+      value
+    }
+    original_row_total {
       value
     }
   }
@@ -1550,16 +1548,6 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
       min_sale_qty
       max_sale_qty
     }
-    price_range {
-      minimum_price {
-        regular_price {
-          value
-        }
-        final_price {
-          value
-        }
-      }
-    }
   }
   ... on ConfigurableCartItem {
     configurable_options {
@@ -1573,13 +1561,6 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
         qty_increments
         min_sale_qty
         max_sale_qty
-      }
-      price_range {
-        minimum_price {
-          regular_price {
-            value
-          }
-        }
       }
     }
   }
@@ -1742,7 +1723,11 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     quantity
     sku
     errors {
-      message
+      error_code
+      error_params {
+        name
+        value
+      }
     }
     prices {
       row_total_including_tax {
@@ -2058,31 +2043,6 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
-export const BundlePartPricesFragmentDoc = new TypedDocumentString(`
-    fragment BundlePartPrices on ProductInterface {
-  price_range {
-    minimum_price {
-      final_price {
-        value
-      }
-    }
-  }
-  ... on ConfigurableProduct {
-    variants {
-      product {
-        sku
-        price_range {
-          minimum_price {
-            final_price {
-              value
-            }
-          }
-        }
-      }
-    }
-  }
-}
-    `, {"fragmentName":"BundlePartPrices"}) as unknown as TypedDocumentString<BundlePartPricesFragment, unknown>;
 export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment StoreLocationFields on StoreLocation {
   id
@@ -2662,6 +2622,7 @@ export const CartAddProductsDocument = new TypedDocumentString(`
     user_errors {
       code
       message
+      error_code
     }
   }
 }
@@ -2707,7 +2668,7 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
-}`, {"operation":"mutation","hash":"sha256:d57fe1c799f3bcaf331119456476d42f3288fe009af2dda32b6fb0b410686c38"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:392516acb2e7bce7e0a72946037dad48c00a0da60d607d164ff023a03d6dd58d"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
 export const CartAddCrossSellDocument = new TypedDocumentString(`
     query CartAddCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -2811,23 +2772,24 @@ export const CartPageDocument = new TypedDocumentString(`
       ...CartPageLine
     }
     prices {
-      discounts {
+      original_subtotal_including_tax {
+        value
+      }
+      discount_totals {
+        kind
         label
         amount {
           value
         }
+      }
+      free_shipping_remaining {
+        value
       }
       applied_taxes {
         label
         amount {
           value
         }
-      }
-      subtotal_including_tax {
-        value
-      }
-      subtotal_with_discount_including_tax {
-        value
       }
       grand_total {
         value
@@ -2856,14 +2818,23 @@ fragment CartPageLine on CartItemInterface {
   sku
   parent_sku
   errors {
-    code
-    message
+    error_code
+    error_params {
+      name
+      value
+    }
   }
   prices {
     price_including_tax {
       value
     }
     row_total_including_tax {
+      value
+    }
+    original_item_price {
+      value
+    }
+    original_row_total {
       value
     }
   }
@@ -2882,16 +2853,6 @@ fragment CartPageLine on CartItemInterface {
       min_sale_qty
       max_sale_qty
     }
-    price_range {
-      minimum_price {
-        regular_price {
-          value
-        }
-        final_price {
-          value
-        }
-      }
-    }
   }
   ... on ConfigurableCartItem {
     configurable_options {
@@ -2905,13 +2866,6 @@ fragment CartPageLine on CartItemInterface {
         qty_increments
         min_sale_qty
         max_sale_qty
-      }
-      price_range {
-        minimum_price {
-          regular_price {
-            value
-          }
-        }
       }
     }
   }
@@ -2941,7 +2895,7 @@ fragment CartCoupon on Cart {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:4d103c153a2c16e5767b78a5ffe29c66043088094c132f8694bd56cb0a5a941c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:bde82a30b9dc0fc32ff05c8d76fadae3119bda34bba286fc1d1570419738e06c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {
@@ -3339,7 +3293,11 @@ fragment CheckoutCart on Cart {
     quantity
     sku
     errors {
-      message
+      error_code
+      error_params {
+        name
+        value
+      }
     }
     prices {
       row_total_including_tax {
@@ -3432,7 +3390,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:ffb222c8ffa2e9fe0518eb88a2c946de18bde6a050f173658bba51aaab31b800"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:f764fd6b8e83380c7c600b1276e4649263f93852412c91bbd77fade8c4441cb5"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -3956,6 +3914,12 @@ export const ProductPageDocument = new TypedDocumentString(`
             id
             label
             quantity
+            size_surcharges {
+              sku
+              surcharge {
+                value
+              }
+            }
             product {
               sku
               name
@@ -3968,7 +3932,6 @@ export const ProductPageDocument = new TypedDocumentString(`
                 label
               }
               ...ProductOptions
-              ...BundlePartPrices
             }
           }
         }
@@ -4008,30 +3971,7 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}
-fragment BundlePartPrices on ProductInterface {
-  price_range {
-    minimum_price {
-      final_price {
-        value
-      }
-    }
-  }
-  ... on ConfigurableProduct {
-    variants {
-      product {
-        sku
-        price_range {
-          minimum_price {
-            final_price {
-              value
-            }
-          }
-        }
-      }
-    }
-  }
-}`, {"operation":"query","hash":"sha256:cea5f61b3525022a838626a7b4c729c570830a79d4a3d94b016856cb05528bc8"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:c9857130f22874397356f2c44031d044b1c155ddb17b4feea0f791ce351dfb2e"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {

@@ -1,38 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { ApiError } from '../../lib/api.server.ts';
-import { addFailureKind, isCartGone, isCartInactive, isStockShortage, lineErrorMessage } from './cart-errors.ts';
+import { addFailureKind, cartErrorText, isCartGone, isCartInactive, isStockShortage, lineProblem } from './cart-errors.ts';
 
-const apiError = (message: string) => new ApiError([{ message }]);
+/** A refusal as the API sends it: the message is for Magento clients and deliberately not the shop's words. */
+const refusal = (code: string, params: Record<string, string> = {}) => ({ message: 'not read', extensions: { code, params } });
+const apiError = (code: string, params?: Record<string, string>) => new ApiError([refusal(code, params)]);
+const info = (code: string, params?: Record<string, string>) => apiErrorInfo(refusal(code, params));
 
-describe('cart errors (CA18–CA20)', () => {
-  it('drops the cart for the reset texts in English and Dutch', () => {
-    expect(isCartGone(apiError('Could not find a cart with ID "bogus"'))).toBe(true);
-    expect(isCartGone(apiError('De winkelwagen is niet actief'))).toBe(true);
-    expect(isCartGone(apiError('Some of the products are out of stock'))).toBe(false);
-    expect(isCartGone(new Error('Could not find a cart with ID'))).toBe(false);
+describe('cart errors by code (CA11, CA18–CA20, decision 038)', () => {
+  it('CA18: drops the cart when it is gone, not the caller’s or no longer active', () => {
+    expect(isCartGone(apiError('CART_NOT_FOUND', { cartId: 'bogus' }))).toBe(true);
+    expect(isCartGone(apiError('CART_NOT_YOURS', { cartId: 'x' }))).toBe(true);
+    expect(isCartGone(apiError('CART_NOT_ACTIVE'))).toBe(true);
+    expect(isCartGone(apiError('CART_OUT_OF_STOCK', { sku: 'X', product: 'X' }))).toBe(false);
+    // The words of the message decide nothing, nor does an error that is not the API's.
+    expect(isCartGone(new ApiError([{ message: 'Could not find a cart with ID "bogus"' }]))).toBe(false);
+    expect(isCartGone(new Error('CART_NOT_FOUND'))).toBe(false);
   });
 
   it('recognises an inactive cart, which is offered for restore', () => {
-    expect(isCartInactive(apiError("The cart isn't active"))).toBe(true);
-    expect(isCartInactive(apiError('Could not find a cart with ID "x"'))).toBe(false);
+    expect(isCartInactive(apiError('CART_NOT_ACTIVE'))).toBe(true);
+    expect(isCartInactive(apiError('CART_NOT_FOUND', { cartId: 'x' }))).toBe(false);
   });
 
-  it('recognises stock shortages (suppressed unless shown on demand)', () => {
-    expect(isStockShortage('Some of the products are out of stock')).toBe(true);
-    expect(isStockShortage('Sommige producten zijn niet op voorraad')).toBe(true);
+  it('CA19: recognises stock shortages of a line and of a refusal', () => {
+    expect(isStockShortage(lineProblem({ error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: 'X' }] }))).toBe(true);
+    expect(isStockShortage(info('CART_STOCK_SHORT', { sku: 'X', product: 'X', left: '1' }))).toBe(true);
+    expect(isStockShortage(info('CART_QUANTITY_MAX', { sku: 'X', max: '5' }))).toBe(false);
   });
 
-  it('sorts add-to-cart refusals into reasons the pop-up explains (CA11)', () => {
-    expect(addFailureKind(['Some of the products are out of stock: "Overhemd"'])).toBe('stock');
-    expect(addFailureKind(['The requested qty is not available for "Overhemd": 1 left'])).toBe('stock');
-    expect(addFailureKind(['"Overhemd" (X): The most you may purchase is 5.'])).toBe('quantity');
-    expect(addFailureKind(['Could not find a product with SKU "X"'])).toBe('unavailable');
+  it('CA11: sorts add-to-cart refusals into reasons the pop-up explains', () => {
+    expect(addFailureKind([info('CART_OUT_OF_STOCK', { sku: 'X', product: '"Overhemd" (X)' })])).toBe('stock');
+    expect(addFailureKind([info('CART_STOCK_SHORT', { sku: 'X', product: '"Overhemd" (X)', left: '1' })])).toBe('stock');
+    expect(addFailureKind([info('CART_QUANTITY_MAX', { sku: 'X', max: '5' })])).toBe('quantity');
+    expect(addFailureKind([info('CART_PRODUCT_NOT_FOUND', { sku: 'X' })])).toBe('unavailable');
+    expect(addFailureKind([info('TOO_MANY_REQUESTS', { retryAfter: '30' })])).toBe('tooManyRequests');
+    expect(addFailureKind([info('NOT_A_CODE')])).toBe('failed');
     expect(addFailureKind([])).toBe('failed');
   });
 
-  it('translates known line errors and leaves others as they are', () => {
-    expect(lineErrorMessage('The fewest you may purchase is 2.')).toEqual({ id: 'cart.lineError.min', values: { count: '2' } });
-    expect(lineErrorMessage('Some of the products are out of stock')).toEqual({ id: 'cart.lineError.stock' });
-    expect(lineErrorMessage('Something else')).toBeNull();
+  it('CA15: a line problem or a refused quantity is its code’s text with its parameters', () => {
+    const min = lineProblem({ error_code: 'CART_QUANTITY_MIN', error_params: [{ name: 'sku', value: 'X' }, { name: 'min', value: '2' }] });
+    expect(cartErrorText(min)).toEqual({ id: 'apiError.CART_QUANTITY_MIN', values: { sku: 'X', min: '2' } });
+    expect(cartErrorText(info('CART_STOCK_SHORT', { sku: 'X', product: 'P', left: '3' }))).toEqual({
+      id: 'apiError.CART_STOCK_SHORT',
+      values: { sku: 'X', product: 'P', left: '3' },
+    });
+    // Without a code the shop knows (an outage, a code meant for other clients): the line's own "not available".
+    expect(cartErrorText(info('CART_OPTIONS_INVALID', { sku: 'X' }))).toEqual({ id: 'cart.line.updateFailed', values: {} });
+    expect(cartErrorText(null)).toEqual({ id: 'cart.line.updateFailed', values: {} });
   });
 });

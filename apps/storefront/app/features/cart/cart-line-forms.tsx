@@ -3,7 +3,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher } from 'react-router';
 import { useHydrated } from '../../ui/hooks.ts';
 import { pushRemoveFromCart } from './analytics.ts';
-import { lineErrorMessage } from './cart-errors.ts';
+import type { ErrorText } from './cart-errors.ts';
 import { joinLineErrors, type CartLineView } from './cart-model.ts';
 import type { CartLineResult } from './cart-page.server.ts';
 import styles from './cart-line.module.css';
@@ -16,14 +16,10 @@ function Enhanced() {
   return useHydrated() ? <input type="hidden" name="enhanced" value="1" /> : null;
 }
 
-/** A line's messages in the shopper's language, joined by a comma (CA15). */
-export function useLineErrorText(): (messages: readonly string[]) => string {
+/** A line's problems in the shopper's language, joined by a comma (CA15). */
+export function useLineErrorText(): (errors: readonly ErrorText[]) => string {
   const intl = useIntl();
-  return (messages) =>
-    joinLineErrors(messages, (message) => {
-      const known = lineErrorMessage(message);
-      return known ? intl.formatMessage({ id: known.id }, known.values) : message;
-    });
+  return (errors) => joinLineErrors(errors, (text) => intl.formatMessage({ id: text.id }, text.values));
 }
 
 /** The removal state of a line, whichever form started it. */
@@ -44,7 +40,7 @@ export function RemoveLineForm({ line, className }: { line: CartLineView; classN
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || reported.current === result) return;
     reported.current = result;
-    if (!result.ok) console.warn('The cart line could not be removed', result.message);
+    if (!result.ok) console.warn('The cart line could not be removed', result.problem?.id);
   }, [fetcher.state, fetcher.data]);
 
   return (
@@ -71,14 +67,13 @@ export function RemoveLineForm({ line, className }: { line: CartLineView; classN
  * The quantity of a line (CA12, CA13): a choice that submits itself once scripts run; before
  * that the shopper presses "update". A refusal shows under the choice.
  */
-export function QuantityForm({ line, serverError }: { line: CartLineView; serverError: string | null }) {
+export function QuantityForm({ line, serverError }: { line: CartLineView; serverError: ErrorText | null }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CartLineResult>({ key: `cart-quantity-${line.id}` });
   const id = `quantity-${line.id}`;
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.problem : null;
   const problem = failed ?? (fetcher.data ? null : serverError);
-  const problemText = problem === null ? null : lineErrorMessage(problem);
   return (
     <fetcher.Form method="post" action="/cart/" className={styles.quantityForm}>
       <input type="hidden" name="intent" value="update" />
@@ -110,9 +105,7 @@ export function QuantityForm({ line, serverError }: { line: CartLineView; server
       </button>
       {problem !== null ? (
         <p className={styles.lineError} role="alert">
-          {problemText
-            ? intl.formatMessage({ id: problemText.id }, problemText.values)
-            : intl.formatMessage({ id: 'cart.line.updateFailed' })}
+          {intl.formatMessage({ id: problem.id }, problem.values)}
         </p>
       ) : null}
     </fetcher.Form>

@@ -1,6 +1,7 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { QuantityForm, RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';
+import type { ErrorText } from './cart-errors.ts';
 import type { CartLineView, PriceView } from './cart-model.ts';
 import styles from './cart-line.module.css';
 
@@ -57,7 +58,7 @@ export function LineSummary({ line, compact = false }: { line: CartLineView; com
 }
 
 /** One cart line on the cart page (CA8, CA12–CA15, CA22). */
-export function CartLine({ line, serverError }: { line: CartLineView; serverError: string | null }) {
+export function CartLine({ line, serverError }: { line: CartLineView; serverError: ErrorText | null }) {
   const intl = useIntl();
   const errorText = useLineErrorText();
   const { pending } = useRemoval(line.id);

@@ -33,7 +33,6 @@ describe('cart subtotal and Korting (001 §9; CA16; decision 040)', () => {
     expect(view).toMatchObject({ subtotal: '€ 49,95', discount: '- € 19,95' });
   });
 
-
   it('shows no Korting row when nothing is discounted', () => {
     expect(toCartView(cartWith([simpleLine(1, 30, 30, 3)]), null, 'nl').discount).toBeNull();
   });
@@ -84,19 +83,28 @@ describe('cart lines (CA5, CA15)', () => {
     expect(line.analytics).toEqual({ item_id: 'SHIRT-7', item_name: 'Overhemd 7', item_brand: 'Van Arkel', price: 80, quantity: 2 });
   });
 
-  it('joins line errors with a comma (CA15)', () => {
-    expect(joinLineErrors(['a', 'b'], (message) => message)).toBe('a, b');
-    expect(joinLineErrors(['Some of the products are out of stock'], () => 'Niet op voorraad')).toBe('Niet op voorraad');
+  it('joins line errors with a comma, each text once (CA15)', () => {
+    const text = (id: string) => ({ id, values: {} });
+    expect(joinLineErrors([text('a'), text('b')], (error) => error.id)).toBe('a, b');
+    expect(joinLineErrors([text('a'), text('b')], () => 'Niet op voorraad')).toBe('Niet op voorraad');
   });
 
   it('lists lines with errors for the cart error modal (CA21)', () => {
     const cart = toCartView(
-      cartWith([configurableLine(1, 50, 50, 1), configurableLine(2, 50, 50, 4, ['Some of the products are out of stock'])]),
+      cartWith([configurableLine(1, 50, 50, 1), configurableLine(2, 50, 50, 4, ['CART_LINE_OUT_OF_STOCK'])]),
       null,
       'nl',
     );
     expect(cart.errorLineIds).toEqual([2]);
     expect(cart.hasStockShortage).toBe(true);
+    // The line shows the text of its code, never the API's English words.
+    expect(cart.lines[1]?.errors).toEqual([{ id: 'apiError.CART_LINE_OUT_OF_STOCK', values: { sku: 'SHIRT-2-M' } }]);
+  });
+
+  it('CA15: a line below its minimum is an error but no stock shortage', () => {
+    const cart = toCartView(cartWith([configurableLine(1, 50, 50, 1, ['CART_PRODUCT_UNAVAILABLE'])]), null, 'nl');
+    expect(cart.errorLineIds).toEqual([1]);
+    expect(cart.hasStockShortage).toBe(false);
   });
 });
 
@@ -115,8 +123,11 @@ describe('free shipping (CA28)', () => {
   it('says free once the limit is reached, and nothing for other stores', () => {
     expect(toCartView(cartWith([simpleLine(1, 120, 120, 1)]), freeShipping, 'nl').freeShipping).toEqual({ remaining: null, progress: 100 });
     expect(
-      toCartView(cartWith([simpleLine(1, 20, 20, 1)], { freeShippingRemaining: 80 }), { ...freeShipping, free_shipping_enabled: false }, 'nl')
-        .freeShipping,
+      toCartView(
+        cartWith([simpleLine(1, 20, 20, 1)], { freeShippingRemaining: 80 }),
+        { ...freeShipping, free_shipping_enabled: false },
+        'nl',
+      ).freeShipping,
     ).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { formatPrice, isFree, productPath, showDiscountRow, type Locale } from '@shop/rules';
 import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { isStockShortage } from './cart-errors.ts';
+import { cartErrorText, isStockShortage, lineProblem, type ErrorText } from './cart-errors.ts';
 import { giftcardLineOptions } from './giftcard-line.ts';
 
 /** The cart page line image, shown at 100×120 and asked for at twice that for sharp screens. */
@@ -32,8 +32,10 @@ export interface CartLineView {
   rowTotal: PriceView;
   quantity: number;
   quantityOptions: number[];
-  /** The API's messages for this line; shown translated and joined by a comma (CA15). */
-  errors: string[];
+  /** The line's problems as texts of their codes; shown joined by a comma (CA15). */
+  errors: ErrorText[];
+  /** A problem is a stock shortage (CA19). */
+  short: boolean;
   analytics: { item_id: string; item_name: string; item_brand?: string; price: number; quantity: number };
 }
 
@@ -127,7 +129,8 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
     rowTotal: price(line.prices.row_total_including_tax.value, line.prices.original_row_total.value, locale),
     quantity: line.quantity,
     quantityOptions: quantityOptions(line.quantity, (variant ?? line.product).stockItem, (variant ?? line.product).stock_left),
-    errors: line.errors.map((error) => error.message),
+    errors: line.errors.map((error) => cartErrorText(lineProblem(error))),
+    short: line.errors.some((error) => isStockShortage(lineProblem(error))),
     analytics: {
       item_id: line.parent_sku ?? line.sku,
       item_name: line.product.name,
@@ -168,11 +171,11 @@ export function toCartView(cart: CartSource, config: FreeShippingConfig | null, 
     grandTotal: formatPrice(cart.prices.grand_total.value, locale),
     freeShipping: freeShippingView(cart.prices.free_shipping_remaining?.value ?? null, config, locale),
     errorLineIds: lines.filter((line) => line.errors.length > 0).map((line) => line.id),
-    hasStockShortage: lines.some((line) => line.errors.some(isStockShortage)),
+    hasStockShortage: lines.some((line) => line.short),
   };
 }
 
-/** CA15: a line's error messages, each in the shopper's language when known, joined by a comma. */
-export function joinLineErrors(messages: readonly string[], translate: (message: string) => string): string {
-  return [...new Set(messages.map(translate))].join(', ');
+/** CA15: a line's problems in the shopper's language, each text once, joined by a comma. */
+export function joinLineErrors(errors: readonly ErrorText[], translate: (text: ErrorText) => string): string {
+  return [...new Set(errors.map(translate))].join(', ');
 }

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { cartIdCookie, readCartId } from './cart-cookie.server.ts';
-import { errorMessages, isCartGone, isCartInactive } from './cart-errors.ts';
+import { apiErrors } from '../../lib/api-errors.ts';
+import { cartErrorText, isCartGone, isCartInactive, type ErrorText } from './cart-errors.ts';
 import { toCartView, type CartView } from './cart-model.ts';
 import { CartPageQuery, CartRemoveItemMutation, CartUpdateItemsMutation } from './cart-query.ts';
 import { couponAction, isCouponIntent } from '../coupon/coupon-action.server.ts';
@@ -34,7 +35,7 @@ export type CartLineIntent = 'update' | 'remove';
 /** The cart page action's answer to a line form. */
 export type CartLineResult =
   | { ok: true; intent: CartLineIntent }
-  | { ok: false; intent: CartLineIntent; line: number; message: string | null };
+  | { ok: false; intent: CartLineIntent; line: number; problem: ErrorText | null };
 
 /** Largest quantity a line form may send; the API refuses more with its own message (CA13). */
 const MAX_QUANTITY = 10_000;
@@ -67,9 +68,9 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
     if (intent === 'remove') await context.api.query(CartRemoveItemMutation, { cartId, itemId: line });
     else await context.api.query(CartUpdateItemsMutation, { cartId, itemId: line, quantity });
   } catch (error) {
-    const messages = errorMessages(error);
+    const refusal = apiErrors(error)[0] ?? null;
     context.log.warn({ err: error, intent, line }, 'cart line could not be changed');
-    return data<CartLineResult>({ ok: false, intent, line, message: messages[0] ?? null }, { status: 400 });
+    return data<CartLineResult>({ ok: false, intent, line, problem: cartErrorText(refusal) }, { status: 400 });
   }
   return enhanced ? data<CartLineResult>({ ok: true, intent }) : redirect('/cart/', 303);
 }

@@ -67,7 +67,7 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
                 <CartLine
                   key={line.id}
                   line={line}
-                  serverError={failed?.intent === 'update' && failed.line === line.id ? (failed.message ?? '') : null}
+                  serverError={failed?.intent === 'update' && failed.line === line.id ? failed.problem : null}
                 />
               ))}
             </ul>

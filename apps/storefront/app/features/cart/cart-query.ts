@@ -79,8 +79,11 @@ export const CartPageLineFragmentDoc = graphql(`
     sku
     parent_sku
     errors {
-      code
-      message
+      error_code
+      error_params {
+        name
+        value
+      }
     }
     prices {
       price_including_tax {

@@ -24,7 +24,7 @@ const prices = (regular: number, unit: number, quantity: number) => ({
   original_row_total: { value: euros(centsOf(Math.max(regular, unit)) * quantity) },
 });
 
-/** A configurable line: sale price `final` against the variant's regular price. */
+/** A configurable line: sale price `final` against the variant's regular price; `errors`: the codes of its problems. */
 export function configurableLine(id: number, regular: number, final: number, quantity: number, errors: string[] = []): Line {
   return {
     __typename: 'ConfigurableCartItem',
@@ -32,7 +32,7 @@ export function configurableLine(id: number, regular: number, final: number, qua
     quantity,
     sku: `SHIRT-${id}-M`,
     parent_sku: `SHIRT-${id}`,
-    errors: errors.map((message) => ({ code: 'ITEM_QTY' as const, message })),
+    errors: errors.map((code) => ({ error_code: code, error_params: [{ name: 'sku', value: `SHIRT-${id}-M` }] })),
     prices: prices(regular, final, quantity),
     product: product(`Overhemd ${id}`),
     configurable_options: [{ option_label: 'Maat', value_label: 'M' }],

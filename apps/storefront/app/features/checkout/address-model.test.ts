@@ -1,4 +1,5 @@
 import { messageKeysByField } from '@shop/rules';
+import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   apiErrorText,
@@ -106,8 +107,12 @@ describe('API errors on the form (V9, V10)', () => {
     expect(formFieldOfApiError(field)).toBe(expected);
   });
 
-  it('shows the validation key when the API gives one, else its text', () => {
-    expect(apiErrorText({ message: 'fill in a valid postcode', extensions: { key: 'postcode.invalid' } })).toBe('postcode.invalid');
-    expect(apiErrorText({ message: 'Invalid country code: XX' })).toBe('Invalid country code: XX');
+  it('shows the shared rule a field breaks, else the text of the code, never the API’s words', () => {
+    const refusal = (code: string, params: Record<string, string> = {}) =>
+      apiErrorInfo({ message: 'Invalid country code: XX', extensions: { code, params } });
+    expect(apiErrorText(refusal('CHECKOUT_FIELD_INVALID', { field: 'email', rule: 'postcode.invalid' }))).toBe('postcode.invalid');
+    expect(apiErrorText(refusal('CHECKOUT_ADDRESS_NOT_FOUND', { id: '7' }))).toBe('apiError.CHECKOUT_ADDRESS_NOT_FOUND');
+    expect(apiErrorText(refusal('CHECKOUT_REGION_INVALID', { field: 'billing_address.address.region' }))).toBe('checkout.data.error.failed');
+    expect(apiErrorText(apiErrorInfo({ message: 'Invalid country code: XX' }))).toBe('checkout.data.error.failed');
   });
 });

@@ -1,6 +1,7 @@
 import { createAddressSchema, emailSchema, isValidationMessageKey } from '@shop/rules';
 import { z } from 'zod';
 import type { CartAddressInput } from '../../graphql/graphql.ts';
+import { apiErrorMessageId, isShopperErrorCode, type ApiErrorInfo } from '../../lib/api-errors.ts';
 
 /** The address fields of the checkout form, named as the shared address schema names them. */
 export type AddressFormValue = {
@@ -104,7 +105,7 @@ const API_FIELDS: Record<string, AddressField> = {
 };
 
 /**
- * The form field an API error names in `extensions.field` (e.g. `shipping_addresses[0].address.postcode`
+ * The form field an API refusal names in its `field` parameter (e.g. `shipping_addresses[0].address.postcode`
  * → `shipping.postcode`), or null when it names none of the form's fields.
  */
 export function formFieldOfApiError(field: unknown): string | null {
@@ -117,8 +118,12 @@ export function formFieldOfApiError(field: unknown): string | null {
   return `${match[1] === 'billing_address' ? 'billing' : 'shipping'}.${name}`;
 }
 
-/** What the form shows for an API error: the validation key it carries, else the API's own text. */
-export function apiErrorText(error: { message: string; extensions?: Record<string, unknown> }): string {
-  const key = error.extensions?.key;
-  return typeof key === 'string' && isValidationMessageKey(key) ? key : error.message;
+/**
+ * What the form shows for an API refusal (decision 038): the shared validation rule a field breaks
+ * (CHECKOUT_FIELD_INVALID), else the text of the code, else the step's "could not be saved".
+ */
+export function apiErrorText(refusal: ApiErrorInfo): string {
+  const rule = refusal.params.rule;
+  if (refusal.code === 'CHECKOUT_FIELD_INVALID' && rule !== undefined && isValidationMessageKey(rule)) return rule;
+  return refusal.code && isShopperErrorCode(refusal.code) ? apiErrorMessageId(refusal.code) : 'checkout.data.error.failed';
 }

@@ -6,7 +6,8 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { notFound } from '../../lib/not-found.server.ts';
 import { cartIdCookie, placedOrderCookie, readCartId, readPlacedOrderCartId } from '../cart/cart-cookie.server.ts';
 import { newCartCookies, restoredCartCookies, restoreShopperCart } from './cart-restore.server.ts';
-import { apiErrorItems, lastOrderCookie, readLastOrder, redirectWithCookies } from './checkout-session.server.ts';
+import { apiErrors } from '../../lib/api-errors.ts';
+import { lastOrderCookie, readLastOrder, redirectWithCookies } from './checkout-session.server.ts';
 import { CheckoutPaymentResultQuery } from './checkout-mutations.ts';
 import { toOrderConfirmation, type OrderConfirmationView } from './order-model.ts';
 import { CheckoutPlacedOrderQuery, OrderCompleteQuery } from './order-query.ts';
@@ -54,7 +55,7 @@ export async function handlePaymentReturn(request: Request, context: AppLoadCont
   try {
     ({ paymentResult: result } = await context.api.query(CheckoutPaymentResultQuery, { reference }));
   } catch (error) {
-    if (apiErrorItems(error)) return notFound(context);
+    if (apiErrors(error).length > 0) return notFound(context);
     throw error;
   }
   const next = paymentReturn(result);

@@ -148,7 +148,10 @@ describe('submitDataStep (CO2–CO6, V13)', () => {
       CheckoutSetEmail: () => ({}),
       CheckoutSetShippingAddress: () => {
         throw new ApiError([
-          { message: 'fill in a valid postcode', extensions: { field: 'shipping_addresses[0].address.postcode', key: 'postcode.invalid' } },
+          {
+            message: 'not read',
+            extensions: { code: 'CHECKOUT_FIELD_INVALID', params: { field: 'shipping_addresses[0].address.postcode', rule: 'postcode.invalid' } },
+          },
         ]);
       },
     });
@@ -184,13 +187,19 @@ describe('submitPaymentStep (CO12–CO15)', () => {
       CheckoutCart: () => ({ cart: readyCart }),
       CheckoutSetPaymentMethod: () => ({}),
       CheckoutPlaceOrder: () => {
-        throw new ApiError([{ message: 'Cannot place order: Some of the products are out of stock: Overhemd (M)' }]);
+        throw new ApiError([
+          { message: 'not read', extensions: { code: 'CART_OUT_OF_STOCK', params: { sku: 'OH-M', product: '"Overhemd" (OH-M)' } } },
+        ]);
       },
     });
     const result = (await submitPaymentStep(post('/checkout/payment/', { method: 'ideal', 'issuer:ideal': 'ing' }), context)) as {
-      data: { error: string; detail: string };
+      data: unknown;
     };
-    expect(result.data).toEqual({ error: 'outOfStock', detail: 'Some of the products are out of stock: Overhemd (M)' });
+    // The store language's text of the code names the product; the API's English sentence never reaches the page.
+    expect(result.data).toEqual({
+      error: 'outOfStock',
+      detail: { id: 'apiError.CART_OUT_OF_STOCK', values: { sku: 'OH-M', product: '"Overhemd" (OH-M)' } },
+    });
   });
 });
 
@@ -276,7 +285,7 @@ describe('cartRestoreAction (OC10–OC12)', () => {
   it('proceeds with a new empty cart at home when restoring fails', async () => {
     const { context } = fakeContext({
       CheckoutRestoreCart: () => {
-        throw new ApiError([{ message: "This cart's order is already paid and cannot be restored" }]);
+        throw new ApiError([{ message: 'not read', extensions: { code: 'CHECKOUT_ORDER_PAID', params: {} } }]);
       },
       CheckoutCreateEmptyCart: () => ({ createEmptyCart: 'b'.repeat(32) }),
     });

@@ -49,7 +49,11 @@ export const CheckoutCartFragment = graphql(`
       quantity
       sku
       errors {
-        message
+        error_code
+        error_params {
+          name
+          value
+        }
       }
       prices {
         row_total_including_tax {

@@ -1,6 +1,6 @@
 import { parse, serialize } from 'cookie';
 import { redirect, type AppLoadContext } from 'react-router';
-import type { ApiErrorItem } from '../../lib/api.server.ts';
+import { apiErrors } from '../../lib/api-errors.ts';
 import { readCartId } from '../cart/cart-cookie.server.ts';
 import { CheckoutCartQuery } from './checkout-query.ts';
 import { stepRedirect, type CheckoutStep } from './steps.ts';
@@ -15,22 +15,6 @@ export interface CheckoutSession {
 }
 
 /**
- * The errors the API answered with, or null for other failures (network, bugs). Read by shape: the
- * server and the storefront build may each hold their own copy of the ApiError class.
- */
-export function apiErrorItems(error: unknown): ApiErrorItem[] | null {
-  if (!(error instanceof Error) || !('errors' in error) || !Array.isArray(error.errors) || error.errors.length === 0) return null;
-  return (error.errors as unknown[]).filter(
-    (item): item is ApiErrorItem => typeof item === 'object' && item !== null && typeof (item as ApiErrorItem).message === 'string',
-  );
-}
-
-/** The messages of an API failure, empty for other failures. */
-export function apiMessages(error: unknown): string[] {
-  return (apiErrorItems(error) ?? []).map((e) => e.message);
-}
-
-/**
  * The cart a checkout step works on (CO19): no cart cookie, a cart that is gone or no longer active,
  * or an empty cart sends the shopper to the cart page, where the cart (or the restore dialog) explains.
  */
@@ -41,7 +25,7 @@ export async function loadCheckoutCart(request: Request, context: AppLoadContext
   try {
     ({ cart } = await context.api.query(CheckoutCartQuery, { cartId }));
   } catch (error) {
-    if (apiErrorItems(error)) throw redirect(CART_PATH);
+    if (apiErrors(error).length > 0) throw redirect(CART_PATH);
     throw error;
   }
   if (cart.items.length === 0) throw redirect(CART_PATH);

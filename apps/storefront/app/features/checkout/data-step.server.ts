@@ -5,7 +5,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { ApiErrorItem } from '../../lib/api.server.ts';
+import { apiErrors, type ApiErrorInfo } from '../../lib/api-errors.ts';
 import {
   apiErrorText,
   createCheckoutDataSchema,
@@ -15,7 +15,7 @@ import {
   wantsSeparateBilling,
   type AddressFormValue,
 } from './address-model.ts';
-import { apiErrorItems, loadCheckoutCart, loadCheckoutStep } from './checkout-session.server.ts';
+import { loadCheckoutCart, loadCheckoutStep } from './checkout-session.server.ts';
 import { CheckoutSetBillingAddressMutation, CheckoutSetEmailMutation, CheckoutSetShippingAddressMutation } from './checkout-mutations.ts';
 import { CheckoutAddressConfigQuery } from './checkout-query.ts';
 import { stepPaths } from './steps.ts';
@@ -132,12 +132,12 @@ function sameAddress(a: AddressFormValue, b: AddressFormValue): boolean {
   return (Object.keys(a) as (keyof AddressFormValue)[]).every((key) => (a[key] ?? '') === (b[key] ?? ''));
 }
 
-/** Field errors and form errors from the API's answer, for the form to show. */
-function apiErrorReply(errors: ApiErrorItem[]): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+/** Field errors and form errors from the API's refusals (by code and parameters), for the form to show. */
+function apiErrorReply(errors: ApiErrorInfo[]): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const item of errors) {
-    const field = formFieldOfApiError(item.extensions?.field);
+    const field = formFieldOfApiError(item.params.field);
     const text = apiErrorText(item);
     if (field) (fieldErrors[field] ??= []).push(text);
     else formErrors.push(text);
@@ -169,8 +169,8 @@ export async function submitDataStep(request: Request, context: AppLoadContext) 
     const billing = separateBilling ? { address: toCartAddressInput(value.billing as AddressFormValue) } : { same_as_shipping: true };
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing });
   } catch (error) {
-    const errors = apiErrorItems(error);
-    if (!errors) throw error;
+    const errors = apiErrors(error);
+    if (errors.length === 0) throw error;
     context.log.warn({ err: error }, 'checkout data refused by the API');
     return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply(apiErrorReply(errors)) }, { status: 400 });
   }
@@ -192,8 +192,8 @@ async function submitCustomerDataStep(cartId: string, formData: FormData, teleph
     await context.api.query(CheckoutSetCustomerShippingMutation, { cartId, shipping: toShippingInput(value) });
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing: toBillingInput(value, options.separateBilling) });
   } catch (error) {
-    const errors = apiErrorItems(error);
-    if (!errors) throw error;
+    const errors = apiErrors(error);
+    if (errors.length === 0) throw error;
     context.log.warn({ err: error }, 'checkout data refused by the API');
     return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply(apiErrorReply(errors)) }, { status: 400 });
   }

@@ -44,7 +44,9 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
                 </p>
               ))}
               <p className={styles.option}>{t('checkout.summary.quantity', { quantity: line.quantity })}</p>
-              {line.errors.length > 0 ? <p className={styles.lineError}>{line.errors.join(', ')}</p> : null}
+              {line.errors.length > 0 ? (
+                <p className={styles.lineError}>{line.errors.map((error) => t(error.id, error.values)).join(', ')}</p>
+              ) : null}
             </div>
             <p className={styles.price}>{line.price ?? free}</p>
           </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { checkPaymentChoice, placeOrderDetail, placeOrderFailure, toPaymentMethods } from './payment-model.ts';
 
 const methods = toPaymentMethods({
@@ -38,13 +39,23 @@ describe('checkPaymentChoice (CO12)', () => {
   });
 });
 
-describe('placeOrderFailure (CO14)', () => {
-  it('tells stock problems from other reasons', () => {
-    const stock = ['Cannot place order: Some of the products are out of stock: Slim fit T-shirt (M)'];
+describe('placeOrderFailure (CO14, decision 038)', () => {
+  const refusal = (code: string, params: Record<string, string> = {}) => apiErrorInfo({ message: 'not read', extensions: { code, params } });
+
+  it('tells stock problems from other reasons by their codes', () => {
+    const stock = [refusal('CART_OUT_OF_STOCK', { sku: 'TS-M', product: '"Slim fit T-shirt" (TS-M)' })];
     expect(placeOrderFailure(stock)).toBe('outOfStock');
-    expect(placeOrderDetail(stock)).toBe('Some of the products are out of stock: Slim fit T-shirt (M)');
-    expect(placeOrderFailure(['Cannot place order: missing payment method'])).toBe('cannotPlace');
-    expect(placeOrderFailure(['Network down'])).toBe('failed');
-    expect(placeOrderDetail(['Network down'])).toBeNull();
+    expect(placeOrderDetail(stock)).toEqual({ id: 'apiError.CART_OUT_OF_STOCK', values: { sku: 'TS-M', product: '"Slim fit T-shirt" (TS-M)' } });
+    expect(placeOrderFailure([refusal('CART_LINE_OUT_OF_STOCK', { sku: 'TS-M' })])).toBe('outOfStock');
+    const incomplete = [refusal('CHECKOUT_INCOMPLETE', { missing: 'payment_method' })];
+    expect(placeOrderFailure(incomplete)).toBe('cannotPlace');
+    expect(placeOrderDetail(incomplete)).toEqual({ id: 'apiError.CHECKOUT_INCOMPLETE', values: { missing: 'payment_method' } });
+  });
+
+  it('an answer without a code the shop knows is "failed" without detail, whatever its words', () => {
+    const unknown = [apiErrorInfo({ message: 'Cannot place order: Some of the products are out of stock' })];
+    expect(placeOrderFailure(unknown)).toBe('failed');
+    expect(placeOrderDetail(unknown)).toBeNull();
+    expect(placeOrderDetail([refusal('QUERY_TOO_COMPLEX')])).toBeNull();
   });
 });

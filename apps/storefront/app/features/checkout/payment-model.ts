@@ -2,6 +2,8 @@
  * Step 3, payment (CO11–CO15): the methods with their icons and issuing banks, and what the
  * shopper sees when placing the order fails.
  */
+import type { ApiErrorInfo } from '../../lib/api-errors.ts';
+import { cartErrorText, isStockShortage, type ErrorText } from '../cart/cart-errors.ts';
 import { GIFT_CARD_METHOD } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutCart } from './summary-model.ts';
 
@@ -65,19 +67,18 @@ export function checkPaymentChoice(
 /** `tooManyRequests`: the API's rate limit for this shopper (decision 034). */
 export type PlaceOrderFailure = 'outOfStock' | 'cannotPlace' | 'failed' | 'tooManyRequests';
 
-/** Sorts the API's messages for a failed placeOrder. */
-export function placeOrderFailure(messages: readonly string[]): PlaceOrderFailure {
-  const text = messages.join(' ').toLowerCase();
-  if (text.includes('out of stock') || text.includes('niet op voorraad')) return 'outOfStock';
-  if (text.includes('cannot place order')) return 'cannotPlace';
+/** Sorts the API's refusals of a placeOrder by their codes (decision 038). */
+export function placeOrderFailure(refusals: readonly ApiErrorInfo[]): PlaceOrderFailure {
+  if (refusals.some((info) => info.code === 'TOO_MANY_REQUESTS')) return 'tooManyRequests';
+  if (refusals.some(isStockShortage)) return 'outOfStock';
+  if (refusals.some((info) => info.code !== null)) return 'cannotPlace';
   return 'failed';
 }
 
-/** The detail after "Cannot place order: " (e.g. the product out of stock), or null. */
-export function placeOrderDetail(messages: readonly string[]): string | null {
-  for (const message of messages) {
-    const match = /^Cannot place order:\s*(.+)$/i.exec(message.trim());
-    if (match?.[1]) return match[1];
-  }
-  return null;
+/** What exactly stops the order (the product out of stock, a step left undone), or null without a code. */
+export function placeOrderDetail(refusals: readonly ApiErrorInfo[]): ErrorText | null {
+  const refusal = refusals.find((info) => info.code !== null);
+  if (!refusal) return null;
+  const text = cartErrorText(refusal, '');
+  return text.id === '' ? null : text;
 }

@@ -6,7 +6,10 @@ import type { Locale } from '@shop/rules';
 import { data, redirectDocument, type AppLoadContext } from 'react-router';
 import { affiliateCodeOf } from '../analytics/affiliate.ts';
 import { placedOrderCookie } from '../cart/cart-cookie.server.ts';
-import { apiErrorItems, apiMessages, loadCheckoutStep } from './checkout-session.server.ts';
+import { apiErrors } from '../../lib/api-errors.ts';
+import type { ErrorText } from '../cart/cart-errors.ts';
+import { isGiftCardRefusal } from '../giftcard/api-errors.ts';
+import { loadCheckoutStep } from './checkout-session.server.ts';
 import { CheckoutPlaceOrderMutation, CheckoutSetPaymentMethodMutation } from './checkout-mutations.ts';
 import {
   checkPaymentChoice,
@@ -45,7 +48,8 @@ export interface PaymentStepData {
 
 export interface PaymentActionData {
   error: PaymentChoiceError | PlaceOrderFailure;
-  detail: string | null;
+  /** What exactly stopped the order, as the text of the API's refusal code. */
+  detail: ErrorText | null;
 }
 
 /** What the payment step's action answers: placing the order failed, or a gift card was refused. */
@@ -75,7 +79,7 @@ export async function loadPaymentStep(request: Request, context: AppLoadContext)
   };
 }
 
-const failure = (error: PaymentActionData['error'], detail: string | null = null) =>
+const failure = (error: PaymentActionData['error'], detail: ErrorText | null = null) =>
   data<PaymentActionData>({ error, detail }, { status: 400 });
 
 /**
@@ -110,20 +114,19 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
     const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId, affiliateCode: affiliateCodeOf(request) });
     payUrl = placeOrder.pay_redirect_url;
   } catch (error) {
-    const items = apiErrorItems(error);
-    if (!items) throw error;
+    const refusals = apiErrors(error);
+    if (refusals.length === 0) throw error;
     if (isTooManyRequests(error)) {
       context.log.warn({ err: error }, 'placing the order was refused by the rate limit');
       return data<PaymentActionData>({ error: 'tooManyRequests', detail: null }, { status: 429 });
     }
     // A gift card that no longer holds what the cart counted on: its message at the gift cards (CO18).
-    if (items.some((item) => String(item.extensions?.code ?? '').startsWith('GIFT_CARD'))) {
+    if (isGiftCardRefusal(refusals)) {
       context.log.warn({ err: error }, 'placing the order failed on a gift card');
-      return giftCardPlaceOrderFailure(items);
+      return giftCardPlaceOrderFailure(refusals);
     }
-    const messages = apiMessages(error);
     context.log.warn({ err: error }, 'placing the order failed');
-    return failure(placeOrderFailure(messages), placeOrderDetail(messages) ?? messages[0] ?? null);
+    return failure(placeOrderFailure(refusals), placeOrderDetail(refusals));
   }
   // The provider's page is not a page of this app: the browser must load it, also after a script submit.
   return redirectDocument(payUrl, { status: 303, headers: { 'Set-Cookie': placedOrderCookie(cartId, context) } });

@@ -50,7 +50,7 @@ export function PaymentStepView({ data, actionData: answer }: { data: PaymentSte
         {actionData ? (
           <div id={errorId} role="alert" className={shipmentStyles.error}>
             <p>{t(`checkout.payment.error.${actionData.error}`)}</p>
-            {actionData.detail ? <p className={shipmentStyles.detail}>{actionData.detail}</p> : null}
+            {actionData.detail ? <p className={shipmentStyles.detail}>{t(actionData.detail.id, actionData.detail.values)}</p> : null}
             {stockProblem ? (
               <p className={shipmentStyles.detail}>
                 <Link to="/cart/">{t('checkout.payment.editCart')}</Link>

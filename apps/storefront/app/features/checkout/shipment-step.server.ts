@@ -3,7 +3,9 @@
  * home delivery, a parcel point found by postcode or a store to collect from.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiErrorItems, apiMessages, loadCheckoutStep } from './checkout-session.server.ts';
+import { apiErrorMessage, apiErrors, isShopperErrorCode } from '../../lib/api-errors.ts';
+import type { ErrorText } from '../cart/cart-errors.ts';
+import { loadCheckoutStep } from './checkout-session.server.ts';
 import { CheckoutSetShippingMethodMutation } from './checkout-mutations.ts';
 import { CheckoutParcelPointsQuery, CheckoutPickupStoresQuery, CheckoutTimeZoneQuery } from './checkout-query.ts';
 import {
@@ -47,8 +49,8 @@ export type ShipmentError = 'methodRequired' | 'pointRequired' | 'storeRequired'
 
 export interface ShipmentActionData {
   error: ShipmentError;
-  /** The API's own text when it refused the choice. */
-  detail: string | null;
+  /** Why the API refused the choice, as the text of its code (decision 038). */
+  detail: ErrorText | null;
 }
 
 const MAX_POSTCODE = 20;
@@ -141,7 +143,7 @@ export async function loadShipmentStep(request: Request, context: AppLoadContext
   };
 }
 
-const failure = (error: ShipmentError, detail: string | null = null) => data<ShipmentActionData>({ error, detail }, { status: 400 });
+const failure = (error: ShipmentError, detail: ErrorText | null = null) => data<ShipmentActionData>({ error, detail }, { status: 400 });
 
 /** The delivery step's action: the chosen method with its day or place in shippingManagerOption (CO8), then payment. */
 export async function submitShipmentStep(request: Request, context: AppLoadContext, now = new Date()) {
@@ -175,9 +177,10 @@ export async function submitShipmentStep(request: Request, context: AppLoadConte
       option: encodeShippingManagerOption(option),
     });
   } catch (error) {
-    if (!apiErrorItems(error)) throw error;
+    const refusal = apiErrors(error)[0];
+    if (!refusal) throw error;
     context.log.warn({ err: error }, 'delivery option refused by the API');
-    return failure('failed', apiMessages(error)[0] ?? null);
+    return failure('failed', refusal.code && isShopperErrorCode(refusal.code) ? apiErrorMessage(refusal, '') : null);
   }
   return redirect(stepPaths[3], 303);
 }

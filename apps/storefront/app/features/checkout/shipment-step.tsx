@@ -68,7 +68,7 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
         {actionData ? (
           <div id={errorId} role="alert" className={styles.error}>
             <p>{t(`checkout.shipment.error.${actionData.error}`)}</p>
-            {actionData.detail ? <p className={styles.detail}>{actionData.detail}</p> : null}
+            {actionData.detail ? <p className={styles.detail}>{t(actionData.detail.id, actionData.detail.values)}</p> : null}
           </div>
         ) : null}
         <fieldset className={styles.fieldset}>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutPrice, checkoutProgress, toOrderSummary, type CheckoutCart } from './summary-model.ts';
 
+/** A line the stock cannot serve, as the API lists it: by code, Magento's English text not asked for. */
+const lineOutOfStock = { error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: 'VA-1-M' }] };
+
 const address = {
   firstname: 'Jan',
   lastname: 'de Vries',
@@ -31,7 +34,7 @@ const cart: CheckoutCart = {
       id: '7',
       quantity: 2,
       sku: 'VA-1-M',
-      errors: [{ message: 'Some of the products are out of stock' }, { message: 'Some of the products are out of stock' }],
+      errors: [lineOutOfStock, lineOutOfStock],
       prices: { row_total_including_tax: { value: 99.9 } },
       product: { sku: 'VA-1', name: 'Overhemd', brand: 'Van Arkel', image: { url: '/media/x.jpg', label: '' } },
       configurable_options: [{ option_label: 'Maat', value_label: 'M' }],
@@ -75,7 +78,8 @@ describe('toOrderSummary', () => {
       options: ['Maat: M'],
       quantity: 2,
       price: '99,90',
-      errors: ['Some of the products are out of stock'],
+      // Each problem once, as the text of its code: never the API's English words (CO14).
+      errors: [{ id: 'apiError.CART_LINE_OUT_OF_STOCK', values: { sku: 'VA-1-M' } }],
     });
     expect(summary.lines[0]?.image?.alt).toBe('Overhemd');
     expect(summary.shipping).toEqual({ amount: '4,95', free: false });

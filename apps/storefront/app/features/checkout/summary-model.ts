@@ -2,6 +2,7 @@ import { checkoutAnalytics, type CheckoutAnalytics } from '../analytics/checkout
 import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Locale } from '@shop/rules';
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { cartErrorText, lineProblem, type ErrorText } from '../cart/cart-errors.ts';
 import { giftcardLineOptions } from '../cart/giftcard-line.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutProgress } from './steps.ts';
@@ -31,8 +32,8 @@ export interface SummaryLineView {
   /** Null when the line is free (CA15). */
   price: string | null;
   image: { src: string; srcSet: string; alt: string } | null;
-  /** The API's messages for the line, e.g. out of stock (CO14). */
-  errors: string[];
+  /** The line's problems as texts of their codes, e.g. out of stock (CO14). */
+  errors: ErrorText[];
 }
 
 export interface SummaryRowView {
@@ -91,7 +92,7 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
               alt: line.product.image.label || line.product.name,
             }
           : null,
-        errors: [...new Set(line.errors.map((e) => e.message))],
+        errors: [...new Map(line.errors.map((error) => cartErrorText(lineProblem(error))).map((text) => [JSON.stringify(text), text])).values()],
       };
     }),
     subtotal: price(cart.prices.subtotal_including_tax.value),

@@ -41,18 +41,19 @@ function answer(result: unknown): { status: number; location?: string | null; da
   return { status: value.init?.status ?? 200, data: value.data };
 }
 
-const refuse = (message: string) => () => {
-  throw new ApiError([{ message }]);
+/** The API refusing with a code (decision 038); its English message is not the shop's to read. */
+const refuse = (code: string, params: Record<string, string> = {}) => () => {
+  throw new ApiError([{ message: 'not read', extensions: { code, params } }]);
 };
 
 describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
   it('V13: an empty or over-long code is answered from the server without asking the API, with the code as typed', async () => {
     const { context, calls } = fakeContext({});
     const empty = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: '   ' }), 'applyCoupon', CART_ID, context));
-    expect(empty).toEqual({ status: 400, data: { ok: false, intent: 'applyCoupon', message: { id: 'coupon.error.empty' }, code: '   ' } });
+    expect(empty).toEqual({ status: 400, data: { ok: false, intent: 'applyCoupon', message: { id: 'apiError.COUPON_REQUIRED' }, code: '   ' } });
     const long = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: 'X'.repeat(500) }), 'applyCoupon', CART_ID, context));
     expect(long.status).toBe(400);
-    expect(long.data).toMatchObject({ message: { id: 'coupon.error.tooLong' }, code: 'X'.repeat(200) });
+    expect(long.data).toMatchObject({ message: { id: 'apiError.COUPON_TOO_LONG', values: { max: '64' } }, code: 'X'.repeat(200) });
     expect(calls).toEqual([]);
   });
 
@@ -70,17 +71,17 @@ describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
   });
 
   it("CA14: a refused code answers 400 with the spec's message and keeps what was typed", async () => {
-    const { context } = fakeContext({ CouponApply: refuse('The coupon code "<B>ZOMER20</B>" is not valid.') });
+    const { context } = fakeContext({ CouponApply: refuse('COUPON_INVALID', { code: '<B>ZOMER20</B>' }) });
     const refused = answer(await couponAction(form({ coupon_code: '<b>zomer20</b>' }), 'applyCoupon', CART_ID, context));
     expect(refused).toEqual({
       status: 400,
-      data: { ok: false, intent: 'applyCoupon', message: { id: 'coupon.error.invalid' }, code: '<b>zomer20</b>' },
+      data: { ok: false, intent: 'applyCoupon', message: { id: 'apiError.COUPON_INVALID', values: { code: '<B>ZOMER20</B>' } }, code: '<b>zomer20</b>' },
     });
     const { context: minimum } = fakeContext({
-      CouponApply: refuse('The coupon code "KOSTUUM25" requires a subtotal of at least 150.00 EUR.'),
+      CouponApply: refuse('COUPON_MIN_SUBTOTAL', { code: 'KOSTUUM25', minimum: '150.00', currency: 'EUR' }),
     });
     expect(answer(await couponAction(form({ coupon_code: 'kostuum25' }), 'applyCoupon', CART_ID, minimum)).data).toMatchObject({
-      message: { id: 'coupon.error.minSubtotal', values: { amount: '€ 150,-' } },
+      message: { id: 'apiError.COUPON_MIN_SUBTOTAL', values: { minimum: '€ 150,-' } },
     });
   });
 
@@ -88,7 +89,7 @@ describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
     const { context, calls } = fakeContext({ CouponRemove: () => ({ removeCouponFromCart: { cart: { id: CART_ID } } }) });
     expect(answer(await couponAction(form({}), 'removeCoupon', CART_ID, context))).toEqual({ status: 303, location: '/cart/' });
     expect(calls).toEqual([{ operation: 'CouponRemove', variables: { cartId: CART_ID } }]);
-    const { context: gone } = fakeContext({ CouponRemove: refuse("The cart isn't active") });
+    const { context: gone } = fakeContext({ CouponRemove: refuse('CART_NOT_ACTIVE') });
     expect(answer(await couponAction(form({}), 'removeCoupon', CART_ID, gone))).toEqual({ status: 303, location: '/cart/' });
     const { context: down } = fakeContext({
       CouponApply: () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
+import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { checkCouponInput, couponErrorMessage, toCouponView } from './coupon-model.ts';
+
+/** A refusal as the API sends it; the message is Magento's English and is not read. */
+const refused = (code: string, params: Record<string, string> = {}) => [apiErrorInfo({ message: 'not read', extensions: { code, params } })];
 
 const cart = (
   applied: string | null,
@@ -14,35 +18,37 @@ const cart = (
 
 describe('the coupon field (V13, CA14)', () => {
   it('V13: empty and spaces only ask for a code; more than 64 characters are refused; the code is sent trimmed', () => {
-    expect(checkCouponInput('')).toEqual({ error: { id: 'coupon.error.empty' } });
-    expect(checkCouponInput('   ')).toEqual({ error: { id: 'coupon.error.empty' } });
-    expect(checkCouponInput(null)).toEqual({ error: { id: 'coupon.error.empty' } });
-    expect(checkCouponInput(new File([], 'x'))).toEqual({ error: { id: 'coupon.error.empty' } });
-    expect(checkCouponInput('A'.repeat(65))).toEqual({ error: { id: 'coupon.error.tooLong', values: { max: '64' } } });
+    // The same texts as the API's refusals of these codes.
+    expect(checkCouponInput('')).toEqual({ error: { id: 'apiError.COUPON_REQUIRED' } });
+    expect(checkCouponInput('   ')).toEqual({ error: { id: 'apiError.COUPON_REQUIRED' } });
+    expect(checkCouponInput(null)).toEqual({ error: { id: 'apiError.COUPON_REQUIRED' } });
+    expect(checkCouponInput(new File([], 'x'))).toEqual({ error: { id: 'apiError.COUPON_REQUIRED' } });
+    expect(checkCouponInput('A'.repeat(65))).toEqual({ error: { id: 'apiError.COUPON_TOO_LONG', values: { max: '64' } } });
     expect(checkCouponInput(' herfst15 ')).toEqual({ code: 'herfst15' });
     expect(checkCouponInput('<b>x</b>')).toEqual({ code: '<b>x</b>' });
   });
 
-  it("CA14: the API's texts become the spec's message: invalid or expired, a minimum with its amount, the others their own", () => {
-    expect(couponErrorMessage(['The coupon code "ZOMER20" is not valid.'], 'nl')).toEqual({ id: 'coupon.error.invalid' });
-    expect(couponErrorMessage(['The coupon code "KOSTUUM25" requires a subtotal of at least 150.00 EUR.'], 'nl')).toEqual({
-      id: 'coupon.error.minSubtotal',
-      values: { amount: '€ 150,-' },
+  it("CA14: the API's refusal codes become the spec's message: invalid or expired, a minimum with its amount, the others their own", () => {
+    expect(couponErrorMessage(refused('COUPON_INVALID', { code: 'ZOMER20' }), 'nl')).toEqual({
+      id: 'apiError.COUPON_INVALID',
+      values: { code: 'ZOMER20' },
     });
-    expect(couponErrorMessage(['The coupon code "X" requires a subtotal of at least 49.95 EUR.'], 'de').values?.amount).toMatch(/49,95/);
-    expect(couponErrorMessage(['The coupon code "WELKOM10" does not apply to any item in the cart.'], 'nl')).toEqual({
-      id: 'coupon.error.noItems',
+    expect(couponErrorMessage(refused('COUPON_MIN_SUBTOTAL', { code: 'KOSTUUM25', minimum: '150.00', currency: 'EUR' }), 'nl')).toEqual({
+      id: 'apiError.COUPON_MIN_SUBTOTAL',
+      values: { minimum: '€ 150,-' },
     });
-    expect(couponErrorMessage(['A coupon is already applied to the cart. Please remove it to apply another'], 'nl')).toEqual({
-      id: 'coupon.error.alreadyApplied',
-    });
-    expect(couponErrorMessage(['Required parameter "coupon_code" is missing'], 'nl')).toEqual({ id: 'coupon.error.empty' });
-    expect(couponErrorMessage(['The coupon code is too long: it may hold at most 64 characters.'], 'nl').id).toBe('coupon.error.tooLong');
-    expect(couponErrorMessage(['Cart does not contain products.'], 'nl')).toEqual({ id: 'coupon.error.emptyCart' });
-    // A code that itself reads like another text is still matched by the sentence around it.
-    expect(couponErrorMessage(['The coupon code "ALREADY APPLIED" is not valid.'], 'nl')).toEqual({ id: 'coupon.error.invalid' });
-    expect(couponErrorMessage([], 'nl')).toEqual({ id: 'coupon.error.failed' });
-    expect(couponErrorMessage(['Internal server error'], 'nl')).toEqual({ id: 'coupon.error.failed' });
+    expect(couponErrorMessage(refused('COUPON_MIN_SUBTOTAL', { code: 'X', minimum: '49.95', currency: 'EUR' }), 'de').values?.minimum).toMatch(
+      /49,95/,
+    );
+    expect(couponErrorMessage(refused('COUPON_NO_ELIGIBLE_ITEMS', { code: 'WELKOM10' }), 'nl').id).toBe('apiError.COUPON_NO_ELIGIBLE_ITEMS');
+    expect(couponErrorMessage(refused('COUPON_ALREADY_APPLIED'), 'nl').id).toBe('apiError.COUPON_ALREADY_APPLIED');
+    expect(couponErrorMessage(refused('COUPON_REQUIRED'), 'nl').id).toBe('apiError.COUPON_REQUIRED');
+    expect(couponErrorMessage(refused('COUPON_TOO_LONG', { max: '64' }), 'nl')).toEqual({ id: 'apiError.COUPON_TOO_LONG', values: { max: '64' } });
+    expect(couponErrorMessage(refused('COUPON_CART_EMPTY'), 'nl').id).toBe('apiError.COUPON_CART_EMPTY');
+    // No code, or another domain's: the generic "try again", whatever the words say.
+    expect(couponErrorMessage([], 'nl')).toEqual({ id: 'coupon.error.failed', values: {} });
+    expect(couponErrorMessage([apiErrorInfo({ message: 'The coupon code "ZOMER20" is not valid.' })], 'nl').id).toBe('coupon.error.failed');
+    expect(couponErrorMessage(refused('QUERY_TOO_COMPLEX'), 'nl').id).toBe('coupon.error.failed');
   });
 
   it('CA14: the cart page shows the applied code, or the held code with why it takes nothing off', () => {

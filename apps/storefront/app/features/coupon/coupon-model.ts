@@ -1,5 +1,6 @@
 import { formatPrice, type Locale } from '@shop/rules';
 import type { CartCouponFragment } from '../../graphql/graphql.ts';
+import { apiErrorMessage, type ApiErrorInfo } from '../../lib/api-errors.ts';
 
 /** The longest code the shop issues; the API refuses longer input with its own text (V13). */
 export const MAX_COUPON_CODE_LENGTH = 64;
@@ -43,25 +44,22 @@ export function toCouponView(cart: CartCouponFragment, locale: Locale): CouponVi
  */
 export function checkCouponInput(raw: unknown): { code: string } | { error: CouponText } {
   const code = typeof raw === 'string' ? raw.trim() : '';
-  if (code === '') return { error: { id: 'coupon.error.empty' } };
+  if (code === '') return { error: { id: 'apiError.COUPON_REQUIRED' } };
   if (code.length > MAX_COUPON_CODE_LENGTH)
-    return { error: { id: 'coupon.error.tooLong', values: { max: String(MAX_COUPON_CODE_LENGTH) } } };
+    return { error: { id: 'apiError.COUPON_TOO_LONG', values: { max: String(MAX_COUPON_CODE_LENGTH) } } };
   return { code };
 }
 
 /**
- * The API's coupon texts (Magento's words, decision 028) as the shopper's message: a bad, blocked,
- * expired or used-up code is "invalid or expired" (spec 000 §5); a minimum names its amount.
+ * The API's coupon refusal as the shopper's message, by its code (decisions 028, 038): a bad,
+ * blocked, expired or used-up code is "invalid or expired" (spec 000 §5); a minimum names its
+ * amount in the store's format. Anything else (an outage) is "try again".
  */
-export function couponErrorMessage(apiMessages: readonly string[], locale: Locale): CouponText {
-  const text = apiMessages.join(' ');
-  const minimum = /requires a subtotal of at least (\d+(?:\.\d+)?) EUR/i.exec(text);
-  if (minimum?.[1]) return { id: 'coupon.error.minSubtotal', values: { amount: formatPrice(Number(minimum[1]), locale) } };
-  if (/does not apply to any item/i.test(text)) return { id: 'coupon.error.noItems' };
-  if (/is not valid/i.test(text)) return { id: 'coupon.error.invalid' };
-  if (/already applied/i.test(text)) return { id: 'coupon.error.alreadyApplied' };
-  if (/too long/i.test(text)) return { id: 'coupon.error.tooLong', values: { max: String(MAX_COUPON_CODE_LENGTH) } };
-  if (/"coupon_code" is missing/i.test(text)) return { id: 'coupon.error.empty' };
-  if (/does not contain products/i.test(text)) return { id: 'coupon.error.emptyCart' };
-  return { id: 'coupon.error.failed' };
+export function couponErrorMessage(refusals: readonly ApiErrorInfo[], locale: Locale): CouponText {
+  const refusal = refusals.find((info) => info.code?.startsWith('COUPON_')) ?? null;
+  if (refusal?.code === 'COUPON_MIN_SUBTOTAL') {
+    const minimum = Number(refusal.params.minimum);
+    return { id: 'apiError.COUPON_MIN_SUBTOTAL', values: { minimum: Number.isFinite(minimum) ? formatPrice(minimum, locale) : '' } };
+  }
+  return apiErrorMessage(refusal, 'coupon.error.failed');
 }

@@ -7,6 +7,7 @@ import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
 import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
+import { giftCardErrorId } from './error-text.ts';
 
 /**
  * `/cadeaukaart/saldo/` (CO17, V7): number and PIN, then the balance and expiry date or the
@@ -59,7 +60,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
         >
           {cardError ? (
             <p id="giftcard-balance-error" role="alert" className={fieldStyles.formError}>
-              {t(`giftcard.error.${cardError}`)}
+              {t(giftCardErrorId(cardError))}
             </p>
           ) : null}
           <CardFields idPrefix="giftcard-balance" errors={errors} number={refused?.number} />

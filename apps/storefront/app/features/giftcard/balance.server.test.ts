@@ -66,7 +66,7 @@ describe('the balance-check action (CO17, V7, V13)', () => {
 
   it("CO17: the API's refusals become the spec's messages", async () => {
     const blocked = await check(fields('6064365002222222222', '333333'), () => {
-      throw new ApiError([{ message: 'This gift card is blocked.' }]);
+      throw new ApiError([{ message: 'not read', extensions: { code: 'GIFT_CARD_INACTIVE', params: {} } }]);
     });
     expect(blocked.data).toMatchObject({ ok: false, errors: { card: 'inactive' } });
     const wrongPin = await check(fields('6064365009876543210', '000000'), () => {

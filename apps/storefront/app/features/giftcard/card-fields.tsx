@@ -2,6 +2,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
 import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
+import { giftCardErrorId } from './error-text.ts';
 
 export interface CardFieldErrors {
   number?: GiftCardErrorKey | undefined;
@@ -67,7 +68,7 @@ function CardField({
 export function CardFields({ idPrefix, errors, number }: { idPrefix: string; errors: CardFieldErrors; number?: string | undefined }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = (key: GiftCardErrorKey | undefined) => (key ? t(`giftcard.error.${key}`) : null);
+  const message = (key: GiftCardErrorKey | undefined) => (key ? t(giftCardErrorId(key)) : null);
   return (
     <div className={styles.fields}>
       <CardField

@@ -5,8 +5,8 @@
  * page again with the message at its field.
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiErrorItems } from '../checkout/checkout-session.server.ts';
-import { giftCardErrorField, giftCardErrorFromApi, type GiftCardApiError } from './api-errors.ts';
+import type { ApiErrorInfo } from '../../lib/api-errors.ts';
+import { giftCardErrorField, giftCardErrorFromApi, giftCardErrorOf } from './api-errors.ts';
 import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
 import { cardEntryFromSchema } from './card-entry.server.ts';
 import { ApplyGiftCardToCartMutation, RemoveGiftCardFromCartMutation } from './giftcard-documents.ts';
@@ -18,8 +18,7 @@ const refused = (giftCard: GiftCardActionData['giftCard']) => data<GiftCardActio
 
 /** The key of a failed call: the API's refusal in the shopper's words, or the call error for anything else. */
 function failureKey(error: unknown, context: AppLoadContext, what: string): GiftCardErrorKey {
-  const items = apiErrorItems(error);
-  const key = items ? giftCardErrorFromApi(items) : 'callError';
+  const key = giftCardErrorOf(error);
   if (key === 'callError') context.log.warn({ err: error }, what);
   return key;
 }
@@ -55,6 +54,6 @@ export async function removeGiftCardIntent(form: FormData, cartId: string, conte
 }
 
 /** Placing the order was refused because of a gift card (its balance changed since it was applied). */
-export function giftCardPlaceOrderFailure(errors: readonly GiftCardApiError[]) {
+export function giftCardPlaceOrderFailure(errors: readonly ApiErrorInfo[]) {
   return refused({ intent: 'placeOrder', errors: { card: giftCardErrorFromApi(errors) }, number: '' });
 }

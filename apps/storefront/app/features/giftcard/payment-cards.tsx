@@ -6,6 +6,7 @@ import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData, type PaymentGiftCardsView } from './payment-cards-model.ts';
 import fieldStyles from '../checkout/form-field.module.css';
 import styles from './giftcard.module.css';
+import { giftCardErrorId } from './error-text.ts';
 
 /**
  * "Pay with a gift card" above the payment methods (CO18, V7): number, PIN and apply; the cards
@@ -39,7 +40,7 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
       </h2>
       {cardError ? (
         <p id={errorId} role="alert" className={fieldStyles.formError}>
-          {t(`giftcard.error.${cardError}`)}
+          {t(giftCardErrorId(cardError))}
         </p>
       ) : null}
       {view.cards.length > 0 ? (

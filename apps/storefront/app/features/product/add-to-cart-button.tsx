@@ -3,13 +3,14 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFetcher, useLocation } from 'react-router';
 import { ADD_FIELD, ADD_TO_CART_PATH, ENHANCED_FIELD, missingChoices } from '../cart/add-to-cart/add-request.ts';
 import type { AddFailureReason, AddToCartResult } from '../cart/add-to-cart/add-result.ts';
+import type { ErrorText } from '../cart/cart-errors.ts';
 import { AddedToCartDialog, AddErrorDialog } from '../cart/add-to-cart/added-dialog.tsx';
 import { pushAddToCart } from '../cart/analytics.ts';
 import type { AddToCartView } from './add-to-cart-model.ts';
 import styles from './add-to-cart-button.module.css';
 
 type Added = Extract<AddToCartResult, { ok: true }>;
-type Failure = { reason: AddFailureReason; message: string | null };
+type Failure = { reason: AddFailureReason; detail: ErrorText | null };
 
 /**
  * "In winkelwagen" (CA9–CA11, D6–D9, L18, AN4). It sits in the page's size form: without scripts
@@ -43,7 +44,7 @@ export function AddToCartButton({ view, form: formId }: { view: AddToCartView; f
       setAdded(result);
       pushAddToCart(result.added.analytics);
     } else {
-      setFailure({ reason: result.reason, message: result.message });
+      setFailure({ reason: result.reason, detail: result.detail });
     }
   }, [fetcher.state, fetcher.data]);
 

@@ -122,7 +122,7 @@ async function addToCart(request: Request, context: AppLoadContext, sku: string)
   const setCookies = new Headers(answer.init?.headers).getSetCookie();
   return result.ok
     ? { ok: true as const, cartQuantity: result.added.cartQuantity, setCookies }
-    : { ok: false as const, message: result.message ?? undefined, setCookies };
+    : { ok: false as const, setCookies };
 }
 
 /**
@@ -151,7 +151,7 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
     if (asked.intent === 'move') {
       const added = await addToCart(request, context, asked.sku);
       for (const cookie of added.setCookies) headers.append('set-cookie', cookie);
-      if (!added.ok) return answer({ ok: false, intent: 'move', sku, error: 'cart', ...(added.message ? { message: added.message } : {}) });
+      if (!added.ok) return answer({ ok: false, intent: 'move', sku, error: 'cart' });
       if (summary) await removeSku(context, summary, asked.sku);
       return answer({ ok: true, intent: 'move', sku, on: false, cartQuantity: added.cartQuantity });
     }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ProductTileFragment } from '../../../graphql/graphql.ts';
 import type { GiftcardView } from '../../product/giftcard-model.ts';
-import type { AddFailure } from '../cart-errors.ts';
+import type { AddFailure, ErrorText } from '../cart-errors.ts';
 import type { AddProblem } from './add-request.ts';
 
 /** GA4-shaped addToCart payload (AN4). */
@@ -41,7 +41,8 @@ export type AddToCartResult =
   | {
       ok: false;
       reason: AddFailureReason;
-      message: string | null;
+      /** For `failed`: the text of the API's refusal when its code has one. */
+      detail: ErrorText | null;
       /** The gift card form's field and form errors, as Conform reads them. */
       giftcard?: SubmissionResult<string[]>;
       /** Without scripts: the form to show again. */

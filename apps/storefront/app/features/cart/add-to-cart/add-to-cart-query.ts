@@ -135,6 +135,7 @@ export const CartAddProductsMutation = graphql(`
       user_errors {
         code
         message
+        error_code
       }
     }
   }

@@ -3,9 +3,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { createGiftcardSelectionSchema, formatPrice, GIFTCARD_CUSTOM_VALUE, giftcardFormFields, productPath } from '@shop/rules';
 import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } from '../../../graphql/graphql.ts';
 import { imageUrl } from '../../../lib/images.ts';
-import { isTooManyRequests } from '../../../lib/rate-limit.ts';
+import { apiErrors, isShopperErrorCode } from '../../../lib/api-errors.ts';
 import { toGiftcardView } from '../../product/giftcard-model.ts';
-import { addFailureKind, errorMessages } from '../cart-errors.ts';
+import { addFailureKind, cartErrorText } from '../cart-errors.ts';
 import { giftcardLineOptions } from '../giftcard-line.ts';
 import { withWritableCart } from '../cart-session.server.ts';
 import { ADD_FIELD, choiceParams, ENHANCED_FIELD, resolveAddRequest, type AddRequest } from './add-request.ts';
@@ -104,19 +104,20 @@ async function addGiftcard(request: Request, context: AppLoadContext, form: Form
   const typed = (name: string) => String(form.get(name) ?? '').trim() !== '';
   if (!typed(giftcardFormFields.value) && typed(giftcardFormFields.amount)) form.set(giftcardFormFields.value, GIFTCARD_CUSTOM_VALUE);
   const submission = parseWithZod(form, { schema: createGiftcardSelectionSchema(product.giftcard_amounts) });
-  const refuse = (message: string | null, headers: HeadersInit = {}) => {
+  /** `refused`: the API refused the card the shared rule let through (`product.giftcard.error.refused`). */
+  const refuse = (refused: boolean, headers: HeadersInit = {}) => {
     const result: AddToCartResult = {
       ok: false,
       reason: 'giftcard',
-      message,
-      giftcard: submission.reply(message ? { formErrors: [message] } : {}),
+      detail: null,
+      giftcard: submission.reply(refused ? { formErrors: ['refused'] } : {}),
       ...(enhanced
         ? {}
         : { giftcardPage: { name: product.name, href: productPath(product.url_key), view: toGiftcardView(product, context.language) } }),
     };
     return data(result, { status: 400, headers });
   };
-  if (submission.status !== 'success') return refuse(null);
+  if (submission.status !== 'success') return refuse(false);
 
   const item = giftcardCartItem(product.sku, submission.value, product.giftcard_amounts);
   const { result, setCookie } = await withWritableCart(request, context, async (cartId) => {
@@ -126,8 +127,8 @@ async function addGiftcard(request: Request, context: AppLoadContext, form: Form
   const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
   const refusal = result.user_errors[0];
   if (refusal) {
-    context.log.warn({ message: refusal.message }, 'the gift card was refused');
-    return refuse(refusal.message, headers);
+    context.log.warn({ code: refusal.error_code, message: refusal.message }, 'the gift card was refused');
+    return refuse(true, headers);
   }
   if (!enhanced) return redirect(CART_PATH, { status: 303, headers });
   const added = addedView(product, { sku: product.sku }, result.cart, context);
@@ -152,15 +153,15 @@ export async function addToCartAction(request: Request, context: AppLoadContext)
     return redirect(product ? `${productPath(product.url_key)}?${back.toString()}` : CART_PATH, { status: 303, headers });
   };
 
-  if (!sku || sku.length > 64) return answer({ ok: false, reason: 'unavailable', message: null }, null);
+  if (!sku || sku.length > 64) return answer({ ok: false, reason: 'unavailable', detail: null }, null);
   let product: Product | null = null;
   try {
     product = (await context.api.query(CartAddProductQuery, { sku })).products.items[0] ?? null;
-    if (!product) return answer({ ok: false, reason: 'unavailable', message: null }, null);
+    if (!product) return answer({ ok: false, reason: 'unavailable', detail: null }, null);
     if (product.__typename === 'GiftCardProduct') return await addGiftcard(request, context, form, product, enhanced);
 
     const resolved = resolveAddRequest(product, choiceParams(form));
-    if (!resolved.ok) return answer({ ok: false, reason: resolved.problem, message: null }, product);
+    if (!resolved.ok) return answer({ ok: false, reason: resolved.problem, detail: null }, product);
 
     const found = product;
     const { result: cart, setCookie } = await withWritableCart(request, context, (cartId) => send(context, cartId, resolved.request));
@@ -168,11 +169,13 @@ export async function addToCartAction(request: Request, context: AppLoadContext)
     const added = addedView(found, resolved.request, cart, context);
     return answer({ ok: true, added, crossSell: enhanced ? await crossSell(context, found) : [] }, found, headers);
   } catch (error) {
-    const messages = errorMessages(error);
+    const refusals = apiErrors(error);
     // CA11: the add rethrows; business refusals reach the error pop-up, outages are logged as errors.
-    if (messages.length === 0) context.log.error({ err: error, sku }, 'adding to the cart failed');
+    if (refusals.length === 0) context.log.error({ err: error, sku }, 'adding to the cart failed');
     else context.log.warn({ err: error, sku }, 'adding to the cart was refused');
-    const reason = isTooManyRequests(error) ? 'tooManyRequests' : addFailureKind(messages);
-    return answer({ ok: false, reason, message: messages[0] ?? null }, product);
+    const reason = addFailureKind(refusals);
+    // A refusal the pop-up has no reason for still says what it was, when its code has a text.
+    const known = refusals.find((info) => info.code !== null && isShopperErrorCode(info.code)) ?? null;
+    return answer({ ok: false, reason, detail: reason === 'failed' && known ? cartErrorText(known) : null }, product);
   }
 }

@@ -4,6 +4,7 @@ import { images } from '@shop/rules';
 import { ProductTile } from '../../catalog/product-tile.tsx';
 import { readRememberedListing } from '../../catalog/remember-listing.ts';
 import { Modal } from '../../../ui/modal.tsx';
+import type { ErrorText } from '../cart-errors.ts';
 import type { AddFailureReason, AddToCartResult } from './add-result.ts';
 import styles from './added-dialog.module.css';
 
@@ -86,7 +87,7 @@ export function AddErrorDialog({
   failure,
   onClose,
 }: {
-  failure: { reason: AddFailureReason; message: string | null } | null;
+  failure: { reason: AddFailureReason; detail: ErrorText | null } | null;
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -100,7 +101,7 @@ export function AddErrorDialog({
           <p className={styles.error} role="alert">
             {intl.formatMessage({ id: `cart.add.error.${failure.reason}` })}
           </p>
-          {failure.reason === 'failed' && failure.message ? <p className={styles.detail}>{failure.message}</p> : null}
+          {failure.detail ? <p className={styles.detail}>{intl.formatMessage({ id: failure.detail.id }, failure.detail.values)}</p> : null}
           <div className={styles.actions}>
             <button type="button" className="button" onClick={onClose}>
               {intl.formatMessage({ id: 'cart.modal.close' })}
