@@ -163,7 +163,11 @@ describe('products (Magento query)', () => {
 
   it('E10: an `in` list of more than 200 values is refused', async () => {
     const res = await t.query(BY_FILTER, { filter: { sku: { in: Array.from({ length: 201 }, (_, i) => `S${i}`) } } });
-    expect(res.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      category: 'graphql-input',
+      code: 'CATALOG_FILTER_INVALID',
+      params: { filter: 'sku' },
+    });
   });
 
   it('M8: a `[String]` variable with null entries is taken by `in` (as Magento types it)', async () => {
@@ -236,6 +240,7 @@ describe('products (Magento query)', () => {
   it('D2: the product page reads by sku; an unknown sku is an empty list there and an error from productBySku', async () => {
     const res = await t.query(`query ($sku: String!) { productBySku(sku: $sku) { sku } }`, { sku: 'NO-SUCH-SKU' });
     expect(res.errors?.[0]?.message).toBe('No product found with sku NO-SUCH-SKU');
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'CATALOG_PRODUCT_NOT_FOUND', params: { sku: 'NO-SUCH-SKU' } });
     const found = await t.query(`query ($sku: String!) { productBySku(sku: $sku) { sku } }`, { sku: configurable.sku });
     expect(found.data?.productBySku).toEqual({ sku: configurable.sku });
   });

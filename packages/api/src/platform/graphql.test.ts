@@ -18,6 +18,7 @@ describe('GraphQL endpoint', () => {
     const result = await t.query('{ storeConfig { code } }', {}, { store: 'xx' });
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]?.message).toBe('Requested store is not found: "xx"');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'STORE_NOT_FOUND', params: { store: 'xx' } });
   });
 
   it('uses the default store when no Store header is sent', async () => {
@@ -41,7 +42,7 @@ describe('GraphQL endpoint', () => {
     const post = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
     expect(post.status).toBe(400);
     expect(await post.json()).toEqual({
-      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST', params: {} } }],
     });
     for (const name of ['variables', 'extensions']) {
       const get = await t.request({ path: `/graphql?query=%7Bping%7D&${name}=%7Bbad`, method: 'GET' });

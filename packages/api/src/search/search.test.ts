@@ -225,6 +225,7 @@ describe('search operation (spec 000 §7, §9)', () => {
     expect(long.productData.totalCount).toBeGreaterThan(0);
     const refused = await t.query(SEARCH, { search: 'x'.repeat(501) });
     expect(refused.errors?.[0]?.message).toBe('"search" may hold at most 500 characters.');
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'INPUT_TOO_LONG', params: { field: 'search', max: '500' } });
   });
 
   it('SQL and LIKE metacharacters are plain text: they match nothing and break nothing', async () => {

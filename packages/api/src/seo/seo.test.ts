@@ -87,6 +87,7 @@ describe('sitemap entries (sitemap)', () => {
     for (const variables of [{ pageSize: 0 }, { pageSize: 50_001 }, { pageSize: -1 }, { currentPage: 0 }, { currentPage: 2_000_000 }]) {
       const answer = await entries('PRODUCT', variables);
       expect(answer.errors?.[0]?.message).toMatch(/pageSize must be between|currentPage must be a positive/);
+      expect(['PAGE_SIZE_INVALID', 'CURRENT_PAGE_INVALID']).toContain(answer.errors?.[0]?.extensions?.code);
     }
     const wrongType = await entries("PRODUCT'; DROP TABLE products; --");
     expect(wrongType.errors?.[0]?.message).toMatch(/SitemapEntryType/);

@@ -83,6 +83,8 @@ describe('store locator (SL1–SL7)', () => {
     }
     const missing = await t.query('{ storeLocations(lang: "nl") { total } }');
     expect(missing.errors?.length).toBeGreaterThan(0);
+    const blank = await t.query(LOCATOR, { uid: '', lang: 'nl' });
+    expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'STORE_LOCATION_UID_REQUIRED', params: {} });
   });
 
   it('SL4: an unknown uid gives the shops without a page', async () => {
