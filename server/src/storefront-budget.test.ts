@@ -6,7 +6,7 @@
  */
 import { createTestApi, type TestApi } from '@shop/api/testing';
 import { readPersistedDocuments } from '@shop/api';
-import { catalogue, search } from '@shop/rules';
+import { catalogue, search, storeLocator } from '@shop/rules';
 import {
   getNamedType,
   isEnumType,
@@ -31,13 +31,10 @@ import { resolvers } from '../../packages/api/src/platform/resolvers.ts';
 import { ENTRIES_QUERY, SITEMAP_API_PAGE } from './seo/router.ts';
 import { persistedDocumentsFile } from './storefront.ts';
 
-/** The store locator's page (STORE_LOCATOR_PAGE_SIZE in stores.server.ts, which needs the route types). */
-const STORE_LOCATOR_PAGE_SIZE = 250;
-
 /** The largest value the storefront sends for each size it asks by variable. */
 const LARGEST: Record<string, unknown> = {
   itemsPerPage: Math.max(...catalogue.itemsPerPageOptions, search.quickSearchPageSize),
-  pageSize: Math.max(STORE_LOCATOR_PAGE_SIZE, WISHLIST_LIMIT, ORDERS_PAGE_SIZE),
+  pageSize: Math.max(storeLocator.pageSize, WISHLIST_LIMIT, ORDERS_PAGE_SIZE),
   // The dashboard's latest orders (3) are fewer than a page of the order history.
   latest: ORDERS_PAGE_SIZE,
   skus: Array.from({ length: WISHLIST_LIMIT }, (_, i) => `sku-${i}`),

@@ -160,9 +160,8 @@ export const recentlyViewed = { limit: 100 } as const;
 /** Kept as a flat name as well, because the spec names it so. */
 export const recentlyViewedLimit = recentlyViewed.limit;
 
-/** Store locator (001 §9). */
-export const storeLocator = { pageSize: 250 } as const;
-export const storeLocatorPageSize = storeLocator.pageSize;
+/** Store locator (001 §9): the most locations one page asks for, and the longest address key a location can have. */
+export const storeLocator = { pageSize: 250, maxUrlKeyLength: 200 } as const;
 
 /** Free shipping (000 §9; 001 §9): a per-store configuration value with this default, in euros. */
 export const freeShippingLimitDefault = 1000;
@@ -182,7 +181,11 @@ export const password = { minLength: 8 } as const;
 /** Phone rules (000 §5; 001 §5, §9; V2). */
 export const phone = { minDigits: 8 } as const;
 
-/** Maximum lengths for free-text fields (V13). */
+/**
+ * Maximum lengths for free-text fields (V13), checked by the storefront's forms and again by the
+ * API. The coupon code's 64 is decision 028's (010 and 028 agree); a sku is at most 64 characters
+ * everywhere the API reads one.
+ */
 export const maxLengths = {
   name: 100,
   street: 200,
@@ -191,7 +194,8 @@ export const maxLengths = {
   postcode: 20,
   houseNumber: 10,
   houseNumberAddition: 20,
-  coupon: 100,
+  coupon: 64,
+  sku: 64,
 } as const;
 
 /** Payment provider result codes shown on the failed page (000 §8; 001 §8; OC3). */

@@ -16,3 +16,4 @@ export * from './postcode.ts';
 export * from './validation-messages.ts';
 export * from './validation.ts';
 export * from './vat.ts';
+export * from './yes-no.ts';

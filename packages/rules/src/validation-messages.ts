@@ -52,7 +52,7 @@ export const validationMessages = {
   'quantity.invalid': 'quantity must be a whole number of at least 1',
   'quantity.max': 'this quantity is not available',
   'coupon.required': 'fill in a discount code',
-  'coupon.tooLong': 'discount code can be at most 100 characters',
+  'coupon.tooLong': 'discount code can be at most 64 characters',
   'file.tooLarge': 'the file is too large',
 } as const;
 

@@ -2,6 +2,7 @@
  * What an add-to-cart request asks for, resolved against the catalogue inside the cart's
  * transaction: which row is sold, under which parent, with which bundle parts.
  */
+import { maxLengths } from '@shop/rules';
 import { productName } from '../catalog/product-view.ts';
 import type { ProductRow } from '../catalog/rows.ts';
 import type { Tx } from '../platform/db.ts';
@@ -51,8 +52,6 @@ export interface LineSpec {
 /** Which mutation asks: the three typed ones, or addProductsToCart (`any`), which goes by the product's type. */
 export type AddMode = 'simple' | 'configurable' | 'bundle' | 'any';
 
-const MAX_SKU_LENGTH = 64;
-
 /** `"Name" (SKU)`: how messages name a product. */
 export function productLabel(product: ProductRow, language: string): string {
   return `"${productName(product, language)}" (${product.sku})`;
@@ -74,8 +73,8 @@ const hasOptions = (request: ItemRequest) => (request.selectedOptions?.length ??
 
 async function productBySku(tx: Tx, sku: string): Promise<ProductRow> {
   const wanted = sku.trim();
-  const product = wanted === '' || wanted.length > MAX_SKU_LENGTH ? null : await findActiveProductBySku(tx, wanted);
-  if (!product) throw productNotFound(wanted.slice(0, MAX_SKU_LENGTH));
+  const product = wanted === '' || wanted.length > maxLengths.sku ? null : await findActiveProductBySku(tx, wanted);
+  if (!product) throw productNotFound(wanted.slice(0, maxLengths.sku));
   return product;
 }
 
@@ -183,9 +182,9 @@ async function resolveBundle(tx: Tx, request: ItemRequest): Promise<LineSpec> {
 /** A bundle asked for through addProductsToCart: its parts as selected_options uids. */
 async function resolveBundleOfOptions(tx: Tx, request: ItemRequest): Promise<LineSpec> {
   if ((request.enteredOptions?.length ?? 0) > 0)
-    throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), 'the product has no options to enter.');
+    throw cannotAdd(request.sku.trim().slice(0, maxLengths.sku), 'the product has no options to enter.');
   const choices = await bundleChoicesOfSelectedOptions(tx, request.selectedOptions ?? []);
-  if (!choices.ok) throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), choices.reason);
+  if (!choices.ok) throw cannotAdd(request.sku.trim().slice(0, maxLengths.sku), choices.reason);
   return resolveBundle(tx, { ...request, bundleOptions: choices.value, selectedOptions: null, enteredOptions: null });
 }
 
@@ -193,7 +192,7 @@ async function resolveBundleOfOptions(tx: Tx, request: ItemRequest): Promise<Lin
 export async function resolveItemRequest(tx: Tx, request: ItemRequest, mode: AddMode): Promise<LineSpec> {
   if (mode === 'bundle') {
     if (hasOptions(request))
-      throw cannotAdd(request.sku.trim().slice(0, MAX_SKU_LENGTH), 'the parts of a bundle are chosen with bundle_options.');
+      throw cannotAdd(request.sku.trim().slice(0, maxLengths.sku), 'the parts of a bundle are chosen with bundle_options.');
     return resolveBundle(tx, request);
   }
   if (mode === 'any') {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, discountTotals, excludingTax, freeShippingRemaining, shippingPriceAfterLimit, unitPriceForQuantity } from './totals.ts';
+import {
+  computeTotals,
+  discountTotals,
+  excludingTax,
+  freeShippingRemaining,
+  shippingPriceAfterLimit,
+  unitPriceForQuantity,
+} from './totals.ts';
 
 describe('cart arithmetic', () => {
   it('derives the price without VAT per line: round(incl / (1 + rate))', () => {

@@ -156,7 +156,11 @@ export interface DiscountTotal {
  * (regular prices down to what is charged), the coupon, then the gift cards that pay part of the
  * grand total. A kind the cart does not have is left out.
  */
-export function discountTotals(totals: Pick<CartTotals, 'offerDiscount' | 'discount'>, couponLabel: string | null, giftCards: number): DiscountTotal[] {
+export function discountTotals(
+  totals: Pick<CartTotals, 'offerDiscount' | 'discount'>,
+  couponLabel: string | null,
+  giftCards: number,
+): DiscountTotal[] {
   const all: DiscountTotal[] = [
     { kind: 'OFFER', label: null, amount: totals.offerDiscount },
     { kind: 'COUPON', label: couponLabel, amount: couponLabel == null ? 0 : totals.discount },

@@ -1,3 +1,4 @@
+import { readYesNo } from '@shop/rules';
 import type { EngineFilter, FacetKind } from '../search/engine.ts';
 import type { Localized } from './tables.ts';
 import type { AttributeCatalog, BrandCatalog, CategoryCatalog } from './loaders.ts';
@@ -40,8 +41,6 @@ const BUILT_IN_FACETS: FacetDef[] = [
 ];
 
 const COLUMN_KINDS: Record<string, FacetKind> = { color: 'color', size: 'size', price: 'price', sustainable: 'boolean' };
-const TRUE_VALUES = new Set(['true', '1', 'yes', 'ja']);
-const FALSE_VALUES = new Set(['false', '0', 'no', 'nee', 'nein']);
 const IN_STOCK_VALUES = new Set(['in-stock', 'in_stock', 'instock', 'true', '1']);
 
 export interface ListingPlan {
@@ -86,9 +85,8 @@ export function subtreeIds(tree: CategoryCatalog, root: CategoryRow): number[] {
 function booleans(values: readonly string[]): boolean[] {
   const result = new Set<boolean>();
   for (const value of values) {
-    const v = value.toLowerCase();
-    if (TRUE_VALUES.has(v)) result.add(true);
-    else if (FALSE_VALUES.has(v)) result.add(false);
+    const read = readYesNo(value);
+    if (read !== null) result.add(read);
   }
   return [...result];
 }

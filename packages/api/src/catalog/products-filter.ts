@@ -3,6 +3,7 @@
  * items and their aggregations: the same values narrow the items and, mapped to the listing's
  * filter keys, feed the listing's facet counts, so the two cannot disagree about what was asked.
  */
+import { readYesNo } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import type { ProductAttributeFilterInput } from '../platform/generated/resolvers.ts';
@@ -47,9 +48,6 @@ export function matchValue(filter: MatchFilter): { text: string; full: boolean }
   return text ? { text, full: filter?.match_type === 'FULL' } : null;
 }
 
-const TRUE_VALUES = new Set(['1', 'true', 'yes']);
-const FALSE_VALUES = new Set(['0', 'false', 'no']);
-
 function euroBound(name: 'from' | 'to', value: string | null | undefined): number | null {
   const text = value?.trim() ?? '';
   if (text === '' || text === '*') return null;
@@ -61,9 +59,8 @@ function euroBound(name: 'from' | 'to', value: string | null | undefined): numbe
 
 function booleanValues(key: string, values: string[]): string[] {
   return values.map((value) => {
-    const v = value.trim().toLowerCase();
-    if (TRUE_VALUES.has(v)) return 'true';
-    if (FALSE_VALUES.has(v)) return 'false';
+    const read = readYesNo(value);
+    if (read !== null) return String(read);
     throw inputError('CATALOG_FILTER_INVALID', { filter: key }, `Filter "${key}" takes 1 or 0.`);
   });
 }

@@ -1,3 +1,4 @@
+import { maxLengths } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError, notFoundError } from '../platform/errors.ts';
 import type { ProductAttributeSortInput, QueryProductsArgs } from '../platform/generated/resolvers.ts';
@@ -15,7 +16,6 @@ import type { ProductRow } from './rows.ts';
 export { MAX_IN_VALUES } from './products-filter.ts';
 export const MAX_PAGE_SIZE = 100;
 /** Magento's longest sku. */
-export const MAX_SKU_LENGTH = 64;
 
 /** Magento's sort input as the engine's order: the first field given wins; relevance only means something with a search. */
 function engineSort(sort: ProductAttributeSortInput | null | undefined, searching: boolean): EngineSort {
@@ -91,8 +91,8 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
 /** Product by sku (spec 001 §7; D2): the first product with this sku, else 'No product found with sku {sku}'. */
 export async function productBySku(ctx: RequestContext, sku: string): Promise<ProductRow> {
   if (sku.trim() === '') throw inputError('INPUT_REQUIRED', { field: 'sku' }, 'Required parameter "sku" is missing.');
-  if (sku.length > MAX_SKU_LENGTH)
-    throw inputError('INPUT_TOO_LONG', { field: 'sku', max: MAX_SKU_LENGTH }, `sku must be at most ${MAX_SKU_LENGTH} characters.`);
+  if (sku.length > maxLengths.sku)
+    throw inputError('INPUT_TOO_LONG', { field: 'sku', max: maxLengths.sku }, `sku must be at most ${maxLengths.sku} characters.`);
   const { items } = await findProducts(ctx, { filter: { sku: { eq: sku } }, pageSize: 1, currentPage: 1 });
   const first = items[0];
   if (!first) throw notFoundError('CATALOG_PRODUCT_NOT_FOUND', { sku }, `No product found with sku ${sku}`);

@@ -3,13 +3,14 @@
  * the code and its parameters (registry in `@shop/rules`) for the storefront, which shows the
  * spec's message in nl, en and de (decisions 028, 038).
  */
+import { maxLengths } from '@shop/rules';
 import type { GraphQLError } from 'graphql';
 import { euros } from '../catalog/localize.ts';
 import { inputError } from '../platform/errors.ts';
-import { MAX_COUPON_CODE_LENGTH, type CouponProblem } from './rules.ts';
+import type { CouponProblem } from './rules.ts';
 
 export const COUPON_MISSING_MESSAGE = 'Required parameter "coupon_code" is missing';
-export const COUPON_TOO_LONG_MESSAGE = `The coupon code is too long: it may hold at most ${MAX_COUPON_CODE_LENGTH} characters.`;
+export const COUPON_TOO_LONG_MESSAGE = `The coupon code is too long: it may hold at most ${maxLengths.coupon} characters.`;
 export const COUPON_ALREADY_APPLIED_MESSAGE = 'A coupon is already applied to the cart. Please remove it to apply another';
 export const CART_WITHOUT_PRODUCTS_MESSAGE = 'Cart does not contain products.';
 

@@ -3,13 +3,13 @@
  * takes money off and how much. Pure functions: the same rules answer when a code is applied, on
  * every cart read and again inside placeOrder's transaction.
  */
+import { maxLengths } from '@shop/rules';
 import type { CartLine } from '../cart/lines.ts';
 import type { coupons } from './tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** Longest code accepted; longer input is refused without a query. */
-export const MAX_COUPON_CODE_LENGTH = 64;
 
 /** Why a code cannot be applied, or why a held coupon takes nothing off. */
 export type CouponProblem =
@@ -32,7 +32,7 @@ export function normalizeCouponCode(
 ): { code: string } | { problem: 'EMPTY' | 'TOO_LONG' } | { problem: 'INVALID'; shown: string } {
   const code = input.trim();
   if (code === '') return { problem: 'EMPTY' };
-  if (code.length > MAX_COUPON_CODE_LENGTH) return { problem: 'TOO_LONG' };
+  if (code.length > maxLengths.coupon) return { problem: 'TOO_LONG' };
   if (CONTROL.test(code)) return { problem: 'INVALID', shown: code.replace(new RegExp(CONTROL, 'g'), '').toUpperCase() };
   return { code: code.toUpperCase() };
 }

@@ -3,6 +3,7 @@
  * cart's own transaction and access rules, and what the cart says about a coupon it holds that
  * takes nothing off. The rules themselves are in `rules.ts` (decision 028).
  */
+import { maxLengths } from '@shop/rules';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import type { CartLine } from '../cart/lines.ts';
 import { buildCartModel, type CartModel } from '../cart/model.ts';
@@ -20,7 +21,7 @@ import {
   couponProblemError,
   couponProblemMessage,
 } from './messages.ts';
-import { MAX_COUPON_CODE_LENGTH, normalizeCouponCode, type CouponProblem } from './rules.ts';
+import { normalizeCouponCode, type CouponProblem } from './rules.ts';
 import { couponStanding } from './standing.ts';
 
 /** The stored form of the shopper's code, or the input error (checked before the cart is touched). */
@@ -29,7 +30,7 @@ export function couponCodeOf(input: string): string {
   if ('code' in normalized) return normalized.code;
   if (normalized.problem === 'INVALID') throw couponProblemError('INVALID', normalized.shown, 0);
   if (normalized.problem === 'EMPTY') throw inputError('COUPON_REQUIRED', {}, COUPON_MISSING_MESSAGE);
-  throw inputError('COUPON_TOO_LONG', { max: MAX_COUPON_CODE_LENGTH }, COUPON_TOO_LONG_MESSAGE);
+  throw inputError('COUPON_TOO_LONG', { max: maxLengths.coupon }, COUPON_TOO_LONG_MESSAGE);
 }
 
 /**

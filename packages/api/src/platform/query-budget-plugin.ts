@@ -7,7 +7,7 @@ import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { MAX_PAGE_SIZE as MAX_PRODUCTS_PAGE_SIZE } from '../catalog/products-query.ts';
 import { ORDERS_PAGE_SIZE } from '../checkout/customer-orders.ts';
-import { STORE_LOCATOR_PAGE_SIZE } from '../store/locations.ts';
+import { storeLocator } from '@shop/rules';
 import { MAX_PAGE_SIZE as MAX_WISHLIST_PAGE_SIZE } from '../wishlist/items.ts';
 import { checkArguments } from './argument-guard.ts';
 import { IN_PROCESS_CALLER } from './operations.ts';
@@ -24,7 +24,7 @@ export const COST_MODEL: CostModel = {
     'Query.categoryList': MAX_PRODUCTS_PAGE_SIZE,
     'Customer.orders': ORDERS_PAGE_SIZE.max,
     'Wishlist.items_v2': MAX_WISHLIST_PAGE_SIZE,
-    'Query.storeLocations': STORE_LOCATOR_PAGE_SIZE,
+    'Query.storeLocations': storeLocator.pageSize,
   },
 };
 

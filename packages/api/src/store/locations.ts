@@ -2,6 +2,7 @@
  * The store locator (spec 001 §4, SL1–SL7): the shop's active physical stores in position order,
  * with the content page that introduces them.
  */
+import { storeLocator } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import { storeLocations } from '../content/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -12,9 +13,7 @@ import { cachedReference } from '../platform/reference-cache.ts';
 export type StoreLocationRow = typeof storeLocations.$inferSelect;
 
 /** The spec's page size for the locator (001 §9), which is also the most one page may hold. */
-export const STORE_LOCATOR_PAGE_SIZE = 250;
 const MAX_UID_LENGTH = 100;
-const MAX_URL_KEY_LENGTH = 200;
 const MAX_PAGE = 10_000;
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -108,8 +107,8 @@ export function checkLocatorRequest(request: LocatorPageRequest): void {
   if (request.uid.trim() === '') throw inputError('STORE_LOCATION_UID_REQUIRED', {}, 'uid is required');
   if (request.uid.length > MAX_UID_LENGTH)
     throw inputError('INPUT_TOO_LONG', { field: 'uid', max: MAX_UID_LENGTH }, `uid may have at most ${MAX_UID_LENGTH} characters`);
-  if (!Number.isInteger(request.pageSize) || request.pageSize < 1 || request.pageSize > STORE_LOCATOR_PAGE_SIZE) {
-    throw inputError('PAGE_SIZE_INVALID', { max: STORE_LOCATOR_PAGE_SIZE }, `pageSize must be between 1 and ${STORE_LOCATOR_PAGE_SIZE}`);
+  if (!Number.isInteger(request.pageSize) || request.pageSize < 1 || request.pageSize > storeLocator.pageSize) {
+    throw inputError('PAGE_SIZE_INVALID', { max: storeLocator.pageSize }, `pageSize must be between 1 and ${storeLocator.pageSize}`);
   }
   if (!Number.isInteger(request.currentPage) || request.currentPage < 1 || request.currentPage > MAX_PAGE) {
     throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
@@ -133,6 +132,6 @@ export async function listStoreLocations(ctx: RequestContext, request: LocatorPa
 /** An active shop by url key, or null (an inactive shop is as unknown as a made-up key). */
 export async function findStoreLocation(ctx: RequestContext, urlKey: string): Promise<StoreLocationView | null> {
   const key = urlKey.trim().toLowerCase();
-  if (key === '' || key.length > MAX_URL_KEY_LENGTH) return null;
+  if (key === '' || key.length > storeLocator.maxUrlKeyLength) return null;
   return (await activeLocations(ctx.db)).find((location) => location.url_key === key) ?? null;
 }

@@ -1,7 +1,8 @@
 import { getContentPage } from '../content/service.ts';
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import { findStoreLocation, listStoreLocations } from './locations.ts';
-import { FREE_SHIPPING_LIMIT_DEFAULT, listCountries, listStores, type StoreRow } from './service.ts';
+import { freeShippingLimitDefault } from '@shop/rules';
+import { listCountries, listStores, type StoreRow } from './service.ts';
 
 const PAYMENT_ICON_LABELS: Record<string, string> = {
   ideal: 'iDEAL',
@@ -40,7 +41,7 @@ export function storeConfigView(store: StoreRow) {
     base_link_url: store.baseUrl,
     secure_base_url: store.secureBaseUrl,
     secure_base_link_url: store.secureBaseUrl,
-    free_shipping_limit: store.freeShippingLimit == null ? FREE_SHIPPING_LIMIT_DEFAULT : store.freeShippingLimit / 100,
+    free_shipping_limit: store.freeShippingLimit == null ? freeShippingLimitDefault : store.freeShippingLimit / 100,
     free_shipping_enabled: store.freeShippingLimit != null,
     default_country: store.defaultCountry,
     telephone_required: store.telephoneRequired,

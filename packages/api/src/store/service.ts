@@ -7,7 +7,6 @@ export type StoreRow = typeof stores.$inferSelect;
 export type CountryRegionRow = typeof countryRegions.$inferSelect;
 
 /** The spec's free-shipping default (euro) when a store has no limit configured. */
-export const FREE_SHIPPING_LIMIT_DEFAULT = 1000;
 
 /** All stores in display order, held in memory until the stores table changes. Callers must not modify them. */
 export function listStores(db: DbOrTx): Promise<StoreRow[]> {

@@ -3,6 +3,7 @@
  * use; items are products or chosen variants, each once, quantity always 1. Another customer's
  * wishlist answers as not found.
  */
+import { maxLengths } from '@shop/rules';
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { findActiveProductBySku } from '../cart/catalog-reader.ts';
@@ -17,14 +18,13 @@ import { wishlistItems, wishlists } from './tables.ts';
 
 export type WishlistRow = typeof wishlists.$inferSelect;
 
-const MAX_SKU_LENGTH = 64;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const WISHLIST_NOT_FOUND = 'The wishlist was not found.';
 export const productNotFoundMessage = (sku: string) =>
-  `Could not find a product with SKU "${sku.length > MAX_SKU_LENGTH ? `${sku.slice(0, MAX_SKU_LENGTH)}…` : sku}"`;
+  `Could not find a product with SKU "${sku.length > maxLengths.sku ? `${sku.slice(0, maxLengths.sku)}…` : sku}"`;
 export const wishlistFullMessage = (sku: string) =>
-  `"${sku.slice(0, MAX_SKU_LENGTH)}" was not added: a wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`;
+  `"${sku.slice(0, maxLengths.sku)}" was not added: a wishlist holds at most ${MAX_WISHLIST_ITEMS} products.`;
 
 /** One refusal in Magento's user_errors: Magento's type and text, our code beside them (decision 039). */
 export interface WishListUserError extends ReturnType<typeof userErrorFields> {
@@ -134,7 +134,7 @@ export interface WishlistItemRequest {
  */
 async function productOfRequest(tx: Tx, request: WishlistItemRequest): Promise<ProductRow | null> {
   const sku = request.sku.trim();
-  if (sku === '' || sku.length > MAX_SKU_LENGTH || CONTROL_CHARACTERS.test(sku)) return null;
+  if (sku === '' || sku.length > maxLengths.sku || CONTROL_CHARACTERS.test(sku)) return null;
   const product = await findActiveProductBySku(tx, sku);
   if (!product) return null;
   const selected = (request.selected_options ?? []).filter((uid): uid is string => typeof uid === 'string' && uid !== '');
@@ -172,7 +172,7 @@ export async function addProductsToWishlist(
         userErrors.push({
           code: 'PRODUCT_NOT_FOUND',
           message: productNotFoundMessage(sku),
-          ...userErrorFields('WISHLIST_PRODUCT_NOT_FOUND', { sku: sku.slice(0, MAX_SKU_LENGTH) }),
+          ...userErrorFields('WISHLIST_PRODUCT_NOT_FOUND', { sku: sku.slice(0, maxLengths.sku) }),
         });
         continue;
       }
@@ -185,7 +185,7 @@ export async function addProductsToWishlist(
           userErrors.push({
             code: 'UNDEFINED',
             message: wishlistFullMessage(product.sku),
-            ...userErrorFields('WISHLIST_FULL', { sku: product.sku.slice(0, MAX_SKU_LENGTH), max: MAX_WISHLIST_ITEMS }),
+            ...userErrorFields('WISHLIST_FULL', { sku: product.sku.slice(0, maxLengths.sku), max: MAX_WISHLIST_ITEMS }),
           });
         continue;
       }

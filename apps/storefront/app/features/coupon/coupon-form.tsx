@@ -1,9 +1,10 @@
+import { maxLengths } from '@shop/rules';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useHydrated } from '../../ui/hooks.ts';
 import type { CouponResult } from './coupon-action.server.ts';
-import { checkCouponInput, MAX_COUPON_CODE_LENGTH, type CouponText, type CouponView } from './coupon-model.ts';
+import { checkCouponInput, type CouponText, type CouponView } from './coupon-model.ts';
 import styles from './coupon-form.module.css';
 
 const FETCHER_KEY = 'cart-coupon';
@@ -90,7 +91,7 @@ export function CouponForm({ coupon, serverResult }: { coupon: CouponView; serve
             type="text"
             className={styles.input}
             defaultValue={failed?.code ?? ''}
-            maxLength={MAX_COUPON_CODE_LENGTH}
+            maxLength={maxLengths.coupon}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

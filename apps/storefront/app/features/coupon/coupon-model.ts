@@ -1,9 +1,8 @@
-import { formatPrice, type Locale } from '@shop/rules';
+import { formatPrice, maxLengths, type Locale } from '@shop/rules';
 import type { CartCouponFragment } from '../../graphql/graphql.ts';
 import { apiErrorMessage, type ApiErrorInfo } from '../../lib/api-errors.ts';
 
 /** The longest code the shop issues; the API refuses longer input with its own text (V13). */
-export const MAX_COUPON_CODE_LENGTH = 64;
 
 /** A text to show: a message id with its values. */
 export interface CouponText {
@@ -45,8 +44,7 @@ export function toCouponView(cart: CartCouponFragment, locale: Locale): CouponVi
 export function checkCouponInput(raw: unknown): { code: string } | { error: CouponText } {
   const code = typeof raw === 'string' ? raw.trim() : '';
   if (code === '') return { error: { id: 'apiError.COUPON_REQUIRED' } };
-  if (code.length > MAX_COUPON_CODE_LENGTH)
-    return { error: { id: 'apiError.COUPON_TOO_LONG', values: { max: String(MAX_COUPON_CODE_LENGTH) } } };
+  if (code.length > maxLengths.coupon) return { error: { id: 'apiError.COUPON_TOO_LONG', values: { max: String(maxLengths.coupon) } } };
   return { code };
 }
 

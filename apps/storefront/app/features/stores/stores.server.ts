@@ -1,3 +1,4 @@
+import { storeLocator } from '@shop/rules';
 import type { AppLoadContext } from 'react-router';
 import { createIntl } from '../../lib/i18n/intl.tsx';
 import { notFound } from '../../lib/not-found.server.ts';
@@ -7,8 +8,6 @@ import { StoreLocationQuery, StoreLocatorQuery } from './stores-query.ts';
 import { toStoreView, type StoreView } from './stores-view.ts';
 
 /** The spec's page size for the store locator (001 §9; SL4). */
-export const STORE_LOCATOR_PAGE_SIZE = 250;
-const MAX_URL_KEY_LENGTH = 200;
 
 export type LocatorKind = 'stores' | 'brandstores';
 
@@ -41,7 +40,7 @@ export async function loadStoreLocator(context: AppLoadContext, kind: LocatorKin
   const { storeLocations } = await context.api.query(StoreLocatorQuery, {
     uid,
     lang: context.language,
-    pageSize: STORE_LOCATOR_PAGE_SIZE,
+    pageSize: storeLocator.pageSize,
     brandstoresOnly: kind === 'brandstores',
   });
   const content = storeLocations.page
@@ -65,7 +64,7 @@ export async function loadStoreLocator(context: AppLoadContext, kind: LocatorKin
 /** `/winkels/{url_key}/`: one active shop; an unknown or closed shop is the 404 page. */
 export async function loadStorePage(context: AppLoadContext, urlKey: string): Promise<StorePageData> {
   const key = urlKey.trim().toLowerCase();
-  if (key === '' || key.length > MAX_URL_KEY_LENGTH || !/^[a-z0-9-]+$/.test(key)) return notFound(context);
+  if (key === '' || key.length > storeLocator.maxUrlKeyLength || !/^[a-z0-9-]+$/.test(key)) return notFound(context);
   const { storeLocation } = await context.api.query(StoreLocationQuery, { urlKey: key });
   if (!storeLocation) return notFound(context);
   const store = toStoreView(storeLocation, context.language);

@@ -2,7 +2,7 @@
  * Tolerant readers for block JSON (000 §3): editors' documents differ in shape, so a wrong type
  * reads as absent instead of breaking the page.
  */
-import { normalizeLink } from '@shop/rules';
+import { normalizeLink, readYesNo } from '@shop/rules';
 import type { ImageView, Whitespace, Spacing } from './types.ts';
 
 export type Json = Record<string, unknown>;
@@ -34,11 +34,7 @@ export function text(value: unknown): string {
 /** A boolean; editors' yes/no strings count too. */
 export function flag(value: unknown, fallback = false): boolean {
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    const lower = value.trim().toLowerCase();
-    if (['true', 'yes', 'ja', '1', 'on'].includes(lower)) return true;
-    if (['false', 'no', 'nee', '0', 'off'].includes(lower)) return false;
-  }
+  if (typeof value === 'string') return readYesNo(value) ?? fallback;
   return fallback;
 }
 
