@@ -1,8 +1,8 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from '../lib/i18n/intl.tsx';
-import { useHydrated } from './hooks.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
+import { isBackdropClick, useModalDialog } from './dialog.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -24,19 +24,9 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, labelledBy, id, size = 'small', children }: ModalProps) {
   const intl = useIntl();
-  const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open, hydrated]);
-
-  // A click on the backdrop lands on the dialog element itself, outside its content box.
+  const { dialog, hydrated } = useModalDialog(open);
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (isBackdropClick(event)) onClose();
   };
 
   if (!hydrated) return null;
@@ -51,9 +41,7 @@ export function Modal({ open, onClose, labelledBy, id, size = 'small', children 
       onClick={onBackdrop}
     >
       <div className={styles.body}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'cart.modal.close' })}>
-          <CloseIcon size={22} />
-        </button>
+        <CloseButton className={styles.close} onClick={onClose} label={intl.formatMessage({ id: 'cart.modal.close' })} />
         {children}
       </div>
     </dialog>,

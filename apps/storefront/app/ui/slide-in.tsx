@@ -1,8 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from '../lib/i18n/intl.tsx';
-import { useHydrated } from './hooks.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
+import { isBackdropClick, useModalDialog } from './dialog.ts';
 import styles from './slide-in.module.css';
 
 export interface SlideInProps {
@@ -25,16 +25,8 @@ export interface SlideInProps {
  */
 export function SlideIn({ open, onClose, title, size = 'default', id, children }: SlideInProps) {
   const intl = useIntl();
-  const hydrated = useHydrated();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, hydrated } = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open, hydrated]);
 
   // Removed while open (its opener unmounted it): close it before it leaves the page, so focus
   // goes back. That close is no request of the shopper's, so its event is not reported.
@@ -46,7 +38,7 @@ export function SlideIn({ open, onClose, title, size = 'default', id, children }
       closingOnUnmount.current = true;
       element.close();
     };
-  }, [hydrated]);
+  }, [dialog, hydrated]);
   const onDialogClose = () => {
     if (closingOnUnmount.current) closingOnUnmount.current = false;
     else onClose();
@@ -59,9 +51,8 @@ export function SlideIn({ open, onClose, title, size = 'default', id, children }
     else onClose();
   };
 
-  // A click on the backdrop lands on the dialog element itself, outside the panel's box.
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) requestClose();
+    if (isBackdropClick(event)) requestClose();
   };
 
   if (!hydrated) return null;
@@ -80,14 +71,7 @@ export function SlideIn({ open, onClose, title, size = 'default', id, children }
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={requestClose}
-            aria-label={intl.formatMessage({ id: 'product.slideIn.close' })}
-          >
-            <CloseIcon size={22} />
-          </button>
+          <CloseButton onClick={requestClose} label={intl.formatMessage({ id: 'product.slideIn.close' })} />
         </header>
         <div className={styles.body}>{children}</div>
       </div>
