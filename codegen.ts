@@ -3,7 +3,7 @@ import { Kind, type DocumentNode } from 'graphql';
 
 function operationOf(document: DocumentNode): string {
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (!operation) throw new Error('a storefront document without an operation');
+  if (!operation) throw new Error('a document without an operation');
   return operation.operation;
 }
 
@@ -36,6 +36,27 @@ const customerMappers = {
     "Required<Omit<{T}, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }",
 };
 
+/** Typed documents (client preset), persisted by hash: the API serves their texts by that hash. */
+function typedDocuments(documents: string[]): CodegenConfig['generates'][string] {
+  return {
+    documents,
+    preset: 'client',
+    presetConfig: {
+      fragmentMasking: false,
+      // The client sends only the hash; the API serves these documents from persisted-documents.json.
+      persistedDocuments: { hashAlgorithm: 'sha256' },
+      // Queries go out as GET (cacheable), mutations as POST: the client reads the kind from here.
+      onExecutableDocumentNode: (document: DocumentNode) => ({ operation: operationOf(document) }),
+    },
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      documentMode: 'string',
+      scalars: { JSON: 'unknown' },
+    },
+  };
+}
+
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
@@ -58,23 +79,9 @@ const config: CodegenConfig = {
         },
       },
     },
-    'apps/storefront/app/graphql/': {
-      documents: ['apps/storefront/app/**/*.{ts,tsx}', '!apps/storefront/app/graphql/**'],
-      preset: 'client',
-      presetConfig: {
-        fragmentMasking: false,
-        // The storefront sends only the hash; the API serves these documents from persisted-documents.json.
-        persistedDocuments: { hashAlgorithm: 'sha256' },
-        // Queries go out as GET (cacheable), mutations as POST: the client reads the kind from here.
-        onExecutableDocumentNode: (document: DocumentNode) => ({ operation: operationOf(document) }),
-      },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        documentMode: 'string',
-        scalars: { JSON: 'unknown' },
-      },
-    },
+    'apps/storefront/app/graphql/': typedDocuments(['apps/storefront/app/**/*.{ts,tsx}', '!apps/storefront/app/graphql/**']),
+    // The server's own questions to the API (the store directory, the sitemaps), typed the same way.
+    'server/src/graphql/': typedDocuments(['server/src/**/*.ts', '!server/src/**/*.test.ts', '!server/src/graphql/**']),
   },
 };
 

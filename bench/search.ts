@@ -18,11 +18,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../packages/api/src/platform/db.ts';
-import { createApi } from '../packages/api/src/platform/graphql.ts';
-import type { EngineFacet } from '../packages/api/src/search/engine.ts';
-import { useSearchEngine } from '../packages/api/src/search/engine-of.ts';
-import { postgresEngine } from '../packages/api/src/search/postgres-engine.ts';
+import { postgresEngine, useSearchEngine, type EngineFacet } from '@shop/api/search';
+import { createApi, openDatabase } from '@shop/api/server';
 import { percentile } from './stats.ts';
 
 const { values } = parseArgs({

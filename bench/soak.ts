@@ -14,7 +14,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { categoryPath, productPath } from '@shop/rules';
-import { DUTCH_ADDRESS as ADDRESS } from '../packages/api/src/cart/cart-fixtures.ts';
+import { DUTCH_ADDRESS as ADDRESS } from '@shop/api/testing';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { repositoryRoot } from './shop.ts';
 import {

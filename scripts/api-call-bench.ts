@@ -12,10 +12,10 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPersistedDocuments } from '../packages/api/src/platform/persisted-documents.ts';
-import { createTestApi } from '../packages/api/src/platform/testing.ts';
+import { readPersistedDocuments } from '@shop/api/server';
+import { createTestApi } from '@shop/api/testing';
 import { ProductPageDocument, ShellStoreDocument } from '../apps/storefront/app/graphql/graphql.ts';
-import { createApiClient, createHttpTransport, type ApiTransport, type TypedDocument } from '../apps/storefront/app/lib/api.server.ts';
+import { createApiClient, createHttpTransport, type ApiTransport, type TypedDocument } from '@shop/api/client';
 import { persistedDocumentsFile } from '../server/src/storefront.ts';
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '2000' }, 'profile-dir': { type: 'string' } } });

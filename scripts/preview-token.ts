@@ -3,7 +3,7 @@
  * [--hours 24] [--base https://shop.example]`. Uses the same `PREVIEW_SECRET` as the running shop.
  */
 import { parseArgs } from 'node:util';
-import { previewSecret, signPreviewToken } from '../packages/api/src/content/preview.ts';
+import { previewSecret, signPreviewToken } from '@shop/api/console';
 
 function fail(message: string): never {
   console.error(message);

@@ -1,9 +1,9 @@
 import { createTestApi, type TestApi } from '@shop/api/testing';
-import { readPersistedDocuments } from '@shop/api';
+import { readPersistedDocuments } from '@shop/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../apps/storefront/app/graphql/graphql.ts';
 import { CartPageDocument, ProductPageDocument } from '../../apps/storefront/app/graphql/graphql.ts';
-import { ApiError, createApiClient, createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
+import { ApiError, createApiClient, createHttpTransport, type ApiTransport } from '@shop/api/client';
 import { persistedDocumentsFile } from './storefront.ts';
 
 // The storefront's client against the real API, in process (one-process mode) and over HTTP (API_URL).

@@ -3,9 +3,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
-import { createApi, createMailer, createRateLimits, hasRows, openDatabase, readPersistedDocuments, type Database } from '@shop/api';
+import { createApi, createMailer, createRateLimits, hasRows, openDatabase, startReservationExpiry, type Database } from '@shop/api/server';
+import { createHttpTransport, type ApiTransport } from '@shop/api/client';
 import { seedDatabase } from '@shop/api/seed';
-import { createHttpTransport, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
 import { canonicalAddresses, refuseBadAddresses } from './canonical.ts';
 import { sameOriginForms } from './csrf.ts';
 import { createDevMailRouter } from './dev-mail.ts';
@@ -17,12 +17,12 @@ import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
-import { startReservationExpiry } from '../../packages/api/src/checkout/reservations.ts';
 import { createInstoreRouter } from './instore/index.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { seoRouter } from './seo/router.ts';
-import { createStoreDirectory, storeSelection, type StoreSummary } from './stores.ts';
-import { ensureStorefrontBuild, mountStorefront, persistedDocumentsFile } from './storefront.ts';
+import { createStoreDirectory, storeSelection, storesFromApi } from './stores.ts';
+import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
+import { shopPersistedDocuments } from './api-documents.ts';
 
 export interface ShopServer {
   app: express.Express;
@@ -89,7 +89,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         db: database.db,
         log,
         production,
-        persistedDocuments: readPersistedDocuments(persistedDocumentsFile),
+        persistedDocuments: shopPersistedDocuments(),
         mail,
         corsOrigins: env.GRAPHQL_CORS_ORIGINS,
         ...(rateLimits ? { rateLimits } : {}),
@@ -135,17 +135,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     const apiTransport: ApiTransport = api
       ? (operation) => api.run(operation)
       : createHttpTransport({ baseUrl: env.API_URL ?? `http://127.0.0.1:${env.PORT}` });
-    const directory = createStoreDirectory(async () => {
-      const answer = await apiTransport({
-        query: '{ availableStores { store_code language base_url secure_base_url is_default_store } }',
-        variables: {},
-        kind: 'query',
-        store: null,
-      });
-      const data = answer.data as { availableStores: StoreSummary[] } | null | undefined;
-      if (!data) throw new Error(`the API did not return the stores: ${answer.errors?.[0]?.message ?? `status ${answer.status}`}`);
-      return data.availableStores;
-    });
+    const directory = createStoreDirectory(() => storesFromApi(apiTransport));
     if (production) ensureStorefrontBuild(log);
     // An address with bad bytes answers 400 first; then the public address is decided once (decision 037).
     app.use(refuseBadAddresses());

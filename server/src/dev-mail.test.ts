@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '@shop/api';
+import { createMailer } from '@shop/api/server';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 

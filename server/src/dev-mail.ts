@@ -3,14 +3,10 @@
  * mails the shop kept (newest first) and one mail with its text and its HTML in a sandboxed frame.
  * Plain server-rendered HTML; every value is escaped, mail HTML never runs in the page's origin.
  */
-import { desc, eq } from 'drizzle-orm';
 import express, { type Request, type Response, type Router } from 'express';
-import type { Db } from '@shop/api';
-import { mailOutbox } from '../../packages/api/src/platform/tables.ts';
+import { findOutboxMail, listOutboxMails, type Db, type OutboxMail } from '@shop/api/server';
 
 const LIST_LIMIT = 200;
-
-type OutboxRow = typeof mailOutbox.$inferSelect;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -25,7 +21,7 @@ function time(date: Date | null): string {
   return date ? date.toISOString().slice(0, 19).replace('T', ' ') : '';
 }
 
-function status(row: OutboxRow): string {
+function status(row: OutboxMail): string {
   if (row.sentAt) return `sent ${time(row.sentAt)}`;
   if (row.error) return `error: ${row.error}`;
   return 'kept (no SMTP)';
@@ -53,7 +49,7 @@ function send(res: Response, statusCode: number, html: string): void {
     .send(html);
 }
 
-function listPage(rows: OutboxRow[]): string {
+function listPage(rows: OutboxMail[]): string {
   const lines = rows
     .map(
       (
@@ -70,7 +66,7 @@ ${rows.length ? `<div class="scroll"><table><thead><tr><th>#</th><th>Time (UTC)<
   );
 }
 
-function mailPage(row: OutboxRow): string {
+function mailPage(row: OutboxMail): string {
   const html = row.htmlBody
     ? `<h2>HTML</h2><iframe title="HTML version" sandbox srcdoc="${escapeHtml(row.htmlBody)}"></iframe>`
     : '<p>This mail has no HTML version.</p>';
@@ -90,7 +86,7 @@ export function createDevMailRouter(options: { db: Db }): Router {
   router.get('/', async (req: Request, res: Response, next) => {
     try {
       if (!req.originalUrl.split('?')[0]!.endsWith('/')) return res.redirect(301, '/_dev/mail/');
-      const rows = await options.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(LIST_LIMIT);
+      const rows = await listOutboxMails(options.db, LIST_LIMIT);
       send(res, 200, listPage(rows));
     } catch (error) {
       next(error);
@@ -99,13 +95,7 @@ export function createDevMailRouter(options: { db: Db }): Router {
   router.get('/:id', async (req: Request, res: Response, next) => {
     try {
       const id = String(req.params.id ?? '');
-      const [row] = /^\d{1,9}$/.test(id)
-        ? await options.db
-            .select()
-            .from(mailOutbox)
-            .where(eq(mailOutbox.id, Number(id)))
-            .limit(1)
-        : [];
+      const row = /^\d{1,9}$/.test(id) ? await findOutboxMail(options.db, Number(id)) : null;
       if (!row) return send(res, 404, page('Not found', '<h1>No such mail</h1><p><a href="/_dev/mail/">All mail</a></p>'));
       send(res, 200, mailPage(row));
     } catch (error) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@shop/api';
+import { openDatabase } from '@shop/api/server';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../packages/api/src/ratelimit/limits.ts';
+import { RATE_LIMITS } from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 

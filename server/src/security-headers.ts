@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { inStoreConnectOrigins, parseInStoreBaseUrls } from '@shop/rules';
-import { HTML_BLOCK_RESIZE_SCRIPT } from '../../apps/storefront/app/features/content/blocks/html-block-script.ts';
+import { HTML_BLOCK_RESIZE_SCRIPT, inStoreConnectOrigins, parseInStoreBaseUrls } from '@shop/rules';
 
 /** Nothing in the shop uses these browser features; embedded content may not either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';

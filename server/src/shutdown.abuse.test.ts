@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DUTCH_ADDRESS as ADDRESS } from '../../packages/api/src/cart/cart-fixtures.ts';
+import { DUTCH_ADDRESS as ADDRESS } from '@shop/api/testing';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 
 // On SIGTERM, kept-alive connections went on receiving new requests for the whole SHUTDOWN_TIMEOUT,

@@ -5,7 +5,7 @@
  * applies.
  */
 import { createTestApi, type TestApi } from '@shop/api/testing';
-import { readPersistedDocuments } from '@shop/api';
+import { readPersistedDocuments } from '@shop/api/server';
 import { catalogue, search, storeLocator } from '@shop/rules';
 import {
   getNamedType,
@@ -23,12 +23,8 @@ import { createSchema } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PAGE_SIZE } from '../../apps/storefront/app/features/account/orders-model.ts';
 import { WISHLIST_LIMIT } from '../../apps/storefront/app/features/wishlist/wishlist-storage.ts';
-import { loadTypeDefs } from '../../packages/api/src/platform/graphql.ts';
-import { COST_MODEL } from '../../packages/api/src/platform/query-budget-plugin.ts';
-import { QUERY_BUDGET } from '../../packages/api/src/platform/query-budget.ts';
-import { estimateCost } from '../../packages/api/src/platform/query-cost.ts';
-import { resolvers } from '../../packages/api/src/platform/resolvers.ts';
-import { ENTRIES_QUERY, SITEMAP_API_PAGE } from './seo/router.ts';
+import { COST_MODEL, estimateCost, loadTypeDefs, QUERY_BUDGET, resolvers } from '@shop/api/testing';
+import { SitemapEntriesDocument, SITEMAP_API_PAGE } from './seo/router.ts';
 import { persistedDocumentsFile } from './storefront.ts';
 
 /** The largest value the storefront sends for each size it asks by variable. */
@@ -89,11 +85,11 @@ describe("the storefront's documents within the GraphQL budget", () => {
 
   it("keeps the sitemap's pages within the bound, which a storefront run apart from the API sends over HTTP", async () => {
     const variables = { type: 'PRODUCT', pageSize: SITEMAP_API_PAGE, currentPage: 1 };
-    expect(estimateCost(schema, parse(ENTRIES_QUERY), variables, COST_MODEL)).toBeLessThanOrEqual(QUERY_BUDGET.maxCost);
+    expect(estimateCost(schema, parse(SitemapEntriesDocument.toString()), variables, COST_MODEL)).toBeLessThanOrEqual(QUERY_BUDGET.maxCost);
     const response = await t.request({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ENTRIES_QUERY, variables }),
+      body: JSON.stringify({ query: SitemapEntriesDocument.toString(), variables }),
     });
     const answer = (await response.json()) as { data?: { sitemapEntries?: { total_count: number } }; errors?: unknown[] };
     expect(answer.errors).toBeUndefined();

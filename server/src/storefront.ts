@@ -12,7 +12,7 @@ import { cookies } from '@shop/rules';
 import { formBodyOf } from './form-bodies.ts';
 import { isShareable, pageCaching, sendPage } from './http-cache.ts';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
-import { createApiClient, type ApiTransport } from '../../apps/storefront/app/lib/api.server.ts';
+import { createApiClient, type ApiTransport } from '@shop/api/client';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
 const serverBuildFile = path.join(storefrontDir, 'build/server/index.js');

@@ -1,5 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
+import { createApiClient, type ApiTransport } from '@shop/api/client';
+import { graphql } from './graphql/index.ts';
 
 export interface StoreSummary {
   store_code: string;
@@ -13,6 +15,24 @@ export interface StoreSummary {
 export const STORE_COOKIE = 'store';
 const STORE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 const CACHE_MS = 60_000;
+
+export const AvailableStoresDocument = graphql(`
+  query AvailableStores {
+    availableStores {
+      store_code
+      language
+      base_url
+      secure_base_url
+      is_default_store
+    }
+  }
+`);
+
+/** The shop's stores as the API lists them (asked in its default store). */
+export async function storesFromApi(transport: ApiTransport): Promise<StoreSummary[]> {
+  const answer = await createApiClient({ transport, storeCode: null }).query(AvailableStoresDocument);
+  return answer.availableStores;
+}
 
 /** Keeps the list of stores for routing decisions; refreshed every minute (a cache only). */
 export function createStoreDirectory(load: () => Promise<StoreSummary[]>) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSessions } from '../../../packages/api/src/staff/tables.ts';
-import { hashToken } from '../../../packages/api/src/customer/auth.ts';
+import { hashToken, tables } from '@shop/api/testing';
 import { EMPLOYEE, get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
 import { CONSOLE_CSS_PATH } from './styles.ts';
+
+const { staffSessions } = tables;
 
 let h: ConsoleHarness;
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponUsages, coupons } from '../../../packages/api/src/coupon/tables.ts';
-import { orders } from '../../../packages/api/src/checkout/tables.ts';
+import { tables } from '@shop/api/testing';
 import { get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+
+const { coupons, couponUsages, orders } = tables;
 
 let h: ConsoleHarness;
 let manager: string;

@@ -2,10 +2,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createMailer } from '@shop/api';
-import { createTestApi, type TestApi } from '@shop/api/testing';
+import { createMailer } from '@shop/api/server';
 import { DEMO_STAFF } from '@shop/api/seed';
-import { silentLogger } from '../../../packages/api/src/platform/logger.ts';
+import { createTestApi, silentLogger, type TestApi } from '@shop/api/testing';
 import { securityHeaders } from '../security-headers.ts';
 import { createAdminRouter } from './index.ts';
 

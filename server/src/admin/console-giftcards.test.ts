@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCardTransactions, giftCards } from '../../../packages/api/src/giftcard/tables.ts';
-import { hashGiftCardPin } from '../../../packages/api/src/giftcard/numbers.ts';
+import { hashGiftCardPin, tables } from '@shop/api/testing';
 import { EMPLOYEE, get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+
+const { giftCards, giftCardTransactions } = tables;
 
 let h: ConsoleHarness;
 let manager: string;

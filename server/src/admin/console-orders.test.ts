@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartWith, completeCheckout, dataOf, PLACE_ORDER, variantsInStock } from '../../../packages/api/src/cart/cart-fixtures.ts';
-import { orders } from '../../../packages/api/src/checkout/tables.ts';
+import { cartWith, completeCheckout, dataOf, PLACE_ORDER, tables, variantsInStock } from '@shop/api/testing';
 import { EMPLOYEE, get, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+
+const { orders } = tables;
 
 let h: ConsoleHarness;
 let employee: string;

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeLocations } from '../../../packages/api/src/content/tables.ts';
-import { instoreSessions } from '../../../packages/api/src/instore/tables.ts';
-import { staffUsers } from '../../../packages/api/src/staff/tables.ts';
+import { tables } from '@shop/api/testing';
 import { EMPLOYEE, get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+
+const { instoreSessions, staffUsers, storeLocations } = tables;
 
 let h: ConsoleHarness;
 let manager: string;

@@ -1,14 +1,14 @@
 /** What every console handler needs: who is signed in, in which language, and the usual refusals. */
 import type { Request, Response } from 'express';
-import type { Db, Logger } from '@shop/api';
-import type { StaffMember } from '../../../packages/api/src/staff/auth.ts';
-import { may, type StaffAction } from '../../../packages/api/src/staff/roles.ts';
+import type { Db, Logger } from '@shop/api/server';
+import { may, type CommandContext, type StaffAction, type StaffMember } from '@shop/api/console';
 import { redirectTo, sendPage } from './http.ts';
 import type { PageContext } from './layout.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from './messages.ts';
 import { ErrorPage } from './pages/errors.tsx';
 
-export interface ConsoleDeps {
+/** What the console's handlers work with; it is also the context its commands take first. */
+export interface ConsoleDeps extends CommandContext {
   db: Db;
   log: Logger;
   now: () => Date;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToField, endOfShopDay, parseEuros, parseShopDate, parseWholeNumber, shopDateField } from './form-values.ts';
-import { parseOrderQuery } from './orders.ts';
+import { readOrderQuery } from './order-query.ts';
 
 describe('console form values (A21)', () => {
   it('A21: euros typed with a comma or a point become cents; signs, separators and letters are refused', () => {
@@ -29,9 +29,10 @@ describe('console form values (A21)', () => {
   });
 
   it('A21: an order lookup is an order number or an e-mail address', () => {
-    expect(parseOrderQuery(' nl123456789 ')).toEqual({ kind: 'number', value: 'NL123456789' });
-    expect(parseOrderQuery('Jan@Example.com')).toEqual({ kind: 'email', value: 'jan@example.com' });
-    expect(parseOrderQuery('')).toEqual({ kind: 'error', message: 'orders.query.required' });
-    for (const bad of ['NL12345', 'hallo', '<a@b>', "' or 1=1 --", 'x'.repeat(300)]) expect(parseOrderQuery(bad).kind, bad).toBe('error');
+    expect(readOrderQuery(' nl123456789 ')).toEqual({ ok: true, data: { orderNumber: 'NL123456789' } });
+    expect(readOrderQuery('Jan@Example.com')).toEqual({ ok: true, data: { email: 'jan@example.com' } });
+    expect(readOrderQuery('')).toEqual({ ok: false, errors: { q: 'orders.query.required' } });
+    for (const bad of ['NL12345', 'hallo', '<a@b>', "' or 1=1 --", 'x'.repeat(300)])
+      expect(readOrderQuery(bad), bad).toEqual({ ok: false, errors: { q: 'orders.query.invalid' } });
   });
 });

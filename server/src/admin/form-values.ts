@@ -1,7 +1,7 @@
 /**
  * Reading the console's form fields: amounts typed in euros (comma or point), whole numbers, dates
  * from `<input type="date">` in the shops' time zone. Every reader answers a value or null
- * (unreadable); the caller turns null into the field's message.
+ * (unreadable); the forms' schemas (forms.ts) turn null into the field's message.
  */
 
 /** The shops are in the Netherlands, Belgium and Germany: one time zone. */

@@ -1,6 +1,6 @@
 /** Money and moments as the console shows them, in the staff member's language and the shops' time zone. */
 import { formatPrice } from '@shop/rules';
-import { SHOP_TIME_ZONE } from '../../../packages/api/src/staff/form-values.ts';
+import { SHOP_TIME_ZONE } from './form-values.ts';
 import type { ConsoleLanguage } from './messages.ts';
 
 const LOCALES: Record<ConsoleLanguage, string> = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' };

@@ -5,8 +5,8 @@
  * decision 031.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Db, Logger, Mailer } from '@shop/api';
-import { staffForToken } from '../../../packages/api/src/staff/auth.ts';
+import type { Db, Logger, Mailer } from '@shop/api/server';
+import { staffForToken } from '@shop/api/console';
 import { isSameOriginRequest } from '../csrf.ts';
 import { logOf, sendError, stateOf, type ConsoleDeps, type ConsoleState } from './context.tsx';
 import { consoleHeaders, cookiesOf, languageOf, STAFF_COOKIE } from './http.ts';
@@ -54,7 +54,7 @@ export function createAdminRouter(options: AdminRouterOptions): express.Router {
       logOf(res, deps.log).warn({ origin: req.get('origin') ?? null, path: req.path }, 'cross-site console post refused');
       return sendError(res, 403, { csrf: true });
     }
-    state.member = await staffForToken(deps.db, deps.now(), token);
+    state.member = await staffForToken(deps, token);
     next();
   });
 

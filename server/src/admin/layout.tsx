@@ -1,7 +1,6 @@
 /** The console's page shell and form parts: one layout, labelled fields with their messages. */
 import type { ReactNode } from 'react';
-import type { StaffMember } from '../../../packages/api/src/staff/auth.ts';
-import { may } from '../../../packages/api/src/staff/roles.ts';
+import { may, type StaffMember } from '@shop/api/console';
 import { CONSOLE_CSS_PATH } from './styles.ts';
 import { CONSOLE_LANGUAGES, t, type ConsoleLanguage, type MessageKey } from './messages.ts';
 

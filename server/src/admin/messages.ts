@@ -5,9 +5,6 @@
  * decision 045).
  */
 import { formatMessage, type MessageValues } from '@shop/rules';
-import type { CouponMessage } from '../../../packages/api/src/coupon/admin.ts';
-import type { GiftCardMessage } from '../../../packages/api/src/giftcard/admin.ts';
-import type { OrderLookupMessage } from '../../../packages/api/src/staff/orders.ts';
 
 export const CONSOLE_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -117,7 +114,7 @@ const formMessages = {
     en: 'A whole number of hours from 1 to 24.',
     de: 'Eine ganze Zahl von Stunden von 1 bis 24.',
   },
-} satisfies Record<CouponMessage | GiftCardMessage | OrderLookupMessage | `table.${string}`, Texts>;
+} satisfies Record<`${'coupon' | 'giftcard' | 'orders' | 'table'}.${string}`, Texts>;
 
 const pageTexts = {
   'console.name': { nl: 'Van Arkel winkelconsole', en: 'Van Arkel shop console', de: 'Van Arkel Filialkonsole' },

@@ -1,6 +1,6 @@
 /** Signing in and out, and the language switch. */
 import type { Router } from 'express';
-import { signInStaff, signOutStaff } from '../../../packages/api/src/staff/auth.ts';
+import { signInStaff, signOutStaff } from '@shop/api/console';
 import { logOf, pageContext, queryText, stateOf, type ConsoleDeps } from './context.tsx';
 import { clearStaffCookie, field, redirectTo, safeConsolePath, sendPage, setLanguageCookie, setStaffCookie } from './http.ts';
 import { isConsoleLanguage } from './messages.ts';
@@ -17,7 +17,7 @@ export function authRoutes(router: Router, deps: ConsoleDeps): void {
     const email = field(req.body, 'email');
     const password = field(req.body, 'password');
     const next = safeConsolePath(field(req.body, 'next') || '/');
-    const result = await signInStaff(deps.db, deps.now(), email, password);
+    const result = await signInStaff(deps, email, password);
     const log = logOf(res, deps.log);
     if (!result.ok) {
       log.info({ staffLogin: 'failed' }, 'staff sign-in refused');
@@ -32,7 +32,7 @@ export function authRoutes(router: Router, deps: ConsoleDeps): void {
 
   router.post('/logout', async (_req, res) => {
     const { token, member } = stateOf(res);
-    await signOutStaff(deps.db, deps.now(), token);
+    await signOutStaff(deps, token);
     if (member) logOf(res, deps.log).info({ staffId: member.id }, 'staff signed out');
     clearStaffCookie(res, deps.https);
     redirectTo(res, '/login?out=1');

@@ -3,29 +3,26 @@ import type { Request, Response, Router } from 'express';
 import {
   findGiftCard,
   findGiftCards,
-  recentGiftCards,
-  giftCardFormValues,
   giftCardTransactionsOf,
   issueGiftCard,
-  parseGiftCardForm,
+  maskGiftCardNumber,
+  may,
+  recentGiftCards,
   setGiftCardBlocked,
+  type StaffMember,
+} from '@shop/api/console';
+import { logOf, noticeOf, pageContext, queryText, requireAction, sendError, type ConsoleDeps } from './context.tsx';
+import { keptValues } from './forms.ts';
+import {
+  defaultGiftCardForm,
+  giftCardFormValues,
+  readGiftCardForm,
+  readGiftCardSearch,
   type GiftCardErrors,
   type GiftCardFormValues,
-} from '../../../packages/api/src/giftcard/admin.ts';
-import { maskGiftCardNumber } from '../../../packages/api/src/giftcard/numbers.ts';
-import { shopDateField } from '../../../packages/api/src/staff/form-values.ts';
-import type { StaffMember } from '../../../packages/api/src/staff/auth.ts';
-import { may } from '../../../packages/api/src/staff/roles.ts';
-import { logOf, noticeOf, pageContext, queryText, requireAction, sendError, type ConsoleDeps } from './context.tsx';
+} from './giftcard-form.ts';
 import { redirectTo, sendPage } from './http.ts';
 import { GiftCardPage, GiftCardsPage, IssuedGiftCardPage } from './pages/giftcards.tsx';
-
-/** The issue form starts with a card valid for two years, the shop's usual term. */
-function defaultValues(now: Date): GiftCardFormValues {
-  const expires = new Date(now);
-  expires.setUTCFullYear(expires.getUTCFullYear() + 2);
-  return { amount: '', expiresOn: shopDateField(expires) };
-}
 
 function cardId(text: string): number | null {
   return /^\d{1,10}$/.test(text) ? Number(text) : null;
@@ -42,10 +39,10 @@ async function renderSearch(
 ) {
   const ctx = pageContext(res);
   const search = queryText(req, 'number');
-  const found = search === null ? null : await findGiftCards(deps.db, search);
-  const searchError = found && !found.ok ? (found.errors.number ?? null) : null;
+  const read = search === null ? null : readGiftCardSearch(search);
+  const searchError = read && !read.ok ? (read.errors.number ?? null) : null;
   // Without a search the newest cards are listed, so staff see what was issued lately.
-  const cards = found && found.ok ? found.cards : search === null ? await recentGiftCards(deps.db) : null;
+  const cards = read ? (read.ok ? await findGiftCards(deps, read.data.number) : null) : await recentGiftCards(deps);
   sendPage(
     res,
     searchError && status === 200 ? 400 : status,
@@ -66,26 +63,16 @@ export function giftCardRoutes(router: Router, deps: ConsoleDeps): void {
   router.get('/giftcards', async (req, res) => {
     const member = requireAction(req, res, 'giftcards.lookup');
     if (!member) return;
-    await renderSearch(req, res, deps, member, 200, defaultValues(deps.now()), {});
+    await renderSearch(req, res, deps, member, 200, defaultGiftCardForm(deps.now()), {});
   });
 
   router.post('/giftcards', async (req, res) => {
     const member = requireAction(req, res, 'giftcards.manage');
     if (!member) return;
     const values = giftCardFormValues((req.body ?? {}) as Record<string, unknown>);
-    const now = deps.now();
-    const parsed = parseGiftCardForm(values, now);
-    if (!parsed.ok)
-      return renderSearch(
-        req,
-        res,
-        deps,
-        member,
-        400,
-        { amount: values.amount.slice(0, 200), expiresOn: values.expiresOn.slice(0, 200) },
-        parsed.errors,
-      );
-    const card = await issueGiftCard(deps.db, now, { amount: parsed.amount, expiresAt: parsed.expiresAt }, member.id);
+    const read = readGiftCardForm(values, deps.now());
+    if (!read.ok) return renderSearch(req, res, deps, member, 400, keptValues(values), read.errors);
+    const card = await issueGiftCard(deps, read.data, member.id);
     logOf(res, deps.log).info({ staffId: member.id, giftCard: maskGiftCardNumber(card.number), amount: card.balance }, 'gift card issued');
     // Answered directly, not redirected: the PIN is in no address, no log and no row, only in this page.
     sendPage(res, 201, <IssuedGiftCardPage ctx={pageContext(res)} card={card} />);
@@ -94,9 +81,9 @@ export function giftCardRoutes(router: Router, deps: ConsoleDeps): void {
   router.get('/giftcards/:id', async (req: Request<{ id: string }>, res) => {
     if (!requireAction(req, res, 'giftcards.manage')) return;
     const id = cardId(req.params.id);
-    const card = id === null ? null : await findGiftCard(deps.db, id);
+    const card = id === null ? null : await findGiftCard(deps, id);
     if (!card) return sendError(res, 404);
-    const transactions = await giftCardTransactionsOf(deps.db, card.id);
+    const transactions = await giftCardTransactionsOf(deps, card.id);
     const notice = noticeOf(req, pageContext(res).lang, [
       'giftcards.notice.blocked',
       'giftcards.notice.unblocked',
@@ -113,9 +100,9 @@ export function giftCardRoutes(router: Router, deps: ConsoleDeps): void {
       const member = requireAction(req, res, 'giftcards.manage');
       if (!member) return;
       const id = cardId(req.params.id);
-      const card = id === null ? null : await findGiftCard(deps.db, id);
+      const card = id === null ? null : await findGiftCard(deps, id);
       if (!card) return sendError(res, 404);
-      const changed = await setGiftCardBlocked(deps.db, card.id, blocked, member.id);
+      const changed = await setGiftCardBlocked(deps, card.id, blocked, member.id);
       logOf(res, deps.log).info(
         { staffId: member.id, giftCard: maskGiftCardNumber(card.number), blocked, changed },
         'gift card blocked or unblocked',

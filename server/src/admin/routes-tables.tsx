@@ -1,46 +1,36 @@
 /** The dashboard and the tables page: open a table for a device, see its link and QR code, close it. */
 import type { Request, Response, Router } from 'express';
-import { asc, eq } from 'drizzle-orm';
 import { INSTORE_DEFAULT_BASE } from '@shop/rules';
-import { storeLocations } from '../../../packages/api/src/content/tables.ts';
 import {
-  cleanTableLabel,
+  activeShopLocations,
   closeTable,
   deviceLink,
   findSession,
   listTables,
+  may,
   openTable,
+  tableScope,
   type InStoreSession,
-} from '../../../packages/api/src/instore/service.ts';
-import type { StaffMember } from '../../../packages/api/src/staff/auth.ts';
-import { parseWholeNumber } from '../../../packages/api/src/staff/form-values.ts';
-import { may, tableScope } from '../../../packages/api/src/staff/roles.ts';
+  type ShopLocation,
+  type StaffMember,
+} from '@shop/api/console';
 import { logOf, noticeOf, pageContext, queryText, requireAction, requireMember, sendError, type ConsoleDeps } from './context.tsx';
-import { field, redirectTo, sendPage } from './http.ts';
+import { keptValues } from './forms.ts';
+import { redirectTo, sendPage } from './http.ts';
 import { t, type ConsoleLanguage } from './messages.ts';
 import { DashboardPage } from './pages/dashboard.tsx';
-import { TablesPage, type OpenTableErrors, type OpenTableForm, type TableRowView } from './pages/tables.tsx';
+import { TablesPage, type TableRowView } from './pages/tables.tsx';
 import { qrSvg } from './qr.ts';
+import { openTableFormValues, readOpenTableForm, type OpenTableErrors, type OpenTableForm } from './table-form.ts';
 
 /** Hours a table is opened for unless staff say otherwise (a shop's working day). */
 const DEFAULT_HOURS = '8';
 
-interface Shop {
-  id: number;
-  title: string;
-}
-
-async function activeShops(deps: ConsoleDeps): Promise<Shop[]> {
-  return deps.db
-    .select({ id: storeLocations.id, title: storeLocations.title })
-    .from(storeLocations)
-    .where(eq(storeLocations.active, true))
-    .orderBy(asc(storeLocations.position), asc(storeLocations.id));
-}
+type Shop = ShopLocation;
 
 /** The shops whose tables the member may open: their own, or all for managers. */
 async function shopsFor(deps: ConsoleDeps, member: StaffMember): Promise<{ all: Shop[]; mine: Shop[] }> {
-  const all = await activeShops(deps);
+  const all = await activeShopLocations(deps);
   return { all, mine: all.filter((shop) => may(member, 'tables.manage', { storeLocationId: shop.id })) };
 }
 
@@ -58,7 +48,7 @@ async function tableRows(
   includeClosed: boolean,
 ): Promise<TableRowView[]> {
   const now = deps.now();
-  const sessions = await listTables(deps.db, now, { storeLocationId: tableScope(member), includeClosed });
+  const sessions = await listTables(deps, { storeLocationId: tableScope(member), includeClosed });
   const titles = new Map(shops.map((shop) => [shop.id, shop.title]));
   return Promise.all(
     sessions.slice(0, 100).map(async (session: InStoreSession) => {
@@ -102,7 +92,7 @@ export function tableRoutes(router: Router, deps: ConsoleDeps): void {
     const member = requireMember(req, res);
     if (!member) return;
     const ctx = pageContext(res);
-    const shops = await activeShops(deps);
+    const shops = await activeShopLocations(deps);
     const rows = await tableRows(req, deps, member, shops, ctx.lang, false);
     const scope = tableScope(member);
     const shopTitle = scope === null ? null : (shops.find((shop) => shop.id === scope)?.title ?? null);
@@ -127,36 +117,17 @@ export function tableRoutes(router: Router, deps: ConsoleDeps): void {
   router.post('/tables', async (req, res) => {
     const member = requireAction(req, res, 'tables.manage');
     if (!member) return;
-    const form: OpenTableForm = {
-      storeLocationId: field(req.body, 'storeLocationId'),
-      tableLabel: field(req.body, 'tableLabel'),
-      hours: field(req.body, 'hours'),
-    };
-    const errors: OpenTableErrors = {};
+    const form = openTableFormValues(req.body);
     const { all, mine } = await shopsFor(deps, member);
-    const shopId = parseWholeNumber(form.storeLocationId, 1, 2_147_483_647);
-    if (shopId === null || !all.some((shop) => shop.id === shopId)) errors.storeLocationId = 'table.shop.invalid';
-    else if (!mine.some((shop) => shop.id === shopId)) return sendError(res, 403);
-    let tableLabel = '';
-    try {
-      tableLabel = cleanTableLabel(form.tableLabel.length > 200 ? form.tableLabel.slice(0, 41) : form.tableLabel);
-    } catch {
-      errors.tableLabel = form.tableLabel.trim() === '' ? 'table.label.required' : 'table.label.invalid';
-    }
-    const hours = parseWholeNumber(form.hours, 1, 24);
-    if (hours === null) errors.hours = 'table.hours.invalid';
-    if (Object.keys(errors).length > 0 || shopId === null || hours === null) {
-      return renderTables(
-        req,
-        res,
-        deps,
-        member,
-        400,
-        { ...form, tableLabel: form.tableLabel.slice(0, 200), hours: form.hours.slice(0, 20) },
-        errors,
-      );
-    }
-    const session = await openTable(deps.db, deps.now(), { storeLocationId: shopId, tableLabel, hours, staffId: member.id });
+    const read = readOpenTableForm(
+      form,
+      all.map((shop) => shop.id),
+    );
+    if (!read.ok) return renderTables(req, res, deps, member, 400, { ...keptValues(form), hours: form.hours.slice(0, 20) }, read.errors);
+    const { storeLocationId: shopId, tableLabel, hours } = read.data;
+    // A shop that is not the member's own: refused, nothing changed.
+    if (!mine.some((shop) => shop.id === shopId)) return sendError(res, 403);
+    const session = await openTable(deps, { storeLocationId: shopId, tableLabel, hours, staffId: member.id });
     logOf(res, deps.log).info({ staffId: member.id, storeLocationId: shopId, chainId: session.chainId }, 'table opened');
     redirectTo(res, '/tables?notice=tables.notice.opened');
   });
@@ -164,11 +135,10 @@ export function tableRoutes(router: Router, deps: ConsoleDeps): void {
   router.post('/tables/:id/close', async (req: Request<{ id: string }>, res) => {
     const member = requireAction(req, res, 'tables.manage');
     if (!member) return;
-    const now = deps.now();
-    const session = await findSession(deps.db, now, req.params.id);
+    const session = await findSession(deps, req.params.id);
     if (!session) return sendError(res, 404);
     if (!may(member, 'tables.manage', { storeLocationId: session.storeLocationId })) return sendError(res, 403);
-    const closed = await closeTable(deps.db, now, session.chainId, member.id);
+    const closed = await closeTable(deps, session.chainId, member.id);
     logOf(res, deps.log).info({ staffId: member.id, chainId: session.chainId, closed }, 'table closed');
     redirectTo(res, `/tables?notice=${closed ? 'tables.notice.closed' : 'tables.notice.alreadyClosed'}`);
   });

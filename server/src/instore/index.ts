@@ -4,9 +4,8 @@
  * random bits, so probing them is hopeless.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { Db, Logger } from '@shop/api';
 import { parseInStoreCorsOrigins } from '@shop/rules';
-import { findSession, refreshSession } from '../../../packages/api/src/instore/service.ts';
+import { findSession, refreshSession, type Db, type Logger } from '@shop/api/server';
 
 export interface InstoreRouterOptions {
   db: Db;
@@ -35,7 +34,8 @@ function sendJson(res: Response, status: number, body: object): void {
 
 export function createInstoreRouter(options: InstoreRouterOptions): express.Router {
   const router = express.Router();
-  const now = options.now ?? (() => new Date());
+  // The same session commands the GraphQL resolvers and the console run, with this service's clock.
+  const commands = { db: options.db, now: options.now ?? (() => new Date()) };
   const corsOrigins = new Set(options.corsOrigins ?? parseInStoreCorsOrigins(process.env.INSTORE_CORS_ORIGINS));
 
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -51,7 +51,7 @@ export function createInstoreRouter(options: InstoreRouterOptions): express.Rout
 
   router.get('/sessions/:id', async (req, res) => {
     try {
-      const session = await findSession(options.db, now(), req.params.id);
+      const session = await findSession(commands, req.params.id);
       if (!session) {
         sendJson(res, 404, NOT_FOUND);
         return;
@@ -65,7 +65,7 @@ export function createInstoreRouter(options: InstoreRouterOptions): express.Rout
 
   router.get('/sessions/:id/refresh', async (req, res) => {
     try {
-      const session = await refreshSession(options.db, now(), req.params.id);
+      const session = await refreshSession(commands, req.params.id);
       if (!session) {
         sendJson(res, 404, NOT_FOUND);
         return;

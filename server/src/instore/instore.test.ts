@@ -4,10 +4,11 @@ import express from 'express';
 import { eq } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeLocations } from '../../../packages/api/src/content/tables.ts';
-import { silentLogger } from '../../../packages/api/src/platform/logger.ts';
-import { closeTable, openTable } from '../../../packages/api/src/instore/service.ts';
+import { closeTable, openTable } from '@shop/api/console';
+import { silentLogger, tables } from '@shop/api/testing';
 import { createInstoreRouter } from './index.ts';
+
+const { storeLocations } = tables;
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 let clock = T0;
@@ -43,7 +44,7 @@ async function getJson(path: string, init: RequestInit = {}) {
 
 async function openAt0(hours = 2) {
   at(0);
-  return openTable(t.db, T0, { storeLocationId: shopId, tableLabel: 'Tafel 4', hours, staffId: null });
+  return openTable({ db: t.db, now: () => T0 }, { storeLocationId: shopId, tableLabel: 'Tafel 4', hours, staffId: null });
 }
 
 describe('GET /instore/sessions/{id}', () => {
@@ -62,7 +63,7 @@ describe('GET /instore/sessions/{id}', () => {
     const session = await openAt0();
     at(30);
     expect((await getJson(`/sessions/${session.id}`)).body.status).toBe('EXPIRED');
-    await closeTable(t.db, clock, session.id, null);
+    await closeTable({ db: t.db, now: () => clock }, session.id, null);
     expect((await getJson(`/sessions/${session.id}`)).body).toMatchObject({ id: session.id, status: 'CLOSED' });
   });
 
@@ -121,7 +122,7 @@ describe('GET /instore/sessions/{id}/refresh', () => {
 
   it('T8: a table closed by staff or past its opening answers 410 JSON', async () => {
     const closed = await openAt0();
-    await closeTable(t.db, T0, closed.id, null);
+    await closeTable({ db: t.db, now: () => T0 }, closed.id, null);
     const gone = await getJson(`/sessions/${closed.id}/refresh`);
     expect(gone.response.status).toBe(410);
     expect(gone.body).toEqual({ error: 'gone', message: 'This table is closed; the session cannot be refreshed.' });

@@ -5,13 +5,15 @@
  * provider's own records and never trusts anything but its own form.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Db, Logger, Mailer } from '@shop/api';
 import {
   decideSandboxPayment,
   describeSandboxPayment,
   isPaymentReference,
+  type Db,
+  type Logger,
+  type Mailer,
   type SandboxAction,
-} from '../../../packages/api/src/checkout/payment-provider.ts';
+} from '@shop/api/server';
 import { forbiddenPage, notFoundPage, paymentPage, returnUrl } from './page.ts';
 import { refuseControlCharacters } from '../form-bodies.ts';
 

@@ -7,10 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock, stockOf, variantsInStock, type Variant } from '../../../packages/api/src/cart/cart-fixtures.ts';
-import { unpaidOrder } from '../../../packages/api/src/checkout/reservation-fixtures.ts';
-import { expireReservations } from '../../../packages/api/src/checkout/reservations.ts';
-import { silentLogger } from '../../../packages/api/src/platform/logger.ts';
+import { expireReservations, setStock, silentLogger, stockOf, unpaidOrder, type Variant, variantsInStock } from '@shop/api/testing';
 import { EMPLOYEE, get, signIn, startConsole, type ConsoleHarness } from '../admin/console-fixtures.ts';
 import { createPaymentRouter } from './index.ts';
 

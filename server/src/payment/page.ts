@@ -3,7 +3,7 @@
  * page, shows what is being paid and offers the three outcomes a shopper can cause.
  */
 import { formatPrice } from '@shop/rules';
-import type { HostedPayment } from '../../../packages/api/src/checkout/payment-provider.ts';
+import type { HostedPayment } from '@shop/api/server';
 
 /** Where the provider sends the shopper back to; the storefront then asks the API for the result. */
 export function returnUrl(reference: string): string {

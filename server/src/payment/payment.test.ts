@@ -3,15 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createTestApi, type TestApi } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartWith,
-  completeCheckout,
-  dataOf,
-  PAYMENT_RESULT,
-  PLACE_ORDER,
-  variantsInStock,
-} from '../../../packages/api/src/cart/cart-fixtures.ts';
-import { silentLogger } from '../../../packages/api/src/platform/logger.ts';
+import { cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_ORDER, silentLogger, variantsInStock } from '@shop/api/testing';
 import { createPaymentRouter } from './index.ts';
 
 let t: TestApi;

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { ApiTransport } from '../../../apps/storefront/app/lib/api.server.ts';
+import { createApiClient, type ApiTransport } from '@shop/api/client';
+import { graphql } from '../graphql/index.ts';
+import type { SitemapEntriesQuery, SitemapEntryType } from '../graphql/graphql.ts';
 import { publicOriginOf, requestOrigin } from '../public-origin.ts';
 import {
   isDisallowed,
@@ -15,14 +17,21 @@ import {
   type SitemapUrl,
 } from './sitemap.ts';
 
-export const ENTRIES_QUERY = `query SitemapEntries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
-  sitemapEntries(type: $type, pageSize: $pageSize, currentPage: $currentPage) { total_count items { path lastmod } }
-}`;
+export const SitemapEntriesDocument = graphql(`
+  query SitemapEntries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
+    sitemapEntries(type: $type, pageSize: $pageSize, currentPage: $currentPage) {
+      total_count
+      items {
+        path
+        lastmod
+      }
+    }
+  }
+`);
 
-interface EntriesPage {
-  total_count: number;
-  items: Array<{ path: string; lastmod: string | null }>;
-}
+type EntriesPage = SitemapEntriesQuery['sitemapEntries'];
+
+const ENTRY_TYPES: Record<SitemapKind, SitemapEntryType> = { product: 'PRODUCT', category: 'CATEGORY', content: 'CONTENT', brand: 'BRAND' };
 
 /** How long answers are kept in memory and by caches in between. */
 const CACHE_SECONDS = 3600;
@@ -77,14 +86,9 @@ export function seoRouter(options: SeoRouterOptions): Router {
     const key = `${store}:${kind}:${page}:${pageSize}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const value = options
-      .api({ query: ENTRIES_QUERY, variables: { type: kind.toUpperCase(), pageSize, currentPage: page }, kind: 'query', store })
-      .then((answer) => {
-        const data = answer.data as { sitemapEntries?: EntriesPage } | null | undefined;
-        if (!data?.sitemapEntries)
-          throw new Error(`sitemap entries not available: ${answer.errors?.[0]?.message ?? `status ${answer.status}`}`);
-        return data.sitemapEntries;
-      });
+    const value = createApiClient({ transport: options.api, storeCode: store })
+      .query(SitemapEntriesDocument, { type: ENTRY_TYPES[kind], pageSize, currentPage: page })
+      .then((answer) => answer.sitemapEntries);
     value.catch(() => {
       if (cache.peek(key) === value) cache.delete(key);
     });

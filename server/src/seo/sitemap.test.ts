@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiOperation } from '../../../apps/storefront/app/lib/api.server.ts';
+import type { ApiOperation } from '@shop/api/client';
 import { seoRouter, SITEMAP_API_PAGE } from './router.ts';
 import { escapeXml, isDisallowed, robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapParts, urlsetXml } from './sitemap.ts';
 

@@ -1,4 +1,4 @@
-import { UTILITY_PATHS } from '../../../apps/storefront/app/features/content/utility-routes.ts';
+import { UTILITY_PATHS } from '@shop/rules';
 
 /**
  * Sitemaps (sitemaps.org): the index lists one file per kind of page and part; each file holds at

@@ -1,68 +1,28 @@
 /**
- * Coupons in the staff console (A21, decision 031): the list with its use counts, creating a coupon
- * with every rule the `coupons` table holds, blocking and unblocking, and the orders that used one.
- * Form input is read here (once), so the console only shows the answer; messages are keys the
- * console translates.
+ * Coupon commands of the staff console (A21, decisions 031 and 041): the list with its use counts,
+ * creating a coupon with every rule the `coupons` table holds, blocking and unblocking, and the
+ * orders that used one. They take typed values; the console reads and checks its forms itself.
  */
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../platform/db.ts';
+import type { CommandContext } from '../platform/context.ts';
 import { orders } from '../checkout/tables.ts';
 import { stores } from '../store/tables.ts';
-import { endOfShopDay, hasControlCharacters, MAX_FIELD_LENGTH, parseEuros, parseShopDate, parseWholeNumber } from '../staff/form-values.ts';
 import { couponUsages, coupons } from './tables.ts';
 
 /** Codes as the shop stores them: upper case, letters, digits, dash and underscore. */
 export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,63}$/;
-const MAX_FIXED_CENTS = 1_000_000;
-const MAX_MIN_SUBTOTAL_CENTS = 10_000_000;
-const MAX_USES = 1_000_000;
 /** How many coupons one page of the list shows (newsletter sign-ups each get their own). */
 export const COUPON_PAGE_SIZE = 100;
 
-export type CouponField =
-  | 'code'
-  | 'description'
-  | 'type'
-  | 'amount'
-  | 'minSubtotal'
-  | 'usageLimit'
-  | 'usesPerCustomer'
-  | 'storeCodes'
-  | 'fromDate'
-  | 'toDate';
-
-/** Message keys; the console has a text for each in every language it speaks. */
-export type CouponMessage =
-  | 'coupon.code.required'
-  | 'coupon.code.invalid'
-  | 'coupon.code.taken'
-  | 'coupon.description.invalid'
-  | 'coupon.type.invalid'
-  | 'coupon.amount.required'
-  | 'coupon.amount.fixed'
-  | 'coupon.amount.percent'
-  | 'coupon.minSubtotal.invalid'
-  | 'coupon.uses.invalid'
-  | 'coupon.storeCodes.invalid'
-  | 'coupon.date.invalid'
-  | 'coupon.toDate.beforeFrom';
-
-export type CouponErrors = Partial<Record<CouponField, CouponMessage>>;
-
-/** The form's fields as typed (strings), so a refused form is shown again with them. */
-export interface CouponFormValues {
-  code: string;
-  description: string;
-  type: string;
-  amount: string;
-  minSubtotal: string;
-  excludesSale: boolean;
-  usageLimit: string;
-  usesPerCustomer: string;
-  storeCodes: string[];
-  fromDate: string;
-  toDate: string;
-}
+/** Limits of a coupon's rules (the console's form checks them field by field before creating). */
+export const COUPON_LIMITS = {
+  descriptionLength: 200,
+  /** Percentages in basis points: 0,01 % to 100 %. */
+  maxPercentBasisPoints: 10_000,
+  maxFixedCents: 1_000_000,
+  maxMinSubtotalCents: 10_000_000,
+  maxUses: 1_000_000,
+} as const;
 
 export interface NewCoupon {
   code: string;
@@ -79,130 +39,27 @@ export interface NewCoupon {
   toDate: Date | null;
 }
 
-export const EMPTY_COUPON_FORM: CouponFormValues = {
-  code: '',
-  description: '',
-  type: 'percent',
-  amount: '',
-  minSubtotal: '',
-  excludesSale: false,
-  usageLimit: '',
-  usesPerCustomer: '',
-  storeCodes: [],
-  fromDate: '',
-  toDate: '',
-};
+/** Why a coupon was not created: its code exists (two managers, one code: the first wins). */
+export type CreateCouponRefusal = 'code_taken';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
+const whole = (value: number, min: number, max: number) => Number.isSafeInteger(value) && value >= min && value <= max;
 
-function texts(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return typeof value === 'string' ? [value] : [];
-}
-
-/** A posted form (urlencoded body) as the form's values; unknown fields are ignored. */
-export function couponFormValues(body: Record<string, unknown>): CouponFormValues {
-  return {
-    code: text(body.code),
-    description: text(body.description),
-    type: text(body.type),
-    amount: text(body.amount),
-    minSubtotal: text(body.minSubtotal),
-    excludesSale: body.excludesSale === 'on' || body.excludesSale === 'true',
-    usageLimit: text(body.usageLimit),
-    usesPerCustomer: text(body.usesPerCustomer),
-    storeCodes: texts(body.storeCodes),
-    fromDate: text(body.fromDate),
-    toDate: text(body.toDate),
-  };
-}
-
-/** Checks every field; `knownStores` are the store codes a coupon may be limited to. */
-export function parseCouponForm(
-  values: CouponFormValues,
-  knownStores: readonly string[],
-): { ok: true; coupon: NewCoupon } | { ok: false; errors: CouponErrors } {
-  const errors: CouponErrors = {};
-  const tooLong = (s: string) => s.length > MAX_FIELD_LENGTH;
-
-  const code = values.code.trim().toUpperCase();
-  if (!code) errors.code = 'coupon.code.required';
-  else if (tooLong(values.code) || !COUPON_CODE.test(code)) errors.code = 'coupon.code.invalid';
-
-  const description = values.description.trim();
-  if (tooLong(values.description) || hasControlCharacters(description)) errors.description = 'coupon.description.invalid';
-
-  const type = values.type === 'fixed' || values.type === 'percent' ? values.type : null;
-  if (!type) errors.type = 'coupon.type.invalid';
-
-  let amount = 0;
-  if (!values.amount.trim()) errors.amount = 'coupon.amount.required';
-  else {
-    const cents = tooLong(values.amount) ? null : parseEuros(values.amount);
-    // A percentage is read like an amount: "12,5" → 1250 basis points.
-    if (type === 'percent') {
-      if (cents === null || cents < 1 || cents > 10_000) errors.amount = 'coupon.amount.percent';
-      else amount = cents;
-    } else if (cents === null || cents < 1 || cents > MAX_FIXED_CENTS) errors.amount = 'coupon.amount.fixed';
-    else amount = cents;
-  }
-
-  let minSubtotal = 0;
-  if (values.minSubtotal.trim()) {
-    const cents = tooLong(values.minSubtotal) ? null : parseEuros(values.minSubtotal);
-    if (cents === null || cents > MAX_MIN_SUBTOTAL_CENTS) errors.minSubtotal = 'coupon.minSubtotal.invalid';
-    else minSubtotal = cents;
-  }
-
-  const uses = (field: 'usageLimit' | 'usesPerCustomer'): number | null => {
-    const raw = values[field];
-    if (!raw.trim()) return null;
-    const value = tooLong(raw) ? null : parseWholeNumber(raw, 1, MAX_USES);
-    if (value === null) errors[field] = 'coupon.uses.invalid';
-    return value;
-  };
-  const usageLimit = uses('usageLimit');
-  const usesPerCustomer = uses('usesPerCustomer');
-
-  const storeCodes = [...new Set(values.storeCodes)];
-  if (storeCodes.length > knownStores.length || storeCodes.some((c) => !knownStores.includes(c)))
-    errors.storeCodes = 'coupon.storeCodes.invalid';
-
-  const date = (field: 'fromDate' | 'toDate'): Date | null => {
-    const raw = values[field];
-    if (!raw.trim()) return null;
-    const value = tooLong(raw) ? null : field === 'fromDate' ? parseShopDate(raw) : endOfShopDay(raw);
-    if (value === null) errors[field] = 'coupon.date.invalid';
-    return value;
-  };
-  const fromDate = date('fromDate');
-  const toDate = date('toDate');
-  if (fromDate && toDate && toDate < fromDate) errors.toDate = 'coupon.toDate.beforeFrom';
-
-  if (Object.keys(errors).length > 0 || !type) return { ok: false, errors };
-  return {
-    ok: true,
-    coupon: {
-      code,
-      description,
-      type,
-      amount,
-      minSubtotal,
-      excludesSale: values.excludesSale,
-      usageLimit,
-      usesPerCustomer,
-      storeCodes,
-      fromDate,
-      toDate,
-    },
-  };
+/** A coupon the command refuses to store: a caller's mistake (the console checks its form first). */
+function invalidCoupon(coupon: NewCoupon): string | null {
+  if (!COUPON_CODE.test(coupon.code)) return 'code';
+  if (coupon.description.length > COUPON_LIMITS.descriptionLength) return 'description';
+  const maxAmount = coupon.type === 'percent' ? COUPON_LIMITS.maxPercentBasisPoints : COUPON_LIMITS.maxFixedCents;
+  if (!whole(coupon.amount, 1, maxAmount)) return 'amount';
+  if (!whole(coupon.minSubtotal, 0, COUPON_LIMITS.maxMinSubtotalCents)) return 'minSubtotal';
+  for (const uses of [coupon.usageLimit, coupon.usesPerCustomer])
+    if (uses !== null && !whole(uses, 1, COUPON_LIMITS.maxUses)) return 'uses';
+  if (coupon.fromDate && coupon.toDate && coupon.toDate < coupon.fromDate) return 'toDate';
+  return null;
 }
 
 /** The store codes a coupon may be limited to. */
-export async function couponStoreCodes(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ code: stores.code }).from(stores).orderBy(stores.code);
+export async function couponStoreCodes(ctx: CommandContext): Promise<string[]> {
+  const rows = await ctx.db.select({ code: stores.code }).from(stores).orderBy(stores.code);
   return rows.map((r) => r.code);
 }
 
@@ -211,17 +68,18 @@ export async function couponStoreCodes(db: DbOrTx): Promise<string[]> {
  * the same code at once, the database's key lets exactly one insert win.
  */
 export async function createCoupon(
-  db: DbOrTx,
-  now: Date,
+  ctx: CommandContext,
   coupon: NewCoupon,
   staffId: number,
-): Promise<{ ok: true; code: string } | { ok: false; errors: CouponErrors }> {
-  const inserted = await db
+): Promise<{ ok: true; code: string } | { ok: false; reason: CreateCouponRefusal }> {
+  const invalid = invalidCoupon(coupon);
+  if (invalid) throw new RangeError(`coupon not created: its ${invalid} breaks a coupon rule`);
+  const inserted = await ctx.db
     .insert(coupons)
-    .values({ ...coupon, active: true, timesUsed: 0, createdAt: now, changedBy: staffId })
+    .values({ ...coupon, active: true, timesUsed: 0, createdAt: ctx.now(), changedBy: staffId })
     .onConflictDoNothing({ target: coupons.code })
     .returning({ code: coupons.code });
-  if (inserted.length === 0) return { ok: false, errors: { code: 'coupon.code.taken' } };
+  if (inserted.length === 0) return { ok: false, reason: 'code_taken' };
   return { ok: true, code: coupon.code };
 }
 
@@ -239,7 +97,8 @@ export function couponState(coupon: CouponRow, now: Date): CouponState {
 }
 
 /** The newest coupons first, optionally those whose code contains `search`; one page. */
-export async function listCoupons(db: DbOrTx, search = '', page = 1): Promise<{ items: CouponRow[]; totalCount: number }> {
+export async function listCoupons(ctx: CommandContext, search = '', page = 1): Promise<{ items: CouponRow[]; totalCount: number }> {
+  const { db } = ctx;
   const term = search.trim().toUpperCase().slice(0, 64);
   const where = term ? ilike(coupons.code, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [items, [total]] = await Promise.all([
@@ -258,16 +117,16 @@ export async function listCoupons(db: DbOrTx, search = '', page = 1): Promise<{ 
   return { items, totalCount: total?.n ?? 0 };
 }
 
-export async function findCoupon(db: DbOrTx, code: string): Promise<CouponRow | null> {
+export async function findCoupon(ctx: CommandContext, code: string): Promise<CouponRow | null> {
   if (code.length > 64) return null;
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+  const [row] = await ctx.db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
   return row ?? null;
 }
 
 /** Blocks (false) or unblocks (true) a coupon; false when there is no such coupon. */
-export async function setCouponActive(db: DbOrTx, code: string, active: boolean, staffId: number): Promise<boolean> {
+export async function setCouponActive(ctx: CommandContext, code: string, active: boolean, staffId: number): Promise<boolean> {
   if (code.length > 64) return false;
-  const changed = await db
+  const changed = await ctx.db
     .update(coupons)
     .set({ active, changedBy: staffId })
     .where(eq(coupons.code, code))
@@ -285,8 +144,8 @@ export interface CouponUse {
 }
 
 /** The orders that took a use of the coupon, newest first (a released use was given back). */
-export async function couponUses(db: DbOrTx, code: string, limit = 200): Promise<CouponUse[]> {
-  return db
+export async function couponUses(ctx: CommandContext, code: string, limit = 200): Promise<CouponUse[]> {
+  return ctx.db
     .select({
       orderNumber: orders.number,
       email: couponUsages.email,

@@ -1,13 +1,13 @@
 /**
- * Gift cards in the staff console (A21, decision 031): finding a card by (part of) its number,
- * issuing a card (its PIN is shown once and kept only as a hash), blocking and unblocking, and the
- * card's transactions. Messages are keys the console translates.
+ * Gift card commands of the staff console (A21, decisions 031 and 041): finding a card by (part of)
+ * its number, issuing a card (its PIN is shown once and kept only as a hash), blocking and
+ * unblocking, and the card's transactions. They take typed values; the console reads its forms.
  */
 import { and, asc, desc, eq, like } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../platform/db.ts';
+import type { CommandContext } from '../platform/context.ts';
+import type { Tx } from '../platform/db.ts';
 import { orders } from '../checkout/tables.ts';
 import { staffUsers } from '../staff/tables.ts';
-import { endOfShopDay, MAX_FIELD_LENGTH, parseEuros } from '../staff/form-values.ts';
 import { hashGiftCardPin, newGiftCardNumber, newGiftCardPin } from './numbers.ts';
 import { giftCardTransactions, giftCards } from './tables.ts';
 
@@ -19,54 +19,16 @@ const MAX_VALID_YEARS = 5;
 /** How many cards a search by part of a number lists. */
 const SEARCH_LIMIT = 20;
 
-export type GiftCardField = 'amount' | 'expiresOn' | 'number';
-export type GiftCardMessage =
-  | 'giftcard.amount.required'
-  | 'giftcard.amount.invalid'
-  | 'giftcard.expiresOn.required'
-  | 'giftcard.expiresOn.invalid'
-  | 'giftcard.expiresOn.past'
-  | 'giftcard.expiresOn.tooFar'
-  | 'giftcard.number.invalid';
-export type GiftCardErrors = Partial<Record<GiftCardField, GiftCardMessage>>;
-
-export interface GiftCardFormValues {
-  amount: string;
-  expiresOn: string;
+/** The latest last valid day a card issued now may have. */
+export function latestGiftCardExpiry(now: Date): Date {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_VALID_YEARS);
+  return limit;
 }
 
-export function giftCardFormValues(body: Record<string, unknown>): GiftCardFormValues {
-  return {
-    amount: typeof body.amount === 'string' ? body.amount : '',
-    expiresOn: typeof body.expiresOn === 'string' ? body.expiresOn : '',
-  };
-}
-
-/** Checks the issue form: an amount of 5 to 500 euro and a last valid day after today, at most 5 years on. */
-export function parseGiftCardForm(
-  values: GiftCardFormValues,
-  now: Date,
-): { ok: true; amount: number; expiresAt: Date } | { ok: false; errors: GiftCardErrors } {
-  const errors: GiftCardErrors = {};
-  let amount = 0;
-  if (!values.amount.trim()) errors.amount = 'giftcard.amount.required';
-  else {
-    const cents = values.amount.length > MAX_FIELD_LENGTH ? null : parseEuros(values.amount);
-    if (cents === null || cents < ISSUE_MIN_CENTS || cents > ISSUE_MAX_CENTS) errors.amount = 'giftcard.amount.invalid';
-    else amount = cents;
-  }
-  let expiresAt: Date | null = null;
-  if (!values.expiresOn.trim()) errors.expiresOn = 'giftcard.expiresOn.required';
-  else {
-    expiresAt = values.expiresOn.length > MAX_FIELD_LENGTH ? null : endOfShopDay(values.expiresOn);
-    const limit = new Date(now);
-    limit.setUTCFullYear(limit.getUTCFullYear() + MAX_VALID_YEARS);
-    if (!expiresAt) errors.expiresOn = 'giftcard.expiresOn.invalid';
-    else if (expiresAt.getTime() <= now.getTime() + 24 * 3_600_000) errors.expiresOn = 'giftcard.expiresOn.past';
-    else if (expiresAt > limit) errors.expiresOn = 'giftcard.expiresOn.tooFar';
-  }
-  if (Object.keys(errors).length > 0 || !expiresAt) return { ok: false, errors };
-  return { ok: true, amount, expiresAt };
+/** Whether a card's last valid moment is after tomorrow's start and at most five years on. */
+export function isIssuableExpiry(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() > now.getTime() + 24 * 3_600_000 && expiresAt <= latestGiftCardExpiry(now);
 }
 
 export interface IssuedGiftCard {
@@ -104,12 +66,15 @@ async function insertCard(tx: Tx, now: Date, amount: number, expiresAt: Date, st
 
 /** Issues a card with its `issue` transaction in one transaction. */
 export async function issueGiftCard(
-  db: DbOrTx,
-  now: Date,
+  ctx: CommandContext,
   input: { amount: number; expiresAt: Date },
   staffId: number,
 ): Promise<IssuedGiftCard> {
-  return db.transaction(async (tx) => {
+  const now = ctx.now();
+  if (!Number.isSafeInteger(input.amount) || input.amount < ISSUE_MIN_CENTS || input.amount > ISSUE_MAX_CENTS)
+    throw new RangeError('a gift card is issued for 5 to 500 euro');
+  if (!isIssuableExpiry(input.expiresAt, now)) throw new RangeError('a gift card is valid after tomorrow and at most five years');
+  return ctx.db.transaction(async (tx) => {
     const card = await insertCard(tx, now, input.amount, input.expiresAt, staffId);
     await tx.insert(giftCardTransactions).values({ giftCardId: card.id, kind: 'issue', amount: input.amount, staffId, createdAt: now });
     return card;
@@ -135,29 +100,27 @@ const cardColumns = {
   changedBy: giftCards.changedBy,
 };
 
+/** The digits of a card number as staff type it (spaces and dashes as printed are left out). */
+export const GIFT_CARD_SEARCH = /^\d{4,19}$/;
+
 /**
- * Cards by number: the whole 19 digits, or at least its last 4 (spaces and dashes ignored, as
- * printed on a card). Anything else answers the field's message.
+ * Cards by number: the whole 19 digits, or at least its last 4 (`GIFT_CARD_SEARCH`; anything else
+ * finds nothing).
  */
-export async function findGiftCards(
-  db: DbOrTx,
-  query: string,
-): Promise<{ ok: true; cards: GiftCardRow[] } | { ok: false; errors: GiftCardErrors }> {
-  const digits = query.length > 60 ? '' : query.replace(/[\s-]/g, '');
-  if (!/^\d{4,19}$/.test(digits)) return { ok: false, errors: { number: 'giftcard.number.invalid' } };
+export async function findGiftCards(ctx: CommandContext, digits: string): Promise<GiftCardRow[]> {
+  if (!GIFT_CARD_SEARCH.test(digits)) return [];
   const where = digits.length === 19 ? eq(giftCards.number, digits) : like(giftCards.number, `%${digits}`);
-  const cards = await db.select(cardColumns).from(giftCards).where(where).orderBy(asc(giftCards.number)).limit(SEARCH_LIMIT);
-  return { ok: true, cards };
+  return ctx.db.select(cardColumns).from(giftCards).where(where).orderBy(asc(giftCards.number)).limit(SEARCH_LIMIT);
 }
 
 /** The newest cards (bought, issued by staff or seeded), for the console's first view. */
-export async function recentGiftCards(db: DbOrTx, limit = 20): Promise<GiftCardRow[]> {
-  return db.select(cardColumns).from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id)).limit(limit);
+export async function recentGiftCards(ctx: CommandContext, limit = 20): Promise<GiftCardRow[]> {
+  return ctx.db.select(cardColumns).from(giftCards).orderBy(desc(giftCards.createdAt), desc(giftCards.id)).limit(limit);
 }
 
-export async function findGiftCard(db: DbOrTx, id: number): Promise<GiftCardRow | null> {
+export async function findGiftCard(ctx: CommandContext, id: number): Promise<GiftCardRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [card] = await db.select(cardColumns).from(giftCards).where(eq(giftCards.id, id)).limit(1);
+  const [card] = await ctx.db.select(cardColumns).from(giftCards).where(eq(giftCards.id, id)).limit(1);
   return card ?? null;
 }
 
@@ -171,8 +134,8 @@ export interface GiftCardTransactionView {
 }
 
 /** The card's transactions, newest first. */
-export async function giftCardTransactionsOf(db: DbOrTx, cardId: number): Promise<GiftCardTransactionView[]> {
-  return db
+export async function giftCardTransactionsOf(ctx: CommandContext, cardId: number): Promise<GiftCardTransactionView[]> {
+  return ctx.db
     .select({
       id: giftCardTransactions.id,
       kind: giftCardTransactions.kind,
@@ -192,9 +155,9 @@ export async function giftCardTransactionsOf(db: DbOrTx, cardId: number): Promis
  * Blocks a card (it then pays nothing and answers as blocked) or unblocks a blocked one. One
  * conditional statement: false when the card does not exist or is not in the state to change.
  */
-export async function setGiftCardBlocked(db: DbOrTx, id: number, blocked: boolean, staffId: number): Promise<boolean> {
+export async function setGiftCardBlocked(ctx: CommandContext, id: number, blocked: boolean, staffId: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return false;
-  const changed = await db
+  const changed = await ctx.db
     .update(giftCards)
     .set({ status: blocked ? 'blocked' : 'active', changedBy: staffId })
     .where(blocked ? eq(giftCards.id, id) : and(eq(giftCards.id, id), eq(giftCards.status, 'blocked')))

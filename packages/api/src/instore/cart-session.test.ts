@@ -45,7 +45,7 @@ afterAll(async () => {
 
 async function openedTable(hours = 2, tableLabel = '7') {
   at(0);
-  return openTable(t.db, clock, { storeLocationId: shop.id, tableLabel, hours, staffId: null });
+  return openTable({ db: t.db, now: () => clock }, { storeLocationId: shop.id, tableLabel, hours, staffId: null });
 }
 
 async function flagOf(cartId: string) {
@@ -86,14 +86,14 @@ describe('setInStoreSessionOnCart / removeInStoreSessionFromCart', () => {
     expect(refusalOf(await t.query(SET, { cart: cartId, session: session.id }))).toEqual({ code: 'INSTORE_SESSION_NOT_OPEN', params: {} });
     expect(await flagOf(cartId)).toEqual({ flag: false, session: null });
 
-    const next = await refreshSession(t.db, clock, session.id);
+    const next = await refreshSession({ db: t.db, now: () => clock }, session.id);
     dataOf(await t.query(SET, { cart: cartId, session: next!.id }));
     // The replaced session is CLOSED.
     expect(errorOf(await t.query(SET, { cart: cartId, session: session.id })).message).toBe(SESSION_NOT_OPEN);
     expect((await flagOf(cartId)).flag).toBe(false);
 
     dataOf(await t.query(SET, { cart: cartId, session: next!.id }));
-    await closeTable(t.db, clock, next!.id, null);
+    await closeTable({ db: t.db, now: () => clock }, next!.id, null);
     expect(errorOf(await t.query(SET, { cart: cartId, session: next!.id })).message).toBe(SESSION_NOT_OPEN);
     expect(errorOf(await t.query(SET, { cart: cartId, session: 'AAAAAAAAAAAAAAAAAAAAAA' })).message).toBe(SESSION_NOT_OPEN);
     expect((await flagOf(cartId)).flag).toBe(false);
@@ -181,7 +181,7 @@ describe('placeOrder keeps or drops the in-store flag (T8)', () => {
 
   it('T8: after staff close the table, or after its opening, the order is a normal web order', async () => {
     const closed = await flaggedCart('Tafel 8');
-    await closeTable(t.db, clock, closed.session.id, null);
+    await closeTable({ db: t.db, now: () => clock }, closed.session.id, null);
     const { number, row } = await place(closed.cartId);
     expect(row).toMatchObject({ isInStoreOrder: false, instoreSessionId: null, instoreLocationId: null, instoreTable: null });
     expect(dataOf(await t.query(PLACED, { cart: closed.cartId, number })).placedOrder).toMatchObject({

@@ -26,7 +26,7 @@ export async function setInStoreSessionOnCart(
 ): Promise<{ row: CartRow; session: InStoreSession }> {
   let session: InStoreSession | null = null;
   const row = await mutateCart(ctx, cartId, async (tx) => {
-    session = isSessionId(sessionId) ? await findSession(tx, ctx.now(), sessionId) : null;
+    session = isSessionId(sessionId) ? await findSession({ db: tx, now: ctx.now }, sessionId) : null;
     if (session?.status === 'OPEN') return { isInStoreOrder: true, instoreSessionId: session.id };
     return { isInStoreOrder: false, instoreSessionId: null };
   });

@@ -6,7 +6,7 @@ import { findSession } from './service.ts';
 export const inStoreResolvers: Resolvers = {
   Query: {
     inStoreSession: async (_root, args, ctx) => {
-      const session = await findSession(ctx.db, ctx.now(), args.session_id);
+      const session = await findSession(ctx, args.session_id);
       return session ? { id: session.id, status: session.status, ttl_dt: session.ttlDt.toISOString() } : null;
     },
   },

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { isInStoreSessionId } from '@shop/rules';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { storeLocations } from '../content/tables.ts';
+import type { CommandContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError } from '../platform/errors.ts';
 import { instoreSessions } from './tables.ts';
@@ -68,9 +69,9 @@ function sessionTtl(now: Date, openUntil: Date | null): Date {
   return openUntil && openUntil.getTime() < ttl.getTime() ? new Date(openUntil.getTime()) : ttl;
 }
 
-/** Trims and checks a table label: 1–40 printable characters. */
 const chooseShop = () => inputError('INSTORE_SHOP_REQUIRED', {}, 'Choose a shop.');
 
+/** Trims and checks a table label: 1–40 printable characters. */
 export function cleanTableLabel(label: unknown): string {
   if (typeof label !== 'string') throw inputError('INSTORE_TABLE_LABEL_REQUIRED', {}, 'Enter a table label.');
   const trimmed = label.normalize('NFC').trim().replace(/\s+/g, ' ');
@@ -88,10 +89,11 @@ export function cleanTableLabel(label: unknown): string {
 
 /** Opens a table: a new chain with one OPEN session, open for `hours` (more than 0, at most 24). */
 export async function openTable(
-  db: DbOrTx,
-  now: Date,
+  ctx: CommandContext,
   input: { storeLocationId: number; tableLabel: string; hours: number; staffId: number | null },
 ): Promise<InStoreSession> {
+  const { db } = ctx;
+  const now = ctx.now();
   const tableLabel = cleanTableLabel(input.tableLabel);
   if (typeof input.hours !== 'number' || !Number.isFinite(input.hours) || input.hours <= 0 || input.hours > INSTORE_MAX_TABLE_HOURS) {
     throw inputError(
@@ -129,8 +131,10 @@ export async function openTable(
  * Closes the table a session belongs to: every session of its chain becomes CLOSED. False when
  * the id is unknown or the table was already closed.
  */
-export async function closeTable(db: DbOrTx, now: Date, sessionOrChainId: string, staffId: number | null): Promise<boolean> {
+export async function closeTable(ctx: CommandContext, sessionOrChainId: string, staffId: number | null): Promise<boolean> {
   if (!isSessionId(sessionOrChainId)) return false;
+  const { db } = ctx;
+  const now = ctx.now();
   const [found] = await db
     .select({ chainId: instoreSessions.chainId, id: instoreSessions.id })
     .from(instoreSessions)
@@ -150,10 +154,10 @@ export async function closeTable(db: DbOrTx, now: Date, sessionOrChainId: string
 }
 
 /** The session with this id, or null for an unknown or malformed id. */
-export async function findSession(db: DbOrTx, now: Date, id: string): Promise<InStoreSession | null> {
+export async function findSession(ctx: CommandContext, id: string): Promise<InStoreSession | null> {
   if (!isSessionId(id)) return null;
-  const [row] = await db.select().from(instoreSessions).where(eq(instoreSessions.id, id));
-  return row ? sessionView(row, now) : null;
+  const [row] = await ctx.db.select().from(instoreSessions).where(eq(instoreSessions.id, id));
+  return row ? sessionView(row, ctx.now()) : null;
 }
 
 /** True while staff have not closed the table and its opening has not ended. */
@@ -207,9 +211,10 @@ export async function sessionCountsForOrder(db: DbOrTx, now: Date, id: string): 
  * closed by staff or past its opening: the session as it is (status EXPIRED or CLOSED, HTTP 410).
  * Null for an unknown or malformed id.
  */
-export async function refreshSession(db: DbOrTx, now: Date, id: string): Promise<InStoreSession | null> {
+export async function refreshSession(ctx: CommandContext, id: string): Promise<InStoreSession | null> {
   if (!isSessionId(id)) return null;
-  return db.transaction(async (tx) => {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(instoreSessions).where(eq(instoreSessions.id, id)).for('update');
     if (!row) return null;
     if (sessionStatus(row, now) === 'OPEN') return sessionView(row, now);
@@ -241,17 +246,17 @@ export async function refreshSession(db: DbOrTx, now: Date, id: string): Promise
  * Without `includeClosed`, only tables still open (not closed by staff, opening not ended).
  */
 export async function listTables(
-  db: DbOrTx,
-  now: Date,
+  ctx: CommandContext,
   filter: { storeLocationId?: number | null; includeClosed?: boolean },
 ): Promise<InStoreSession[]> {
+  const now = ctx.now();
   const conditions = [isNull(instoreSessions.replacedBy)];
   if (typeof filter.storeLocationId === 'number') conditions.push(eq(instoreSessions.storeLocationId, filter.storeLocationId));
   if (!filter.includeClosed) {
     conditions.push(eq(instoreSessions.status, 'OPEN'));
     conditions.push(sql`(${instoreSessions.openUntil} is null or ${instoreSessions.openUntil} > ${now})`);
   }
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(instoreSessions)
     .where(and(...conditions))

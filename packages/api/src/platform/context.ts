@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import type { Db } from './db.ts';
+import type { Db, DbOrTx } from './db.ts';
 import type { StoreRow } from '../store/service.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail.ts';
@@ -26,6 +26,16 @@ export type RequestContext = {
   /** Hits per client address and account (ratelimit/limits.ts); absent: nothing is limited. */
   rateLimits?: RateLimits;
 };
+
+/**
+ * What a command needs of the request: the database and the clock. A resolver passes its whole
+ * context; the staff console, the command line and the tabletop service build one of their own
+ * (`{ db, now }`; inside a transaction, `{ db: tx, now }`), so every caller runs the same commands.
+ */
+export interface CommandContext {
+  db: DbOrTx;
+  now: () => Date;
+}
 
 /** Returns the request's DataLoader for `key`, creating it on first use. */
 export function loader<K, V>(ctx: RequestContext, key: string, create: () => DataLoader<K, V>): DataLoader<K, V> {

@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordSchema } from '@shop/rules';
+import type { CommandContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { hashToken, newToken } from '../customer/auth.ts';
 import { hashPassword, verifyPassword } from '../customer/passwords.ts';
@@ -63,7 +64,8 @@ export interface NewStaffMember {
 }
 
 /** Creates a staff account; the password must follow the shop's password rule (V4). */
-export async function createStaffMember(db: DbOrTx, input: NewStaffMember): Promise<StaffMember> {
+export async function createStaffMember(ctx: CommandContext, input: NewStaffMember): Promise<StaffMember> {
+  const { db } = ctx;
   if (!passwordSchema.safeParse(input.password).success) throw new RangeError('the staff password does not follow the password rule (V4)');
   const email = normalizeEmail(input.email);
   if (!email.includes('@') || email.length > MAX_EMAIL_LENGTH) throw new RangeError('a staff e-mail address is needed');
@@ -87,7 +89,9 @@ export type SignInResult = { ok: true; token: string; member: StaffMember; expir
  * Signs a staff member in. Unknown address, wrong password, inactive account and a locked address
  * all answer `{ ok: false }` alike; every attempt is counted before the password is checked.
  */
-export async function signInStaff(db: DbOrTx, now: Date, email: string, password: string): Promise<SignInResult> {
+export async function signInStaff(ctx: CommandContext, email: string, password: string): Promise<SignInResult> {
+  const { db } = ctx;
+  const now = ctx.now();
   const address = normalizeEmail(email);
   if (!address || address.length > MAX_EMAIL_LENGTH || !password || password.length > MAX_PASSWORD_LENGTH) {
     // Still as slow as a real check, so a malformed attempt tells nothing either.
@@ -115,7 +119,9 @@ export async function signInStaff(db: DbOrTx, now: Date, email: string, password
 }
 
 /** The signed-in staff member a console token belongs to: unrevoked, unexpired, account active. */
-export async function staffForToken(db: DbOrTx, now: Date, token: string | undefined | null): Promise<StaffMember | null> {
+export async function staffForToken(ctx: CommandContext, token: string | undefined | null): Promise<StaffMember | null> {
+  const { db } = ctx;
+  const now = ctx.now();
   if (!token || token.length > 100) return null;
   const [row] = await db
     .select(memberColumns)
@@ -142,7 +148,9 @@ async function revokeAllSessions(db: DbOrTx, now: Date, staffId: number): Promis
 }
 
 /** Gives a member a new password (V4) and signs them out everywhere; false for an unknown address. */
-export async function setStaffPassword(db: DbOrTx, now: Date, email: string, password: string): Promise<boolean> {
+export async function setStaffPassword(ctx: CommandContext, email: string, password: string): Promise<boolean> {
+  const { db } = ctx;
+  const now = ctx.now();
   if (!passwordSchema.safeParse(password).success) throw new RangeError('the staff password does not follow the password rule (V4)');
   const [row] = await db
     .update(staffUsers)
@@ -155,7 +163,9 @@ export async function setStaffPassword(db: DbOrTx, now: Date, email: string, pas
 }
 
 /** Switches an account on or off; switching off ends its sessions. False for an unknown address. */
-export async function setStaffActive(db: DbOrTx, now: Date, email: string, active: boolean): Promise<boolean> {
+export async function setStaffActive(ctx: CommandContext, email: string, active: boolean): Promise<boolean> {
+  const { db } = ctx;
+  const now = ctx.now();
   const [row] = await db
     .update(staffUsers)
     .set({ active })
@@ -167,7 +177,8 @@ export async function setStaffActive(db: DbOrTx, now: Date, email: string, activ
 }
 
 /** Every staff account, for the command line. */
-export async function listStaff(db: DbOrTx): Promise<(StaffMember & { active: boolean })[]> {
+export async function listStaff(ctx: CommandContext): Promise<(StaffMember & { active: boolean })[]> {
+  const { db } = ctx;
   const rows = await db
     .select({ ...memberColumns, active: staffUsers.active })
     .from(staffUsers)
@@ -176,7 +187,9 @@ export async function listStaff(db: DbOrTx): Promise<(StaffMember & { active: bo
 }
 
 /** Signs out: the token stops working at once (its row is kept, revoked, for the record). */
-export async function signOutStaff(db: DbOrTx, now: Date, token: string | undefined | null): Promise<void> {
+export async function signOutStaff(ctx: CommandContext, token: string | undefined | null): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.now();
   if (!token || token.length > 100) return;
   await db
     .update(staffSessions)

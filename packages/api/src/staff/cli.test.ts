@@ -5,6 +5,8 @@ import { runStaffCommand, USAGE } from './cli.ts';
 
 let t: TestApi;
 const now = new Date('2026-11-02T09:00:00Z');
+/** The console's command context at a moment. */
+const ctxAt = (moment: Date) => ({ db: t.db, now: () => moment });
 const run = (args: string[], password?: string) => runStaffCommand(t.db, args, { STAFF_PASSWORD: password }, now);
 
 beforeAll(async () => {
@@ -20,29 +22,29 @@ describe('staff accounts from the command line (A21)', () => {
     expect(
       await run(['add', '--email', 'Nieuw@VanArkel.example', '--name', 'Nina Nieuw', '--role', 'staff', '--shop', '2'], 'Nieuw!2026'),
     ).toBe('added nieuw@vanarkel.example (staff)');
-    expect((await signInStaff(t.db, now, 'nieuw@vanarkel.example', 'Nieuw!2026')).ok).toBe(true);
+    expect((await signInStaff(ctxAt(now), 'nieuw@vanarkel.example', 'Nieuw!2026')).ok).toBe(true);
     expect(await run(['list'])).toContain('nieuw@vanarkel.example\tstaff\t2\tactive\tNina Nieuw');
   });
 
   it('A21: a new password signs the account out everywhere; the old password stops working', async () => {
     await run(['add', '--email', 'wissel@vanarkel.example', '--name', 'W', '--role', 'manager'], 'Eerste!2026');
-    const before = await signInStaff(t.db, now, 'wissel@vanarkel.example', 'Eerste!2026');
+    const before = await signInStaff(ctxAt(now), 'wissel@vanarkel.example', 'Eerste!2026');
     if (!before.ok) throw new Error('sign-in failed');
     await run(['password', '--email', 'wissel@vanarkel.example'], 'Tweede!2026');
-    expect(await staffForToken(t.db, now, before.token)).toBeNull();
-    expect((await signInStaff(t.db, now, 'wissel@vanarkel.example', 'Eerste!2026')).ok).toBe(false);
-    expect((await signInStaff(t.db, now, 'wissel@vanarkel.example', 'Tweede!2026')).ok).toBe(true);
+    expect(await staffForToken(ctxAt(now), before.token)).toBeNull();
+    expect((await signInStaff(ctxAt(now), 'wissel@vanarkel.example', 'Eerste!2026')).ok).toBe(false);
+    expect((await signInStaff(ctxAt(now), 'wissel@vanarkel.example', 'Tweede!2026')).ok).toBe(true);
   });
 
   it('A21: deactivate ends the sessions and refuses sign-in; activate lets the account in again', async () => {
     await run(['add', '--email', 'uit@vanarkel.example', '--name', 'U', '--role', 'staff'], 'Uitzet!2026');
-    const signedIn = await signInStaff(t.db, now, 'uit@vanarkel.example', 'Uitzet!2026');
+    const signedIn = await signInStaff(ctxAt(now), 'uit@vanarkel.example', 'Uitzet!2026');
     if (!signedIn.ok) throw new Error('sign-in failed');
     expect(await run(['deactivate', '--email', 'uit@vanarkel.example'])).toBe('uit@vanarkel.example deactivated');
-    expect(await staffForToken(t.db, now, signedIn.token)).toBeNull();
-    expect((await signInStaff(t.db, now, 'uit@vanarkel.example', 'Uitzet!2026')).ok).toBe(false);
+    expect(await staffForToken(ctxAt(now), signedIn.token)).toBeNull();
+    expect((await signInStaff(ctxAt(now), 'uit@vanarkel.example', 'Uitzet!2026')).ok).toBe(false);
     await run(['activate', '--email', 'uit@vanarkel.example']);
-    expect((await signInStaff(t.db, now, 'uit@vanarkel.example', 'Uitzet!2026')).ok).toBe(true);
+    expect((await signInStaff(ctxAt(now), 'uit@vanarkel.example', 'Uitzet!2026')).ok).toBe(true);
   });
 
   it('A21, V4: wrong, missing and weak input is refused with a message and nothing is written', async () => {

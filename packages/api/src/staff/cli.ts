@@ -30,6 +30,8 @@ export async function runStaffCommand(db: Db, argv: string[], env: Record<string
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, shop: { type: 'string' } },
   });
   const [command] = positionals;
+  // The same commands the console runs, with this run's clock.
+  const ctx = { db, now: () => now };
   const email = values.email ?? '';
   const password = env.STAFF_PASSWORD ?? '';
   const needEmail = () => {
@@ -41,7 +43,7 @@ export async function runStaffCommand(db: Db, argv: string[], env: Record<string
       if (!values.name?.trim()) throw new Error('--name is needed');
       if (values.role !== 'staff' && values.role !== 'manager') throw new Error('--role must be staff or manager');
       if (values.shop !== undefined && !/^\d{1,9}$/.test(values.shop)) throw new Error('--shop must be a shop id (a whole number)');
-      const member = await createStaffMember(db, {
+      const member = await createStaffMember(ctx, {
         email,
         name: values.name.trim(),
         password,
@@ -52,15 +54,15 @@ export async function runStaffCommand(db: Db, argv: string[], env: Record<string
     }
     case 'password':
       needEmail();
-      if (!(await setStaffPassword(db, now, email, password))) throw new Error(`no staff account ${email}`);
+      if (!(await setStaffPassword(ctx, email, password))) throw new Error(`no staff account ${email}`);
       return `new password for ${email}; every session of it is signed out`;
     case 'deactivate':
     case 'activate':
       needEmail();
-      if (!(await setStaffActive(db, now, email, command === 'activate'))) throw new Error(`no staff account ${email}`);
+      if (!(await setStaffActive(ctx, email, command === 'activate'))) throw new Error(`no staff account ${email}`);
       return `${email} ${command}d`;
     case 'list':
-      return (await listStaff(db))
+      return (await listStaff(ctx))
         .map((m) => `${m.email}\t${m.role}\t${m.storeLocationId ?? 'all shops'}\t${m.active ? 'active' : 'off'}\t${m.name}`)
         .join('\n');
     default:

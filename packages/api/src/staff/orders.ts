@@ -4,19 +4,18 @@
  * order with its lines and payment history.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../platform/db.ts';
+import type { CommandContext } from '../platform/context.ts';
 import { orderItems, orders, payments } from '../checkout/tables.ts';
 import { storeLocations } from '../content/tables.ts';
 import { giftCards, giftCardTransactions } from '../giftcard/tables.ts';
 import { maskGiftCardNumber } from '../giftcard/numbers.ts';
 
 /** Order numbers: the store code and nine digits (`NL123456789`). */
-const ORDER_NUMBER = /^[A-Za-z]{2}\d{9}$/;
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,190}$/;
+export const ORDER_NUMBER = /^[A-Za-z]{2}\d{9}$/;
+/** The shape of an address orders are looked up by (the lookup compares it lower-cased). */
+export const ORDER_EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,190}$/;
 /** Most orders a lookup lists (newest first). */
 export const ORDER_LOOKUP_LIMIT = 50;
-
-export type OrderLookupMessage = 'orders.query.required' | 'orders.query.invalid';
 
 export interface OrderSummary {
   id: number;
@@ -53,34 +52,27 @@ const summaryColumns = {
   >`(select ${payments.status} from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`,
 };
 
-/** Reads what was typed: an order number, an e-mail address, or a message key. */
-export function parseOrderQuery(
-  query: string,
-): { kind: 'number' | 'email'; value: string } | { kind: 'error'; message: OrderLookupMessage } {
-  const trimmed = query.trim();
-  if (!trimmed) return { kind: 'error', message: 'orders.query.required' };
-  if (trimmed.length > 254) return { kind: 'error', message: 'orders.query.invalid' };
-  if (ORDER_NUMBER.test(trimmed)) return { kind: 'number', value: trimmed.toUpperCase() };
-  if (EMAIL.test(trimmed)) return { kind: 'email', value: trimmed.toLowerCase() };
-  return { kind: 'error', message: 'orders.query.invalid' };
-}
+/** What staff look orders up by: an order number or the e-mail address the order was placed with. */
+export type OrderQuery = { orderNumber: string } | { email: string };
 
-/** Orders matching an order number or an e-mail address, newest first. */
-export async function lookUpOrders(
-  db: DbOrTx,
-  query: string,
-): Promise<{ ok: true; orders: OrderSummary[] } | { ok: false; message: OrderLookupMessage }> {
-  const parsed = parseOrderQuery(query);
-  if (parsed.kind === 'error') return { ok: false, message: parsed.message };
-  const where = parsed.kind === 'number' ? eq(orders.number, parsed.value) : eq(sql`lower(${orders.email})`, parsed.value);
-  const rows = await db
+/** Orders matching an order number or an e-mail address (any case), newest first. */
+export async function lookUpOrders(ctx: CommandContext, query: OrderQuery): Promise<OrderSummary[]> {
+  const where =
+    'orderNumber' in query
+      ? ORDER_NUMBER.test(query.orderNumber)
+        ? eq(orders.number, query.orderNumber.toUpperCase())
+        : null
+      : ORDER_EMAIL.test(query.email)
+        ? eq(sql`lower(${orders.email})`, query.email.toLowerCase())
+        : null;
+  if (!where) return [];
+  return ctx.db
     .select(summaryColumns)
     .from(orders)
     .leftJoin(storeLocations, eq(storeLocations.id, orders.instoreLocationId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDER_LOOKUP_LIMIT);
-  return { ok: true, orders: rows };
 }
 
 export interface OrderDetail extends OrderSummary {
@@ -106,8 +98,9 @@ export interface OrderDetail extends OrderSummary {
 }
 
 /** One order by its number with lines, payments and gift card movements; null when unknown. */
-export async function orderDetail(db: DbOrTx, number: string): Promise<OrderDetail | null> {
+export async function orderDetail(ctx: CommandContext, number: string): Promise<OrderDetail | null> {
   if (!ORDER_NUMBER.test(number)) return null;
+  const { db } = ctx;
   const [order] = await db
     .select({
       ...summaryColumns,

@@ -1,11 +1,5 @@
-import {
-  couponState,
-  type CouponErrors,
-  type CouponFormValues,
-  type CouponRow,
-  type CouponState,
-  type CouponUse,
-} from '../../../../packages/api/src/coupon/admin.ts';
+import { couponState, type CouponRow, type CouponState, type CouponUse } from '@shop/api/console';
+import type { CouponErrors, CouponFormValues } from '../coupon-form.ts';
 import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';

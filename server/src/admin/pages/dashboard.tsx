@@ -1,5 +1,4 @@
-import type { StaffMember } from '../../../../packages/api/src/staff/auth.ts';
-import { may } from '../../../../packages/api/src/staff/roles.ts';
+import { may, type StaffMember } from '@shop/api/console';
 import { BASE, Page, type PageContext } from '../layout.tsx';
 import { t } from '../messages.ts';
 import { TablesList, type TableRowView } from './tables.tsx';

@@ -1,10 +1,5 @@
-import type {
-  GiftCardErrors,
-  GiftCardFormValues,
-  GiftCardRow,
-  GiftCardTransactionView,
-  IssuedGiftCard,
-} from '../../../../packages/api/src/giftcard/admin.ts';
+import type { GiftCardRow, GiftCardTransactionView, IssuedGiftCard } from '@shop/api/console';
+import type { GiftCardErrors, GiftCardFormValues } from '../giftcard-form.ts';
 import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, type PageContext } from '../layout.tsx';
 import { day, money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';

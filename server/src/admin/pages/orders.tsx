@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../../../packages/api/src/staff/orders.ts';
+import type { OrderDetail, OrderSummary } from '@shop/api/console';
 import { BASE, ErrorSummary, Field, Page, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';

@@ -1,7 +1,8 @@
 import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
 import { moment } from '../format.ts';
 import { DataTable, type Column } from '../data-table.tsx';
-import { t, type MessageKey } from '../messages.ts';
+import { t } from '../messages.ts';
+import type { OpenTableErrors, OpenTableForm } from '../table-form.ts';
 
 export interface TableRowView {
   chainId: string;
@@ -14,14 +15,6 @@ export interface TableRowView {
   qr: string;
   canClose: boolean;
 }
-
-export interface OpenTableForm {
-  storeLocationId: string;
-  tableLabel: string;
-  hours: string;
-}
-
-export type OpenTableErrors = Partial<Record<keyof OpenTableForm, MessageKey>>;
 
 const STATUS_BADGE: Record<TableRowView['status'], string> = { OPEN: 'ok', EXPIRED: 'warn', CLOSED: 'bad', ENDED: 'bad' };
 

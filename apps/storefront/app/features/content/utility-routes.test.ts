@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devNavigationItem, isUtilityPath, UTILITY_PATHS } from './utility-routes.ts';
+import { devNavigationItem } from './utility-routes.ts';
 import { safeInternalPath } from './utility-paths.ts';
-
-describe('utility routes', () => {
-  it('R6: the utility pages, and pages below /poccheckout/, are recognised for the sitemap to leave out', () => {
-    for (const path of UTILITY_PATHS) expect(isUtilityPath(path)).toBe(true);
-    expect(isUtilityPath('/poccheckout/AbC12/')).toBe(true);
-    expect(isUtilityPath('/Styleguide')).toBe(true);
-    expect(isUtilityPath('/preview/?token=x')).toBe(true);
-    expect(isUtilityPath('/over-ons/')).toBe(false);
-    expect(isUtilityPath('/empty-pages/')).toBe(false);
-    expect(isUtilityPath('/')).toBe(false);
-  });
-});
 
 describe('empty layout address box', () => {
   it('L7: a shop path opens as typed, query and hash kept', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { HTML_BLOCK_HEIGHT_MESSAGE, HTML_BLOCK_RESIZE_SCRIPT } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { HtmlView } from '../models/types.ts';
-import { HTML_BLOCK_HEIGHT_MESSAGE, HTML_BLOCK_RESIZE_SCRIPT } from './html-block-script.ts';
 import styles from './html-block.module.css';
 
 /** The frame's one script; the page's CSP allows it by its hash, the editor's markup has none left. */
