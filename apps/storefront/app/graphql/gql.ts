@@ -114,7 +114,7 @@ type Documents = {
     "\n  query CustomerWishlist($pageSize: Int!) {\n    customer {\n      wishlists(pageSize: 1, currentPage: 1) {\n        id\n        items_count\n        items_v2(currentPage: 1, pageSize: $pageSize) {\n          items {\n            id\n            added_at\n            product {\n              sku\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CustomerWishlistDocument,
     "\n  query CustomerWishlistId {\n    customer {\n      wishlist {\n        id\n      }\n    }\n  }\n": typeof types.CustomerWishlistIdDocument,
     "\n  query WishlistTiles($skus: [String!]!) {\n    productsBySkus(skus: $skus) {\n      sku\n      urlKey\n      type\n      brand\n      name\n      image\n      price\n      regularPrice\n      inStock\n      availability\n    }\n  }\n": typeof types.WishlistTilesDocument,
-    "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WishlistAddDocument,
+    "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        error_code\n        error_params {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.WishlistAddDocument,
     "\n  mutation WishlistRemove($wishlistId: ID!, $itemIds: [ID!]!) {\n    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.WishlistRemoveDocument,
 };
 const documents: Documents = {
@@ -217,7 +217,7 @@ const documents: Documents = {
     "\n  query CustomerWishlist($pageSize: Int!) {\n    customer {\n      wishlists(pageSize: 1, currentPage: 1) {\n        id\n        items_count\n        items_v2(currentPage: 1, pageSize: $pageSize) {\n          items {\n            id\n            added_at\n            product {\n              sku\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CustomerWishlistDocument,
     "\n  query CustomerWishlistId {\n    customer {\n      wishlist {\n        id\n      }\n    }\n  }\n": types.CustomerWishlistIdDocument,
     "\n  query WishlistTiles($skus: [String!]!) {\n    productsBySkus(skus: $skus) {\n      sku\n      urlKey\n      type\n      brand\n      name\n      image\n      price\n      regularPrice\n      inStock\n      availability\n    }\n  }\n": types.WishlistTilesDocument,
-    "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.WishlistAddDocument,
+    "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        error_code\n        error_params {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.WishlistAddDocument,
     "\n  mutation WishlistRemove($wishlistId: ID!, $itemIds: [ID!]!) {\n    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n": types.WishlistRemoveDocument,
 };
 
@@ -620,7 +620,7 @@ export function graphql(source: "\n  query WishlistTiles($skus: [String!]!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistAddDocument;
+export function graphql(source: "\n  mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {\n      wishlist {\n        id\n        items_count\n      }\n      user_errors {\n        code\n        error_code\n        error_params {\n          name\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistAddDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

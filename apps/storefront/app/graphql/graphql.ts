@@ -1392,7 +1392,7 @@ export type WishlistAddMutationVariables = Exact<{
 }>;
 
 
-export type WishlistAddMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+export type WishlistAddMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, error_code: string, error_params: Array<{ name: string, value: string }> }> } | null };
 
 export type WishlistRemoveMutationVariables = Exact<{
   wishlistId: string | number;
@@ -4617,11 +4617,15 @@ export const WishlistAddDocument = new TypedDocumentString(`
     }
     user_errors {
       code
-      message
+      error_code
+      error_params {
+        name
+        value
+      }
     }
   }
 }
-    `, {"operation":"mutation","hash":"sha256:f2b5a2f5b2646832f72dacdffa87a6bd4291f71410f8646abbaeb41825f24d4c"}) as unknown as TypedDocumentString<WishlistAddMutation, WishlistAddMutationVariables>;
+    `, {"operation":"mutation","hash":"sha256:531d0539386bb22046a4b80a63cfaf3402617dc692ea7901975a41a5c0c8a5e7"}) as unknown as TypedDocumentString<WishlistAddMutation, WishlistAddMutationVariables>;
 export const WishlistRemoveDocument = new TypedDocumentString(`
     mutation WishlistRemove($wishlistId: ID!, $itemIds: [ID!]!) {
   removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {

@@ -67,7 +67,13 @@ export function WishlistHeart({ product, placement }: WishlistHeartProps) {
       {popupOpen ? (
         <WishlistPopup
           product={product}
-          error={failed ? intl.formatMessage({ id: failed.error === 'signIn' ? 'wishlist.error.signIn' : 'wishlist.error.add' }) : null}
+          error={
+            !failed
+              ? null
+              : failed.refusal
+                ? intl.formatMessage({ id: failed.refusal.id }, failed.refusal.values)
+                : intl.formatMessage({ id: failed.error === 'signIn' ? 'wishlist.error.signIn' : 'wishlist.error.add' })
+          }
           onClose={() => setPopupOpen(false)}
         />
       ) : null}

@@ -123,4 +123,6 @@ export type WishlistActionResult =
       sku: string | null;
       error: 'invalid' | 'signIn' | 'notFound' | 'cart' | 'failed';
       message?: string;
+      /** Why the API refused the product (decision 039): the text's key and its values. */
+      refusal?: { id: string; values: Record<string, string> };
     };

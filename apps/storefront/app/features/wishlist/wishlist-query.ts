@@ -60,7 +60,11 @@ export const WishlistAddMutation = graphql(`
       }
       user_errors {
         code
-        message
+        error_code
+        error_params {
+          name
+          value
+        }
       }
     }
   }

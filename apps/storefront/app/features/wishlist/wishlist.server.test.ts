@@ -62,3 +62,64 @@ describe('merging the guest list at login', () => {
     expect(sent).not.toContain('SKU-0');
   });
 });
+
+describe('a product the API refuses', () => {
+  it('W5: a heart on a full list says so with the limit, read from the code and its parameters, not the words', async () => {
+    const { context } = fakeContext({
+      CustomerWishlist: () => ({ customer: { wishlists: [{ id: '7', items_count: 200, items_v2: { items: [] } }] } }),
+      WishlistAdd: () => ({
+        addProductsToWishlist: {
+          wishlist: { id: '7', items_count: 200 },
+          user_errors: [
+            {
+              code: 'UNDEFINED',
+              message: 'Refused.',
+              error_code: 'WISHLIST_FULL',
+              error_params: [
+                { name: 'sku', value: 'SKU-1' },
+                { name: 'max', value: '200' },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+    const form = new FormData();
+    form.set(wishlistFields.intent, 'add');
+    form.set(wishlistFields.sku, 'SKU-1');
+    form.set(wishlistFields.enhanced, '1');
+    const answer = (await wishlistAction(
+      new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
+      context,
+    )) as unknown as {
+      data: unknown;
+    };
+    expect(answer.data).toEqual({
+      ok: false,
+      intent: 'add',
+      sku: 'SKU-1',
+      error: 'notFound',
+      refusal: { id: 'apiError.WISHLIST_FULL', values: { sku: 'SKU-1', max: '200' } },
+    });
+  });
+
+  it('W5: a refusal without a code the shop knows falls back to the general text', async () => {
+    const { context } = fakeContext({
+      CustomerWishlist: () => ({ customer: { wishlists: [{ id: '7', items_count: 0, items_v2: { items: [] } }] } }),
+      WishlistAdd: () => ({
+        addProductsToWishlist: { wishlist: { id: '7', items_count: 0 }, user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'x' }] },
+      }),
+    });
+    const form = new FormData();
+    form.set(wishlistFields.intent, 'add');
+    form.set(wishlistFields.sku, 'GONE');
+    form.set(wishlistFields.enhanced, '1');
+    const answer = (await wishlistAction(
+      new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
+      context,
+    )) as unknown as {
+      data: { refusal?: unknown };
+    };
+    expect(answer.data.refusal).toEqual({ id: 'wishlist.error.add', values: {} });
+  });
+});

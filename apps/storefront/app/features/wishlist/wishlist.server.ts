@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { apiErrorMessage, userErrorInfo, type ApiErrorInfo } from '../../lib/api-errors.ts';
 import { addToCartAction } from '../cart/add-to-cart/add-to-cart.server.ts';
 import type { AddToCartResult } from '../cart/add-to-cart/add-result.ts';
 import { ADD_FIELD, ENHANCED_FIELD } from '../cart/add-to-cart/add-request.ts';
@@ -85,10 +86,18 @@ async function wishlistId(context: AppLoadContext, summary: WishlistSummary): Pr
 /** Items per addProductsToWishlist call (the API's limit). */
 const ADD_BATCH = 50;
 
-async function addSkus(context: AppLoadContext, summary: WishlistSummary, skus: readonly string[]): Promise<boolean> {
+/**
+ * Adds the skus the list does not hold yet. `added` is false when every one was refused; `refusal`
+ * is the first refusal's code and parameters (WISHLIST_FULL, WISHLIST_PRODUCT_NOT_FOUND).
+ */
+async function addSkus(
+  context: AppLoadContext,
+  summary: WishlistSummary,
+  skus: readonly string[],
+): Promise<{ added: boolean; refusal: ApiErrorInfo | null }> {
   const held = new Set(summary.items.map((item) => item.sku));
   const fresh = skus.filter((sku) => !held.has(sku));
-  if (fresh.length === 0) return true;
+  if (fresh.length === 0) return { added: true, refusal: null };
   const id = await wishlistId(context, summary);
   // The API takes at most ADD_BATCH items a call; a merged guest list may hold more.
   const refused = [];
@@ -97,9 +106,10 @@ async function addSkus(context: AppLoadContext, summary: WishlistSummary, skus: 
     const answer = await context.api.query(WishlistAddMutation, { wishlistId: id, items: batch });
     refused.push(...(answer.addProductsToWishlist?.user_errors ?? []));
   }
-  if (refused.length > 0) context.log.warn({ errors: refused, skus: fresh }, 'wishlist products were refused');
+  const refusals = refused.map(userErrorInfo);
+  if (refusals.length > 0) context.log.warn({ errors: refusals, skus: fresh }, 'wishlist products were refused');
   // W6: a merge keeps the products the shop still sells; one sku alone that is refused is a failure.
-  return refused.length < fresh.length;
+  return { added: refused.length < fresh.length, refusal: refusals[0] ?? null };
 }
 
 async function removeSku(context: AppLoadContext, summary: WishlistSummary, sku: string): Promise<void> {
@@ -163,7 +173,10 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
     const on = summary.items.some((item) => item.sku === asked.sku);
     const add = asked.intent === 'add' || (asked.intent === 'toggle' && !on);
     if (add) {
-      if (!(await addSkus(context, summary, [asked.sku]))) return answer({ ok: false, intent: asked.intent, sku, error: 'notFound' });
+      const { added, refusal } = await addSkus(context, summary, [asked.sku]);
+      if (!added) {
+        return answer({ ok: false, intent: asked.intent, sku, error: 'notFound', refusal: apiErrorMessage(refusal, 'wishlist.error.add') });
+      }
     } else {
       await removeSku(context, summary, asked.sku);
     }
