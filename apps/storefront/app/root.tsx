@@ -22,9 +22,7 @@ import { useCustomerRefresh } from './features/account/customer-refresh.ts';
 import { loadSessionCustomer } from './features/account/session.server.ts';
 import { ShopTracking } from './features/analytics/shop-tracking.tsx';
 import { loadCartSummary } from './features/cart/cart-session.server.ts';
-import { TileQuickView } from './features/catalog/tile-quick-view.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
-import { QuickViewButton } from './features/product/quick-view.tsx';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
@@ -148,11 +146,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {ownLayout ? (
         <Outlet />
       ) : (
-        <TileQuickView.Provider value={QuickViewButton}>
-          <DefaultLayout shell={loaderData}>
-            <Outlet />
-          </DefaultLayout>
-        </TileQuickView.Provider>
+        <DefaultLayout shell={loaderData}>
+          <Outlet />
+        </DefaultLayout>
       )}
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>

@@ -1,7 +1,7 @@
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link, useNavigate } from 'react-router';
 import { images } from '@shop/rules';
-import { ProductTile } from '../../catalog/product-tile.tsx';
+import { ProductTileCard } from '../../catalog/product-tile-card.tsx';
 import { readRememberedListing } from '../../catalog/remember-listing.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import type { ErrorText } from '../cart-errors.ts';
@@ -70,7 +70,7 @@ export function AddedToCartDialog({ result, onClose }: { result: Added | null; o
               <ul className={styles.grid}>
                 {result.crossSell.map((product, index) => (
                   <li key={product.sku}>
-                    <ProductTile product={product} listName={combine} position={index} sizes={POPUP_TILE_SIZES} />
+                    <ProductTileCard product={product} listName={combine} position={index} sizes={POPUP_TILE_SIZES} />
                   </li>
                 ))}
               </ul>
