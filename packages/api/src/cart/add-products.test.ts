@@ -211,7 +211,10 @@ describe('addProductsToCart: every product type through one mutation', () => {
       category: 'graphql-no-such-entity',
     });
     const cartId = await newCart();
-    expect(refusalOf(await add('bogus', [{ sku: v(0).sku, quantity: 1 }]))).toEqual({ code: 'CART_NOT_FOUND', params: { cartId: 'bogus' } });
+    expect(refusalOf(await add('bogus', [{ sku: v(0).sku, quantity: 1 }]))).toEqual({
+      code: 'CART_NOT_FOUND',
+      params: { cartId: 'bogus' },
+    });
     expect(errorOf(await add(cartId, [])).message).toBe('Required parameter "cartItems" is missing');
     expect(refusalOf(await add(cartId, []))).toEqual({ code: 'INPUT_REQUIRED', params: { field: 'cartItems' } });
     const many = Array.from({ length: 51 }, () => ({ sku: v(0).sku, parent_sku: v(0).parentSku, quantity: 1 }));

@@ -241,7 +241,9 @@ describe('adding products', () => {
       input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] },
     });
     expect(odd.message).toMatch(/You can buy this product only in quantities of 2 at a time\./);
-    expect(refusalOf(await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] } }))).toEqual({
+    expect(
+      refusalOf(await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity: 3 } }] } })),
+    ).toEqual({
       code: 'CART_QUANTITY_INCREMENTS',
       params: { sku: socks.product.sku, step: '2' },
     });
@@ -283,10 +285,15 @@ describe('adding products', () => {
     await setStock(t.db, scarce.productId, 2);
     const [line] = (await readCart(cartId)).items;
     expect(line.error).toEqual({ code: 'ITEM_QTY', message: 'Some of the products are out of stock' });
-    const coded = await t.query(`query ($id: String!) { cart(cart_id: $id) { items { errors { error_code error_params { name value } } } } }`, {
-      id: cartId,
-    });
-    expect(coded.data?.cart.items[0].errors).toEqual([{ error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: scarce.sku }] }]);
+    const coded = await t.query(
+      `query ($id: String!) { cart(cart_id: $id) { items { errors { error_code error_params { name value } } } } }`,
+      {
+        id: cartId,
+      },
+    );
+    expect(coded.data?.cart.items[0].errors).toEqual([
+      { error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: scarce.sku }] },
+    ]);
     await setStock(t.db, scarce.productId, 10);
     expect((await readCart(cartId)).items[0].error).toBeNull();
   });

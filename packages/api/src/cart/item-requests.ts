@@ -66,8 +66,7 @@ function cannotAdd(
   return inputError(code, { sku }, `Could not add the product with SKU "${sku}" to the shopping cart: ${reason}`);
 }
 
-const productNotFound = (sku: string) =>
-  notFoundError('CART_PRODUCT_NOT_FOUND', { sku }, `Could not find a product with SKU "${sku}"`);
+const productNotFound = (sku: string) => notFoundError('CART_PRODUCT_NOT_FOUND', { sku }, `Could not find a product with SKU "${sku}"`);
 
 const hasOptions = (request: ItemRequest) => (request.selectedOptions?.length ?? 0) + (request.enteredOptions?.length ?? 0) > 0;
 

@@ -166,7 +166,8 @@ function lineIdOf(item: { cart_item_id?: number | null; cart_item_uid?: string |
     const decoded = fromUid(item.cart_item_uid);
     const id = decoded != null && /^\d{1,9}$/.test(decoded) ? Number(decoded) : NaN;
     const shown = item.cart_item_uid.slice(0, 64);
-    if (!Number.isSafeInteger(id)) throw notFoundError('CART_ITEM_NOT_FOUND', { item: shown }, `Could not find cart item with uid: ${shown}`);
+    if (!Number.isSafeInteger(id))
+      throw notFoundError('CART_ITEM_NOT_FOUND', { item: shown }, `Could not find cart item with uid: ${shown}`);
     return id;
   }
   const message = 'Required parameter "cart_item_id" or "cart_item_uid" for "cart_items" is missing';

@@ -28,10 +28,12 @@ function lineError<C extends ErrorCode>(type: LineErrorCode, message: string, co
 }
 
 /** A line whose product (or a part of the bundle) can no longer be bought. */
-export const unavailableLineError = (sku: string): LineError => lineError('UNDEFINED', UNAVAILABLE_MESSAGE, 'CART_PRODUCT_UNAVAILABLE', { sku });
+export const unavailableLineError = (sku: string): LineError =>
+  lineError('UNDEFINED', UNAVAILABLE_MESSAGE, 'CART_PRODUCT_UNAVAILABLE', { sku });
 
 /** A line the stock cannot serve given the whole cart. */
-export const outOfStockLineError = (sku: string): LineError => lineError('ITEM_QTY', OUT_OF_STOCK_MESSAGE, 'CART_LINE_OUT_OF_STOCK', { sku });
+export const outOfStockLineError = (sku: string): LineError =>
+  lineError('ITEM_QTY', OUT_OF_STOCK_MESSAGE, 'CART_LINE_OUT_OF_STOCK', { sku });
 
 /** A line problem as a refusal of the call that would cause it, its text prefixed with the line's name. */
 function refusal(problem: LineError, name: string): GraphQLError {
@@ -62,7 +64,11 @@ export function parseQuantity(sku: string, quantity: number, options: { allowZer
   if (parsed.success) return parsed.data;
   const key = (parsed.error.issues[0]?.message ?? 'quantity.invalid') as ValidationMessageKey;
   const reason = key === 'quantity.max' ? `quantity can be at most ${MAX_LINE_QUANTITY}` : validationMessages[key];
-  throw inputError('CART_QUANTITY_INVALID', { sku, max: MAX_LINE_QUANTITY }, `Invalid quantity ${String(quantity)} for "${sku}": ${reason}`);
+  throw inputError(
+    'CART_QUANTITY_INVALID',
+    { sku, max: MAX_LINE_QUANTITY },
+    `Invalid quantity ${String(quantity)} for "${sku}": ${reason}`,
+  );
 }
 
 /** Sale-rule problems of a quantity of `sku` (minimum, maximum, steps), worded as Magento words them. */

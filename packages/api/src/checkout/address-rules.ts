@@ -123,7 +123,11 @@ async function checkRegion(db: DbOrTx, country: string, input: CartAddressInput,
       .where(and(eq(countryRegions.id, input.region_id), eq(countryRegions.countryCode, country)))
       .limit(1);
     if (!row)
-      throw inputError('CHECKOUT_REGION_INVALID', { field: `${field}.region_id` }, `Region ${input.region_id} is not a region of "${country || '?'}"`);
+      throw inputError(
+        'CHECKOUT_REGION_INVALID',
+        { field: `${field}.region_id` },
+        `Region ${input.region_id} is not a region of "${country || '?'}"`,
+      );
     return { region: row.name, region_id: row.id };
   }
   const region = input.region?.trim() ?? '';

@@ -121,7 +121,11 @@ describe('step 1: e-mail and addresses', () => {
     const invalid = (name: string, rule: string) => ({ code: 'CHECKOUT_FIELD_INVALID', params: { field: field(name), rule } });
     const cases: [Record<string, unknown>, string, { code: string; params: Record<string, string> }][] = [
       [{ country_code: 'XX' }, 'Invalid country code: XX', invalid('country_code', 'country.invalid')],
-      [{ country_code: 'JP', postcode: '100-0001' }, 'The store does not deliver to country "JP"', invalid('country_code', 'country.invalid')],
+      [
+        { country_code: 'JP', postcode: '100-0001' },
+        'The store does not deliver to country "JP"',
+        invalid('country_code', 'country.invalid'),
+      ],
       [{ postcode: '12345' }, 'fill in a valid postcode', invalid('postcode', 'postcode.invalid')],
       [{ street: ['Damrak'] }, 'house number is required', invalid('street[1]', 'houseNumber.required')],
       [{ street: ['Damrak', 'twelve'] }, 'house number must be a number', invalid('street[1]', 'houseNumber.numeric')],
@@ -129,7 +133,11 @@ describe('step 1: e-mail and addresses', () => {
       [{ telephone: '06-1234' }, 'phone number may only contain digits', invalid('telephone', 'phone.digitsOnly')],
       [{ city: 'x'.repeat(101) }, 'city can be at most 100 characters', invalid('city', 'city.tooLong')],
       [{ vat_id: 'NL123' }, 'fill in a valid VAT number', invalid('vat_id', 'vat.invalid')],
-      [{ region_id: 999_999 }, 'Region 999999 is not a region of "NL"', { code: 'CHECKOUT_REGION_INVALID', params: { field: field('region_id') } }],
+      [
+        { region_id: 999_999 },
+        'Region 999999 is not a region of "NL"',
+        { code: 'CHECKOUT_REGION_INVALID', params: { field: field('region_id') } },
+      ],
     ];
     for (const [change, message, refusal] of cases) {
       const variables = shippingAddress(cartId, { ...DUTCH_ADDRESS, ...change });

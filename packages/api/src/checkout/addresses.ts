@@ -95,7 +95,11 @@ export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: 
   const [input] = inputs as [ShippingAddressInput];
   const source = await addressOf(ctx, input, 'shipping');
   if (!source)
-    throw inputError('INPUT_REQUIRED', { field: 'shipping_addresses[0].address' }, 'The shipping address must contain either "customer_address_id" or "address".');
+    throw inputError(
+      'INPUT_REQUIRED',
+      { field: 'shipping_addresses[0].address' },
+      'The shipping address must contain either "customer_address_id" or "address".',
+    );
   const code = input.pickup_location_code?.trim() || null;
   if (code && code.length > MAX_PICKUP_CODE)
     throw inputError('INPUT_TOO_LONG', { field: 'pickup_location_code', max: MAX_PICKUP_CODE }, 'pickup_location_code is too long');

@@ -54,7 +54,8 @@ export async function findParcelPoints(ctx: RequestContext, postcode: string, co
   const country = countryCode.trim().toUpperCase();
   const wanted = postcode.trim().toUpperCase();
   if (wanted === '' || wanted.length > 20) throw inputError('INPUT_REQUIRED', { field: 'postcode' }, 'postcode is required');
-  if (!isIsoCountryCode(country)) throw inputError('INPUT_INVALID', { field: 'country_code' }, `Invalid country code: ${country.slice(0, 10)}`);
+  if (!isIsoCountryCode(country))
+    throw inputError('INPUT_INVALID', { field: 'country_code' }, `Invalid country code: ${country.slice(0, 10)}`);
   const conditions = [eq(parcelPoints.country, country)];
   if (carrierCode) conditions.push(eq(parcelPoints.carrier, carrierCode));
   const points = await ctx.db

@@ -83,7 +83,11 @@ export async function setShippingMethodsOnCart(
     const method = findMethod(await storeShippingMethods(tx, cart.storeCode), wanted.carrier_code, wanted.method_code);
     if (!method) {
       const [carrier, code] = [wanted.carrier_code.slice(0, 64), wanted.method_code.slice(0, 64)];
-      throw inputError('CHECKOUT_SHIPPING_METHOD_NOT_FOUND', { carrier, method: code }, `Carrier with such method not found: ${carrier}, ${code}`);
+      throw inputError(
+        'CHECKOUT_SHIPPING_METHOD_NOT_FOUND',
+        { carrier, method: code },
+        `Carrier with such method not found: ${carrier}, ${code}`,
+      );
     }
     const code = await checkPickupCode(tx, method, chosenPickupCode(option.json, address));
     return {

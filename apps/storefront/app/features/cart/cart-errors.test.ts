@@ -41,7 +41,13 @@ describe('cart errors by code (CA11, CA18–CA20, decision 038)', () => {
   });
 
   it('CA15: a line problem or a refused quantity is its code’s text with its parameters', () => {
-    const min = lineProblem({ error_code: 'CART_QUANTITY_MIN', error_params: [{ name: 'sku', value: 'X' }, { name: 'min', value: '2' }] });
+    const min = lineProblem({
+      error_code: 'CART_QUANTITY_MIN',
+      error_params: [
+        { name: 'sku', value: 'X' },
+        { name: 'min', value: '2' },
+      ],
+    });
     expect(cartErrorText(min)).toEqual({ id: 'apiError.CART_QUANTITY_MIN', values: { sku: 'X', min: '2' } });
     expect(cartErrorText(info('CART_STOCK_SHORT', { sku: 'X', product: 'P', left: '3' }))).toEqual({
       id: 'apiError.CART_STOCK_SHORT',

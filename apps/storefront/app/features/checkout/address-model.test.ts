@@ -112,7 +112,9 @@ describe('API errors on the form (V9, V10)', () => {
       apiErrorInfo({ message: 'Invalid country code: XX', extensions: { code, params } });
     expect(apiErrorText(refusal('CHECKOUT_FIELD_INVALID', { field: 'email', rule: 'postcode.invalid' }))).toBe('postcode.invalid');
     expect(apiErrorText(refusal('CHECKOUT_ADDRESS_NOT_FOUND', { id: '7' }))).toBe('apiError.CHECKOUT_ADDRESS_NOT_FOUND');
-    expect(apiErrorText(refusal('CHECKOUT_REGION_INVALID', { field: 'billing_address.address.region' }))).toBe('checkout.data.error.failed');
+    expect(apiErrorText(refusal('CHECKOUT_REGION_INVALID', { field: 'billing_address.address.region' }))).toBe(
+      'checkout.data.error.failed',
+    );
     expect(apiErrorText(apiErrorInfo({ message: 'Invalid country code: XX' }))).toBe('checkout.data.error.failed');
   });
 });

@@ -150,7 +150,10 @@ describe('submitDataStep (CO2–CO6, V13)', () => {
         throw new ApiError([
           {
             message: 'not read',
-            extensions: { code: 'CHECKOUT_FIELD_INVALID', params: { field: 'shipping_addresses[0].address.postcode', rule: 'postcode.invalid' } },
+            extensions: {
+              code: 'CHECKOUT_FIELD_INVALID',
+              params: { field: 'shipping_addresses[0].address.postcode', rule: 'postcode.invalid' },
+            },
           },
         ]);
       },

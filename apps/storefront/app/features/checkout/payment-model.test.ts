@@ -40,12 +40,16 @@ describe('checkPaymentChoice (CO12)', () => {
 });
 
 describe('placeOrderFailure (CO14, decision 038)', () => {
-  const refusal = (code: string, params: Record<string, string> = {}) => apiErrorInfo({ message: 'not read', extensions: { code, params } });
+  const refusal = (code: string, params: Record<string, string> = {}) =>
+    apiErrorInfo({ message: 'not read', extensions: { code, params } });
 
   it('tells stock problems from other reasons by their codes', () => {
     const stock = [refusal('CART_OUT_OF_STOCK', { sku: 'TS-M', product: '"Slim fit T-shirt" (TS-M)' })];
     expect(placeOrderFailure(stock)).toBe('outOfStock');
-    expect(placeOrderDetail(stock)).toEqual({ id: 'apiError.CART_OUT_OF_STOCK', values: { sku: 'TS-M', product: '"Slim fit T-shirt" (TS-M)' } });
+    expect(placeOrderDetail(stock)).toEqual({
+      id: 'apiError.CART_OUT_OF_STOCK',
+      values: { sku: 'TS-M', product: '"Slim fit T-shirt" (TS-M)' },
+    });
     expect(placeOrderFailure([refusal('CART_LINE_OUT_OF_STOCK', { sku: 'TS-M' })])).toBe('outOfStock');
     const incomplete = [refusal('CHECKOUT_INCOMPLETE', { missing: 'payment_method' })];
     expect(placeOrderFailure(incomplete)).toBe('cannotPlace');

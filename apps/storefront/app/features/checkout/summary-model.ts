@@ -92,7 +92,9 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
               alt: line.product.image.label || line.product.name,
             }
           : null,
-        errors: [...new Map(line.errors.map((error) => cartErrorText(lineProblem(error))).map((text) => [JSON.stringify(text), text])).values()],
+        errors: [
+          ...new Map(line.errors.map((error) => cartErrorText(lineProblem(error))).map((text) => [JSON.stringify(text), text])).values(),
+        ],
       };
     }),
     subtotal: price(cart.prices.subtotal_including_tax.value),

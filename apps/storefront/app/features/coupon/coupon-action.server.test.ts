@@ -42,15 +42,20 @@ function answer(result: unknown): { status: number; location?: string | null; da
 }
 
 /** The API refusing with a code (decision 038); its English message is not the shop's to read. */
-const refuse = (code: string, params: Record<string, string> = {}) => () => {
-  throw new ApiError([{ message: 'not read', extensions: { code, params } }]);
-};
+const refuse =
+  (code: string, params: Record<string, string> = {}) =>
+  () => {
+    throw new ApiError([{ message: 'not read', extensions: { code, params } }]);
+  };
 
 describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
   it('V13: an empty or over-long code is answered from the server without asking the API, with the code as typed', async () => {
     const { context, calls } = fakeContext({});
     const empty = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: '   ' }), 'applyCoupon', CART_ID, context));
-    expect(empty).toEqual({ status: 400, data: { ok: false, intent: 'applyCoupon', message: { id: 'apiError.COUPON_REQUIRED' }, code: '   ' } });
+    expect(empty).toEqual({
+      status: 400,
+      data: { ok: false, intent: 'applyCoupon', message: { id: 'apiError.COUPON_REQUIRED' }, code: '   ' },
+    });
     const long = answer(await couponAction(form({ intent: 'applyCoupon', coupon_code: 'X'.repeat(500) }), 'applyCoupon', CART_ID, context));
     expect(long.status).toBe(400);
     expect(long.data).toMatchObject({ message: { id: 'apiError.COUPON_TOO_LONG', values: { max: '64' } }, code: 'X'.repeat(200) });
@@ -75,7 +80,12 @@ describe('the coupon form on /cart/ (CA8, CA14, V13)', () => {
     const refused = answer(await couponAction(form({ coupon_code: '<b>zomer20</b>' }), 'applyCoupon', CART_ID, context));
     expect(refused).toEqual({
       status: 400,
-      data: { ok: false, intent: 'applyCoupon', message: { id: 'apiError.COUPON_INVALID', values: { code: '<B>ZOMER20</B>' } }, code: '<b>zomer20</b>' },
+      data: {
+        ok: false,
+        intent: 'applyCoupon',
+        message: { id: 'apiError.COUPON_INVALID', values: { code: '<B>ZOMER20</B>' } },
+        code: '<b>zomer20</b>',
+      },
     });
     const { context: minimum } = fakeContext({
       CouponApply: refuse('COUPON_MIN_SUBTOTAL', { code: 'KOSTUUM25', minimum: '150.00', currency: 'EUR' }),

@@ -4,7 +4,9 @@ import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { checkCouponInput, couponErrorMessage, toCouponView } from './coupon-model.ts';
 
 /** A refusal as the API sends it; the message is Magento's English and is not read. */
-const refused = (code: string, params: Record<string, string> = {}) => [apiErrorInfo({ message: 'not read', extensions: { code, params } })];
+const refused = (code: string, params: Record<string, string> = {}) => [
+  apiErrorInfo({ message: 'not read', extensions: { code, params } }),
+];
 
 const cart = (
   applied: string | null,
@@ -37,13 +39,18 @@ describe('the coupon field (V13, CA14)', () => {
       id: 'apiError.COUPON_MIN_SUBTOTAL',
       values: { minimum: '€ 150,-' },
     });
-    expect(couponErrorMessage(refused('COUPON_MIN_SUBTOTAL', { code: 'X', minimum: '49.95', currency: 'EUR' }), 'de').values?.minimum).toMatch(
-      /49,95/,
+    expect(
+      couponErrorMessage(refused('COUPON_MIN_SUBTOTAL', { code: 'X', minimum: '49.95', currency: 'EUR' }), 'de').values?.minimum,
+    ).toMatch(/49,95/);
+    expect(couponErrorMessage(refused('COUPON_NO_ELIGIBLE_ITEMS', { code: 'WELKOM10' }), 'nl').id).toBe(
+      'apiError.COUPON_NO_ELIGIBLE_ITEMS',
     );
-    expect(couponErrorMessage(refused('COUPON_NO_ELIGIBLE_ITEMS', { code: 'WELKOM10' }), 'nl').id).toBe('apiError.COUPON_NO_ELIGIBLE_ITEMS');
     expect(couponErrorMessage(refused('COUPON_ALREADY_APPLIED'), 'nl').id).toBe('apiError.COUPON_ALREADY_APPLIED');
     expect(couponErrorMessage(refused('COUPON_REQUIRED'), 'nl').id).toBe('apiError.COUPON_REQUIRED');
-    expect(couponErrorMessage(refused('COUPON_TOO_LONG', { max: '64' }), 'nl')).toEqual({ id: 'apiError.COUPON_TOO_LONG', values: { max: '64' } });
+    expect(couponErrorMessage(refused('COUPON_TOO_LONG', { max: '64' }), 'nl')).toEqual({
+      id: 'apiError.COUPON_TOO_LONG',
+      values: { max: '64' },
+    });
     expect(couponErrorMessage(refused('COUPON_CART_EMPTY'), 'nl').id).toBe('apiError.COUPON_CART_EMPTY');
     // No code, or another domain's: the generic "try again", whatever the words say.
     expect(couponErrorMessage([], 'nl')).toEqual({ id: 'coupon.error.failed', values: {} });

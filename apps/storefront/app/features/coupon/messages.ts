@@ -14,7 +14,8 @@ export const messages = {
     'apiError.COUPON_INVALID': 'Deze kortingscode is ongeldig of verlopen.',
     'apiError.COUPON_ALREADY_APPLIED': 'Er is al een kortingscode gebruikt. Verwijder die eerst om een andere te gebruiken.',
     'apiError.COUPON_MIN_SUBTOTAL': 'Deze kortingscode geldt vanaf een bedrag van {minimum}.',
-    'apiError.COUPON_NO_ELIGIBLE_ITEMS': 'Deze kortingscode geldt niet voor de artikelen in je winkelwagen, zoals sale-artikelen of cadeaukaarten.',
+    'apiError.COUPON_NO_ELIGIBLE_ITEMS':
+      'Deze kortingscode geldt niet voor de artikelen in je winkelwagen, zoals sale-artikelen of cadeaukaarten.',
     'apiError.COUPON_CART_EMPTY': 'Voeg eerst artikelen toe aan je winkelwagen.',
     'coupon.error.failed': 'De kortingscode kon niet worden verwerkt. Probeer het opnieuw.',
     'coupon.notice.invalid': 'Kortingscode {code} is ongeldig of verlopen en geeft nu geen korting.',
@@ -56,7 +57,8 @@ export const messages = {
     'apiError.COUPON_INVALID': 'Dieser Gutscheincode ist ungültig oder abgelaufen.',
     'apiError.COUPON_ALREADY_APPLIED': 'Es wird bereits ein Gutscheincode verwendet. Entferne ihn zuerst, um einen anderen zu verwenden.',
     'apiError.COUPON_MIN_SUBTOTAL': 'Dieser Gutscheincode gilt ab einem Betrag von {minimum}.',
-    'apiError.COUPON_NO_ELIGIBLE_ITEMS': 'Dieser Gutscheincode gilt nicht für die Artikel in deinem Warenkorb, etwa Sale-Artikel oder Geschenkkarten.',
+    'apiError.COUPON_NO_ELIGIBLE_ITEMS':
+      'Dieser Gutscheincode gilt nicht für die Artikel in deinem Warenkorb, etwa Sale-Artikel oder Geschenkkarten.',
     'apiError.COUPON_CART_EMPTY': 'Lege zuerst Artikel in deinen Warenkorb.',
     'coupon.error.failed': 'Der Gutscheincode konnte nicht verarbeitet werden. Bitte versuche es erneut.',
     'coupon.notice.invalid': 'Der Gutscheincode {code} ist ungültig oder abgelaufen und gibt derzeit keinen Rabatt.',

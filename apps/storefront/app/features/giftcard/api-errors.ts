@@ -12,7 +12,6 @@ import { API_CODES } from './error-text.ts';
 
 export { giftCardErrorField, giftCardErrorId } from './error-text.ts';
 
-
 const KEY_OF_CODE = new Map<ErrorCode, GiftCardErrorKey>([
   ...Object.entries(API_CODES).map(([key, code]) => [code, key as GiftCardErrorKey] as const),
   ['TOO_MANY_REQUESTS', 'tooManyRequests'],

@@ -175,7 +175,8 @@ export const messages = {
     'apiError.GIFT_CARD_NOT_APPLIED': 'Diese Geschenkkarte wird für Ihre Bestellung nicht mehr verwendet.',
     'apiError.GIFT_CARD_BALANCE_CHANGED':
       'Das Guthaben einer Ihrer Geschenkkarten hat sich geändert. Prüfen Sie Ihre Geschenkkarten und versuchen Sie es erneut.',
-    'apiError.GIFT_CARD_PAYMENT_NOT_COVERED': 'Ihre Geschenkkarte bezahlt nicht Ihre gesamte Bestellung. Wählen Sie, wie Sie den Rest bezahlen.',
+    'apiError.GIFT_CARD_PAYMENT_NOT_COVERED':
+      'Ihre Geschenkkarte bezahlt nicht Ihre gesamte Bestellung. Wählen Sie, wie Sie den Rest bezahlen.',
     'giftcard.payment.title': 'Mit einer Geschenkkarte bezahlen',
     'giftcard.payment.intro': 'Sie haben eine Van Arkel Geschenkkarte? Bezahlen Sie damit Ihre Bestellung ganz oder teilweise.',
     'giftcard.payment.apply': 'Geschenkkarte verwenden',
