@@ -21,6 +21,13 @@ export const PLATFORM_ERROR_CODES = defineErrorCodes({
     meaning: 'an automatic persisted query hash the API does not hold yet; send the document',
     internal: true,
   },
+  GRAPHQL_PARSE_FAILED: { params: [], meaning: 'the document does not parse (syntax, token limit)', internal: true },
+  OPERATION_RESOLUTION_FAILURE: { params: [], meaning: 'the request names no operation of the document to run', internal: true },
+  INTERNAL_SERVER_ERROR: {
+    params: [],
+    meaning: 'the API failed (the message is masked, the log has the cause); the storefront treats it as an outage',
+    internal: true,
+  },
   BAD_REQUEST: { params: [], meaning: 'the HTTP request is not a GraphQL request (no query, bad JSON, bad parameters)', internal: true },
   STORE_NOT_FOUND: { params: ['store'], meaning: 'the Store header names no store', internal: true },
   INPUT_REQUIRED: { params: ['field'], meaning: 'a required argument is empty or missing' },
