@@ -97,29 +97,18 @@ function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors:
   const { ctx, values, errors } = props;
   const { lang } = ctx;
   const field = (name: keyof CouponErrors) => errors[name];
+  /** A text field of the form: its label, the value as typed and its message. */
+  const input = (
+    name: Exclude<keyof CouponFormValues, 'type' | 'excludesSale' | 'storeCodes'>,
+    extra: Partial<Parameters<typeof Field>[0]>,
+  ) => (
+    <Field ctx={ctx} id={name} name={name} label={t(lang, `coupons.field.${name}`)} value={values[name]} error={field(name)} {...extra} />
+  );
   return (
     <form className="stack" method="post" noValidate action={`${BASE}/coupons`}>
       <div className="grid2">
-        <Field
-          ctx={ctx}
-          id="code"
-          name="code"
-          label={t(lang, 'coupons.field.code')}
-          value={values.code}
-          error={field('code')}
-          required
-          maxLength={64}
-        />
-        <Field
-          ctx={ctx}
-          id="description"
-          name="description"
-          label={t(lang, 'coupons.field.description')}
-          value={values.description}
-          error={field('description')}
-          optional
-          maxLength={200}
-        />
+        {input('code', { required: true, maxLength: 64 })}
+        {input('description', { optional: true, maxLength: 200 })}
       </div>
       <fieldset aria-describedby={errors.type ? 'type-error' : undefined}>
         <legend>{t(lang, 'coupons.field.type')}</legend>
@@ -134,66 +123,12 @@ function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors:
         <FieldError ctx={ctx} id="type-error" error={field('type')} />
       </fieldset>
       <div className="grid2">
-        <Field
-          ctx={ctx}
-          id="amount"
-          name="amount"
-          label={t(lang, 'coupons.field.amount')}
-          value={values.amount}
-          error={field('amount')}
-          required
-          inputMode="decimal"
-        />
-        <Field
-          ctx={ctx}
-          id="minSubtotal"
-          name="minSubtotal"
-          label={t(lang, 'coupons.field.minSubtotal')}
-          value={values.minSubtotal}
-          error={field('minSubtotal')}
-          optional
-          inputMode="decimal"
-        />
-        <Field
-          ctx={ctx}
-          id="usageLimit"
-          name="usageLimit"
-          label={t(lang, 'coupons.field.usageLimit')}
-          value={values.usageLimit}
-          error={field('usageLimit')}
-          optional
-          inputMode="numeric"
-        />
-        <Field
-          ctx={ctx}
-          id="usesPerCustomer"
-          name="usesPerCustomer"
-          label={t(lang, 'coupons.field.usesPerCustomer')}
-          value={values.usesPerCustomer}
-          error={field('usesPerCustomer')}
-          optional
-          inputMode="numeric"
-        />
-        <Field
-          ctx={ctx}
-          id="fromDate"
-          name="fromDate"
-          type="date"
-          label={t(lang, 'coupons.field.fromDate')}
-          value={values.fromDate}
-          error={field('fromDate')}
-          optional
-        />
-        <Field
-          ctx={ctx}
-          id="toDate"
-          name="toDate"
-          type="date"
-          label={t(lang, 'coupons.field.toDate')}
-          value={values.toDate}
-          error={field('toDate')}
-          optional
-        />
+        {input('amount', { required: true, inputMode: 'decimal' })}
+        {input('minSubtotal', { optional: true, inputMode: 'decimal' })}
+        {input('usageLimit', { optional: true, inputMode: 'numeric' })}
+        {input('usesPerCustomer', { optional: true, inputMode: 'numeric' })}
+        {input('fromDate', { type: 'date', optional: true })}
+        {input('toDate', { type: 'date', optional: true })}
       </div>
       <label className="check">
         <input type="checkbox" name="excludesSale" defaultChecked={values.excludesSale} />
