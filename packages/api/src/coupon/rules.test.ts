@@ -84,11 +84,13 @@ describe('when a coupon applies (CA14)', () => {
 
   it('CA14: gift cards are never discounted; sale and promotion items only when the coupon allows them', () => {
     const product = { price: 10_000, promoText: {} } as never;
-    const regular = { kind: 'configurable', product, shown: product, unitInclTax: 10_000 } as const;
+    const regular = { kind: 'configurable', product, shown: product, unitInclTax: 10_000, regularUnitInclTax: 10_000 } as const;
     const onSale = { ...regular, unitInclTax: 8000 };
     const promoted = { ...regular, shown: { price: 10_000, promoText: { nl: '2e halve prijs' } } as never };
-    const giftcard = { ...regular, kind: 'giftcard', unitInclTax: 5000 } as const;
-    expect([regular, onSale, promoted, giftcard].map(isSaleLine)).toEqual([false, true, true, false]);
+    const giftcard = { ...regular, kind: 'giftcard', unitInclTax: 5000, regularUnitInclTax: 5000 } as const;
+    // A bundle on sale whose chosen size adds 10.00: charged 90.00 + 10.00 against its regular 110.00.
+    const bundleOnSale = { ...regular, kind: 'bundle', unitInclTax: 10_000, regularUnitInclTax: 11_000 } as const;
+    expect([regular, onSale, promoted, giftcard, bundleOnSale].map(isSaleLine)).toEqual([false, true, true, false, true]);
     const excluding = coupon({ excludesSale: true });
     expect([regular, onSale, promoted, giftcard].map((line) => isEligibleLine(excluding, line))).toEqual([true, false, false, false]);
     expect([regular, onSale, promoted, giftcard].map((line) => isEligibleLine(coupon(), line))).toEqual([true, true, true, false]);

@@ -37,6 +37,9 @@ export function normalizeCouponCode(
   return { code: code.toUpperCase() };
 }
 
+/** What a line is judged on as a sale or promotion item. */
+type SaleLine = Pick<CartLine, 'kind' | 'product' | 'shown' | 'unitInclTax' | 'regularUnitInclTax'>;
+
 /** A line the coupon may take money off, with its row total including VAT. */
 export interface DiscountableLine {
   rowInclTax: number;
@@ -45,21 +48,19 @@ export interface DiscountableLine {
 
 /**
  * Whether a line is a sale or promotion item: charged below its regular price (a special or tier
- * price, a bundle below its own price) or carrying a promotion text ("2e halve prijs").
+ * price, a bundle below its own price; the same regular price the cart's OFFER total counts from,
+ * decision 040) or carrying a promotion text ("2e halve prijs").
  */
-export function isSaleLine(line: Pick<CartLine, 'kind' | 'product' | 'shown' | 'unitInclTax'>): boolean {
+export function isSaleLine(line: SaleLine): boolean {
   if (line.kind === 'giftcard') return false;
-  if (line.unitInclTax < line.product.price) return true;
+  if (line.unitInclTax < line.regularUnitInclTax) return true;
   const promo = (text: Record<string, string> | null | undefined) =>
     Object.values(text ?? {}).some((v) => typeof v === 'string' && v.trim() !== '');
   return promo(line.shown.promoText) || promo(line.product.promoText);
 }
 
 /** Gift cards are never discounted; sale and promotion items not when the coupon excludes them. */
-export function isEligibleLine(
-  coupon: Pick<CouponRow, 'excludesSale'>,
-  line: Pick<CartLine, 'kind' | 'product' | 'shown' | 'unitInclTax'>,
-): boolean {
+export function isEligibleLine(coupon: Pick<CouponRow, 'excludesSale'>, line: SaleLine): boolean {
   if (line.kind === 'giftcard') return false;
   return !(coupon.excludesSale && isSaleLine(line));
 }
