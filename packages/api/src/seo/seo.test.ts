@@ -25,7 +25,7 @@ afterAll(async () => {
 async function entries(type: string, variables: Record<string, unknown> = {}, store = 'nl') {
   return t.api.run({ query: ENTRIES, variables: { type, ...variables }, store }) as Promise<{
     data?: Entries | null;
-    errors?: { message: string }[];
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
   }>;
 }
 
