@@ -1,8 +1,9 @@
 /**
  * The order confirmation e-mail, sent once when an order becomes paid (after the transaction that
- * made it paid has committed), in the store's language, with the lines and totals as ordered.
+ * made it paid has committed), in the store's language, with the lines and totals as ordered. Texts
+ * in ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatPrice, isLocale, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPrice, isLocale, type Locale } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -14,12 +15,12 @@ import { orderItems, orders } from './tables.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
 
-const TEXTS = {
+export const ORDER_MAIL_TEXTS = {
   nl: {
-    subject: (number: string) => `Bedankt voor je bestelling ${number}`,
-    greeting: (name: string) => `Beste ${name},`,
-    paid: (number: string) => `We hebben je betaling ontvangen. Je bestelling ${number} wordt nu klaargemaakt.`,
-    delivery: (method: string) => `Bezorging: ${method}`,
+    subject: 'Bedankt voor je bestelling {number}',
+    greeting: 'Beste {name},',
+    paid: 'We hebben je betaling ontvangen. Je bestelling {number} wordt nu klaargemaakt.',
+    delivery: 'Bezorging: {method}',
     deliverTo: 'Bezorgadres',
     subtotal: 'Subtotaal',
     shipping: 'Verzendkosten',
@@ -27,16 +28,16 @@ const TEXTS = {
     total: 'Totaal',
     tax: 'Waarvan btw',
     giftCards: 'Betaald met cadeaukaart',
-    ecard: (to: string) => `De e-cadeaukaart sturen we per e-mail naar ${to}, met het kaartnummer en de pincode.`,
+    ecard: 'De e-cadeaukaart sturen we per e-mail naar {to}, met het kaartnummer en de pincode.',
     physical: 'De cadeaukaart komt per post; het kaartnummer en de pincode staan op de kaart.',
     action: 'Bekijk je bestelling',
     footer: 'Heb je een vraag over je bestelling? Beantwoord deze e-mail en vermeld je bestelnummer.',
   },
   en: {
-    subject: (number: string) => `Thank you for your order ${number}`,
-    greeting: (name: string) => `Dear ${name},`,
-    paid: (number: string) => `We have received your payment. Your order ${number} is now being prepared.`,
-    delivery: (method: string) => `Delivery: ${method}`,
+    subject: 'Thank you for your order {number}',
+    greeting: 'Dear {name},',
+    paid: 'We have received your payment. Your order {number} is now being prepared.',
+    delivery: 'Delivery: {method}',
     deliverTo: 'Delivery address',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
@@ -44,16 +45,16 @@ const TEXTS = {
     total: 'Total',
     tax: 'Of which VAT',
     giftCards: 'Paid with gift card',
-    ecard: (to: string) => `We are e-mailing the e-gift card to ${to}, with its card number and PIN.`,
+    ecard: 'We are e-mailing the e-gift card to {to}, with its card number and PIN.',
     physical: 'The gift card comes by post; its card number and PIN are on the card.',
     action: 'View your order',
     footer: 'A question about your order? Reply to this e-mail and mention your order number.',
   },
   de: {
-    subject: (number: string) => `Vielen Dank für Ihre Bestellung ${number}`,
-    greeting: (name: string) => `Hallo ${name},`,
-    paid: (number: string) => `Wir haben Ihre Zahlung erhalten. Ihre Bestellung ${number} wird jetzt vorbereitet.`,
-    delivery: (method: string) => `Lieferung: ${method}`,
+    subject: 'Vielen Dank für Ihre Bestellung {number}',
+    greeting: 'Hallo {name},',
+    paid: 'Wir haben Ihre Zahlung erhalten. Ihre Bestellung {number} wird jetzt vorbereitet.',
+    delivery: 'Lieferung: {method}',
     deliverTo: 'Lieferadresse',
     subtotal: 'Zwischensumme',
     shipping: 'Versandkosten',
@@ -61,7 +62,7 @@ const TEXTS = {
     total: 'Gesamtbetrag',
     tax: 'Darin enthaltene MwSt.',
     giftCards: 'Mit Geschenkkarte bezahlt',
-    ecard: (to: string) => `Die E-Geschenkkarte senden wir per E-Mail an ${to}, mit Kartennummer und PIN.`,
+    ecard: 'Die E-Geschenkkarte senden wir per E-Mail an {to}, mit Kartennummer und PIN.',
     physical: 'Die Geschenkkarte kommt per Post; Kartennummer und PIN stehen auf der Karte.',
     action: 'Bestellung ansehen',
     footer: 'Eine Frage zu Ihrer Bestellung? Antworten Sie auf diese E-Mail und nennen Sie Ihre Bestellnummer.',
@@ -84,7 +85,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
   ]);
   if (!store) return;
   const language: Locale = isLocale(store.language) ? store.language : 'nl';
-  const t = TEXTS[language];
+  const t = ORDER_MAIL_TEXTS[language];
   const money = (cents: number) => formatPrice(centsToEuros(cents), language);
   const address = order.shippingAddress;
   const lineRows = items.map((item) => {
@@ -101,17 +102,19 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
   const cardNotes = [
     ...new Set(
       boughtCards.map((card) =>
-        card.giftcard_type === 'physical' ? t.physical : t.ecard(card.recipient_email ?? card.recipient_name ?? ''),
+        card.giftcard_type === 'physical'
+          ? t.physical
+          : formatMessage(language, t.ecard, { to: card.recipient_email ?? card.recipient_name ?? '' }),
       ),
     ),
   ];
   const content = renderMail({
     language,
-    subject: t.subject(order.number),
-    greeting: t.greeting(address.firstname || order.billingAddress.firstname),
+    subject: formatMessage(language, t.subject, { number: order.number }),
+    greeting: formatMessage(language, t.greeting, { name: address.firstname || order.billingAddress.firstname }),
     paragraphs: [
-      t.paid(order.number),
-      t.delivery(`${order.shippingMethod.carrier_title} – ${order.shippingMethod.method_title}`),
+      formatMessage(language, t.paid, { number: order.number }),
+      formatMessage(language, t.delivery, { method: `${order.shippingMethod.carrier_title} – ${order.shippingMethod.method_title}` }),
       `${t.deliverTo}:\n${[
         `${address.firstname} ${address.lastname}`,
         address.company,

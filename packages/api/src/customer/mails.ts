@@ -1,25 +1,26 @@
-/** The account e-mails (welcome, password reset) in the store's language. */
+/** The account e-mails (welcome, password reset) in the store's language; texts in ICU MessageFormat. */
+import { formatMessage } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
 
 type Language = 'nl' | 'en' | 'de';
 
-const WELCOME = {
+export const WELCOME_MAIL_TEXTS = {
   nl: {
     subject: 'Welkom bij Van Arkel',
-    greeting: (name: string) => `Beste ${name},`,
+    greeting: 'Beste {name},',
     paragraphs: ['Je account is aangemaakt. Je kunt nu sneller afrekenen, je bestellingen volgen en je adressen en verlanglijst bewaren.'],
     action: 'Naar mijn account',
   },
   en: {
     subject: 'Welcome to Van Arkel',
-    greeting: (name: string) => `Dear ${name},`,
+    greeting: 'Dear {name},',
     paragraphs: ['Your account has been created. You can now check out faster, follow your orders and keep your addresses and wishlist.'],
     action: 'Go to my account',
   },
   de: {
     subject: 'Willkommen bei Van Arkel',
-    greeting: (name: string) => `Hallo ${name},`,
+    greeting: 'Hallo {name},',
     paragraphs: [
       'Ihr Konto wurde angelegt. Sie können jetzt schneller bestellen, Ihre Bestellungen verfolgen und Adressen und Wunschliste speichern.',
     ],
@@ -27,10 +28,10 @@ const WELCOME = {
   },
 } as const;
 
-const RESET = {
+export const RESET_MAIL_TEXTS = {
   nl: {
     subject: 'Nieuw wachtwoord instellen',
-    greeting: (name: string) => `Beste ${name},`,
+    greeting: 'Beste {name},',
     paragraphs: [
       'Je hebt gevraagd om een nieuw wachtwoord. Met de knop hieronder stel je het in. De link werkt één keer en is een uur geldig.',
     ],
@@ -39,14 +40,14 @@ const RESET = {
   },
   en: {
     subject: 'Set a new password',
-    greeting: (name: string) => `Dear ${name},`,
+    greeting: 'Dear {name},',
     paragraphs: ['You asked for a new password. Use the button below to set it. The link works once and is valid for one hour.'],
     action: 'Set a new password',
     footer: 'Did not ask for this? Then you can ignore this e-mail; your password stays the same.',
   },
   de: {
     subject: 'Neues Passwort festlegen',
-    greeting: (name: string) => `Hallo ${name},`,
+    greeting: 'Hallo {name},',
     paragraphs: [
       'Sie haben ein neues Passwort angefordert. Mit der Schaltfläche unten legen Sie es fest. Der Link funktioniert einmal und ist eine Stunde gültig.',
     ],
@@ -62,11 +63,11 @@ function language(ctx: RequestContext): Language {
 /** Sends the welcome mail after an account was created (call after the insert committed). */
 export async function sendWelcomeMail(ctx: RequestContext, to: string, firstname: string): Promise<void> {
   const lang = language(ctx);
-  const texts = WELCOME[lang];
+  const texts = WELCOME_MAIL_TEXTS[lang];
   const mail = renderMail({
     language: lang,
     subject: texts.subject,
-    greeting: texts.greeting(firstname),
+    greeting: formatMessage(lang, texts.greeting, { name: firstname }),
     paragraphs: [...texts.paragraphs],
     action: { label: texts.action, href: storeLink(ctx.store.secureBaseUrl, '/customer/') },
   });
@@ -82,11 +83,11 @@ export function passwordResetLink(ctx: RequestContext, email: string, token: str
 /** Sends the password reset mail with its single-use link (call after the token committed). */
 export async function sendPasswordResetMail(ctx: RequestContext, to: string, firstname: string, token: string): Promise<void> {
   const lang = language(ctx);
-  const texts = RESET[lang];
+  const texts = RESET_MAIL_TEXTS[lang];
   const mail = renderMail({
     language: lang,
     subject: texts.subject,
-    greeting: texts.greeting(firstname),
+    greeting: formatMessage(lang, texts.greeting, { name: firstname }),
     paragraphs: [...texts.paragraphs],
     action: { label: texts.action, href: passwordResetLink(ctx, to, token) },
     footer: [texts.footer],

@@ -2,9 +2,10 @@
  * The mails of newly issued gift cards, sent after the transaction that issued them committed: an
  * e-card goes to its recipient with the number and PIN; a card sent by post goes as a print job to
  * the shop's gift card desk, which prints number and PIN on the card. The PIN exists in clear only
- * in these mails: once SMTP has taken a mail, its outbox copy keeps the PIN masked.
+ * in these mails: once SMTP has taken a mail, its outbox copy keeps the PIN masked. The recipient's
+ * texts are ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatPrice, isLocale, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPrice, intlTag, isLocale, storeTimeZone, type Locale } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { orders } from '../checkout/tables.ts';
 import type { Db } from '../platform/db.ts';
@@ -22,12 +23,12 @@ export const GIFT_CARD_DESK = 'cadeaukaarten@vanarkel.example';
 /** The storefront's balance-check page. */
 export const BALANCE_PAGE = '/cadeaukaart/saldo/';
 
-const TEXTS = {
+export const GIFT_CARD_MAIL_TEXTS = {
   nl: {
-    subject: (sender: string) => `${sender} stuurt je een Van Arkel cadeaukaart`,
-    greeting: (name: string) => `Beste ${name},`,
-    gift: (sender: string, amount: string) => `${sender} heeft je een Van Arkel cadeaukaart van ${amount} gestuurd.`,
-    message: (sender: string) => `Bericht van ${sender}:`,
+    subject: '{sender} stuurt je een Van Arkel cadeaukaart',
+    greeting: 'Beste {name},',
+    gift: '{sender} heeft je een Van Arkel cadeaukaart van {amount} gestuurd.',
+    message: 'Bericht van {sender}:',
     number: 'Kaartnummer',
     pin: 'Pincode',
     valid: 'Geldig tot en met',
@@ -37,10 +38,10 @@ const TEXTS = {
     action: 'Bekijk je saldo',
   },
   en: {
-    subject: (sender: string) => `${sender} sent you a Van Arkel gift card`,
-    greeting: (name: string) => `Dear ${name},`,
-    gift: (sender: string, amount: string) => `${sender} has sent you a Van Arkel gift card worth ${amount}.`,
-    message: (sender: string) => `Message from ${sender}:`,
+    subject: '{sender} sent you a Van Arkel gift card',
+    greeting: 'Dear {name},',
+    gift: '{sender} has sent you a Van Arkel gift card worth {amount}.',
+    message: 'Message from {sender}:',
     number: 'Card number',
     pin: 'PIN',
     valid: 'Valid until',
@@ -50,10 +51,10 @@ const TEXTS = {
     action: 'Check your balance',
   },
   de: {
-    subject: (sender: string) => `${sender} schickt Ihnen eine Van Arkel Geschenkkarte`,
-    greeting: (name: string) => `Hallo ${name},`,
-    gift: (sender: string, amount: string) => `${sender} hat Ihnen eine Van Arkel Geschenkkarte über ${amount} geschickt.`,
-    message: (sender: string) => `Nachricht von ${sender}:`,
+    subject: '{sender} schickt Ihnen eine Van Arkel Geschenkkarte',
+    greeting: 'Hallo {name},',
+    gift: '{sender} hat Ihnen eine Van Arkel Geschenkkarte über {amount} geschickt.',
+    message: 'Nachricht von {sender}:',
     number: 'Kartennummer',
     pin: 'PIN',
     valid: 'Gültig bis einschließlich',
@@ -76,12 +77,7 @@ function oneLine(text: string | null, fallback: string): string {
 }
 
 function dayOf(date: Date, language: Locale, timeZone: string): string {
-  const locale = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' }[language];
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(date);
-  }
+  return new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'long', timeZone: storeTimeZone(timeZone) }).format(date);
 }
 
 const MASKED_PIN = '••••••';
@@ -98,17 +94,17 @@ async function sendWithPin(db: Db, mail: Mailer, message: Parameters<Mailer['sen
 
 /** The e-card mail to its recipient, in the order's store language. */
 export function ecardMail(card: IssuedGiftCard, language: Locale, timeZone: string, secureBaseUrl: string) {
-  const t = TEXTS[language];
+  const t = GIFT_CARD_MAIL_TEXTS[language];
   const sender = oneLine(card.senderName, 'Van Arkel');
   const amount = formatPrice(centsToEuros(card.amount), language);
   const pinLine = `${t.pin}: ${card.pin}`;
   const content = renderMail({
     language,
-    subject: t.subject(sender),
-    greeting: t.greeting(oneLine(card.recipientName, '')).replace(' ,', ','),
+    subject: formatMessage(language, t.subject, { sender }),
+    greeting: formatMessage(language, t.greeting, { name: oneLine(card.recipientName, '') }).replace(' ,', ','),
     paragraphs: [
-      t.gift(sender, amount),
-      ...(card.message ? [`${t.message(sender)}\n${card.message}`] : []),
+      formatMessage(language, t.gift, { sender, amount }),
+      ...(card.message ? [`${formatMessage(language, t.message, { sender })}\n${card.message}`] : []),
       `${t.number}: ${printedNumber(card.number)}\n${pinLine}\n${t.valid}: ${dayOf(card.expiresAt, language, timeZone)}`,
       t.howTo,
     ],

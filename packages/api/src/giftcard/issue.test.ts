@@ -83,7 +83,7 @@ describe('issuing bought gift cards', () => {
     expect(pin).toMatch(/^\d{6}$/);
     expect(card.pinHash).toBe(hashGiftCardPin(pin!));
     expect(received.decoded).toContain('/cadeaukaart/saldo/');
-    expect(received.decoded).toContain('&#60;b&#62;Veel plezier&#60;/b&#62; &#38; tot snel');
+    expect(received.decoded).toContain('&lt;b&gt;Veel plezier&lt;/b&gt; &amp; tot snel');
 
     const account = dataOf(await t.query(ACCOUNT, { input: { gift_card_code: number, gift_card_pin: pin } })).giftCardAccount;
     expect(account).toMatchObject({ code: `•••••••••••••••${number!.slice(-4)}`, balance: { value: 25 } });

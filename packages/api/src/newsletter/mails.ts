@@ -1,4 +1,5 @@
 /** The newsletter's two e-mails in the store's language: the confirmation link (NL9) and the welcome coupon. */
+import { intlTag, storeTimeZone } from '@shop/rules';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
 import type { MailMessage } from '../platform/mail.ts';
 
@@ -9,7 +10,7 @@ interface StoreOfMail {
   timezone: string;
 }
 
-const CONFIRM_TEXTS = {
+export const CONFIRM_TEXTS = {
   nl: {
     subject: 'Bevestig je aanmelding voor de nieuwsbrief',
     greeting: 'Hallo,',
@@ -42,7 +43,7 @@ const CONFIRM_TEXTS = {
   },
 } as const;
 
-const COUPON_TEXTS = {
+export const COUPON_TEXTS = {
   nl: {
     subject: '10 euro korting, niet geldig op sale- en actieartikelen',
     greeting: 'Hallo,',
@@ -101,8 +102,9 @@ export function confirmationMail(store: StoreOfMail, to: string, code: string): 
 export function couponMail(store: StoreOfMail, to: string, couponCode: string, validUntil: Date): MailMessage {
   const language = languageOf(store);
   const texts = COUPON_TEXTS[language];
-  const locale = { nl: 'nl-NL', en: 'en-GB', de: 'de-DE' }[language];
-  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: store.timezone }).format(validUntil);
+  const until = new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'long', timeZone: storeTimeZone(store.timezone) }).format(
+    validUntil,
+  );
   const content = renderMail({
     language,
     subject: texts.subject,
