@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../seed/index.ts';
 import { stores } from '../store/tables.ts';
 import { DATA_DIR_LOCK_STALE_MS, lockDataDir } from './data-dir-lock.ts';
@@ -53,7 +53,10 @@ describe.skipIf(!postgresUrl)('PostgreSQL (runs with SHOP_TEST_ENGINE=postgres a
         const pid = (result as unknown as { rows: { pid: number }[] }).rows[0]?.pid;
         // The server ends this connection while the transaction waits for other work.
         await admin.query('select pg_terminate_backend($1)', [pid]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await vi.waitFor(async () => {
+          const alive = await admin.query('select 1 from pg_stat_activity where pid = $1', [pid]);
+          expect(alive.rowCount).toBe(0);
+        });
         await tx.execute(sql`select 1`);
       });
       await expect(cut).rejects.toThrow();
