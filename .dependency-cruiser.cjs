@@ -41,7 +41,7 @@ module.exports = {
       'api-by-package-name',
       "Import the API as '@shop/api/…', not by a relative path into packages/api.",
       { pathNot: '^packages/api/' },
-      { path: '^packages/api/', dependencyTypes: ['local'] },
+      { path: '^packages/api/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
     ),
     forbid(
       'server-not-storefront-source',
