@@ -35,7 +35,10 @@ async function graphql(query: string, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', store: 'nl', ...headers },
     body: JSON.stringify({ query }),
   });
-  return (await response.json()) as { data?: Record<string, any> | null; errors?: { message: string }[] };
+  return (await response.json()) as {
+    data?: { generateCustomerToken?: { token: string } | null; customer?: { email: string } | null } | null;
+    errors?: { message: string }[];
+  };
 }
 
 describe('the customer token reaches /graphql only as a Bearer header (issue: accounts, security)', () => {

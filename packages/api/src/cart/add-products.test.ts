@@ -63,11 +63,11 @@ describe('addProductsToCart: every product type through one mutation', () => {
       .from(products)
       .where(eq(products.sku, v(1).sku));
     const item = dataOf(await t.query(PRODUCT_OPTIONS, { sku: v(1).parentSku })).products.items[0];
-    const chosen = item.variants.find((x: { product: { sku: string } }) => x.product.sku === variant?.sku);
-    const uids = item.configurable_options.map(
+    const chosen = item!.variants.find((x: { product: { sku: string } }) => x.product.sku === variant?.sku);
+    const uids = item!.configurable_options.map(
       (option: { attribute_code: string; values: { uid: string; value_index: number }[] }) =>
         option.values.find(
-          (value) => value.value_index === chosen.attributes.find((a: { code: string }) => a.code === option.attribute_code)?.value_index,
+          (value) => value.value_index === chosen!.attributes.find((a: { code: string }) => a.code === option.attribute_code)?.value_index,
         )?.uid,
     );
     const cartId = await newCart();
@@ -79,7 +79,7 @@ describe('addProductsToCart: every product type through one mutation', () => {
   it('D9: a configurable sku without a size, or with a value of another attribute, is refused', async () => {
     const cartId = await newCart();
     const item = dataOf(await t.query(PRODUCT_OPTIONS, { sku: v(1).parentSku })).products.items[0];
-    const colour = item.configurable_options.find((o: { attribute_code: string }) => o.attribute_code === 'color').values[0].uid;
+    const colour = item!.configurable_options.find((o: { attribute_code: string }) => o.attribute_code === 'color')!.values[0]!.uid;
     const { user_errors } = await addOk(cartId, [
       { sku: v(1).parentSku, quantity: 1 },
       { sku: v(1).parentSku, quantity: 1, selected_options: [colour] },
@@ -114,8 +114,8 @@ describe('addProductsToCart: every product type through one mutation', () => {
     const selected = choices.map(({ slot, child }) => toUid(`bundle/${slot.id}/${child.id}/${slot.quantity}`));
     const { cart, user_errors } = await addOk(cartId, [{ sku: bundle.sku, quantity: 1, selected_options: selected }]);
     expect(user_errors).toEqual([]);
-    expect(cart.items[0].__typename).toBe('BundleCartItem');
-    expect(cart.items[0].bundle_options.map((o: { values: { sku: string }[] }) => o.values[0]?.sku)).toEqual(
+    expect(cart.items[0]!.__typename).toBe('BundleCartItem');
+    expect(cart.items[0]!.bundle_options.map((o: { values: { sku: string }[] }) => o.values[0]?.sku)).toEqual(
       choices.map(({ child }) => child.sku),
     );
   });
@@ -200,7 +200,7 @@ describe('addProductsToCart: every product type through one mutation', () => {
     if (!stepped) return;
     const cartId = await newCart();
     const { user_errors } = await addOk(cartId, [{ sku: stepped.product.sku, quantity: 2, selected_options: [toUid('size/1')] }]);
-    expect(user_errors[0].message).toBe(
+    expect(user_errors[0]!.message).toBe(
       `Could not add the product with SKU "${stepped.product.sku}" to the shopping cart: the product has no options.`,
     );
   });
@@ -266,7 +266,7 @@ describe('bundles keep working through addBundleProductsToCart (D10)', () => {
     });
     const priceOf = async () => {
       const cartId = await newCart();
-      return dataOf(await t.query(ADD_BUNDLE, input(cartId))).addBundleProductsToCart.cart.items[0].prices.price_including_tax.value;
+      return dataOf(await t.query(ADD_BUNDLE, input(cartId))).addBundleProductsToCart.cart.items[0]!.prices.price_including_tax.value;
     };
     const base = await priceOf();
     expect(base).toBe((bundle.specialPrice ?? bundle.price) / 100);

@@ -73,7 +73,7 @@ describe('the cart page figures (CA15, CA16, CA28)', () => {
     ]);
     // Free shipping is judged after the coupon, not after the gift card (which pays, it does not discount).
     expect(cents(cart.prices.free_shipping_remaining)).toBe(limit - (sale.price - 500));
-    expect(cart.items[0].prices).toEqual({
+    expect(cart.items[0]!.prices).toEqual({
       price_including_tax: { value: sale.price / 100 },
       original_item_price: { value: saleRegular / 100 },
       original_row_total: { value: saleRegular / 100 },
@@ -85,12 +85,12 @@ describe('the cart page figures (CA15, CA16, CA28)', () => {
     const cartId = await cartWith(t, sale, 1);
     const quantity = Math.ceil(limit / sale.price);
     const line = (await readCart(cartId)).items[0];
-    dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity }] } }));
+    dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line!.id), quantity }] } }));
     const cart = await readCart(cartId);
     expect(cart.prices.free_shipping_remaining).toBeNull();
     expect(cents(cart.prices.original_subtotal_including_tax)).toBe(saleRegular * quantity);
     expect(kinds(cart)).toEqual([{ kind: 'OFFER', label: null, amount: (saleRegular - sale.price) * quantity }]);
-    expect(cents(cart.items[0].prices.original_row_total)).toBe(saleRegular * quantity);
+    expect(cents(cart.items[0]!.prices.original_row_total)).toBe(saleRegular * quantity);
 
     const [regular] = await variantsOf(t.db, 'regular', 1);
     const plain = await readCart(await cartWith(t, regular as Variant, 1));
@@ -112,9 +112,9 @@ describe('the bundle surcharge (D10, decision 019)', () => {
     const [child] = await t.db.select().from(products).where(eq(products.id, first.child.id));
     if (!child) throw new Error('seed');
     const page = async () => {
-      const items = dataOf(await t.query(BUNDLE_PAGE, { sku: bundle.sku })).products.items[0].items;
+      const items = dataOf(await t.query(BUNDLE_PAGE, { sku: bundle.sku })).products.items[0]!.items;
       const slot = items.find((item: { option_id: number }) => item.option_id === first.slot.id);
-      const sizes: { sku: string; surcharge: { value: number } }[] = slot.options[0].size_surcharges;
+      const sizes: { sku: string; surcharge: { value: number } }[] = slot!.options[0]!.size_surcharges;
       return new Map(sizes.map((size) => [size.sku, cents(size.surcharge)]));
     };
     const line = async () => {
@@ -131,7 +131,7 @@ describe('the bundle surcharge (D10, decision 019)', () => {
 
     // The seed's sizes share a price: nothing is added.
     expect([...(await page()).values()].every((surcharge) => surcharge === 0)).toBe(true);
-    expect(cents((await line()).bundle_surcharge)).toBe(0);
+    expect(cents((await line())!.bundle_surcharge)).toBe(0);
 
     const extra = 1000 * first.slot.quantity;
     await t.db
@@ -141,9 +141,9 @@ describe('the bundle surcharge (D10, decision 019)', () => {
     try {
       expect((await page()).get(child.sku)).toBe(extra);
       const priced = await line();
-      expect(cents(priced.bundle_surcharge)).toBe(extra);
-      expect(cents(priced.prices.price_including_tax)).toBe(final + extra);
-      expect(cents(priced.prices.original_item_price)).toBe(bundle.price + extra);
+      expect(cents(priced!.bundle_surcharge)).toBe(extra);
+      expect(cents(priced!.prices.price_including_tax)).toBe(final + extra);
+      expect(cents(priced!.prices.original_item_price)).toBe(bundle.price + extra);
     } finally {
       await t.db.update(products).set({ price: child.price, specialPrice: child.specialPrice }).where(eq(products.id, child.id));
     }

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { bundleOptions, products, stockItems } from '../catalog/tables.ts';
 import type { Db } from '../platform/db.ts';
-import type { GraphQLResponse, TestApi } from '../platform/testing.ts';
+import type { Answer, GraphQLResponse, TestApi } from '../platform/testing.ts';
 
 export const MONEY = 'value currency';
 
@@ -76,7 +76,7 @@ export const GERMAN_ADDRESS = {
 };
 
 /** The data of a response, failing with the errors when there are any. */
-export function dataOf<T = Record<string, any>>(response: GraphQLResponse<T>): T {
+export function dataOf<T = Answer>(response: GraphQLResponse<T>): T {
   if (response.errors?.length) throw new Error(`unexpected GraphQL errors: ${response.errors.map((e) => e.message).join('; ')}`);
   if (!response.data) throw new Error('no data');
   return response.data;

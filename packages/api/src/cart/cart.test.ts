@@ -108,11 +108,11 @@ describe('adding products', () => {
       configured_variant: { sku: v.sku },
       product: { __typename: 'ConfigurableProduct', sku: v.parentSku },
     });
-    expect(line.id).toMatch(/^\d+$/);
-    expect(line.product.stockItem).toMatchObject({ min_sale_qty: 1, max_sale_qty: 10, qty_increments: 1 });
-    expect(line.configurable_options.map((o: { option_label: string }) => o.option_label)).toContain('Maat');
-    expect(line.prices.price_including_tax.value).toBe(v.price / 100);
-    expect(line.prices.row_total_including_tax.value).toBe((v.price * 2) / 100);
+    expect(line!.id).toMatch(/^\d+$/);
+    expect(line!.product.stockItem).toMatchObject({ min_sale_qty: 1, max_sale_qty: 10, qty_increments: 1 });
+    expect(line!.configurable_options.map((o: { option_label: string }) => o.option_label)).toContain('Maat');
+    expect(line!.prices.price_including_tax.value).toBe(v.price / 100);
+    expect(line!.prices.row_total_including_tax.value).toBe((v.price * 2) / 100);
   });
 
   it('CA9: addSimpleProductsToCart with a variant sku and parent_sku makes the same line; adding again raises its quantity', async () => {
@@ -147,10 +147,10 @@ describe('adding products', () => {
     const add = (quantity: number) =>
       t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: socks.product.sku, quantity } }] } });
     const two = dataOf(await add(2)).addSimpleProductsToCart.cart.items[0];
-    expect(two.prices.price_including_tax.value).toBe(socks.product.price / 100);
+    expect(two!.prices.price_including_tax.value).toBe(socks.product.price / 100);
     const four = dataOf(await add(2)).addSimpleProductsToCart.cart.items[0];
-    expect(four.quantity).toBe(4);
-    expect(four.prices.price_including_tax.value).toBe(tier.price / 100);
+    expect(four!.quantity).toBe(4);
+    expect(four!.prices.price_including_tax.value).toBe(tier.price / 100);
     const giftcard = errorOf(
       await t.query(ADD_SIMPLE, { input: { cart_id: cartId, cart_items: [{ data: { sku: 'giftcard', quantity: 1 } }] } }),
     );
@@ -176,9 +176,9 @@ describe('adding products', () => {
     const [line] = cart.items;
     const price = bundle.specialPrice != null && bundle.specialPrice < bundle.price ? bundle.specialPrice : bundle.price;
     expect(line).toMatchObject({ __typename: 'BundleCartItem', sku: bundle.sku, product: { __typename: 'BundleProduct' } });
-    expect(line.prices.price_including_tax.value).toBe(price / 100);
-    expect(line.bundle_options.map((o: { id: number }) => o.id)).toEqual(choices.map((c) => c.slot.id));
-    expect(line.bundle_options[0].values[0]).toMatchObject({ sku: choices[0]?.child.sku, quantity: 1 });
+    expect(line!.prices.price_including_tax.value).toBe(price / 100);
+    expect(line!.bundle_options.map((o: { id: number }) => o.id)).toEqual(choices.map((c) => c.slot.id));
+    expect(line!.bundle_options[0]!.values[0]).toMatchObject({ sku: choices[0]?.child.sku, quantity: 1 });
   });
 
   it('CA9: a bundle without every required slot, or with a size of another product, is refused', async () => {
@@ -284,17 +284,17 @@ describe('adding products', () => {
     const cartId = await cartWith(t, scarce, 3);
     await setStock(t.db, scarce.productId, 2);
     const [line] = (await readCart(cartId)).items;
-    expect(line.error).toEqual({ code: 'ITEM_QTY', message: 'Some of the products are out of stock' });
+    expect(line!.error).toEqual({ code: 'ITEM_QTY', message: 'Some of the products are out of stock' });
     const coded = await t.query(
       `query ($id: String!) { cart(cart_id: $id) { items { errors { error_code error_params { name value } } } } }`,
       {
         id: cartId,
       },
     );
-    expect(coded.data?.cart.items[0].errors).toEqual([
+    expect(coded.data?.cart.items[0]!.errors).toEqual([
       { error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: scarce.sku }] },
     ]);
     await setStock(t.db, scarce.productId, 10);
-    expect((await readCart(cartId)).items[0].error).toBeNull();
+    expect((await readCart(cartId)).items[0]!.error).toBeNull();
   });
 });

@@ -95,7 +95,7 @@ async function refused(item: unknown): Promise<string> {
   const result = await add(cartId, [item]);
   expect(result.cart.items).toEqual([]);
   expect(result.user_errors).toHaveLength(1);
-  return result.user_errors[0].message as string;
+  return result.user_errors[0]!.message as string;
 }
 
 const COULD_NOT_ADD = 'Could not add the product with SKU "giftcard" to the shopping cart: ';
@@ -127,13 +127,13 @@ describe('adding a gift card (D11–D13)', () => {
     const cartId = await newCart();
     const { cart } = await add(cartId, [card({ type: 'physical', preset: undefined, custom: '42,50' })]);
     const [line] = cart.items;
-    expect(line.prices).toMatchObject({
+    expect(line!.prices).toMatchObject({
       price: { value: 42.5 },
       price_including_tax: { value: 42.5 },
       row_total: { value: 42.5 },
       row_total_including_tax: { value: 42.5 },
     });
-    expect(cart.prices.applied_taxes[0].amount.value).toBe(0);
+    expect(cart.prices.applied_taxes[0]!.amount.value).toBe(0);
     expect(cart.prices.grand_total.value).toBe(42.5);
     expect(cart.is_virtual).toBe(false);
   });
@@ -238,7 +238,7 @@ describe('adding a gift card (D11–D13)', () => {
 describe('ordering a gift card (D11–D13)', () => {
   it('the order line keeps type, amount, sender, recipient and message; no VAT on the card', async () => {
     const cartId = await cartWith(t, variant, 1);
-    const taxOf = async () => dataOf(await t.query(CART, { id: cartId })).cart.prices.applied_taxes[0].amount.value as number;
+    const taxOf = async () => dataOf(await t.query(CART, { id: cartId })).cart.prices.applied_taxes[0]!.amount.value as number;
     const garmentTax = await taxOf();
     await add(cartId, [card({ preset: undefined, custom: '75', senderEmail: 'jan@example.com', message: 'Proost!' })]);
     expect(await taxOf()).toBe(garmentTax);
@@ -260,7 +260,7 @@ describe('ordering a gift card (D11–D13)', () => {
         message: 'Proost!',
       },
     });
-    expect(giftLine.selected_options).toEqual([
+    expect(giftLine!.selected_options).toEqual([
       { label: 'Soort', value: 'E-cadeaukaart per e-mail' },
       { label: 'Bedrag', value: '€ 75,-' },
       { label: 'Voor', value: 'Piet' },
@@ -270,7 +270,7 @@ describe('ordering a gift card (D11–D13)', () => {
       { label: 'Bericht', value: 'Proost!' },
     ]);
     const other = order.items.find((item: { product_sku: string }) => item.product_sku !== 'giftcard');
-    expect(other.gift_card).toBeNull();
+    expect(other!.gift_card).toBeNull();
     expect(order.total.total_tax.value).toBeGreaterThanOrEqual(garmentTax);
   });
 });

@@ -32,14 +32,14 @@ describe('changing lines', () => {
     const cartId = await cartWith(t, v, 1);
     const [line] = (await readCart(cartId)).items;
     const raised = dataOf(
-      await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity: 3 }] } }),
+      await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line!.id), quantity: 3 }] } }),
     ).updateCartItems.cart;
     expect(raised.total_quantity).toBe(3);
-    const byUid = dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: line.uid, quantity: 2 }] } }))
+    const byUid = dataOf(await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: line!.uid, quantity: 2 }] } }))
       .updateCartItems.cart;
-    expect(byUid.items[0].quantity).toBe(2);
+    expect(byUid.items[0]!.quantity).toBe(2);
     const removed = dataOf(
-      await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity: 0 }] } }),
+      await t.query(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line!.id), quantity: 0 }] } }),
     ).updateCartItems.cart;
     expect(removed).toMatchObject({ items: [], total_quantity: 0 });
   });
@@ -49,7 +49,7 @@ describe('changing lines', () => {
     const [line] = (await readCart(cartId)).items;
     for (const quantity of [-1, 2.5, 10_001, 11]) {
       const error = await expectRefusedUnchanged(cartId, UPDATE, {
-        input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line.id), quantity }] },
+        input: { cart_id: cartId, cart_items: [{ cart_item_id: Number(line!.id), quantity }] },
       });
       expect(error.category).toBe('graphql-input');
     }
@@ -64,7 +64,7 @@ describe('changing lines', () => {
     const [line] = (await readCart(cartId)).items;
     const missing = await expectRefusedUnchanged(cartId, REMOVE, { input: { cart_id: cartId, cart_item_id: 123_456 } });
     expect(missing.message).toBe("The cart doesn't contain the item");
-    const cart = dataOf(await t.query(REMOVE, { input: { cart_id: cartId, cart_item_id: Number(line.id) } })).removeItemFromCart.cart;
+    const cart = dataOf(await t.query(REMOVE, { input: { cart_id: cartId, cart_item_id: Number(line!.id) } })).removeItemFromCart.cart;
     expect(cart.items).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('changing lines', () => {
     const mine = await cartWith(t, v, 1);
     const theirs = await cartWith(t, v, 1);
     const [line] = (await readCart(theirs)).items;
-    await expectRefusedUnchanged(mine, REMOVE, { input: { cart_id: mine, cart_item_id: Number(line.id) } });
+    await expectRefusedUnchanged(mine, REMOVE, { input: { cart_id: mine, cart_item_id: Number(line!.id) } });
     expect((await readCart(theirs)).items).toHaveLength(1);
   });
 });

@@ -113,7 +113,11 @@ async function count(variables: Vars) {
   return res.data!.productCount.totalCount as number;
 }
 
-const facet = (result: { filters: { key: string }[] }, key: string) => result.filters.find((f) => f.key === key) as any;
+function facet<F extends { key: string }>(result: { filters: F[] }, key: string): F {
+  const found = result.filters.find((f) => f.key === key);
+  if (!found) throw new Error(`no ${key} filter`);
+  return found;
+}
 
 beforeAll(async () => {
   t = await createTestApi({ products: 40 });
@@ -140,9 +144,9 @@ describe('productList', () => {
   it('C22: tiles carry the listing fields', async () => {
     const { products: tiles } = await list({ itemsPerPage: 72 });
     const tile = tiles.find((p: { type: string }) => p.type === 'configurable');
-    expect(tile.image).toMatch(/^\/media\//);
-    expect(tile.price).toBeLessThanOrEqual(tile.regularPrice);
-    expect(tile.categories.length).toBeGreaterThan(0);
+    expect(tile!.image).toMatch(/^\/media\//);
+    expect(tile!.price).toBeLessThanOrEqual(tile!.regularPrice);
+    expect(tile!.categories.length).toBeGreaterThan(0);
     for (const p of tiles) {
       expect(p.availability).toHaveLength(1);
       expect(p.inStock).toBe(p.availability[0] === 'in_stock');
@@ -278,12 +282,12 @@ describe('productList', () => {
   it('S18: search matches name, brand, sku and colour, case-insensitively', async () => {
     const { products: tiles } = await list({ itemsPerPage: 24 });
     const sample = tiles[0];
-    const bySku = await list({ search: sample.sku.toLowerCase() });
-    expect(bySku.products.map((p: { sku: string }) => p.sku)).toContain(sample.sku);
-    const byBrand = await list({ search: sample.brand.toUpperCase(), itemsPerPage: 72 });
-    expect(byBrand.products.map((p: { sku: string }) => p.sku)).toContain(sample.sku);
-    const byColour = await list({ search: sample.color });
-    expect(byColour.products.map((p: { sku: string }) => p.sku)).toContain(sample.sku);
+    const bySku = await list({ search: sample!.sku.toLowerCase() });
+    expect(bySku.products.map((p: { sku: string }) => p.sku)).toContain(sample!.sku);
+    const byBrand = await list({ search: sample!.brand.toUpperCase(), itemsPerPage: 72 });
+    expect(byBrand.products.map((p: { sku: string }) => p.sku)).toContain(sample!.sku);
+    const byColour = await list({ search: sample!.color });
+    expect(byColour.products.map((p: { sku: string }) => p.sku)).toContain(sample!.sku);
     expect((await list({ search: 'qqqqzzzz' })).totalCount).toBe(0);
   });
 
@@ -312,8 +316,8 @@ describe('productList', () => {
     const de = await list({}, 'de');
     expect(facet(de, 'color').label).toBe('Farbe');
     const [first] = de.products;
-    const [row] = await t.db.select().from(products).where(eq(products.sku, first.sku));
-    expect(first.name).toBe(row!.name.de);
+    const [row] = await t.db.select().from(products).where(eq(products.sku, first!.sku));
+    expect(first!.name).toBe(row!.name.de);
   });
 });
 
@@ -353,8 +357,8 @@ describe('productList state fields', () => {
     const result = res.data!.productList;
     expect(result).toMatchObject({ sequenceProfile: 'winter', merchandiserSortKey: 'rank' });
     const colour = result.filters.find((f: { key: string }) => f.key === 'color');
-    for (const option of colour.options) expect(option.toBeSelected).toBe(option.selected);
-    expect(colour.options.some((o: { key: string; toBeSelected: boolean }) => o.key === 'navy' && o.toBeSelected)).toBe(true);
+    for (const option of colour!.options) expect(option.toBeSelected).toBe(option.selected);
+    expect(colour!.options.some((o: { key: string; toBeSelected: boolean }) => o.key === 'navy' && o.toBeSelected)).toBe(true);
     const price = result.filters.find((f: { key: string }) => f.key === 'price');
     expect(price).toMatchObject({ minSelected: 20, maxSelected: 300, minToBeSelected: 20, maxToBeSelected: 300 });
   });

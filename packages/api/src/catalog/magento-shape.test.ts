@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, type Answer, type TestApi } from '../platform/testing.ts';
 
 // Documents as a Magento 2.4 client (PWA Studio's Venia, a Luma-style client) writes them,
 // sent unchanged: the catalogue must answer them without the client knowing it is not Magento.
@@ -252,7 +252,7 @@ interface ListingView {
 
 let t: TestApi;
 
-async function ok<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, store?: string): Promise<T> {
+async function ok<T = Answer>(query: string, variables: Record<string, unknown> = {}, store?: string): Promise<T> {
   const res = await t.query<T>(query, variables, store ? { store } : {});
   expect(res.errors).toBeUndefined();
   return res.data as T;
@@ -272,7 +272,7 @@ async function categoryByPath(path: string): Promise<{ uid: string; name: string
   const data = await ok(`query ($p: String!) { categories(filters: { url_path: { eq: $p } }) { items { uid name url_path } } }`, {
     p: path,
   });
-  return data.categories.items[0];
+  return data.categories.items[0]!;
 }
 
 async function listing(search: string | null, filters: { key: string; values: string[] }[]): Promise<ListingView> {
@@ -334,9 +334,7 @@ describe('Magento client documents', () => {
 
   it('M8: introspection of ProductAttributeFilterInput lists the filterable fields with their input types', async () => {
     const data = await ok(GET_FILTER_INPUTS);
-    const fields = new Map(
-      data.__type.inputFields.map((f: { name: string; type: { name: string } }) => [f.name, f.type.name] as [string, string]),
-    );
+    const fields = new Map(data.__type.inputFields.map((f) => [f.name, f.type.name] as [string, string]));
     expect(Object.fromEntries(fields)).toMatchObject({
       category_id: 'FilterEqualTypeInput',
       category_uid: 'FilterEqualTypeInput',
@@ -355,7 +353,7 @@ describe('Magento client documents', () => {
     const equal = await ok(`{ __type(name: "FilterEqualTypeInput") { inputFields { name type { kind name ofType { kind name } } } } }`);
     const inField = equal.__type.inputFields.find((f: { name: string }) => f.name === 'in');
     // [String], not [String!]: nullable entries, as Magento has it.
-    expect(inField.type).toEqual({ kind: 'LIST', name: null, ofType: { kind: 'SCALAR', name: 'String' } });
+    expect(inField!.type).toEqual({ kind: 'LIST', name: null, ofType: { kind: 'SCALAR', name: 'String' } });
     const sort = await ok(`{ __type(name: "ProductAttributeSortInput") { inputFields { name } } }`);
     expect(sort.__type.inputFields.map((f: { name: string }) => f.name).sort()).toEqual(['name', 'position', 'price', 'relevance']);
   });
@@ -511,7 +509,7 @@ describe('aggregations agree with the listing', () => {
     const data = await ok(GET_PRODUCT_FILTERS_BY_SEARCH, { search: 'overhemd' });
     const list = await listing('overhemd', []);
     expect(data.products.total_count).toBe(list.totalCount);
-    const price: AggregationView = data.products.aggregations.find((a: AggregationView) => a.attribute_code === 'price');
+    const price: AggregationView = data.products.aggregations.find((a: AggregationView) => a.attribute_code === 'price')!;
     const range = list.filters.find((f) => f.key === 'price') as unknown as { min: number; max: number; label: string };
     expect(price.label).toBe(range.label);
     const bounds = price.options.map((o) => o.value.split('_').map(Number) as [number, number]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADD_CONFIGURABLE, CREATE, dataOf, variantsInStock } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, type Answer, type TestApi } from '../platform/testing.ts';
 
 // Every field whose value comes from a relation (children, stock, pictures, tiers, slots, categories,
 // model, cross-sells, size table), so a relation the graph forgets shows as a difference or a statement.
@@ -26,7 +26,7 @@ let t: TestApi;
 let catalogue: { sku: string; __typename: string; crosssell_products: { sku: string }[] }[];
 
 /** Runs a query and returns its data with the statements it sent. */
-async function counted<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}) {
+async function counted<T = Answer>(query: string, variables: Record<string, unknown> = {}) {
   const statements: string[] = [];
   const stop = t.database.onStatement((sql) => statements.push(sql.slice(0, 200)));
   try {
@@ -71,7 +71,7 @@ describe('product graph', () => {
     const withCrossSells = catalogue.filter((p) => p.crosssell_products.length > 0).slice(0, 4);
     expect(withCrossSells.length).toBeGreaterThan(0);
     for (const product of withCrossSells) {
-      const viaLoaders = dataOf(await t.query(CROSS_SELLS, { sku: product.sku })).products.items[0].crosssell_products;
+      const viaLoaders = dataOf(await t.query(CROSS_SELLS, { sku: product.sku })).products.items[0]!.crosssell_products;
       for (const expected of viaLoaders) {
         const viaGraph = dataOf(await t.query(BY_SKU, { sku: expected.sku })).products.items[0];
         expect(viaGraph).toEqual(expected);

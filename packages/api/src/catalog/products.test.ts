@@ -90,25 +90,25 @@ describe('products (Magento query)', () => {
   it('D5: configurable options and variants have the shape the product page needs', async () => {
     const res = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } } });
     const item = res.data?.products.items[0];
-    expect(item.price_range.minimum_price.regular_price).toEqual({ value: configurable.price / 100, currency: 'EUR' });
-    expect(item.image.url).toMatch(/^\/media\//);
-    expect(item.description.html.length).toBeGreaterThan(0);
+    expect(item!.price_range.minimum_price.regular_price).toEqual({ value: configurable.price / 100, currency: 'EUR' });
+    expect(item!.image.url).toMatch(/^\/media\//);
+    expect(item!.description.html.length).toBeGreaterThan(0);
 
-    const [color, size] = item.configurable_options;
-    expect(color.attribute_code).toBe('color');
-    expect(color.values).toHaveLength(1);
-    expect(color.values[0].swatch_data.value).toMatch(/^#[0-9a-f]{6}$/);
-    expect(item.color).toBe(configurable.color);
-    expect(color.values[0].label).toBe(item.color_label);
+    const [color, size] = item!.configurable_options;
+    expect(color!.attribute_code).toBe('color');
+    expect(color!.values).toHaveLength(1);
+    expect(color!.values[0]!.swatch_data.value).toMatch(/^#[0-9a-f]{6}$/);
+    expect(item!.color).toBe(configurable.color);
+    expect(color!.values[0]!.label).toBe(item!.color_label);
 
-    expect(size.attribute_code).toBe('size');
+    expect(size!.attribute_code).toBe('size');
     const positions = await t.db.select().from(attributeOptions).where(eq(attributeOptions.attributeCode, 'size'));
     const positionOf = new Map(positions.map((o) => [o.id, o.position]));
-    const order = size.values.map((v: { value_index: number }) => positionOf.get(v.value_index));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const order = size!.values.map((v: { value_index: number }) => positionOf.get(v.value_index));
+    expect(order).toEqual([...order].sort((a, b) => a! - b!));
 
-    expect(item.variants.length).toBe(size.values.length);
-    for (const variant of item.variants) {
+    expect(item!.variants.length).toBe(size!.values.length);
+    for (const variant of item!.variants) {
       expect(variant.product.sku.startsWith(configurable.sku)).toBe(true);
       expect(variant.product.size).toBeTruthy();
       expect(variant.product.size_label).toBeTruthy();
@@ -118,19 +118,19 @@ describe('products (Magento query)', () => {
       expect(['IN_STOCK', 'OUT_OF_STOCK']).toContain(variant.product.stock_status);
       expect(variant.attributes.map((a: { code: string }) => a.code)).toEqual(['color', 'size']);
     }
-    const inStock = item.variants.some((v: { product: { stock_status: string } }) => v.product.stock_status === 'IN_STOCK');
-    expect(item.stock_status).toBe(inStock ? 'IN_STOCK' : 'OUT_OF_STOCK');
-    const sum = item.variants.reduce((acc: number, v: { product: { stock_left: number } }) => acc + v.product.stock_left, 0);
-    expect(item.stock_left).toBe(sum);
+    const inStock = item!.variants.some((v: { product: { stock_status: string } }) => v.product.stock_status === 'IN_STOCK');
+    expect(item!.stock_status).toBe(inStock ? 'IN_STOCK' : 'OUT_OF_STOCK');
+    const sum = item!.variants.reduce((acc: number, v: { product: { stock_left: number } }) => acc + v.product.stock_left, 0);
+    expect(item!.stock_left).toBe(sum);
   });
 
   it('D10, D11: bundles list their slots; the gift card offers its amounts', async () => {
     const [bundle] = await t.db.select().from(products).where(eq(products.type, 'bundle')).limit(1);
     const res = await t.query(BY_FILTER, { filter: { sku: { in: [bundle!.sku, 'giftcard'] } } });
     expect(res.errors).toBeUndefined();
-    const byType = Object.fromEntries(res.data?.products.items.map((i: { __typename: string }) => [i.__typename, i]));
-    expect(byType.BundleProduct.items.length).toBeGreaterThan(0);
-    expect(byType.BundleProduct.items[0].options[0].product.__typename).toBe('ConfigurableProduct');
+    const byType = Object.fromEntries(res.data?.products.items.map((i) => [i.__typename, i]) ?? []);
+    expect(byType.BundleProduct!.items.length).toBeGreaterThan(0);
+    expect(byType.BundleProduct!.items[0].options[0].product.__typename).toBe('ConfigurableProduct');
     expect(byType.GiftCardProduct).toMatchObject({
       giftcard_amounts: [25, 50, 75, 100, 150, 250],
       allow_open_amount: true,
@@ -248,7 +248,7 @@ describe('products (Magento query)', () => {
   it('M7: the store header picks the language of names', async () => {
     const nl = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } } });
     const de = await t.query(BY_FILTER, { filter: { sku: { eq: configurable.sku } } }, { store: 'de' });
-    expect(nl.data?.products.items[0].name).toBe(configurable.name.nl);
-    expect(de.data?.products.items[0].name).toBe(configurable.name.de);
+    expect(nl.data?.products.items[0]!.name).toBe(configurable.name.nl);
+    expect(de.data?.products.items[0]!.name).toBe(configurable.name.de);
   });
 });

@@ -147,11 +147,11 @@ describe('categories', () => {
     const top = res.data!.categories.items;
     expect(top.map((c: { url_path: string }) => c.url_path)).toContain('kleding');
     const kleding = top.find((c: { url_path: string }) => c.url_path === 'kleding');
-    expect(kleding.level).toBe(1);
-    expect(kleding.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
-    const below = await t.query(CATEGORIES, { filters: { parent_category_uid: { eq: kleding.uid } } });
+    expect(kleding!.level).toBe(1);
+    expect(kleding!.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
+    const below = await t.query(CATEGORIES, { filters: { parent_category_uid: { eq: kleding!.uid } } });
     expect(below.data!.categories.items.map((c: { url_path: string }) => c.url_path)).toEqual(
-      kleding.children.map((c: { url_path: string }) => c.url_path),
+      kleding!.children.map((c: { url_path: string }) => c.url_path),
     );
   });
 

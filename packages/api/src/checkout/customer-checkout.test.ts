@@ -202,8 +202,8 @@ describe('orders of a customer', () => {
       shipping_method: expect.any(String),
       payment_methods: [{ type: 'ideal', name: expect.any(String), additional_data: [{ name: 'issuer', value: 'ing' }] }],
     });
-    expect(new Date(order.order_date).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    for (const address of [order.billing_address, order.shipping_address]) {
+    expect(new Date(order!.order_date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    for (const address of [order!.billing_address, order!.shipping_address]) {
       expect(address).toEqual({
         city: 'Amsterdam',
         company: null,
@@ -222,23 +222,23 @@ describe('orders of a customer', () => {
         vat_id: null,
       });
     }
-    const [item] = order.items;
+    const [item] = order!.items;
     expect(item).toMatchObject({
       quantity_ordered: 2,
       status: 'Ordered',
       product_name: expect.any(String),
       product_sku: expect.any(String),
     });
-    expect(item.product_sale_price).toEqual({ currency: 'EUR', value: expect.any(Number) });
-    expect(item.product_sale_price_incl_tax.value).toBeGreaterThan(item.product_sale_price.value);
-    expect(item.row_total_incl_tax.value).toBeCloseTo(item.product_sale_price_incl_tax.value * 2, 2);
-    expect(item.selected_options.length).toBeGreaterThan(0);
-    expect(order.total.grand_total.currency).toBe('EUR');
-    expect(order.total.grand_total.value).toBeCloseTo(
-      item.row_total_incl_tax.value + order.total.shipping_handling.amount_including_tax.value,
+    expect(item!.product_sale_price).toEqual({ currency: 'EUR', value: expect.any(Number) });
+    expect(item!.product_sale_price_incl_tax.value).toBeGreaterThan(item!.product_sale_price.value);
+    expect(item!.row_total_incl_tax.value).toBeCloseTo(item!.product_sale_price_incl_tax.value * 2, 2);
+    expect(item!.selected_options.length).toBeGreaterThan(0);
+    expect(order!.total.grand_total.currency).toBe('EUR');
+    expect(order!.total.grand_total.value).toBeCloseTo(
+      item!.row_total_incl_tax.value + order!.total.shipping_handling.amount_including_tax.value,
       2,
     );
-    expect(order.total.discounts).toEqual([]);
+    expect(order!.total.discounts).toEqual([]);
 
     // The confirmation page of the customer's own cart shows it to the customer, to nobody else.
     expect(dataOf(await t.query(PLACED, { cart: cartId, number }, as(customer.token))).placedOrder).toEqual({
@@ -273,7 +273,7 @@ describe('orders of a customer', () => {
       second,
     ]);
     expect((await ordersOf(customer, { filter: { number: { in: [first, third, 'NL000'] } } })).total_count).toBe(2);
-    expect((await ordersOf(customer, { filter: { number: { match: first.slice(-6) } } })).items[0].number).toBe(first);
+    expect((await ordersOf(customer, { filter: { number: { match: first.slice(-6) } } })).items[0]!.number).toBe(first);
     // Wildcards are plain characters, not patterns.
     expect((await ordersOf(customer, { filter: { number: { match: '%' } } })).total_count).toBe(0);
     expect((await ordersOf(customer, { filter: { number: { match: '_' } } })).total_count).toBe(0);

@@ -47,7 +47,7 @@ describe('step 2: delivery', () => {
   it('CO7: the Dutch store offers home, parcel point and store pickup methods with ids carrier_method', async () => {
     const cartId = await cartWith(t, cheap);
     const cart = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS))).setShippingAddressesOnCart.cart;
-    const methods = cart.shipping_addresses[0].available_shipping_methods;
+    const methods = cart.shipping_addresses[0]!.available_shipping_methods;
     expect(methods.map((m: { method_id: string; shipment_type: string }) => [m.method_id, m.shipment_type])).toEqual([
       ['postnl_standard', 'home'],
       ['postnl_evening', 'home'],
@@ -68,7 +68,7 @@ describe('step 2: delivery', () => {
     const option = JSON.stringify({ deliveryDate: '2030-01-02', note: 'Bij de buren' });
     const cart = dataOf(await t.query(SET_SHIPPING_METHOD, method(cartId, 'postnl', 'evening', option))).setShippingMethodsOnCart.cart;
     expect(JSON.parse(cart.shippingManagerOption)).toEqual({ deliveryDate: '2030-01-02', note: 'Bij de buren' });
-    expect(cart.shipping_addresses[0].selected_shipping_method).toMatchObject({
+    expect(cart.shipping_addresses[0]!.selected_shipping_method).toMatchObject({
       carrier_code: 'postnl',
       method_code: 'evening',
       amount: { value: 6.95 },
@@ -95,7 +95,7 @@ describe('step 2: delivery', () => {
     const points = dataOf(
       await t.query(`{ parcelPoints(postcode: "1012 AB", country_code: "NL", carrier_code: "postnl") { code carrier_code } }`),
     ).parcelPoints;
-    const postnl = points[0].code as string;
+    const postnl = points[0]!.code as string;
     const cartId = await cartWith(t, cheap);
     dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS)));
     expect((await expectRefusedUnchanged(cartId, SET_SHIPPING_METHOD, method(cartId, 'postnl', 'pickup'))).message).toBe(
@@ -113,13 +113,13 @@ describe('step 2: delivery', () => {
     const wrongCarrier = await expectRefusedUnchanged(
       cartId,
       SET_SHIPPING_METHOD,
-      method(cartId, 'postnl', 'pickup', JSON.stringify({ pickup_location_code: dhlPoints[0].code })),
+      method(cartId, 'postnl', 'pickup', JSON.stringify({ pickup_location_code: dhlPoints[0]!.code })),
     );
     expect(wrongCarrier.message).toMatch(/Could not find a parcel point/);
     const viaOption = dataOf(
       await t.query(SET_SHIPPING_METHOD, method(cartId, 'postnl', 'pickup', JSON.stringify({ pickup_location_code: postnl }))),
     ).setShippingMethodsOnCart.cart;
-    expect(viaOption.shipping_addresses[0].pickup_location_code).toBe(postnl);
+    expect(viaOption.shipping_addresses[0]!.pickup_location_code).toBe(postnl);
 
     const other = await cartWith(t, cheap);
     dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(other, DUTCH_ADDRESS, postnl)));
@@ -129,7 +129,7 @@ describe('step 2: delivery', () => {
       selected_shipping_method: { method_code: 'pickup' },
     });
     const home = dataOf(await t.query(SET_SHIPPING_METHOD, method(other, 'postnl', 'standard'))).setShippingMethodsOnCart.cart;
-    expect(home.shipping_addresses[0].pickup_location_code).toBeNull();
+    expect(home.shipping_addresses[0]!.pickup_location_code).toBeNull();
   });
 
   it('CO9: parcel points nearest to a postcode; none near → empty list; a bad country is refused', async () => {
@@ -137,8 +137,8 @@ describe('step 2: delivery', () => {
       await t.query(`{ parcelPoints(postcode: "1015 AA", country_code: "nl") { code postcode city opening_hours { day hours } } }`),
     ).parcelPoints;
     expect(near.length).toBeGreaterThan(0);
-    expect(near[0].postcode).toMatch(/^10(12|17)/);
-    expect(near[0].opening_hours[0]).toEqual({ day: 'monday', hours: '09:00-20:00' });
+    expect(near[0]!.postcode).toMatch(/^10(12|17)/);
+    expect(near[0]!.opening_hours[0]).toEqual({ day: 'monday', hours: '09:00-20:00' });
     expect(dataOf(await t.query(`{ parcelPoints(postcode: "9901 AA", country_code: "NL") { code } }`)).parcelPoints).toEqual([]);
     expect(dataOf(await t.query(`{ parcelPoints(postcode: "10117", country_code: "DE") { code } }`)).parcelPoints).toEqual([]);
     expect(errorOf(await t.query(`{ parcelPoints(postcode: "1012", country_code: "XX") { code } }`)).message).toBe(
@@ -161,10 +161,10 @@ describe('step 2: delivery', () => {
       ).message,
     ).toBe('Could not find a store with code "STORE-999"');
     const cart = dataOf(
-      await t.query(SET_SHIPPING_METHOD, method(cartId, 'instore', 'pickup', JSON.stringify({ pickup_location_code: locations[0].code }))),
+      await t.query(SET_SHIPPING_METHOD, method(cartId, 'instore', 'pickup', JSON.stringify({ pickup_location_code: locations[0]!.code }))),
     ).setShippingMethodsOnCart.cart;
     expect(cart.shipping_addresses[0]).toMatchObject({
-      pickup_location_code: locations[0].code,
+      pickup_location_code: locations[0]!.code,
       selected_shipping_method: { amount: { value: 0 } },
     });
   });
@@ -186,9 +186,9 @@ describe('totals per store', () => {
     expect(nlCart.prices.subtotal_excluding_tax.value).toBe(nlExcl / 100);
     expect(nlCart.prices.applied_taxes).toEqual([{ amount: { value: (incl - nlExcl) / 100, currency: 'EUR' }, label: 'BTW 21%' }]);
     expect(nlCart.prices.grand_total.value).toBe(incl / 100);
-    const nlMethods = nlCart.shipping_addresses[0].available_shipping_methods;
-    expect(nlMethods.find((m: { method_code: string }) => m.method_code === 'standard').amount.value).toBe(0);
-    expect(nlMethods.find((m: { method_code: string }) => m.method_code === 'evening').amount.value).toBe(6.95);
+    const nlMethods = nlCart.shipping_addresses[0]!.available_shipping_methods;
+    expect(nlMethods.find((m: { method_code: string }) => m.method_code === 'standard')!.amount.value).toBe(0);
+    expect(nlMethods.find((m: { method_code: string }) => m.method_code === 'evening')!.amount.value).toBe(6.95);
 
     const deExcl = Math.round((incl * 10_000) / 11_900);
     const shippingExcl = Math.round((695 * 10_000) / 11_900);
@@ -197,7 +197,7 @@ describe('totals per store', () => {
       { amount: { value: (incl - deExcl + 695 - shippingExcl) / 100, currency: 'EUR' }, label: 'MwSt. 19%' },
     ]);
     expect(deCart.prices.grand_total.value).toBe((incl + 695) / 100);
-    expect(deCart.shipping_addresses[0].selected_shipping_method.amount.value).toBe(6.95);
+    expect(deCart.shipping_addresses[0]!.selected_shipping_method.amount.value).toBe(6.95);
   });
 });
 
@@ -207,8 +207,8 @@ describe('step 3: payment', () => {
     const codes = cart.available_payment_methods.map((m: { code: string }) => m.code);
     expect(codes).toEqual(['ideal', 'creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard']);
     const ideal = cart.available_payment_methods[0];
-    expect(ideal.payment_provider_data[0].key).toBe('issuer');
-    expect(ideal.payment_provider_data[0].values).toContainEqual({ code: 'ing', name: 'ING', img: '/payment-icons/ing.svg' });
+    expect(ideal!.payment_provider_data[0]!.key).toBe('issuer');
+    expect(ideal!.payment_provider_data[0]!.values).toContainEqual({ code: 'ing', name: 'ING', img: '/payment-icons/ing.svg' });
     expect(cart.selected_payment_method).toEqual({ code: '', title: '', purchase_order_number: null, issuer: null });
   });
 

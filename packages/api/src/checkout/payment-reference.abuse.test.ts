@@ -26,8 +26,9 @@ const RESTORE = `mutation ($id: String!) { restoreCart(cartId: $id) { id } }`;
 
 /** Every field PaymentResult has, asked as the schema lists them. */
 async function everythingTheReferenceTells(reference: string): Promise<Record<string, unknown>> {
-  const type = dataOf(await t.query(`{ __type(name: "PaymentResult") { fields { name type { kind } } } }`)).__type;
-  const names = (type.fields as { name: string; type: { kind: string } }[]).map((field) => field.name);
+  type Introspected = { __type: { fields: { name: string; type: { kind: string } }[] } };
+  const type = dataOf(await t.query<Introspected>(`{ __type(name: "PaymentResult") { fields { name type { kind } } } }`)).__type;
+  const names = type.fields.map((field) => field.name);
   const answer = await t.query(`query ($ref: String!) { paymentResult(reference: $ref) { ${names.join(' ')} } }`, { ref: reference });
   return dataOf(answer).paymentResult as Record<string, unknown>;
 }

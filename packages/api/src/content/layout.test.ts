@@ -54,24 +54,24 @@ describe('layout query', () => {
     const { data, errors } = await t.query(LAYOUT, { lang: 'nl' });
     expect(errors).toBeUndefined();
     const layout = data?.layout;
-    expect(layout.uspHeader.length).toBeGreaterThan(0);
-    expect(layout.uspCheckout.length).toBeGreaterThan(0);
-    for (const point of [...layout.uspHeader, ...layout.uspCheckout, ...layout.uspFooter]) expect(point.label.trim()).not.toBe('');
-    expect(layout.headerMenu.link_groups.length).toBeGreaterThan(0);
-    expect(layout.footerMenus.map((m: { uid: string }) => m.uid)).toEqual([
+    expect(layout!.uspHeader.length).toBeGreaterThan(0);
+    expect(layout!.uspCheckout.length).toBeGreaterThan(0);
+    for (const point of [...layout!.uspHeader, ...layout!.uspCheckout, ...layout!.uspFooter]) expect(point.label.trim()).not.toBe('');
+    expect(layout!.headerMenu.link_groups.length).toBeGreaterThan(0);
+    expect(layout!.footerMenus.map((m: { uid: string }) => m.uid)).toEqual([
       'footer_menu_discover',
       'footer_menu_brandstores',
       'footer_menu_service',
       'footer_menu_menu',
     ]);
-    for (const menu of layout.footerMenus) {
+    for (const menu of layout!.footerMenus) {
       expect(menu.title).not.toBe('');
       expect(menu.link_group.length).toBeGreaterThan(0);
       for (const item of menu.link_group) expect(item.link.href).toMatch(/^(\/|https?:\/\/)/);
     }
-    expect(layout.footerIcons.link_group.length).toBeGreaterThan(0);
-    expect(layout.socials.length).toBeGreaterThan(0);
-    for (const social of layout.socials) expect(social.url).toMatch(/^https:\/\//);
+    expect(layout!.footerIcons.link_group.length).toBeGreaterThan(0);
+    expect(layout!.socials.length).toBeGreaterThan(0);
+    for (const social of layout!.socials) expect(social.url).toMatch(/^https:\/\//);
   });
 
   it('N7: the German layout has German labels and the trusted-shop reviews', async () => {
@@ -79,11 +79,11 @@ describe('layout query', () => {
     expect(de.errors).toBeUndefined();
     const labels = (r: typeof nl) => r.data?.layout.uspHeader.map((p: { label: string }) => p.label);
     expect(labels(de)).not.toEqual(labels(nl));
-    expect(de.data?.layout.footerMenus[0].title).not.toBe(nl.data?.layout.footerMenus[0].title);
+    expect(de.data?.layout.footerMenus[0]!.title).not.toBe(nl.data?.layout.footerMenus[0]!.title);
     const reviews = de.data?.layout.trustedShop;
-    expect(reviews.rating).toBeGreaterThan(0);
-    expect(reviews.review_count).toBeGreaterThan(0);
-    expect(reviews.url).toMatch(/^https:\/\//);
+    expect(reviews!.rating).toBeGreaterThan(0);
+    expect(reviews!.review_count).toBeGreaterThan(0);
+    expect(reviews!.url).toMatch(/^https:\/\//);
   });
 
   it('P6, P7, P8: selling points by sequence ascending, the empty-label one hidden', async () => {
@@ -103,7 +103,7 @@ describe('layout query', () => {
     });
     const { data } = await t.query(LAYOUT, { lang: 'en' });
     expect(data?.layout.uspHeader.map((p: { id: string }) => p.id)).toEqual(['a', 'b', 'c']);
-    expect(data?.layout.uspHeader[0].link.href).toBe('/klantenservice/');
+    expect(data?.layout.uspHeader[0]!.link.href).toBe('/klantenservice/');
     expect(data?.layout.uspCheckout.map((p: { label: string }) => p.label)).toEqual(['Only']);
   });
 
@@ -125,14 +125,14 @@ describe('navigation query', () => {
     const { data, errors } = await t.query(NAVIGATION, { lang: 'nl' });
     expect(errors).toBeUndefined();
     const navigation = data?.navigation;
-    expect(navigation.uid).toBe('main_navigation');
-    expect(navigation.items.length).toBeGreaterThan(0);
-    for (const item of navigation.items) {
+    expect(navigation!.uid).toBe('main_navigation');
+    expect(navigation!.items.length).toBeGreaterThan(0);
+    for (const item of navigation!.items) {
       expect(item.show_menu).toBe(true);
       expect(item.link.href).toMatch(/^(\/|https?:\/\/)/);
       for (const field of item.fields) expect(field.link.href).toMatch(/^(\/|https?:\/\/)/);
     }
-    expect(navigation.items.some((item: { fields: unknown[] }) => item.fields.length > 0)).toBe(true);
+    expect(navigation!.items.some((item: { fields: unknown[] }) => item.fields.length > 0)).toBe(true);
   });
 
   it('N2: without lang the navigation query fails validation', async () => {
@@ -171,10 +171,10 @@ describe('footer content query', () => {
       const { data } = await t.query(FOOTER, { lang: 'nl' });
       return data?.footerContent.promoBanner;
     };
-    expect((await activeAt('2025-06-30T21:00:00Z')).active).toBe(false);
+    expect((await activeAt('2025-06-30T21:00:00Z'))!.active).toBe(false);
     const inside = await activeAt('2025-07-15T12:00:00Z');
     expect(inside).toMatchObject({ active: true, promo_banner_color: '#b00020', link: { href: '/sale/' } });
-    expect((await activeAt('2025-08-01T00:00:00Z')).active).toBe(false);
+    expect((await activeAt('2025-08-01T00:00:00Z'))!.active).toBe(false);
   });
 
   it('P5: a banner without text is never active; without dates it is open-ended', async () => {

@@ -61,11 +61,11 @@ describe('content page queries', () => {
     const { data, errors } = await t.query(PAGE_BY_URL, { urlKey: '/algemene-voorwaarden/', lang: 'nl' });
     expect(errors).toBeUndefined();
     const page = data?.contentPageByUrl;
-    expect(page.url_key).toBe('algemene-voorwaarden');
-    expect(page.meta_title).toBeTruthy();
-    expect(page.page_title).toBeTruthy();
-    expect(Array.isArray(page.navigation_list)).toBe(true);
-    expect(page.body.length).toBeGreaterThan(0);
+    expect(page!.url_key).toBe('algemene-voorwaarden');
+    expect(page!.meta_title).toBeTruthy();
+    expect(page!.page_title).toBeTruthy();
+    expect(Array.isArray(page!.navigation_list)).toBe(true);
+    expect(page!.body.length).toBeGreaterThan(0);
   });
 
   it('B2: the home page is found by the empty address', async () => {
@@ -99,8 +99,8 @@ describe('content page queries', () => {
     const { data, errors } = await t.query(PAGE, { uid: 'test-unknown-block', lang: 'nl' });
     expect(errors).toBeUndefined();
     const body = data?.contentPage.body;
-    expect(body.map((b: { slice_type: string }) => b.slice_type)).toEqual(['rich_text', 'hero_image']);
-    expect(body[1].primary.button_link.href).toBe('/merken/harbour-row/');
+    expect(body!.map((b: { slice_type: string }) => b.slice_type)).toEqual(['rich_text', 'hero_image']);
+    expect((body![1]!.primary as { button_link: { href: string } }).button_link.href).toBe('/merken/harbour-row/');
   });
 
   it('product_slider blocks list their products in the editor’s order', async () => {
@@ -119,9 +119,9 @@ describe('content page queries', () => {
     const { data, errors } = await t.query(SLIDER_PAGE, { uid: 'test-slider', lang: 'nl' });
     expect(errors).toBeUndefined();
     const [slider, divider] = data?.contentPage.body ?? [];
-    expect(slider.products.map((p: { sku: string }) => p.sku)).toEqual(skus);
-    expect(slider.products[0].name).toBeTruthy();
-    expect(divider.products).toEqual([]);
+    expect(slider!.products.map((p: { sku: string }) => p.sku)).toEqual(skus);
+    expect(slider!.products[0]!.name).toBeTruthy();
+    expect(divider!.products).toEqual([]);
   });
 
   it('a brand with a brand page, and an unknown brand', async () => {

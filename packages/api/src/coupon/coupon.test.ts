@@ -90,18 +90,18 @@ describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
     expect(cents(cart.prices.subtotal_including_tax)).toBe(subtotal);
     expect(cents(cart.prices.subtotal_with_discount_including_tax)).toBe(subtotal - discount);
     expect(cents(cart.prices.grand_total)).toBe(cents(before.prices.grand_total) - discount);
-    const lineDiscounts = cart.items.map((item: any) => cents(item.prices.total_item_discount));
+    const lineDiscounts = cart.items.map((item) => cents(item.prices.total_item_discount));
     expect(lineDiscounts.reduce((x: number, y: number) => x + y, 0)).toBe(discount);
     for (const item of cart.items) {
       expect(item.prices.discounts).toEqual([{ label: 'HERFST15', amount: { value: item.prices.total_item_discount.value } }]);
     }
     // The VAT is that of what is paid: 21% inside the discounted subtotal, line by line.
-    const expectedTax = cart.items.reduce((tax: number, item: any) => {
+    const expectedTax = cart.items.reduce((tax: number, item) => {
       const row = cents(item.prices.row_total_including_tax);
       const off = cents(item.prices.total_item_discount);
       return tax + (row - off) - (excludingTax(row, 2100) - excludingTax(off, 2100));
     }, 0);
-    expect(cents(cart.prices.applied_taxes[0].amount)).toBe(expectedTax);
+    expect(cents(cart.prices.applied_taxes[0]!.amount)).toBe(expectedTax);
     expect(cents(cart.prices.subtotal_with_discount_excluding_tax) + expectedTax).toBe(subtotal - discount);
     // The cart query shows the same.
     expect((await readCart(cartId)).prices).toEqual(cart.prices);
@@ -259,7 +259,7 @@ describe('the coupon rules (CA14)', () => {
     });
 
     const update = `mutation ($input: UpdateCartItemsInput!) { updateCartItems(input: $input) { cart { id items { id } } } }`;
-    const lineId = Number((await readCart(cartId)).items[0].id);
+    const lineId = Number((await readCart(cartId)).items[0]!.id);
     dataOf(await t.query(update, { input: { cart_id: cartId, cart_items: [{ cart_item_id: lineId, quantity }] } }));
     const cart = await applied(cartId, 'KOSTUUM25');
     expect(cart.prices.discounts).toEqual([{ label: 'KOSTUUM25', amount: { value: 25, currency: 'EUR' } }]);
@@ -291,15 +291,15 @@ describe('the coupon rules (CA14)', () => {
 
     const mixedId = await cartOf([sale[0] as Variant, regular[0] as Variant]);
     const mixed = await applied(mixedId, 'welkom10');
-    const byParent = new Map(mixed.items.map((item: any) => [item.sku, cents(item.prices.total_item_discount)]));
+    const byParent = new Map(mixed.items.map((item) => [item.sku, cents(item.prices.total_item_discount)]));
     expect(byParent.get((sale[0] as Variant).sku)).toBe(0);
     expect(byParent.get((regular[0] as Variant).sku)).toBe(Math.min(1000, (regular[0] as Variant).price));
     expect(mixed.prices.discounts).toEqual([{ label: 'WELKOM10', amount: { value: 10, currency: 'EUR' } }]);
 
     // Removing the regular line leaves sale items only: the code stays, without discount, and says why.
     const remove = `mutation ($input: RemoveItemFromCartInput!) { removeItemFromCart(input: $input) { cart { id } } }`;
-    const regularLine = mixed.items.find((item: any) => item.sku === (regular[0] as Variant).sku);
-    dataOf(await t.query(remove, { input: { cart_id: mixedId, cart_item_id: Number(regularLine.id) } }));
+    const regularLine = mixed.items.find((item) => item.sku === (regular[0] as Variant).sku);
+    dataOf(await t.query(remove, { input: { cart_id: mixedId, cart_item_id: Number(regularLine!.id) } }));
     const left = await readCart(mixedId);
     expect(left.applied_coupons).toEqual([]);
     expect(left.coupon_not_applied).toMatchObject({ code: 'WELKOM10', reason: 'NO_ELIGIBLE_ITEMS' });
@@ -327,10 +327,10 @@ describe('the coupon rules (CA14)', () => {
     ).addProductsToCart;
     expect(added.user_errors).toEqual([]);
     const cart = await applied(cartId, 'HERFST15');
-    const card = cart.items.find((item: any) => item.__typename === 'GiftCardCartItem');
-    expect(cents(card.prices.total_item_discount)).toBe(0);
-    expect(card.prices.discounts).toEqual([]);
-    expect(cents(cart.prices.discounts[0].amount)).toBe(Math.round((regular[0] as Variant).price * 0.15));
+    const card = cart.items.find((item) => item.__typename === 'GiftCardCartItem');
+    expect(cents(card!.prices.total_item_discount)).toBe(0);
+    expect(card!.prices.discounts).toEqual([]);
+    expect(cents(cart.prices.discounts[0]!.amount)).toBe(Math.round((regular[0] as Variant).price * 0.15));
     const onlyCard = await newCart();
     await t.query(addCard, {
       cartId: onlyCard,
@@ -355,15 +355,15 @@ describe('the coupon rules (CA14)', () => {
     const code = await newCoupon(t.db, { type: 'fixed', amount: 1001 });
     const cartId = await cartOf([a, b]);
     const cart = await applied(cartId, code);
-    const shares = cart.items.map((item: any) => cents(item.prices.total_item_discount));
+    const shares = cart.items.map((item) => cents(item.prices.total_item_discount));
     expect(shares.reduce((x: number, y: number) => x + y, 0)).toBe(1001);
     const total = a.price + b.price;
-    const exact = cart.items.map((item: any) => (1001 * cents(item.prices.row_total_including_tax)) / total);
-    shares.forEach((share: number, i: number) => expect(Math.abs(share - exact[i])).toBeLessThanOrEqual(1));
+    const exact = cart.items.map((item) => (1001 * cents(item.prices.row_total_including_tax)) / total);
+    shares.forEach((share: number, i: number) => expect(Math.abs(share - exact[i]!)).toBeLessThanOrEqual(1));
     const excl = cents(cart.prices.subtotal_excluding_tax);
     const exclOff = shares.reduce((sum: number, share: number) => sum + excludingTax(share, 2100), 0);
     expect(cents(cart.prices.subtotal_with_discount_excluding_tax)).toBe(excl - exclOff);
-    expect(cents(cart.prices.applied_taxes[0].amount)).toBe(total - 1001 - (excl - exclOff));
+    expect(cents(cart.prices.applied_taxes[0]!.amount)).toBe(total - 1001 - (excl - exclOff));
   });
 });
 
@@ -380,12 +380,12 @@ describe('coupons in another store (CA14)', () => {
     const refused = errorOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: nlOnly } }, de));
     expect(refused.message).toBe(`The coupon code "${nlOnly}" is not valid.`);
     const cart = dataOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: 'HERFST15' } }, de)).applyCouponToCart.cart;
-    const row = cents(cart.items[0].prices.row_total_including_tax);
+    const row = cents(cart.items[0]!.prices.row_total_including_tax);
     const off = Math.round(row * 0.15);
-    expect(cents(cart.prices.discounts[0].amount)).toBe(off);
+    expect(cents(cart.prices.discounts[0]!.amount)).toBe(off);
     expect(cents(cart.prices.subtotal_with_discount_excluding_tax)).toBe(excludingTax(row, 1900) - excludingTax(off, 1900));
-    expect(cart.prices.applied_taxes[0].label).toMatch(/19/);
-    expect(cents(cart.prices.applied_taxes[0].amount)).toBe(row - off - (excludingTax(row, 1900) - excludingTax(off, 1900)));
+    expect(cart.prices.applied_taxes[0]!.label).toMatch(/19/);
+    expect(cents(cart.prices.applied_taxes[0]!.amount)).toBe(row - off - (excludingTax(row, 1900) - excludingTax(off, 1900)));
     // The Dutch store does not know the German cart.
     expect(errorOf(await apply(cartId, 'HERFST15')).message).toBe(`Could not find a cart with ID "${cartId}"`);
   });
@@ -404,7 +404,7 @@ describe('coupons on orders (CA14)', () => {
     const order = dataOf(await t.query(PLACED_ORDER, { cart: cartId, number })).placedOrder;
     expect(order.total.discounts).toEqual([{ label: code, amount: { value: discount / 100 } }]);
     expect(cents(order.total.subtotal_incl_tax) - discount).toBe(cents(cart.prices.subtotal_with_discount_including_tax));
-    const lineShares = order.items.map((item: any) => cents(item.discount_amount));
+    const lineShares = order.items.map((item) => cents(item.discount_amount));
     expect(lineShares.reduce((x: number, y: number) => x + y, 0)).toBe(discount);
     const [row] = await t.db.select().from(orders).where(eq(orders.number, number));
     expect(row).toMatchObject({ couponCode: code, discountAmount: discount });

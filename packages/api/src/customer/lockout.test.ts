@@ -77,7 +77,7 @@ describe('lockout (A20)', () => {
   it('A20: aliases with the right password after ten wrong ones in one document are refused', async () => {
     const { email } = await signedUpCustomer(t);
     const wrong = Array.from({ length: 10 }, (_, i) => `w${i}: generateCustomerToken(email: $email, password: "Wrong!Pass${i}") { token }`);
-    const answer = await t.query(
+    const answer = await t.query<{ right: { token: string } | null }>(
       `mutation ($email: String!, $password: String!) { ${wrong.join(' ')} right: generateCustomerToken(email: $email, password: $password) { token } }`,
       {
         email,

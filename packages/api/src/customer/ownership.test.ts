@@ -84,12 +84,12 @@ beforeAll(async () => {
   const cartId = await addToCustomerCart(variants[1]!);
   const addressId = dataOf(await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, default_billing: true } }, as(token)))
     .createCustomerAddress.id;
-  const wishlistId = dataOf(await t.query(WISHLISTS, {}, as(token))).customer.wishlists[0].id as string;
+  const wishlistId = dataOf(await t.query(WISHLISTS, {}, as(token))).customer.wishlists[0]!.id as string;
   const added = dataOf(
     await t.query(ADD_TO_WISHLIST, { id: wishlistId, items: [{ sku: variants[2]!.parentSku, quantity: 1 }] }, as(token)),
   );
   expect(added.addProductsToWishlist.wishlist.items_count).toBe(1);
-  const wishlistItemIds = dataOf(await t.query(WISHLISTS, {}, as(token))).customer.wishlists[0].items_v2.items.map(
+  const wishlistItemIds = dataOf(await t.query(WISHLISTS, {}, as(token))).customer.wishlists[0]!.items_v2.items.map(
     (item: { id: string }) => item.id,
   );
   a = { token, cartId, addressId, orderNumber: placed.order.order_number as string, wishlistId, wishlistItemIds };
@@ -128,7 +128,7 @@ describe('ownership matrix (A18, A20)', () => {
     expect(view.cart.total_quantity).toBe(1);
     expect(view.customer.addresses).toHaveLength(1);
     expect(view.orders.total_count).toBe(1);
-    expect(view.customer.wishlists[0].items_count).toBe(1);
+    expect(view.customer.wishlists[0]!.items_count).toBe(1);
   });
 
   it("A20: nobody else can read or change A's cart", async () => {

@@ -56,7 +56,7 @@ describe('applyGiftCardToCart', () => {
     const second = await makeCard(t.db, 2000);
     dataOf(await apply(cartId, big.number, big.pin));
     const cart = dataOf(await apply(cartId, second.number, second.pin)).applyGiftCardToCart.cart;
-    expect(cart.applied_gift_cards.map((c: any) => Math.round(c.applied_balance.value * 100))).toEqual([total - 500, 500]);
+    expect(cart.applied_gift_cards.map((c) => Math.round(c.applied_balance.value * 100))).toEqual([total - 500, 500]);
     expect(cart.amount_due.value).toBe(0);
     const third = await makeCard(t.db, 2000);
     expect(refusal(await apply(cartId, third.number, third.pin))).toEqual({
@@ -142,8 +142,8 @@ describe('removeGiftCardFromCart', () => {
     const second = await makeCard(t.db, 700);
     dataOf(await apply(cartId, first.number, first.pin));
     const applied = dataOf(await apply(cartId, second.number, second.pin)).applyGiftCardToCart.cart.applied_gift_cards;
-    const byMask = dataOf(await remove(cartId, applied[1].code)).removeGiftCardFromCart.cart;
-    expect(byMask.applied_gift_cards.map((c: any) => c.code)).toEqual([applied[0].code]);
+    const byMask = dataOf(await remove(cartId, applied[1]!.code)).removeGiftCardFromCart.cart;
+    expect(byMask.applied_gift_cards.map((c) => c.code)).toEqual([applied[0]!.code]);
     const spaced = first.number.replace(/(\d{4})/g, '$1 ');
     const none = dataOf(await remove(cartId, spaced)).removeGiftCardFromCart.cart;
     expect(none.applied_gift_cards).toEqual([]);

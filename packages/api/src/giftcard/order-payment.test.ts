@@ -125,7 +125,7 @@ describe('paying with gift cards', () => {
     const cart = await applyCard(cartId, second);
     expect(cart.amount_due.value).toBe(0);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-    const reference = placed.payment_provider.data.find((d: { key: string }) => d.key === 'reference').value as string;
+    const reference = placed.payment_provider.data.find((d: { key: string }) => d.key === 'reference')!.value as string;
     expect(placed.pay_redirect_url).toBe(`/checkout/return/?reference=${reference}`);
     expect(dataOf(await t.query(PAYMENT_RESULT, { ref: reference })).paymentResult).toMatchObject({
       status: 'paid',
@@ -224,7 +224,7 @@ describe('paying with gift cards', () => {
       .set({ giftCardIds: [card.id] })
       .where(eq(carts.maskedId, cartId));
     const cart = dataOf(await t.query(CART_CARDS, { id: cartId })).cart;
-    expect(cart.applied_gift_cards[0].applied_balance.value).toBe(0);
+    expect(cart.applied_gift_cards[0]!.applied_balance.value).toBe(0);
     expect(cart.amount_due.value).toBe(cart.prices.grand_total.value);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
     expect(placed.pay_redirect_url).toMatch(/^\/payment\//);

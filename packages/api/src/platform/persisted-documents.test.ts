@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persistedDocumentsFrom, readPersistedDocuments, sha256 } from './persisted-documents.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { createTestApi, type Answer, type TestApi } from './testing.ts';
 
 const STORE = 'query Store { storeConfig { code website_name } }';
 const CART = 'mutation Cart { createEmptyCart }';
@@ -25,12 +25,18 @@ async function post(body: object, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: object }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Answer; errors?: { message: string; extensions?: object }[] },
+  };
 }
 
 async function get(parameters: Record<string, string>, headers: Record<string, string> = {}) {
   const response = await t.request({ path: `/graphql?${new URLSearchParams(parameters)}`, method: 'GET', headers });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: { message: string; extensions?: object }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Answer; errors?: { message: string; extensions?: object }[] },
+  };
 }
 
 const notFound = {

@@ -6,8 +6,65 @@ import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 import { createRateLimits } from '../ratelimit/limiter.ts';
 import { openTemplateCopy } from './test-templates.ts';
+import type {
+  BundleCartItem,
+  BundleProduct,
+  BundleWishlistItem,
+  CartItemInterface,
+  ConfigurableCartItem,
+  ConfigurableProduct,
+  ConfigurableWishlistItem,
+  GiftCardCartItem,
+  GiftCardProduct,
+  GiftCardWishlistItem,
+  Mutation,
+  ProductInterface,
+  Query,
+  SimpleCartItem,
+  SimpleProduct,
+  SimpleWishlistItem,
+  WishlistItemInterface,
+} from './generated/resolvers.ts';
 
-export interface GraphQLResponse<T = Record<string, any>> {
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type WithoutTypename<U> = U extends unknown ? Omit<U, '__typename'> : never;
+/** An interface read as any of its types: every field of every type, and which type it is. */
+type AnyOf<U extends { __typename?: string }> = Intersection<WithoutTypename<U>> & { __typename: NonNullable<U['__typename']> };
+type AnyProduct = AnyOf<SimpleProduct | ConfigurableProduct | BundleProduct | GiftCardProduct>;
+type AnyCartItem = AnyOf<SimpleCartItem | ConfigurableCartItem | BundleCartItem | GiftCardCartItem>;
+type AnyWishlistItem = AnyOf<SimpleWishlistItem | ConfigurableWishlistItem | BundleWishlistItem | GiftCardWishlistItem>;
+
+/** A schema type with every field present: what a test reads from an answer it expects to be whole. */
+type Present<T> = T extends readonly (infer E)[]
+  ? Present<NonNullable<E>>[]
+  : T extends ProductInterface
+    ? PresentFields<AnyProduct>
+    : T extends CartItemInterface
+      ? PresentFields<AnyCartItem>
+      : T extends WishlistItemInterface
+        ? PresentFields<AnyWishlistItem>
+        : T extends object
+          ? PresentFields<T>
+          : T;
+type PresentFields<T> = { [K in keyof T]-?: Present<NonNullable<T[K]>> };
+
+/**
+ * What a test reads from an answer whose query it does not type itself: the schema's types for every
+ * root field, with each field present (an absent one fails the test's own assertion). A query with
+ * aliases or fragments on one type of an interface passes its own type.
+ */
+export type Answer = Present<Query & Mutation> & { __type: IntrospectedType };
+
+/** `__type(name:)` as the tests ask it: a type's fields, input fields and wrapped type. */
+interface IntrospectedType {
+  kind: string;
+  name: string | null;
+  ofType: IntrospectedType | null;
+  fields: { name: string; type: IntrospectedType }[];
+  inputFields: { name: string; type: IntrospectedType }[];
+}
+
+export interface GraphQLResponse<T = Answer> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
@@ -24,7 +81,7 @@ export interface TestApi {
   db: Db;
   database: Database;
   /** Posts a GraphQL operation in process, as a client would. */
-  query<T = Record<string, any>>(
+  query<T = Answer>(
     query: string,
     variables?: Record<string, unknown>,
     options?: { store?: string; token?: string; headers?: Record<string, string> },
@@ -50,7 +107,10 @@ export interface TestApiOptions {
  * SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL, a new PostgreSQL database (dropped on close).
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const database = await openTemplateCopy(inject('shopTemplateRun'), { products: options.products ?? 40, seed: options.seed ?? DEFAULT_SEED });
+  const database = await openTemplateCopy(inject('shopTemplateRun'), {
+    products: options.products ?? 40,
+    seed: options.seed ?? DEFAULT_SEED,
+  });
   const api = createApi({
     db: database.db,
     rateLimits: createRateLimits(database),
@@ -72,7 +132,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       if (opts.store) headers.store = opts.store;
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const response = await request({ method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-      return (await response.json()) as GraphQLResponse<any>;
+      return (await response.json()) as GraphQLResponse<never>;
     },
     close: () => database.close(),
   };

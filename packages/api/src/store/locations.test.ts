@@ -33,8 +33,8 @@ describe('store locator (SL1–SL7)', () => {
     expect(errors).toBeUndefined();
     const locator = data?.storeLocations;
     expect(locator).toMatchObject({ currentPage: 1, pageSize: 250, page: { uid: 'winkels', page_title: 'Onze winkels' } });
-    const locations: Location[] = locator.locations;
-    expect(locator.total).toBe(locations.length);
+    const locations: Location[] = locator!.locations;
+    expect(locator!.total).toBe(locations.length);
     expect(locations.length).toBeGreaterThan(3);
     const positions = locations.map((l) => l.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -51,7 +51,7 @@ describe('store locator (SL1–SL7)', () => {
 
   it('SL7: brandstoresOnly lists the brand stores only', async () => {
     const { data } = await t.query(LOCATOR, { uid: 'brandstores', lang: 'en', brandstoresOnly: true });
-    const locations: Location[] = data?.storeLocations.locations;
+    const locations: Location[] = data!.storeLocations.locations;
     expect(locations.length).toBeGreaterThan(0);
     expect(locations.every((l) => l.is_brandstore)).toBe(true);
     expect(data?.storeLocations.total).toBe(locations.length);

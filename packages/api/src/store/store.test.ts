@@ -55,8 +55,8 @@ describe('store configuration (M9, M11)', () => {
   it('lists countries in the store language with regions', async () => {
     const nl = await t.query('{ countries { two_letter_abbreviation full_name_locale available_regions { code name } } }');
     const de = await t.query('{ countries { two_letter_abbreviation full_name_locale } }', {}, { store: 'de' });
-    const nlNames = new Map(nl.data?.countries.map((c: any) => [c.two_letter_abbreviation, c.full_name_locale]));
-    const deNames = new Map(de.data?.countries.map((c: any) => [c.two_letter_abbreviation, c.full_name_locale]));
+    const nlNames = new Map(nl.data?.countries.map((c) => [c.two_letter_abbreviation, c.full_name_locale]));
+    const deNames = new Map(de.data?.countries.map((c) => [c.two_letter_abbreviation, c.full_name_locale]));
     expect(nlNames.get('DE')).toBe('Duitsland');
     expect(deNames.get('DE')).toBe('Deutschland');
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
 import { products } from '../catalog/tables.ts';
 import { customerWithToken, revokeTokens } from '../newsletter/test-support.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, type Answer, type GraphQLResponse, type TestApi } from '../platform/testing.ts';
 import { wishlistItems, wishlists } from './tables.ts';
 
 const ITEM_FIELDS = /* GraphQL */ `
@@ -72,9 +72,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Response = Awaited<ReturnType<TestApi['query']>>;
+type Response = GraphQLResponse;
 
-function dataOf(response: Response): Record<string, any> {
+function dataOf(response: Response): Answer {
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return response.data!;
 }
@@ -86,7 +86,7 @@ const errorOf = (response: Response) => ({
 });
 
 async function wishlistOf(shopper: Shopper) {
-  return dataOf(await t.query(CUSTOMER_WISHLISTS, undefined, { token: shopper.token })).customer.wishlists[0];
+  return dataOf(await t.query(CUSTOMER_WISHLISTS, undefined, { token: shopper.token })).customer.wishlists[0]!;
 }
 
 async function add(shopper: Shopper, wishlistId: string, items: Record<string, unknown>[]) {
@@ -182,7 +182,7 @@ describe('addProductsToWishlist', () => {
     const { wishlist } = dataOf(
       await add(shopper, id, [item(simpleSku), item(parentSku), item(bundleSku), item(giftcardSku)]),
     ).addProductsToWishlist;
-    const bySku = Object.fromEntries(wishlist.items_v2.items.map((i: any) => [i.product.sku, i]));
+    const bySku = Object.fromEntries(wishlist.items_v2.items.map((i) => [i.product.sku, i]));
     expect(bySku[simpleSku].__typename).toBe('SimpleWishlistItem');
     expect(bySku[parentSku]).toMatchObject({ __typename: 'ConfigurableWishlistItem', child_sku: null });
     expect(bySku[bundleSku].__typename).toBe('BundleWishlistItem');
@@ -190,7 +190,7 @@ describe('addProductsToWishlist', () => {
     // The deprecated list carries the same items with qty 1.
     const deprecated = dataOf(await t.query(CUSTOMER_WISHLIST, undefined, { token: shopper.token })).customer.wishlist;
     expect(deprecated.items_count).toBe(4);
-    expect(deprecated.items.map((i: any) => i.qty)).toEqual([1, 1, 1, 1]);
+    expect(deprecated.items.map((i) => i.qty)).toEqual([1, 1, 1, 1]);
     expect(deprecated.items[0].product).toEqual(expect.objectContaining({ sku: expect.any(String), url_key: expect.any(String) }));
   });
 
@@ -204,9 +204,9 @@ describe('addProductsToWishlist', () => {
           variants { product { sku } attributes { uid } } } } } }`,
         { sku: variant.parentSku },
       ),
-    ).products.items[0].variants.find((v: any) => v.product.sku === variant.sku);
+    ).products.items[0].variants.find((v) => v.product.sku === variant.sku);
     const { wishlist } = dataOf(
-      await add(shopper, id, [item(variant.parentSku, { selected_options: options.attributes.map((a: any) => a.uid) })]),
+      await add(shopper, id, [item(variant.parentSku, { selected_options: options.attributes.map((a) => a.uid) })]),
     ).addProductsToWishlist;
     expect(wishlist.items_v2.items[0]).toMatchObject({ child_sku: variant.sku, product: { sku: variant.parentSku } });
   });
@@ -223,7 +223,7 @@ describe('addProductsToWishlist', () => {
     expect(user_errors).toEqual([
       { code: 'PRODUCT_NOT_FOUND', message, error_code: 'WISHLIST_PRODUCT_NOT_FOUND', error_params: [{ name: 'sku', value: shown }] },
     ]);
-    expect(wishlist.items_v2.items.map((i: any) => i.product.sku)).toEqual([simpleSku]);
+    expect(wishlist.items_v2.items.map((i) => i.product.sku)).toEqual([simpleSku]);
   });
 
   it('W5: a sku with a NUL character is refused as bad input before anything is added (decision 032)', async () => {
@@ -242,7 +242,7 @@ describe('addProductsToWishlist', () => {
     try {
       const listed = await wishlistOf(shopper);
       expect(listed.items_count).toBe(1);
-      expect(listed.items_v2.items.map((i: any) => i.product.sku)).toEqual([simpleSku]);
+      expect(listed.items_v2.items.map((i) => i.product.sku)).toEqual([simpleSku]);
       const again = dataOf(await add(shopper, id, [item(variant.parentSku)])).addProductsToWishlist;
       expect(again.user_errors[0].code).toBe('PRODUCT_NOT_FOUND');
     } finally {
@@ -301,10 +301,10 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const shopper = await customerWithToken(t.db);
     const { id } = await wishlistOf(shopper);
     const added = dataOf(await add(shopper, id, [item(simpleSku), item(variants[0]!.sku)])).addProductsToWishlist.wishlist.items_v2.items;
-    const simple = added.find((i: any) => i.product.sku === simpleSku);
+    const simple = added.find((i) => i.product.sku === simpleSku);
     const response = dataOf(await t.query(REMOVE, { id, ids: [simple.id, '999999', 'abc'] }, { token: shopper.token }));
     const { wishlist, user_errors } = response.removeProductsFromWishlist;
-    expect(wishlist.items_v2.items.map((i: any) => i.child_sku)).toEqual([variants[0]!.sku]);
+    expect(wishlist.items_v2.items.map((i) => i.child_sku)).toEqual([variants[0]!.sku]);
     expect(user_errors).toEqual([
       {
         code: 'UNDEFINED',
@@ -442,7 +442,7 @@ describe('items_v2 paging', () => {
     expect(second.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 3 });
     expect(second.items).toHaveLength(2);
     const all = dataOf(await page(1, 10)).customer.wishlists[0].items_v2.items;
-    expect(all.map((i: any) => Number(i.id))).toEqual([...all.map((i: any) => Number(i.id))].sort((a, b) => b - a));
+    expect(all.map((i) => Number(i.id))).toEqual([...all.map((i) => Number(i.id))].sort((a, b) => b - a));
     expect(dataOf(await page(9, 2)).customer.wishlists[0].items_v2.items).toEqual([]);
     expect(errorOf(await page(0, 2)).message).toBe('currentPage value must be greater than 0.');
     expect(errorOf(await page(1, 0)).message).toBe('pageSize value must be greater than 0.');
@@ -477,9 +477,9 @@ describe('addWishlistItemsToCart', () => {
       const errors = moved.add_wishlist_items_to_cart_user_errors;
       expect(errors).toHaveLength(2);
       const left = moved.wishlist.items_v2.items;
-      expect(left.map((i: any) => i.child_sku ?? i.product.sku).sort()).toEqual([soldOut.sku, variants[2]!.parentSku].sort());
-      const parentItem = left.find((i: any) => i.child_sku == null);
-      const soldOutItem = left.find((i: any) => i.child_sku === soldOut.sku);
+      expect(left.map((i) => i.child_sku ?? i.product.sku).sort()).toEqual([soldOut.sku, variants[2]!.parentSku].sort());
+      const parentItem = left.find((i) => i.child_sku == null);
+      const soldOutItem = left.find((i) => i.child_sku === soldOut.sku);
       expect(errors).toContainEqual({
         code: 'UNDEFINED',
         message: expect.stringMatching(
@@ -490,12 +490,12 @@ describe('addWishlistItemsToCart', () => {
         error_code: 'WISHLIST_OPTIONS_REQUIRED',
         error_params: [{ name: 'product', value: expect.any(String) }],
       });
-      const stockError = errors.find((e: any) => e.wishlistItemId === soldOutItem.id);
+      const stockError = errors.find((e) => e.wishlistItemId === soldOutItem.id);
       expect(['INSUFFICIENT_STOCK', 'NOT_SALABLE']).toContain(stockError.code);
       expect(['CART_OUT_OF_STOCK', 'CART_STOCK_SHORT', 'CART_PRODUCT_UNAVAILABLE']).toContain(stockError.error_code);
       expect(stockError.message).not.toBe('');
       const cart = dataOf(await t.query(CUSTOMER_CART, undefined, { token: shopper.token })).customerCart;
-      expect(cart.items.map((i: any) => i.configured_variant?.sku ?? i.product.sku).sort()).toEqual([sold.sku, simpleSku].sort());
+      expect(cart.items.map((i) => i.configured_variant?.sku ?? i.product.sku).sort()).toEqual([sold.sku, simpleSku].sort());
     } finally {
       await setStock(t.db, soldOut.productId, 50);
     }
