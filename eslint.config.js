@@ -30,13 +30,21 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
+    // Type-aware rules (decision 044): each file is checked with its own package's tsconfig; the
+    // root tsconfig.json holds the files of no package (codegen, Vitest's config, scripts).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Input hygiene deliberately matches control characters (hostile paths, filter values).
       'no-control-regex': 'off',
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log', 'table'] }],
+      // A promise nobody awaits loses its error; a promise where a boolean or a void callback is
+      // expected is always truthy or never awaited; awaiting a non-promise is a mistaken belief.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

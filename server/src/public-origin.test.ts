@@ -70,7 +70,7 @@ const behindLoopbackProxy = serve('loopback', true);
 beforeAll(() =>
   Promise.all(
     [direct, behindLoopbackProxy].map(({ server }) =>
-      server.listening ? null : new Promise((resolve) => server.once('listening', resolve)),
+      server.listening ? Promise.resolve() : new Promise((resolve) => server.once('listening', resolve)),
     ),
   ),
 );

@@ -59,16 +59,18 @@ export async function serveShop(env: Env, log: Logger, options: { announce: bool
     force.unref();
     // server.close() closes idle connections at once; one turn first, so a request already received is seen.
     setImmediate(() => {
-      server.close(async () => {
+      server.close(() => {
         clearTimeout(force);
-        try {
-          await shop.close();
-        } catch (error) {
-          log.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        }
-        log.info('stopped');
-        process.exit(0);
+        shop.close().then(
+          () => {
+            log.info('stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            log.error({ err: error }, 'closing the database failed');
+            process.exit(1);
+          },
+        );
       });
       closeIdleSoon();
     });

@@ -81,7 +81,7 @@ export async function configurableVariants(ctx: RequestContext, product: Product
 export async function bundleItems(ctx: RequestContext, product: ProductRow) {
   const slots = await bundleOptionsOf(ctx).load(product.id);
   const slotProducts = onlyRows(await productById(ctx).loadMany(slots.map((s) => s.productId)));
-  const slotSizes = await Promise.all(slotProducts.map((offered) => (offered ? childrenOf(ctx).load(offered.id) : [])));
+  const slotSizes = await Promise.all(slotProducts.map(async (offered) => (offered ? childrenOf(ctx).load(offered.id) : [])));
   return slots.flatMap((slot, index) => {
     const offered = slotProducts[index];
     if (!offered || !offered.isActive) return [];

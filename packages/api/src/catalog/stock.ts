@@ -40,7 +40,7 @@ export async function stockSummary(ctx: RequestContext, product: ProductRow): Pr
     const slotProducts = await productById(ctx)
       .loadMany(slots.map((s) => s.productId))
       .then(onlyRows);
-    const summaries = await Promise.all(slotProducts.map((p) => (p && p.isActive ? stockSummary(ctx, p) : null)));
+    const summaries = await Promise.all(slotProducts.map(async (p) => (p && p.isActive ? stockSummary(ctx, p) : null)));
     if (summaries.some((s) => s == null)) return { inStock: false, qty: 0, availableSoon: false };
     const all = summaries as StockSummary[];
     const inStock = all.every((s) => s.inStock);

@@ -70,7 +70,17 @@ export interface ApiOptions {
   rateLimits?: RateLimits;
 }
 
-export type Api = YogaServerInstance<Record<string, any>, RequestContext> & {
+/**
+ * What reaches the API beside the request: Express's `req` and `res` when mounted as middleware, or
+ * the caller of an in-process operation (operations.ts).
+ */
+export type ServerContext = {
+  req?: { ip?: string | undefined };
+  res?: unknown;
+  [IN_PROCESS_CALLER]?: Caller;
+};
+
+export type Api = YogaServerInstance<ServerContext, RequestContext> & {
   /** Runs one operation in process: the same pipeline and answer as over HTTP, without HTTP or JSON. */
   run: OperationRunner;
 };
@@ -103,7 +113,7 @@ export function createApi(options: ApiOptions): Api {
   };
   const persistedQueries = createPersistedQueryStore();
   const corsOrigins = options.corsOrigins ?? [];
-  const yoga = createYoga<Record<string, any>, RequestContext>({
+  const yoga = createYoga<ServerContext, RequestContext>({
     schema: createSchema<RequestContext>({ typeDefs: loadTypeDefs(), resolvers }),
     graphqlEndpoint: '/graphql',
     landingPage: false,

@@ -2,7 +2,7 @@
 import { formatPrice, type Locale } from '@shop/rules';
 import type { AppLoadContext } from 'react-router';
 import { notFound } from '../../lib/not-found.server.ts';
-import { toOrderConfirmation, type OrderConfirmationView, type PlacedOrder } from '../checkout/order-model.ts';
+import { toOrderConfirmation, type OrderConfirmationView } from '../checkout/order-model.ts';
 import { AccountDashboardQuery, AccountNewsletterQuery, AccountOrderQuery, AccountOrdersQuery } from './account-query.ts';
 import { AccountUpdateCustomerMutation } from './account-mutations.ts';
 import { isNotLoggedIn } from './api-errors.ts';
@@ -76,7 +76,7 @@ export async function loadOrderDetail(number: string | undefined, context: AppLo
   if (!order || order.number !== number) return notFound(context);
   const language = context.language as Locale;
   return {
-    order: toOrderConfirmation(order as unknown as PlacedOrder, language),
+    order: toOrderConfirmation(order, language),
     status: order.status,
     unitPrices: Object.fromEntries(order.items.map((item) => [item.id, formatPrice(item.product_sale_price_incl_tax.value, language)])),
   };

@@ -91,7 +91,7 @@ export function QuantityForm({ line, serverError }: { line: CartLineView; server
         aria-label={intl.formatMessage({ id: 'cart.line.quantityFor' }, { name: line.name })}
         disabled={fetcher.state !== 'idle'}
         onChange={(event) => {
-          if (hydrated) fetcher.submit(event.currentTarget.form);
+          if (hydrated) void fetcher.submit(event.currentTarget.form);
         }}
       >
         {line.quantityOptions.map((value) => (

@@ -1,13 +1,12 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { CountryOption } from './data-step.server.ts';
 import type { AddressFormValue } from './address-model.ts';
-import { SelectField, TextField } from './form-field.tsx';
+import { SelectField, TextField, type FormField } from './form-field.tsx';
 import styles from './address-fields.module.css';
 
 export interface AddressFieldsProps {
   /** The address object field (`shipping` or `billing`). */
-  address: FieldMetadata<Partial<AddressFormValue>, any, string[]>;
+  address: { getFieldset(): Record<keyof AddressFormValue, FormField> };
   countries: CountryOption[];
   telephoneRequired: boolean;
   /** The autocomplete section, so browsers fill shipping and billing separately. */

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { getInputProps, getSelectProps } from '@conform-to/react';
 import { useCallback, type HTMLInputAutoCompleteAttribute } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import styles from './form-field.module.css';
@@ -19,8 +19,11 @@ export function useErrorText(): (error: string) => string {
   );
 }
 
-/** A field of any Conform form: the components only read its name, id, value and errors. */
-export type FormField = FieldMetadata<any, any, string[]>;
+/**
+ * A field of any Conform form, as Conform's own helpers take it (`getInputProps`): the components
+ * only read its name, id, value and errors.
+ */
+export type FormField = Parameters<typeof getInputProps>[0];
 
 function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();

@@ -1,10 +1,11 @@
 import { purchaseAnalytics, type PurchaseAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
-import type { OrderCompleteQuery } from '../../graphql/graphql.ts';
+import type { OrderViewFragment } from '../../graphql/graphql.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { InStoreBadgeView } from '../instore/instore-model.ts';
 
-export type PlacedOrder = NonNullable<OrderCompleteQuery['placedOrder']>;
+/** An order as the OrderView fragment reads it: the confirmation page and the customer's order page. */
+export type PlacedOrder = OrderViewFragment;
 type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
 
 export interface OrderAddressView {

@@ -40,7 +40,7 @@ export function EmptyLayoutPage({ invalid, value }: { invalid: boolean; value: s
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (target) navigate(target);
+    if (target) void navigate(target);
     else setError(true);
   };
 

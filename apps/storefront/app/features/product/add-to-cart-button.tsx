@@ -60,7 +60,7 @@ export function AddToCartButton({ view, form: formId }: { view: AddToCartView; f
     }
     setSizeMissing(false);
     body.set(ENHANCED_FIELD, '1');
-    fetcher.submit(body, { method: 'post', action: ADD_TO_CART_PATH });
+    void fetcher.submit(body, { method: 'post', action: ADD_TO_CART_PATH });
   };
 
   const note: AddFailureReason | null = sizeMissing ? 'size' : view.failure;

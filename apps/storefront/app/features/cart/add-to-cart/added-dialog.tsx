@@ -25,7 +25,7 @@ export function AddedToCartDialog({ result, onClose }: { result: Added | null; o
   const continueShopping = () => {
     onClose();
     const listing = readRememberedListing();
-    if (listing) navigate(listing);
+    if (listing) void navigate(listing);
   };
   return (
     <Modal open={result !== null} onClose={onClose} labelledBy="added-to-cart-title" id="modal-added-to-cart" size="large">
