@@ -86,7 +86,7 @@ export function createDevMailRouter(options: { db: Db }): Router {
   router.get('/', async (req: Request, res: Response, next) => {
     try {
       if (!req.originalUrl.split('?')[0]!.endsWith('/')) return res.redirect(301, '/_dev/mail/');
-      const rows = await listOutboxMails(options.db, LIST_LIMIT);
+      const rows = await listOutboxMails(options, LIST_LIMIT);
       send(res, 200, listPage(rows));
     } catch (error) {
       next(error);
@@ -95,7 +95,7 @@ export function createDevMailRouter(options: { db: Db }): Router {
   router.get('/:id', async (req: Request, res: Response, next) => {
     try {
       const id = String(req.params.id ?? '');
-      const row = /^\d{1,9}$/.test(id) ? await findOutboxMail(options.db, Number(id)) : null;
+      const row = /^\d{1,9}$/.test(id) ? await findOutboxMail(options, Number(id)) : null;
       if (!row) return send(res, 404, page('Not found', '<h1>No such mail</h1><p><a href="/_dev/mail/">All mail</a></p>'));
       send(res, 200, mailPage(row));
     } catch (error) {
