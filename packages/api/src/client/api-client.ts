@@ -74,7 +74,7 @@ export interface ApiClientOptions {
 }
 
 function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
-  return answer.errors?.some((error) => error.message === 'PersistedQueryNotFound') ?? false;
+  return answer.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ?? false;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
