@@ -2,8 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { httpOrigin, publicOriginOf } from './public-origin.ts';
 
-/** Methods that read: everything else changes something and must come from the shop's own pages. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Methods that read (RFC 9110's safe methods): everything else changes something and must come from
+ * the shop's own pages. The staff console checks the same set.
+ */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const REFUSAL = {
   nl: 'Dit formulier komt niet van onze winkel en is daarom niet verwerkt. Open de pagina opnieuw en probeer het nog eens.',

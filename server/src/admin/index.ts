@@ -7,7 +7,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Db, Logger, Mailer } from '@shop/api/server';
 import { staffForToken } from '@shop/api/console';
-import { isSameOriginRequest } from '../csrf.ts';
+import { isSameOriginRequest, SAFE_METHODS } from '../csrf.ts';
 import { logOf, sendError, stateOf, type ConsoleDeps, type ConsoleState } from './context.tsx';
 import { consoleHeaders, cookiesOf, languageOf, STAFF_COOKIE } from './http.ts';
 import { authRoutes } from './routes-auth.tsx';
@@ -28,8 +28,6 @@ export interface AdminRouterOptions {
   /** The clock (tests pass a fixed one). */
   now?: () => Date;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 export function createAdminRouter(options: AdminRouterOptions): express.Router {
   const deps: ConsoleDeps = { db: options.db, log: options.log, now: options.now ?? (() => new Date()), https: options.https };

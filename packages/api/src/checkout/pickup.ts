@@ -9,6 +9,7 @@ import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { inputError } from '../platform/errors.ts';
 import { cachedReference } from '../platform/reference-cache.ts';
+import { openingHoursList } from '../store/locations.ts';
 
 export type ParcelPointRow = typeof parcelPoints.$inferSelect;
 export type StoreLocationRow = typeof storeLocations.$inferSelect;
@@ -17,12 +18,6 @@ export type StoreLocationRow = typeof storeLocations.$inferSelect;
 export const MAX_POSTCODE_DISTANCE = 150;
 export const MAX_PARCEL_POINTS = 10;
 const STORE_CODE_PREFIX = 'STORE-';
-
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-function openingHours(hours: Record<string, string>) {
-  return DAYS.filter((day) => hours[day] != null).map((day) => ({ day, hours: hours[day] as string }));
-}
 
 /** The number a postcode starts with (1012 of "1012 AB"), or null for postcodes that start with letters. */
 function leadingNumber(postcode: string): number | null {
@@ -42,7 +37,7 @@ export function parcelPointView(point: ParcelPointRow) {
     country_code: point.country,
     lat: point.lat,
     lng: point.lng,
-    opening_hours: openingHours(point.openingHours),
+    opening_hours: openingHoursList(point.openingHours),
   };
 }
 
@@ -90,7 +85,7 @@ export function pickupLocationView(location: StoreLocationRow) {
     country_code: location.country,
     lat: location.lat,
     lng: location.lng,
-    opening_hours: openingHours(location.openingHours),
+    opening_hours: openingHoursList(location.openingHours),
   };
 }
 

@@ -18,6 +18,14 @@ const MAX_PAGE = 10_000;
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
+/** A shop's or parcel point's opening hours as listed: the days it gives hours for, Monday first. */
+export function openingHoursList(hours: Record<string, unknown>): { day: string; hours: string }[] {
+  return DAYS.flatMap((day) => {
+    const text = hours[day];
+    return typeof text === 'string' ? [{ day, hours: text }] : [];
+  });
+}
+
 /** A readable address part from a shop's title: lower case, no accents, words joined by hyphens. */
 export function locationSlug(title: string): string {
   return title
@@ -65,10 +73,7 @@ function locationView(row: StoreLocationRow, urlKey: string): StoreLocationView 
     position: row.position,
     is_brandstore: row.isBrandstore,
     phone: row.phone,
-    opening_hours: DAYS.filter((day) => typeof row.openingHours[day] === 'string').map((day) => ({
-      day,
-      hours: row.openingHours[day] as string,
-    })),
+    opening_hours: openingHoursList(row.openingHours),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
   };
