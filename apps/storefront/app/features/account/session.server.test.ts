@@ -1,42 +1,17 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeContext, type OperationHandler } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { loadDashboard } from './account-pages.server.ts';
 import { loginAction, registerAction } from './login.server.ts';
 import { forgotPasswordAction } from './password-reset.server.ts';
 import { loadSessionCustomer, safeRedirectTarget, signOut } from './session.server.ts';
 
+/** The session's cookies are Secure here, and each API call records the customer token it was sent with. */
+const sessionContext = (handlers: Record<string, OperationHandler>, token: string | null = null) =>
+  fakeContext(handlers, { secureCookies: true, customerToken: token });
+
 const GUEST_CART = 'g'.repeat(32);
 const CUSTOMER_CART = 'c'.repeat(32);
-type Handler = (variables: Record<string, unknown>, token: string | null) => unknown;
-
-/** A load context whose API answers per operation name and records what was asked, with which token. */
-function fakeContext(handlers: Record<string, Handler>, token: string | null = null) {
-  const calls: { operation: string; variables: Record<string, unknown>; token: string | null }[] = [];
-  const warnings: string[] = [];
-  const client = (customerToken: string | null): unknown => ({
-    storeCode: 'nl',
-    customerToken,
-    withCustomerToken: (next: string | null) => client(next),
-    async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-      calls.push({ operation, variables: variables ?? {}, token: customerToken });
-      const handler = handlers[operation];
-      if (!handler) throw new Error(`unexpected operation ${operation}`);
-      return handler(variables ?? {}, customerToken);
-    },
-  });
-  const context = {
-    storeCode: 'nl',
-    language: 'nl',
-    requestId: 'test',
-    isProduction: false,
-    secureCookies: true,
-    log: { warn: (_: object, message: string) => warnings.push(message), error() {} },
-    api: client(token),
-  } as unknown as AppLoadContext;
-  return { context, calls, warnings };
-}
 
 /** The API's refusals, by code (decision 039); their words are not what the storefront goes by. */
 const refusal = (code: string, category: string, params: Record<string, string> = {}) =>
@@ -64,7 +39,7 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 describe('login state', () => {
   it('A1: a token that leads to a customer is a login', async () => {
-    const { context } = fakeContext(
+    const { context } = sessionContext(
       { AccountSession: () => ({ customer: { firstname: 'Jan', lastname: 'de Vries', email: 'jan@example.nl' } }) },
       'tok',
     );
@@ -74,7 +49,7 @@ describe('login state', () => {
   });
 
   it('A2: a refused token (garbage, expired, revoked) makes a guest and deletes the cookie', async () => {
-    const { context } = fakeContext({ AccountSession: notAuthorized }, 'garbage');
+    const { context } = sessionContext({ AccountSession: notAuthorized }, 'garbage');
     const session = await loadSessionCustomer(new Request('https://shop.test/', { headers: { cookie: 'apollo-token=garbage' } }), context);
     expect(session.customer).toBeNull();
     expect(session.setCookies).toHaveLength(1);
@@ -82,7 +57,7 @@ describe('login state', () => {
   });
 
   it('A2: when the API cannot be reached the visitor is a guest for this page but keeps the cookie', async () => {
-    const { context } = fakeContext(
+    const { context } = sessionContext(
       {
         AccountSession: () => {
           throw new Error('connect ECONNREFUSED');
@@ -95,7 +70,7 @@ describe('login state', () => {
   });
 
   it('R12, R13: a customer page without a token answers 301 to the login page, kept by no cache', async () => {
-    const { context, calls } = fakeContext({});
+    const { context, calls } = sessionContext({});
     const response = await thrown(loadDashboard(context));
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/customer/login/');
@@ -104,7 +79,7 @@ describe('login state', () => {
   });
 
   it('R12: a customer page with a refused token answers the same 301 and deletes the cookie', async () => {
-    const { context } = fakeContext({ AccountDashboard: notAuthorized }, 'revoked');
+    const { context } = sessionContext({ AccountDashboard: notAuthorized }, 'revoked');
     const response = await thrown(loadDashboard(context));
     expect(response.status).toBe(301);
     expect(response.headers.get('set-cookie')).toMatch(/^apollo-token=; Max-Age=0/);
@@ -113,7 +88,7 @@ describe('login state', () => {
 
 describe('login', () => {
   it('A4, CK4, CK5: login keeps the token in an HttpOnly, Secure, SameSite=Lax cookie for 7 days and merges the guest cart into the customer cart', async () => {
-    const { context, calls } = fakeContext({
+    const { context, calls } = sessionContext({
       AccountLogin: () => ({ generateCustomerToken: { token: 'new-token' } }),
       AccountCustomerCart: (_, token) => (token === 'new-token' ? { customerCart: { id: CUSTOMER_CART } } : notAuthorized()),
       AccountMergeCarts: () => ({ mergeCarts: { id: CUSTOMER_CART } }),
@@ -136,7 +111,7 @@ describe('login', () => {
   });
 
   it('001 §4: a failing merge does not block the login; the customer keeps their own cart', async () => {
-    const { context, warnings } = fakeContext({
+    const { context, warnings } = sessionContext({
       AccountLogin: () => ({ generateCustomerToken: { token: 'new-token' } }),
       AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
       AccountMergeCarts: () => {
@@ -153,7 +128,7 @@ describe('login', () => {
   });
 
   it('A5: a refused login shows one message and sets no cookie; the password is not sent back', async () => {
-    const { context } = fakeContext({
+    const { context } = sessionContext({
       AccountLogin: () => {
         throw refusal('CUSTOMER_SIGN_IN_FAILED', 'graphql-authentication');
       },
@@ -177,7 +152,7 @@ describe('login', () => {
   });
 
   it('A7: a registered shopper is logged in at once; an e-mail with an account is shown at the e-mail field', async () => {
-    const ok = fakeContext({
+    const ok = sessionContext({
       AccountRegister: () => ({ createCustomerV2: { customer: { email: 'jan@example.nl' } } }),
       AccountLogin: () => ({ generateCustomerToken: { token: 't' } }),
       AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
@@ -197,7 +172,7 @@ describe('login', () => {
       input: { email: 'jan@example.nl', password: 'Abcdef1!', firstname: 'Jan', lastname: 'de Vries', gender: 1, is_subscribed: false },
     });
 
-    const taken = fakeContext({
+    const taken = sessionContext({
       AccountRegister: () => {
         throw refusal('CUSTOMER_EMAIL_TAKEN', 'graphql-already-exists');
       },
@@ -211,8 +186,8 @@ describe('login', () => {
 
 describe('password reset and logout', () => {
   it('A9: the request answers the same whether or not the e-mail has an account', async () => {
-    const known = fakeContext({ AccountRequestPasswordReset: () => ({ requestPasswordResetEmail: true }) });
-    const unknown = fakeContext({
+    const known = sessionContext({ AccountRequestPasswordReset: () => ({ requestPasswordResetEmail: true }) });
+    const unknown = sessionContext({
       AccountRequestPasswordReset: () => {
         throw refusal('CUSTOMER_FIELD_INVALID', 'graphql-input', { field: 'email', rule: 'email.invalid' });
       },
@@ -224,7 +199,7 @@ describe('password reset and logout', () => {
   });
 
   it('A6: logout revokes the token and deletes the token and cart cookies, also when the token was already revoked', async () => {
-    const { context, calls } = fakeContext({ AccountLogout: notAuthorized }, 'old');
+    const { context, calls } = sessionContext({ AccountLogout: notAuthorized }, 'old');
     const cookies = await signOut(context);
     expect(calls.map((call) => call.operation)).toEqual(['AccountLogout']);
     expect(cookies[0]).toMatch(/^apollo-token=; Max-Age=0/);

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { handlePaymentReturn } from './after-payment.server.ts';
 import { cartRestoreAction } from './cart-restore.server.ts';
@@ -8,31 +8,6 @@ import { submitPaymentStep } from './payment-step.server.ts';
 import type { CheckoutCart } from './summary-model.ts';
 
 const CART_ID = 'a'.repeat(32);
-type Handler = (variables: Record<string, unknown>) => unknown;
-
-/** A load context whose API answers per operation name and records what was asked. */
-function fakeContext(handlers: Record<string, Handler>) {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  const context = {
-    storeCode: 'nl',
-    language: 'nl',
-    requestId: 'test',
-    isProduction: false,
-    secureCookies: false,
-    log: { warn() {}, error() {} },
-    api: {
-      storeCode: 'nl',
-      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-        calls.push({ operation, variables: variables ?? {} });
-        const handler = handlers[operation];
-        if (!handler) throw new Error(`unexpected operation ${operation}`);
-        return handler(variables ?? {});
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
 
 const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
   id: CART_ID,

@@ -1,32 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { couponAction } from './coupon-action.server.ts';
 
 const CART_ID = 'a'.repeat(32);
-type Handler = (variables: Record<string, unknown>) => unknown;
-
-/** A load context whose API answers per operation name and records what was asked. */
-function fakeContext(handlers: Record<string, Handler>) {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  const context = {
-    storeCode: 'nl',
-    language: 'nl',
-    requestId: 'test',
-    log: { warn() {}, error() {} },
-    api: {
-      storeCode: 'nl',
-      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-        calls.push({ operation, variables: variables ?? {} });
-        const handler = handlers[operation];
-        if (!handler) throw new Error(`unexpected operation ${operation}`);
-        return handler(variables ?? {});
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
 
 const form = (values: Record<string, string>) => {
   const body = new FormData();

@@ -1,36 +1,11 @@
-import type { AppLoadContext } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { loadInStoreCheck, submitInStoreCheck } from './instore-state.server.ts';
 
 const CART_ID = 'c'.repeat(32);
 const S1 = 'AAAAAAAAAAAAAAAAAAAAA1';
 const TTL = '2026-03-02T09:30:00.000Z';
-type Handler = (variables: Record<string, unknown>) => unknown;
-
-/** A load context whose API answers per operation name and records what was asked. */
-function fakeContext(handlers: Record<string, Handler>) {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  const context = {
-    storeCode: 'nl',
-    language: 'nl',
-    requestId: 'test',
-    isProduction: false,
-    secureCookies: true,
-    log: { warn() {}, error() {} },
-    api: {
-      storeCode: 'nl',
-      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-        calls.push({ operation, variables: variables ?? {} });
-        const handler = handlers[operation];
-        if (!handler) throw new Error(`unexpected operation ${operation}`);
-        return handler(variables ?? {});
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
 
 const unflaggedCart = () => ({ cart: { isInStoreOrder: false, in_store_location: null, in_store_table: null } });
 const flaggedCart = { isInStoreOrder: true, in_store_location: 'Van Arkel Utrecht', in_store_table: '7' };
@@ -50,11 +25,14 @@ afterEach(() => {
 
 describe('the checkout frame loader (T3, T5, T9)', () => {
   it('T5: a device link with a session the server finds OPEN flags the cart and redirects without the parameters, setting both cookies until the ttl', async () => {
-    const { context, calls } = fakeContext({
-      InStoreCart: unflaggedCart,
-      InStoreSession: () => ({ inStoreSession: { id: S1, status: 'OPEN', ttl_dt: TTL } }),
-      SetInStoreSession: () => ({ setInStoreSessionOnCart: { ttl_dt: TTL, cart: flaggedCart } }),
-    });
+    const { context, calls } = fakeContext(
+      {
+        InStoreCart: unflaggedCart,
+        InStoreSession: () => ({ inStoreSession: { id: S1, status: 'OPEN', ttl_dt: TTL } }),
+        SetInStoreSession: () => ({ setInStoreSessionOnCart: { ttl_dt: TTL, cart: flaggedCart } }),
+      },
+      { secureCookies: true },
+    );
     const thrown = await loadInStoreCheck(request(`${link('/instore')}&step=1`), context).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeContext, type OperationHandler } from '../../lib/api-context.fixture.ts';
 import type { ListingResultFragment } from '../../graphql/graphql.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { tileFixture } from '../catalog/product-tile.fixture.ts';
@@ -7,32 +7,9 @@ import { quickSearchResponse } from './quick-search.server.ts';
 import { quickSearchFixture } from './quick-search.fixture.ts';
 import { loadSearchPage, type SearchPageData } from './search-page.server.ts';
 
-type Handler = (variables: Record<string, unknown>) => unknown;
-
-/** A load context whose API answers per operation name and records what was asked. */
-function fakeContext(handlers: Record<string, Handler>, language: 'nl' | 'en' | 'de' = 'nl') {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  const warnings: string[] = [];
-  const context = {
-    storeCode: language,
-    language,
-    requestId: 'test',
-    isProduction: true,
-    secureCookies: false,
-    log: { warn: (_: object, message: string) => warnings.push(message), error() {} },
-    api: {
-      storeCode: language,
-      async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-        const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-        calls.push({ operation, variables: variables ?? {} });
-        const handler = handlers[operation];
-        if (!handler) throw new Error(`unexpected operation ${operation}`);
-        return handler(variables ?? {});
-      },
-    },
-  } as unknown as AppLoadContext;
-  return { context, calls, warnings };
-}
+/** A production context in `language`. */
+const searchContext = (handlers: Record<string, OperationHandler>, language: 'nl' | 'en' | 'de' = 'nl') =>
+  fakeContext(handlers, { language, isProduction: true });
 
 function listing(overrides: Partial<ListingResultFragment> = {}): ListingResultFragment {
   return {
@@ -57,7 +34,7 @@ function unwrap(result: unknown): { data: SearchPageData; status: number } {
 
 describe('/zoeken/suggest/ (the overlay data)', () => {
   it('S6: asks the API with the quick-search variables and answers JSON a cache may keep', async () => {
-    const { context, calls } = fakeContext({ QuickSearch: () => ({ search: quickSearchFixture() }) });
+    const { context, calls } = searchContext({ QuickSearch: () => ({ search: quickSearchFixture() }) });
     const response = await quickSearchResponse(suggest('  shirt '), context);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/^public/);
@@ -75,7 +52,7 @@ describe('/zoeken/suggest/ (the overlay data)', () => {
   });
 
   it('S5: a query of 3 characters or fewer, or none, is refused with a message and never reaches the API', async () => {
-    const { context, calls } = fakeContext({});
+    const { context, calls } = searchContext({});
     for (const q of ['shi', '', '   ']) {
       const response = await quickSearchResponse(suggest(q), context);
       expect(response.status).toBe(400);
@@ -88,7 +65,7 @@ describe('/zoeken/suggest/ (the overlay data)', () => {
   });
 
   it('an oversized query gets a clear message in the store language', async () => {
-    const { context, calls } = fakeContext({}, 'en');
+    const { context, calls } = searchContext({}, 'en');
     const response = await quickSearchResponse(suggest('x'.repeat(5000)), context);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'query-too-long', message: 'A search term can be at most 100 characters long.' });
@@ -96,7 +73,7 @@ describe('/zoeken/suggest/ (the overlay data)', () => {
   });
 
   it('an API failure is a 503 with a message, logged, without details', async () => {
-    const { context, warnings } = fakeContext({
+    const { context, warnings } = searchContext({
       QuickSearch: () => {
         throw new ApiError([{ message: 'relation "products" does not exist' }]);
       },
@@ -112,7 +89,7 @@ describe('/zoeken/suggest/ (the overlay data)', () => {
 
 describe('/zoeken/ (the results page)', () => {
   it('S18: without q it is a search prompt with status 200, never a 404, and asks the API nothing', async () => {
-    const { context, calls } = fakeContext({});
+    const { context, calls } = searchContext({});
     const { data, status } = unwrap(await loadSearchPage(context, new URL('http://shop.test/zoeken/')));
     expect(status).toBe(200);
     expect(data.query).toBeNull();
@@ -122,7 +99,7 @@ describe('/zoeken/ (the results page)', () => {
   });
 
   it('S17: lists the results for q with the listing rules: filters, sort, limit and page', async () => {
-    const { context, calls } = fakeContext({ SearchPage: () => ({ productList: listing({ totalCount: 80, itemsPerPage: 24 }) }) });
+    const { context, calls } = searchContext({ SearchPage: () => ({ productList: listing({ totalCount: 80, itemsPerPage: 24 }) }) });
     const url = new URL('http://shop.test/zoeken/?q=blue%20shirt&color=navy~wit&sort=priceasc&limit=24&page=2');
     const { data, status } = unwrap(await loadSearchPage(context, url));
     expect(status).toBe(200);
@@ -145,7 +122,7 @@ describe('/zoeken/ (the results page)', () => {
   });
 
   it('S17: a listing form submission goes to the canonical address', async () => {
-    const { context } = fakeContext({});
+    const { context } = searchContext({});
     const url = new URL('http://shop.test/zoeken/?listing=q%3Dshirt&sort=pricedesc');
     await expect(loadSearchPage(context, url)).rejects.toSatisfy(
       (response: Response) => response.status === 302 && response.headers.get('location') === '/zoeken/?q=shirt&sort=pricedesc',
@@ -153,7 +130,7 @@ describe('/zoeken/ (the results page)', () => {
   });
 
   it('no results: the API suggestions (a typo correction) become links', async () => {
-    const { context, calls } = fakeContext({
+    const { context, calls } = searchContext({
       SearchPage: () => ({ productList: listing({ totalCount: 0, products: [] }) }),
       SearchSuggestions: () => ({
         search: { suggestData: { suggestions: [{ label: 'overhemd', count: 12, url: null, search: 'overhemd' }] } },
@@ -165,7 +142,7 @@ describe('/zoeken/ (the results page)', () => {
   });
 
   it('no results and the suggestions fail: the page still shows its empty state', async () => {
-    const { context, warnings } = fakeContext({
+    const { context, warnings } = searchContext({
       SearchPage: () => ({ productList: listing({ totalCount: 0, products: [] }) }),
       SearchSuggestions: () => {
         throw new ApiError([{ message: 'boom' }]);
@@ -178,7 +155,7 @@ describe('/zoeken/ (the results page)', () => {
   });
 
   it('an oversized q is a 400 prompt with a message, without asking the API', async () => {
-    const { context, calls } = fakeContext({}, 'de');
+    const { context, calls } = searchContext({}, 'de');
     const { data, status } = unwrap(await loadSearchPage(context, new URL(`http://shop.test/zoeken/?q=${'x'.repeat(500)}`)));
     expect(status).toBe(400);
     expect(data.problem).toBe('Ein Suchbegriff darf höchstens 100 Zeichen lang sein.');

@@ -1,39 +1,15 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeContext, type OperationHandler } from '../../lib/api-context.fixture.ts';
 import { wishlistFields } from './wishlist-model.ts';
 import { wishlistAction } from './wishlist.server.ts';
 
-/** A load context whose API answers per operation name and records what was asked. */
-function fakeContext(handlers: Record<string, (variables: Record<string, unknown>) => unknown>) {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  const api = {
-    storeCode: 'nl',
-    customerToken: 'token',
-    async query(document: { toString(): string }, variables?: Record<string, unknown>) {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(document.toString())?.[1] ?? '';
-      calls.push({ operation, variables: variables ?? {} });
-      const handler = handlers[operation];
-      if (!handler) throw new Error(`unexpected operation ${operation}`);
-      return handler(variables ?? {});
-    },
-    withCustomerToken: () => api,
-  };
-  const context = {
-    storeCode: 'nl',
-    language: 'nl',
-    requestId: 'test',
-    isProduction: false,
-    secureCookies: false,
-    log: { warn() {}, error() {} },
-    api,
-  } as unknown as AppLoadContext;
-  return { context, calls };
-}
+/** A signed-in customer's context. */
+const customerContext = (handlers: Record<string, OperationHandler>) => fakeContext(handlers, { customerToken: 'token' });
 
 describe('merging the guest list at login', () => {
   it('W6: a full guest list of 100 skus reaches the account in calls the API accepts (at most 50 items each)', async () => {
     const held = ['SKU-0', 'SKU-1'];
-    const { context, calls } = fakeContext({
+    const { context, calls } = customerContext({
       CustomerWishlist: () => ({
         customer: {
           wishlists: [
@@ -65,7 +41,7 @@ describe('merging the guest list at login', () => {
 
 describe('a product the API refuses', () => {
   it('W5: a heart on a full list says so with the limit, read from the code and its parameters, not the words', async () => {
-    const { context } = fakeContext({
+    const { context } = customerContext({
       CustomerWishlist: () => ({ customer: { wishlists: [{ id: '7', items_count: 200, items_v2: { items: [] } }] } }),
       WishlistAdd: () => ({
         addProductsToWishlist: {
@@ -104,7 +80,7 @@ describe('a product the API refuses', () => {
   });
 
   it('W5: a refusal without a code the shop knows falls back to the general text', async () => {
-    const { context } = fakeContext({
+    const { context } = customerContext({
       CustomerWishlist: () => ({ customer: { wishlists: [{ id: '7', items_count: 0, items_v2: { items: [] } }] } }),
       WishlistAdd: () => ({
         addProductsToWishlist: { wishlist: { id: '7', items_count: 0 }, user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'x' }] },
