@@ -648,8 +648,8 @@ export type CartAddProductQuery = { products: { items: Array<
     > } };
 
 export type CartAddedFragment = { id: string, total_quantity: number, items: Array<
-    | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
-    | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+    | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+    | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
     | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
     | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
   > };
@@ -663,8 +663,8 @@ export type CartAddConfigurableMutationVariables = Exact<{
 
 
 export type CartAddConfigurableMutation = { addConfigurableProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
@@ -677,8 +677,8 @@ export type CartAddSimpleMutationVariables = Exact<{
 
 
 export type CartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
@@ -692,8 +692,8 @@ export type CartAddBundleMutationVariables = Exact<{
 
 
 export type CartAddBundleMutation = { addBundleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > } } };
@@ -705,8 +705,8 @@ export type CartAddProductsMutationVariables = Exact<{
 
 
 export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, prices: { price_including_tax: { value: number } } }
-        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, prices: { price_including_tax: { value: number } } }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } };
@@ -758,6 +758,18 @@ export type MiniCartStatusQueryVariables = Exact<{
 export type MiniCartStatusQuery = { cartStatus: { status: string | null, group: string | null, error: string | null } };
 
 export type CartGiftcardLineFragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
+
+type CartLineChoices_BundleCartItem_Fragment = { bundle_options: Array<{ label: string, values: Array<{ label: string }> }> };
+
+type CartLineChoices_ConfigurableCartItem_Fragment = { configurable_options: Array<{ option_label: string, value_label: string }> };
+
+type CartLineChoices_GiftCardCartItem_Fragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
+
+export type CartLineChoicesFragment =
+  | CartLineChoices_BundleCartItem_Fragment
+  | CartLineChoices_ConfigurableCartItem_Fragment
+  | CartLineChoices_GiftCardCartItem_Fragment
+;
 
 type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
@@ -983,18 +995,18 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-    | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-       }
-    | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      , bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-       }
+      , configurable_options: Array<{ option_label: string, value_label: string }> }
     | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1015,18 +1027,18 @@ export type CheckoutCartQueryVariables = Exact<{
 
 
 export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-      | { id: string, quantity: number, sku: string, bundle_options: Array<{ label: string, values: Array<{ label: string }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-         }
-      | { id: string, quantity: number, sku: string, configurable_options: Array<{ option_label: string, value_label: string }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+        , bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-         }
+        , configurable_options: Array<{ option_label: string, value_label: string }> }
       | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1311,12 +1323,14 @@ export type RouteQueryVariables = Exact<{
 
 export type RouteQuery = { route: { type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number, id: string } | null };
 
+export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+
 export type ShellQueryVariables = Exact<{
   lang: string;
 }>;
 
 
-export type ShellQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }>, layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null } };
+export type ShellQuery = { layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null }, storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1461,6 +1475,36 @@ export const CartGiftcardLineFragmentDoc = new TypedDocumentString(`
   message
 }
     `, {"fragmentName":"CartGiftcardLine"}) as unknown as TypedDocumentString<CartGiftcardLineFragment, unknown>;
+export const CartLineChoicesFragmentDoc = new TypedDocumentString(`
+    fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}
+    fragment CartGiftcardLine on GiftCardCartItem {
+  giftcard_type
+  amount {
+    value
+  }
+  recipient_name
+  recipient_email
+  sender_name
+  message
+}`, {"fragmentName":"CartLineChoices"}) as unknown as TypedDocumentString<CartLineChoicesFragment, unknown>;
 export const CartAddedFragmentDoc = new TypedDocumentString(`
     fragment CartAdded on Cart {
   id
@@ -1476,23 +1520,7 @@ export const CartAddedFragmentDoc = new TypedDocumentString(`
         value
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 }
     fragment CartGiftcardLine on GiftCardCartItem {
@@ -1504,6 +1532,25 @@ export const CartAddedFragmentDoc = new TypedDocumentString(`
   recipient_email
   sender_name
   message
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
 }`, {"fragmentName":"CartAdded"}) as unknown as TypedDocumentString<CartAddedFragment, unknown>;
 export const CartPageLineFragmentDoc = new TypedDocumentString(`
     fragment CartPageLine on CartItemInterface {
@@ -1743,23 +1790,7 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
         label
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
   billing_address {
     ...CheckoutAddress
@@ -1830,6 +1861,25 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
   recipient_email
   sender_name
   message
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
 }
 fragment CheckoutAddress on CartAddressInterface {
   firstname
@@ -2043,6 +2093,47 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
+export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShellStoreFields on Query {
+  storeConfig {
+    code
+    store_name
+    website_name
+    locale
+    language
+    base_currency_code
+    timezone
+    free_shipping_limit
+    free_shipping_enabled
+    default_country
+    telephone_required
+    delivery_personalization
+    tax_label
+    payment_icons {
+      icon
+      label
+      url
+    }
+    storeInformation {
+      name
+      phone
+      hours
+      street_line1
+      street_line2
+      postcode
+      city
+      country_id
+    }
+  }
+  availableStores {
+    store_code
+    store_name
+    locale
+    language
+    base_url
+  }
+}
+    `, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
 export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment StoreLocationFields on StoreLocation {
   id
@@ -2478,23 +2569,7 @@ export const CartAddConfigurableDocument = new TypedDocumentString(`
         value
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 }
 fragment CartGiftcardLine on GiftCardCartItem {
@@ -2506,7 +2581,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
-}`, {"operation":"mutation","hash":"sha256:9c77c33ef989435254a091bdceb72596eb025fe06a733924835569984b1a2494"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}`, {"operation":"mutation","hash":"sha256:e0ecf9ef71c3c1c5778541ac997d8e5ad1b63c223064c5d5b0ffeec16bfcea74"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
 export const CartAddSimpleDocument = new TypedDocumentString(`
     mutation CartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
   addSimpleProductsToCart(
@@ -2531,23 +2625,7 @@ export const CartAddSimpleDocument = new TypedDocumentString(`
         value
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 }
 fragment CartGiftcardLine on GiftCardCartItem {
@@ -2559,7 +2637,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
-}`, {"operation":"mutation","hash":"sha256:06096e44114ccedc598858bdca1ab7c156ea57191d41868011dbea263a1050ad"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}`, {"operation":"mutation","hash":"sha256:bd4c68efc97368ded52c355b32f0af697d5172ac995df2c8e30897cc4c482085"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
 export const CartAddBundleDocument = new TypedDocumentString(`
     mutation CartAddBundle($cartId: String!, $sku: String!, $quantity: Float!, $options: [BundleOptionInput!]!) {
   addBundleProductsToCart(
@@ -2584,23 +2681,7 @@ export const CartAddBundleDocument = new TypedDocumentString(`
         value
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 }
 fragment CartGiftcardLine on GiftCardCartItem {
@@ -2612,7 +2693,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
-}`, {"operation":"mutation","hash":"sha256:fbc8f8d770feaafb6042169f938df0bc2b4ddb2b6e676542f40564dbc427c309"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}`, {"operation":"mutation","hash":"sha256:b3dfcdb0c5168ebe0859c6396175ebe8a9a44dbbb412754562eb9a645029a197"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
 export const CartAddProductsDocument = new TypedDocumentString(`
     mutation CartAddProducts($cartId: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $items) {
@@ -2640,23 +2740,7 @@ export const CartAddProductsDocument = new TypedDocumentString(`
         value
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 }
 fragment CartGiftcardLine on GiftCardCartItem {
@@ -2668,7 +2752,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
-}`, {"operation":"mutation","hash":"sha256:392516acb2e7bce7e0a72946037dad48c00a0da60d607d164ff023a03d6dd58d"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}`, {"operation":"mutation","hash":"sha256:6ea7b64836da36ab5e2776cc135eb80838e3f4d30be20fcb1e1c3d34284a37f3"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
 export const CartAddCrossSellDocument = new TypedDocumentString(`
     query CartAddCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -3250,6 +3353,25 @@ export const CheckoutCartDocument = new TypedDocumentString(`
   sender_name
   message
 }
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}
 fragment CheckoutAddress on CartAddressInterface {
   firstname
   lastname
@@ -3313,23 +3435,7 @@ fragment CheckoutCart on Cart {
         label
       }
     }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        label
-        values {
-          label
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
   billing_address {
     ...CheckoutAddress
@@ -3390,7 +3496,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:f764fd6b8e83380c7c600b1276e4649263f93852412c91bbd77fade8c4441cb5"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:e63414bfe5f8b101ae5a7262720752066cb9815c35edf1513febd9cf0bfc95d0"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -4264,43 +4370,7 @@ export const RouteDocument = new TypedDocumentString(`
     `, {"operation":"query","hash":"sha256:1ffa675318ff709cbaea27953f49704a7f9b89abad5ab2670210ae720afa288e"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell($lang: String!) {
-  storeConfig {
-    code
-    store_name
-    website_name
-    locale
-    language
-    base_currency_code
-    timezone
-    free_shipping_limit
-    free_shipping_enabled
-    default_country
-    telephone_required
-    delivery_personalization
-    tax_label
-    payment_icons {
-      icon
-      label
-      url
-    }
-    storeInformation {
-      name
-      phone
-      hours
-      street_line1
-      street_line2
-      postcode
-      city
-      country_id
-    }
-  }
-  availableStores {
-    store_code
-    store_name
-    locale
-    language
-    base_url
-  }
+  ...ShellStoreFields
   layout(lang: $lang) {
     trustedShop {
       rating
@@ -4394,9 +4464,7 @@ export const ShellDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operation":"query","hash":"sha256:ab77d25334e7f9dbb70e494384e30263d53f4c213ef3a706763cd533ddbe87fc"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
-export const ShellStoreDocument = new TypedDocumentString(`
-    query ShellStore {
+    fragment ShellStoreFields on Query {
   storeConfig {
     code
     store_name
@@ -4434,8 +4502,50 @@ export const ShellStoreDocument = new TypedDocumentString(`
     language
     base_url
   }
+}`, {"operation":"query","hash":"sha256:bd9b19f18615ae6e03c3a428b51e233faea37aa69cbc078c9cf6432b30ea28fa"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+export const ShellStoreDocument = new TypedDocumentString(`
+    query ShellStore {
+  ...ShellStoreFields
 }
-    `, {"operation":"query","hash":"sha256:327484768cd160e654fc479ae79d4940d3319f62fec7b9cad9bceb2f0e8cf553"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+    fragment ShellStoreFields on Query {
+  storeConfig {
+    code
+    store_name
+    website_name
+    locale
+    language
+    base_currency_code
+    timezone
+    free_shipping_limit
+    free_shipping_enabled
+    default_country
+    telephone_required
+    delivery_personalization
+    tax_label
+    payment_icons {
+      icon
+      label
+      url
+    }
+    storeInformation {
+      name
+      phone
+      hours
+      street_line1
+      street_line2
+      postcode
+      city
+      country_id
+    }
+  }
+  availableStores {
+    store_code
+    store_name
+    locale
+    language
+    base_url
+  }
+}`, {"operation":"query","hash":"sha256:ec7c9dda534fdb4f1e5f52091b0d6d6791c10c85f01933331061c69cef5419b6"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
 export const StoreLocatorDocument = new TypedDocumentString(`
     query StoreLocator($uid: String!, $lang: String!, $pageSize: Int!, $brandstoresOnly: Boolean!) {
   storeLocations(

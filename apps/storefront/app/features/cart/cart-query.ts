@@ -70,6 +70,29 @@ export const CartGiftcardLineFragmentDoc = graphql(`
   }
 `);
 
+/** What a shopper chose on a line, as the added-to-cart pop-up and the checkout summary show it: size, bundle parts, gift card. */
+export const CartLineChoicesFragmentDoc = graphql(`
+  fragment CartLineChoices on CartItemInterface {
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        label
+        values {
+          label
+        }
+      }
+    }
+    ... on GiftCardCartItem {
+      ...CartGiftcardLine
+    }
+  }
+`);
+
 /** One cart line as the cart page renders it (spec 001 §3 Cart item; CA4, CA5). */
 export const CartPageLineFragmentDoc = graphql(`
   fragment CartPageLine on CartItemInterface {

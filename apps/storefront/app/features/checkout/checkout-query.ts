@@ -69,23 +69,7 @@ export const CheckoutCartFragment = graphql(`
           label
         }
       }
-      ... on ConfigurableCartItem {
-        configurable_options {
-          option_label
-          value_label
-        }
-      }
-      ... on BundleCartItem {
-        bundle_options {
-          label
-          values {
-            label
-          }
-        }
-      }
-      ... on GiftCardCartItem {
-        ...CartGiftcardLine
-      }
+      ...CartLineChoices
     }
     billing_address {
       ...CheckoutAddress

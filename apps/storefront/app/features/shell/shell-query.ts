@@ -1,8 +1,8 @@
 import { graphql } from '../../graphql/index.ts';
 
-/** Everything the page shell needs, in one request (spec 000 §7 layout, navigation, footer, store configuration). */
-export const ShellQuery = graphql(`
-  query Shell($lang: String!) {
+/** The store's configuration and its sibling stores: the shell query asks them, and alone they are the fallback. */
+export const ShellStoreFieldsFragmentDoc = graphql(`
+  fragment ShellStoreFields on Query {
     storeConfig {
       code
       store_name
@@ -40,6 +40,13 @@ export const ShellQuery = graphql(`
       language
       base_url
     }
+  }
+`);
+
+/** Everything the page shell needs, in one request (spec 000 §7 layout, navigation, footer, store configuration). */
+export const ShellQuery = graphql(`
+  query Shell($lang: String!) {
+    ...ShellStoreFields
     layout(lang: $lang) {
       trustedShop {
         rating

@@ -6,43 +6,7 @@ import { toShellView, type ShellSource, type ShellView } from './shell-view.ts';
 /** Store data alone, asked for when the full shell query failed, so prices and links still follow the store. */
 export const ShellStoreQuery = graphql(`
   query ShellStore {
-    storeConfig {
-      code
-      store_name
-      website_name
-      locale
-      language
-      base_currency_code
-      timezone
-      free_shipping_limit
-      free_shipping_enabled
-      default_country
-      telephone_required
-      delivery_personalization
-      tax_label
-      payment_icons {
-        icon
-        label
-        url
-      }
-      storeInformation {
-        name
-        phone
-        hours
-        street_line1
-        street_line2
-        postcode
-        city
-        country_id
-      }
-    }
-    availableStores {
-      store_code
-      store_name
-      locale
-      language
-      base_url
-    }
+    ...ShellStoreFields
   }
 `);
 

@@ -67,23 +67,7 @@ export const CartAddedFragmentDoc = graphql(`
           value
         }
       }
-      ... on ConfigurableCartItem {
-        configurable_options {
-          option_label
-          value_label
-        }
-      }
-      ... on BundleCartItem {
-        bundle_options {
-          label
-          values {
-            label
-          }
-        }
-      }
-      ... on GiftCardCartItem {
-        ...CartGiftcardLine
-      }
+      ...CartLineChoices
     }
   }
 `);
