@@ -1,8 +1,10 @@
 /**
  * Reading the console's form fields: amounts typed in euros (comma or point), whole numbers, dates
  * from `<input type="date">` in the shops' time zone. Every reader answers a value or null
- * (unreadable); the forms' schemas (forms.ts) turn null into the field's message.
+ * (unreadable); the forms' schemas (forms.ts) turn null into the field's message. Dates meet
+ * instants through the shop's time-zone helpers in @shop/rules (decision 045).
  */
+import { addDays, isoDate, startOfZonedDay, zonedDate, type IsoDate } from '@shop/rules';
 
 /** The shops are in the Netherlands, Belgium and Germany: one time zone. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
@@ -38,46 +40,30 @@ export function hasControlCharacters(text: string): boolean {
   return /[\u0000-\u001f\u007f]/.test(text);
 }
 
-function offsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** "2026-12-01" → midnight at the start of that day in the shops' time zone; a non-date → null. */
-export function parseShopDate(text: string): Date | null {
+/** "2026-12-01" as a calendar date of the years the console accepts; anything else → null. */
+function shopDate(text: string): IsoDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 2000 || year > 2100) return null;
-  const guess = Date.UTC(year, month - 1, day);
-  const asDate = new Date(guess);
-  if (asDate.getUTCFullYear() !== year || asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day) return null;
-  const first = guess - offsetMinutes(asDate) * 60_000;
-  return new Date(guess - offsetMinutes(new Date(first)) * 60_000);
+  const date = isoDate(year, month, day);
+  // 2026-02-30 would roll over into March: not a date.
+  return date === match[0] ? date : null;
+}
+
+/** "2026-12-01" → midnight at the start of that day in the shops' time zone; a non-date → null. */
+export function parseShopDate(text: string): Date | null {
+  const date = shopDate(text);
+  return date ? startOfZonedDay(date, SHOP_TIME_ZONE) : null;
 }
 
 /** The last second of that day in the shops' time zone (the day a coupon or card is last valid). */
 export function endOfShopDay(text: string): Date | null {
-  const start = parseShopDate(text);
-  if (!start) return null;
-  const next = new Date(start.getTime() + 36 * 3_600_000);
-  const nextText = shopDateField(next);
-  const nextStart = parseShopDate(nextText);
-  return nextStart ? new Date(nextStart.getTime() - 1000) : null;
+  const date = shopDate(text);
+  return date ? new Date(startOfZonedDay(addDays(date, 1), SHOP_TIME_ZONE).getTime() - 1000) : null;
 }
 
 /** A moment as the date field shows it ("2026-12-01"), in the shops' time zone. */
 export function shopDateField(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return zonedDate(at, SHOP_TIME_ZONE);
 }
