@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { logIn, logOut, newShopper, register } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { chooseHomeDelivery, decideAtProvider, payWithIdeal, toDeliveryStep } from './support/checkout.ts';
 import { mailPort, startMailbox } from './support/mailbox.ts';
 
 // Customer accounts in the browser: register, log out and in with the guest cart merged, check out with
 // a saved address, the order in the history; a forgotten password through the e-mailed link; the login
 // guard and a refused token cookie.
 
-const PAYMENT_PAGE = /\/payment\/[0-9a-f]{32}$/;
 const appPort = Number(new URL(baseURL).port);
 
 /** Adds the first orderable size of the first shirt to the cart through its product page. */
@@ -78,15 +78,10 @@ test('register → logout → guest cart → login merges it → checkout with a
   const shipping = page.getByRole('region', { name: 'Bezorgadres' });
   await expect(shipping.getByRole('radio', { name: /Kalverstraat 12/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Verder naar bezorgopties' }).click();
-  await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
-  await page.getByRole('radio', { name: /^Thuisbezorgd/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByLabel('Kies je bank', { exact: true }).selectOption('ing');
-  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await expect(page).toHaveURL(PAYMENT_PAGE);
-  await page.getByRole('button', { name: /^Pay$/ }).click();
+  await toDeliveryStep(page);
+  await chooseHomeDelivery(page);
+  await payWithIdeal(page);
+  await decideAtProvider(page, 'approve');
   await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
   const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
 

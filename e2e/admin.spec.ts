@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { prepareCart } from './support/checkout.ts';
 
 // The staff console under /admin/ (A21): a manager signs in, opens and closes a table (link and QR
 // code), looks up an order, creates and blocks a coupon and issues a gift card; shop staff are
@@ -45,137 +46,89 @@ const ADDRESS = {
 
 /** A guest order placed through the shop's API (iDEAL, payment still open): its number and e-mail. */
 async function placeOrder(request: APIRequestContext, email: string): Promise<string> {
-  const { products } = await graphql<{
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
-      }[];
-    };
-  }>(
+  const { cartId: id } = await prepareCart(request, null);
+  await graphql(
     request,
     `
-      {
-        products(search: "", pageSize: 40) {
-          items {
-            __typename
-            sku
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_status
-                  stock_left
-                }
-              }
-            }
+      mutation ($id: String!, $email: String!) {
+        setGuestEmailOnCart(input: { cart_id: $id, email: $email }) {
+          cart {
+            id
           }
         }
       }
     `,
+    { id, email },
   );
-  for (const item of products.items) {
-    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 3);
-    if (!variant) continue;
-    const { createEmptyCart: id } = await graphql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }');
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $parent: String!, $sku: String!) {
-          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 1 } }] }) {
-            cart {
-              id
-            }
+  await graphql(
+    request,
+    `
+      mutation ($id: String!, $a: CartAddressInput!) {
+        setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) {
+          cart {
+            id
           }
         }
-      `,
-      { id, parent: item.sku, sku: variant.product.sku },
-    );
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $email: String!) {
-          setGuestEmailOnCart(input: { cart_id: $id, email: $email }) {
-            cart {
-              id
-            }
+      }
+    `,
+    {
+      id,
+      a: ADDRESS,
+    },
+  );
+  await graphql(
+    request,
+    `
+      mutation ($id: String!, $a: CartAddressInput!) {
+        setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) {
+          cart {
+            id
           }
         }
-      `,
-      { id, email },
-    );
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $a: CartAddressInput!) {
-          setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) {
-            cart {
-              id
-            }
+      }
+    `,
+    { id, a: ADDRESS },
+  );
+  await graphql(
+    request,
+    `
+      mutation ($id: String!) {
+        setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "postnl", method_code: "standard" }] }) {
+          cart {
+            id
           }
         }
-      `,
-      {
-        id,
-        a: ADDRESS,
-      },
-    );
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $a: CartAddressInput!) {
-          setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) {
-            cart {
-              id
-            }
+      }
+    `,
+    { id },
+  );
+  await graphql(
+    request,
+    `
+      mutation ($id: String!) {
+        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "ideal", issuer: "ing" } }) {
+          cart {
+            id
           }
         }
-      `,
-      { id, a: ADDRESS },
-    );
-    await graphql(
-      request,
-      `
-        mutation ($id: String!) {
-          setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "postnl", method_code: "standard" }] }) {
-            cart {
-              id
-            }
+      }
+    `,
+    { id },
+  );
+  const placed = await graphql<{ placeOrder: { order: { order_number: string } } }>(
+    request,
+    `
+      mutation ($id: String!) {
+        placeOrder(input: { cart_id: $id }) {
+          order {
+            order_number
           }
         }
-      `,
-      { id },
-    );
-    await graphql(
-      request,
-      `
-        mutation ($id: String!) {
-          setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "ideal", issuer: "ing" } }) {
-            cart {
-              id
-            }
-          }
-        }
-      `,
-      { id },
-    );
-    const placed = await graphql<{ placeOrder: { order: { order_number: string } } }>(
-      request,
-      `
-        mutation ($id: String!) {
-          placeOrder(input: { cart_id: $id }) {
-            order {
-              order_number
-            }
-          }
-        }
-      `,
-      { id },
-    );
-    return placed.placeOrder.order.order_number;
-  }
-  throw new Error('The seeded catalogue has no configurable product in stock');
+      }
+    `,
+    { id },
+  );
+  return placed.placeOrder.order.order_number;
 }
 
 test.describe('the console without JavaScript (A21)', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { timings } from '@shop/rules';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // The cookie bar and the consent it stores (P1–P4, CK1–CK3), the events it sends (AN2, AN3) and
@@ -69,6 +70,7 @@ test('P2: accept keeps a settings cookie chosen earlier', async ({ page, context
 });
 
 test('P4: deny stores functional only and loads no tags', async ({ page, context }) => {
+  await page.clock.install();
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
@@ -79,7 +81,9 @@ test('P4: deny stores functional only and loads no tags', async ({ page, context
   expect((await cookie(context, 'va_cookie_settings'))?.value).toBe('functional');
   expect(events(await dataLayer(page), 'cookiePreference')[0]).toMatchObject({ cookiePreference: 'deny', analyticsConsent: false });
   await page.mouse.move(10, 10);
-  await page.waitForTimeout(500);
+  // Tags would load after an interaction or the third-party delay, once the browser is idle (at
+  // most 2 s later): the page's clock runs past both.
+  await page.clock.runFor(timings.thirdPartyDelayMs + 2000);
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
   expect(thirdParty).toEqual([]);
 });

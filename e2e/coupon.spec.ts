@@ -1,89 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL } from './playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/checkout.ts';
 
 // A shopper on /cart/ types a wrong code and reads why it is refused, applies HERFST15 and sees the
 // discount row and a lower total, removes it and the row is gone (CA8, CA14, V13); the same with
 // JavaScript switched off.
-
-interface ProductsAnswer {
-  data: {
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        price_range: { minimum_price: { final_price: { value: number } } };
-        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
-      }[];
-    };
-  };
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
-  return (await response.json()) as T;
-}
-
-/**
- * A cart with one line of two units of a configurable product (whose price `accept` allows), made
- * through the API and handed to the browser in the cart cookie.
- */
-async function prepareCart(
-  request: APIRequestContext,
-  context: BrowserContext,
-  accept: (price: number) => boolean = () => true,
-): Promise<void> {
-  const products = await graphql<ProductsAnswer>(
-    request,
-    `
-      {
-        products(search: "", pageSize: 40) {
-          items {
-            __typename
-            sku
-            price_range {
-              minimum_price {
-                final_price {
-                  value
-                }
-              }
-            }
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_status
-                  stock_left
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  for (const item of products.data.products.items) {
-    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
-    if (item.__typename !== 'ConfigurableProduct' || !variant || !accept(item.price_range.minimum_price.final_price.value)) continue;
-    const cartId = (await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }')).data.createEmptyCart;
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $parent: String!, $sku: String!) {
-          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 2 } }] }) {
-            cart {
-              id
-            }
-          }
-        }
-      `,
-      { id: cartId, parent: item.sku, sku: variant.product.sku },
-    );
-    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
-    return;
-  }
-  throw new Error('The seeded catalogue has no configurable product in stock');
-}
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Overzicht' });
 const grandTotal = (page: Page) =>
@@ -141,10 +62,9 @@ async function journey(page: Page, screenshots: string | null): Promise<void> {
 test.describe('with JavaScript', () => {
   test('cart page: a bad code → message, HERFST15 → discount row and lower total, remove → gone (CA8, CA14, V13)', async ({
     page,
-    request,
-    context,
+    checkout,
   }) => {
-    await prepareCart(request, context);
+    await checkout.cart({ quantity: 2 });
     await page.goto('/cart/');
     // Once scripts run, the quantity's update button hides (the choice submits by itself).
     await expect(page.getByRole('button', { name: 'Bijwerken' })).toHaveClass('visually-hidden');
@@ -167,9 +87,9 @@ test.describe('with JavaScript', () => {
     await page.screenshot({ path: test.info().outputPath('checkout-coupon-desktop.png'), fullPage: true });
   });
 
-  test('phone width: the coupon field and the applied code fit (CA14)', async ({ page, request, context }) => {
+  test('phone width: the coupon field and the applied code fit (CA14)', async ({ page, checkout }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await prepareCart(request, context);
+    await checkout.cart({ quantity: 2 });
     await page.goto('/cart/');
     await couponBox(page).getByLabel('Kortingscode').fill('HERFST15');
     await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
@@ -182,11 +102,10 @@ test.describe('with JavaScript', () => {
 
 test('a code the cart no longer qualifies for stays, gives no discount and says why; enough items bring the discount back (CA14)', async ({
   page,
-  request,
-  context,
+  checkout,
 }) => {
   // Two units between 75 and 150 euro reach KOSTUUM25's minimum of 150; one does not.
-  await prepareCart(request, context, (price) => price >= 75 && price < 150);
+  await checkout.cart({ quantity: 2, price: (price) => price >= 75 && price < 150 });
   await page.goto('/cart/');
   await expect(page.getByRole('button', { name: 'Bijwerken' })).toHaveClass('visually-hidden');
   await couponBox(page).getByLabel('Kortingscode').fill('kostuum25');
@@ -210,8 +129,8 @@ test('a code the cart no longer qualifies for stays, gives no discount and says 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('cart page: the same coupon journey through the route action (CA14, V13)', async ({ page, request, context }) => {
-    await prepareCart(request, context);
+  test('cart page: the same coupon journey through the route action (CA14, V13)', async ({ page, checkout }) => {
+    await checkout.cart({ quantity: 2 });
     await journey(page, null);
   });
 });

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/checkout.ts';
 import { mailPort, startMailbox } from './support/mailbox.ts';
 
 // Gift cards (CO17, CO18, V7, D12, D13): the balance-check page with each of the spec's messages,
@@ -15,7 +16,6 @@ const CARD_25 = { number: '6064365009876543210', pin: '654321' };
 const BLOCKED = { number: '6064365002222222222', pin: '333333' };
 /** Wrong PINs go to the empty card, so the cards that are spent keep their ten tries (ten lock a number). */
 const EMPTY = { number: '6064365005555555555', pin: '111111' };
-const PAYMENT_PAGE = /\/payment\/[0-9a-f]{32}$/;
 
 const MESSAGES = {
   invalidNumber: 'Vul een geldig cadeaukaartnummer van 19 cijfers in.',
@@ -149,103 +149,6 @@ test.describe('balance check without JavaScript', () => {
   });
 });
 
-interface ProductsAnswer {
-  data: {
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        name: string;
-        price_range: { minimum_price: { final_price: { value: number } } };
-        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
-      }[];
-    };
-  };
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
-  return (await response.json()) as T;
-}
-
-/**
- * A cart with one configurable product of at least `minPrice` euros (a size with stock to spare),
- * made through the shop's API and handed to the browser in the cart cookie, as adding to the cart
- * would. Returns the product's name.
- */
-async function prepareCart(request: APIRequestContext, context: BrowserContext, minPrice: number): Promise<string> {
-  const products = await graphql<ProductsAnswer>(
-    request,
-    `
-      {
-        products(search: "", pageSize: 60) {
-          items {
-            __typename
-            sku
-            name
-            price_range {
-              minimum_price {
-                final_price {
-                  value
-                }
-              }
-            }
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_status
-                  stock_left
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  for (const item of products.data.products.items) {
-    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
-    if (item.__typename !== 'ConfigurableProduct' || !variant || item.price_range.minimum_price.final_price.value < minPrice) continue;
-    const created = await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }');
-    const cartId = created.data.createEmptyCart;
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $parent: String!, $sku: String!) {
-          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 1 } }] }) {
-            cart {
-              id
-            }
-          }
-        }
-      `,
-      { id: cartId, parent: item.sku, sku: variant.product.sku },
-    );
-    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
-    return item.name;
-  }
-  throw new Error(`The seeded catalogue has no configurable product in stock of at least ${minPrice} euros`);
-}
-
-/** Steps 1 and 2 with a guest address and home delivery, to the payment step. */
-async function toPaymentStep(page: Page) {
-  await page.goto('/checkout/');
-  await page.getByLabel('E-mailadres').fill('jan.devries@example.nl');
-  const shipping = page.getByRole('region', { name: 'Bezorgadres' });
-  await shipping.getByLabel('Voornaam').fill('Jan');
-  await shipping.getByLabel('Achternaam').fill('de Vries');
-  await shipping.getByLabel('Postcode').fill('1012AB');
-  await shipping.getByLabel('Huisnummer').fill('12');
-  await shipping.getByLabel('Straat').fill('Kalverstraat');
-  await shipping.getByLabel('Plaats').fill('Amsterdam');
-  await page.getByRole('button', { name: 'Verder naar bezorgopties' }).click();
-  await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
-  await page.getByRole('radio', { name: /^Thuisbezorgd/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
-}
-
 const giftCardSection = (page: Page) => page.getByRole('region', { name: 'Betalen met een cadeaukaart' });
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Je bestelling' });
 
@@ -256,21 +159,13 @@ async function applyCard(page: Page, card: { number: string; pin: string }) {
   await section.getByRole('button', { name: 'Cadeaukaart gebruiken' }).click();
 }
 
-/** iDEAL with a bank, then to the sandbox provider's page. */
-async function payRestWithIdeal(page: Page) {
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByLabel('Kies je bank', { exact: true }).selectOption('ing');
-  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await expect(page).toHaveURL(PAYMENT_PAGE);
-}
-
 /** A checkout amount as the Dutch summary writes it ("34,95", "35,-") in the provider's English ("€34.95", "€35.-"). */
 const providerAmount = (dutch: string) => `€${dutch.trim().replace(',', '.')}`;
 
 test.describe('paying with a gift card', () => {
-  test('a purchase paid partly by the 25-euro card and partly by iDEAL (CO18, CO17, OC1)', async ({ page, context, request }) => {
-    await prepareCart(request, context, 30);
-    await toPaymentStep(page);
+  test('a purchase paid partly by the 25-euro card and partly by iDEAL (CO18, CO17, OC1)', async ({ page, checkout }) => {
+    await checkout.cart({ price: (euros) => euros >= 30 });
+    await checkout.toPayment();
     await expect(page.getByRole('radio', { name: /cadeaukaart/i })).toHaveCount(0);
 
     // The browser's check first, then a refusal from the API, then the card.
@@ -298,7 +193,7 @@ test.describe('paying with a gift card', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The provider is asked for the rest only.
-    await payRestWithIdeal(page);
+    await checkout.payWithIdeal();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pay ${providerAmount(due)} to Van Arkel`);
     await page.getByRole('button', { name: /^Pay$/ }).click();
 
@@ -315,9 +210,9 @@ test.describe('paying with a gift card', () => {
     await expect(balanceOf(page)).toHaveText('€ 0,-');
   });
 
-  test('a cancelled payment gives the card its balance back (CO18, OC3)', async ({ page, context, request }) => {
-    await prepareCart(request, context, 60);
-    await toPaymentStep(page);
+  test('a cancelled payment gives the card its balance back (CO18, OC3)', async ({ page, checkout }) => {
+    await checkout.cart({ price: (euros) => euros >= 60 });
+    await checkout.toPayment();
     await applyCard(page, CARD_50);
     await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
 
@@ -328,7 +223,7 @@ test.describe('paying with a gift card', () => {
     await applyCard(page, CARD_50);
     await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
 
-    await payRestWithIdeal(page);
+    await checkout.payWithIdeal();
     await page.getByRole('button', { name: /^Cancel payment$/ }).click();
     await expect(page).toHaveURL(/\/checkout\/failed\//);
 
@@ -345,8 +240,7 @@ test.describe('paying with a gift card', () => {
 test.describe('an e-card bought in the shop', () => {
   test('is mailed with its number and PIN once paid, and then pays a whole order by itself (D13, CO18, CO20)', async ({
     page,
-    context,
-    request,
+    checkout,
   }) => {
     const recipient = `ontvanger.${Date.now()}@example.com`;
     const mailbox = await startMailbox(mailPort(Number(new URL(baseURL).port)));
@@ -365,10 +259,10 @@ test.describe('an e-card bought in the shop', () => {
         .getByRole('link', { name: 'Naar winkelwagen' })
         .click();
       await expect(page).toHaveURL(/\/cart\/$/);
-      await toPaymentStep(page);
+      await checkout.toPayment();
       // Gift cards are not paid for with gift cards.
       await expect(giftCardSection(page)).toHaveCount(0);
-      await payRestWithIdeal(page);
+      await checkout.payWithIdeal();
       await page.getByRole('button', { name: /^Pay$/ }).click();
       await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
 
@@ -386,8 +280,8 @@ test.describe('an e-card bought in the shop', () => {
     await checkBalance(page, number, pin);
     await expect(balanceOf(page)).toHaveText('€ 200,-');
 
-    await prepareCart(request, context, 10);
-    await toPaymentStep(page);
+    await checkout.cart({ price: (euros) => euros >= 10 });
+    await checkout.toPayment();
     await applyCard(page, { number, pin });
     await expect(page.getByRole('status').filter({ hasText: 'Je cadeaukaart betaalt je hele bestelling' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
@@ -406,9 +300,9 @@ test.describe('an e-card bought in the shop', () => {
 test.describe('the payment step without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a card is checked by the server, applied and removed with plain form posts (CO18, V7, V13)', async ({ page, context, request }) => {
-    await prepareCart(request, context, 60);
-    await toPaymentStep(page);
+  test('a card is checked by the server, applied and removed with plain form posts (CO18, V7, V13)', async ({ page, checkout }) => {
+    await checkout.cart({ price: (euros) => euros >= 60 });
+    await checkout.toPayment();
 
     await applyCard(page, { number: CARD_50.number, pin: '12345' });
     await expect(giftCardSection(page).getByText(MESSAGES.pinInvalid)).toBeVisible();

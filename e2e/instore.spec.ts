@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { expect, prepareCart, shopGraphql, test } from './support/checkout.ts';
+import { timings } from '@shop/rules';
 import { baseURL } from './playwright.config.ts';
+import { afterFrames } from './support/settle.ts';
 
 // The checkout's tabletop check (T3–T7, T9) against a session service played in the browser: the
 // page asks the service on load and every second; OPEN keeps the session in cookies until its ttl,
@@ -10,72 +13,8 @@ import { baseURL } from './playwright.config.ts';
 const S1 = 'AAAAAAAAAAAAAAAAAAAAA1';
 const S2 = 'BBBBBBBBBBBBBBBBBBBBB2';
 
-interface ProductsAnswer {
-  data: {
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        variants?: { product: { sku: string; stock_status: string; stock_left: number | null } }[];
-      }[];
-    };
-  };
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
-  return (await response.json()) as T;
-}
-
-/** A cart with one product in stock, prepared through the API and handed to the browser in its cookie. */
-async function prepareCart(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const products = await graphql<ProductsAnswer>(
-    request,
-    `
-      {
-        products(search: "", pageSize: 40) {
-          items {
-            __typename
-            sku
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_status
-                  stock_left
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  for (const item of products.data.products.items) {
-    const variant = item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 5);
-    if (item.__typename !== 'ConfigurableProduct' || !variant) continue;
-    const cartId = (await graphql<{ data: { createEmptyCart: string } }>(request, 'mutation { createEmptyCart }')).data.createEmptyCart;
-    await graphql(
-      request,
-      `
-        mutation ($id: String!, $parent: String!, $sku: String!) {
-          addConfigurableProductsToCart(input: { cart_id: $id, cart_items: [{ parent_sku: $parent, data: { sku: $sku, quantity: 1 } }] }) {
-            cart {
-              id
-            }
-          }
-        }
-      `,
-      { id: cartId, parent: item.sku, sku: variant.product.sku },
-    );
-    await context.addCookies([{ name: 'quote_masked_id_nl', value: cartId, url: baseURL }]);
-    return cartId;
-  }
-  throw new Error('The seeded catalogue has no configurable product in stock');
-}
-
 async function cartFlag(request: APIRequestContext, cartId: string): Promise<boolean> {
-  const answer = await graphql<{ data: { cart: { isInStoreOrder: boolean } } }>(
+  const answer = await shopGraphql<{ data: { cart: { isInStoreOrder: boolean } } }>(
     request,
     'query ($id: String!) { cart(cart_id: $id) { isInStoreOrder } }',
     {
@@ -130,7 +69,7 @@ test.describe('tabletop session check on checkout pages', () => {
     context,
     request,
   }) => {
-    const cartId = await prepareCart(request, context);
+    const { cartId } = await prepareCart(request, context);
     const ttl = inMinutes(20);
     const asked = await playService(page, (id) =>
       id === S1 ? { status: 200, body: { id: S1, status: 'OPEN', ttlDt: ttl } } : { status: 404, body: {} },
@@ -148,9 +87,11 @@ test.describe('tabletop session check on checkout pages', () => {
     expect(decodeURIComponent(cookies.tabletopBaseUrl?.value ?? '')).toBe('/instore');
     expect(Math.abs((cookies.tabletopInStoreOrder?.expires ?? 0) - Date.parse(ttl) / 1000)).toBeLessThan(2);
     expect(cookies.tabletopInStoreOrder?.path).toBe('/');
-    // About one request per second.
+    // About one request per second. A page clock that stands still from the start keeps the page from
+    // starting its checks, and moving it on faster skips the checks still waiting for an answer, so
+    // this is the one journey that watches four real seconds.
     const before = asked.length;
-    await page.waitForTimeout(4000);
+    await page.waitForTimeout(4 * timings.instorePollMs);
     const during = asked.length - before;
     expect(during).toBeGreaterThanOrEqual(3);
     expect(during).toBeLessThanOrEqual(6);
@@ -189,13 +130,15 @@ test.describe('tabletop session check on checkout pages', () => {
   });
 
   test('T7: any other status deletes both cookies, clears the flag and stops asking', async ({ page, context, request }) => {
-    const cartId = await prepareCart(request, context);
+    const { cartId } = await prepareCart(request, context);
     await withSessionCookies(context, S1);
     const asked = await playService(page, () => ({ status: 200, body: { id: S1, status: 'OTHER', ttlDt: inMinutes(5) } }));
+    await page.clock.install();
     await page.goto('/checkout/');
     await expect.poll(async () => Object.keys(await tabletopCookies(context))).toEqual([]);
     const after = asked.length;
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(3 * timings.instorePollMs);
+    await afterFrames(page);
     expect(asked.length).toBe(after);
     expect(await cartFlag(request, cartId)).toBe(false);
   });
@@ -217,9 +160,11 @@ test.describe('tabletop session check on checkout pages', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).hostname === 'evil.example') requests.push(r.url());
     });
+    await page.clock.install();
     await page.goto(deviceLink('https://evil.example/instore', S1));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3 * timings.instorePollMs);
+    await afterFrames(page);
     expect(asked).toEqual([]);
     expect(requests).toEqual([]);
     expect(Object.keys(await tabletopCookies(context))).toEqual([]);
@@ -245,9 +190,11 @@ test.describe('tabletop session check on checkout pages', () => {
     await prepareCart(request, context);
     await withSessionCookies(context, S1);
     const asked = await playService(page, () => ({ status: 200, body: { id: S1, status: 'OPEN', ttlDt: inMinutes(5) } }));
+    await page.clock.install();
     await page.goto('/cart/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(3 * timings.instorePollMs);
+    await afterFrames(page);
     expect(asked).toEqual([]);
   });
 });
@@ -281,7 +228,7 @@ test.describe('a real table without JavaScript', () => {
   test('T5: the device link flags the cart on the server, sets both cookies and shows the badge', async ({ page, browser, request }) => {
     const { link, shop } = await openTableInConsole(page, 'NJ1');
     const device = await browser.newContext({ javaScriptEnabled: false, locale: 'nl-NL' });
-    const cartId = await prepareCart(request, device);
+    const { cartId } = await prepareCart(request, device);
     const tablet = await device.newPage();
     await tablet.goto(link);
     // The parameters are gone from the address, the session is in the cookies.
@@ -302,7 +249,7 @@ test.describe('a real table without JavaScript', () => {
     // No cart yet: the checkout sends the device to the cart page, the cookies stay.
     await expect(tablet).toHaveURL(/\/cart\/$/);
     expect((await device.cookies(baseURL)).map((c) => c.name)).toEqual(expect.arrayContaining(['tabletopInStoreOrder', 'tabletopBaseUrl']));
-    const cartId = await prepareCart(request, device);
+    const { cartId } = await prepareCart(request, device);
     await tablet.goto('/checkout/');
     await expect(tablet.getByTestId('instore-badge')).toContainText('tafel NJ2');
     expect(await cartFlag(request, cartId)).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { afterFrames } from './support/settle.ts';
 
 // Layouts and navigation: the mega menu by keyboard, the mobile drawer, the footer accordions on a
 // phone, the sticky header, and the shop's internal utility pages.
@@ -156,7 +157,7 @@ async function expectFixedAfter(page: Page, threshold: number) {
   const header = page.locator('header[data-fixed]');
   await expect(header).toHaveAttribute('data-fixed', 'false');
   await page.evaluate((y) => window.scrollTo(0, y), threshold - 1);
-  await page.waitForTimeout(100);
+  await afterFrames(page);
   await expect(header).toHaveAttribute('data-fixed', 'false');
   await page.evaluate((y) => window.scrollTo(0, y), threshold + 1);
   await expect(header).toHaveAttribute('data-fixed', 'true');

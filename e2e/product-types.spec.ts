@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { chooseHomeDelivery, decideAtProvider, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
 
 // A guest buys a bundle (a size per part) and an e-card gift card with a free amount, through the
 // checkout to the order confirmation; the gift card form checks its fields as the shopper goes
@@ -185,24 +186,10 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: 'Bestellen' }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     await expect(summary(page)).toContainText('Bedrag: 37,50');
-    await page.getByLabel('E-mailadres').fill('jan.devries@example.nl');
-    const shipping = page.getByRole('region', { name: 'Bezorgadres' });
-    await shipping.getByLabel('Voornaam').fill('Jan');
-    await shipping.getByLabel('Achternaam').fill('de Vries');
-    await shipping.getByLabel('Postcode').fill('1012AB');
-    await shipping.getByLabel('Huisnummer').fill('12');
-    await shipping.getByLabel('Straat').fill('Kalverstraat');
-    await shipping.getByLabel('Plaats').fill('Amsterdam');
-    await page.getByRole('button', { name: 'Verder naar bezorgopties' }).click();
-    await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
-    await page.getByRole('radio', { name: /^Thuisbezorgd/ }).check();
-    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment\/$/);
-    await page.getByRole('radio', { name: 'iDEAL' }).check();
-    await page.getByLabel('Kies je bank', { exact: true }).selectOption('ing');
-    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-    await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}$/);
-    await page.getByRole('button', { name: /^Pay$/ }).click();
+    await fillGuestDetails(page);
+    await chooseHomeDelivery(page);
+    await payWithIdeal(page);
+    await decideAtProvider(page, 'approve');
 
     await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();

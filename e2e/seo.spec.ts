@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { afterFrames } from './support/settle.ts';
 
 /**
  * Links and SEO over HTTP: the address rules' 301s (R14, R19, R24), canonical and hreflang on
@@ -156,9 +157,11 @@ test.describe('links and SEO', () => {
   });
 
   test('R23: linked pages are prefetched on hover, but not on 2g or data-saver connections', async ({ browser }) => {
-    async function prefetchesAfterHover(slow: boolean): Promise<number> {
+    /** Hovers three tiles and runs the page's clock past React Router's hover delay; counts the prefetches. */
+    async function hoverTiles(slow: boolean): Promise<{ prefetches: () => Promise<number>; close: () => Promise<void> }> {
       const context = await browser.newContext();
       const page: Page = await context.newPage();
+      await page.clock.install();
       if (slow) {
         await page.addInitScript(() => {
           Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '2g' } });
@@ -172,12 +175,18 @@ test.describe('links and SEO', () => {
       await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
       const tiles = page.locator('main article a[href$=".html"]');
       for (let i = 0; i < 3; i += 1) await tiles.nth(i).hover();
-      await page.waitForTimeout(800);
-      const count = (await page.locator('link[rel="prefetch"]').count()) + dataRequests.length;
-      await context.close();
-      return count;
+      await page.clock.runFor(800);
+      await afterFrames(page);
+      return {
+        prefetches: async () => (await page.locator('link[rel="prefetch"]').count()) + dataRequests.length,
+        close: () => context.close(),
+      };
     }
-    expect(await prefetchesAfterHover(false)).toBeGreaterThan(0);
-    expect(await prefetchesAfterHover(true)).toBe(0);
+    const fast = await hoverTiles(false);
+    await expect.poll(fast.prefetches).toBeGreaterThan(0);
+    await fast.close();
+    const slow = await hoverTiles(true);
+    expect(await slow.prefetches()).toBe(0);
+    await slow.close();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFirstProductThroughShop, chooseHomeDelivery, decideAtProvider, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
 
 // Staff → tabletop → order (issue 10, T1–T7, A21): a shop employee opens a table in the console;
 // the table's device (another browser) opens the device link, shops, sees the in-store badge in
@@ -6,7 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // order lookup shows the order as in-store with the shop and table.
 
 const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
-const PAYMENT_PAGE = /\/payment\/[0-9a-f]{32}$/;
 
 test.use({ locale: 'nl-NL' });
 
@@ -18,40 +18,11 @@ async function signInToConsole(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 }
 
-/** A listing, its first product, the first size that can be chosen, into the cart. */
-async function addFirstProduct(page: Page): Promise<string> {
-  await page.goto('/kleding/overhemden/');
-  await page.locator('main a[href$=".html"]').first().click();
-  await expect(page).toHaveURL(/\.html/);
-  await expect(page.locator('input[type="radio"]').first()).toBeAttached();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  const size = await page.locator('input[type="radio"]:not([disabled])').first().getAttribute('value');
-  await page.goto(`${new URL(page.url()).pathname}?size=${encodeURIComponent(size ?? '')}`);
-  await page.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Winkelwagen, 1 artikel/ })).toBeVisible();
-  return name;
-}
-
 async function checkoutAndPay(page: Page) {
-  await page.getByLabel('E-mailadres').fill('tafel.gast@example.nl');
-  const shipping = page.getByRole('region', { name: 'Bezorgadres' });
-  await shipping.getByLabel('Voornaam').fill('Jan');
-  await shipping.getByLabel('Achternaam').fill('de Vries');
-  await shipping.getByLabel('Postcode').fill('1012AB');
-  await shipping.getByLabel('Huisnummer').fill('12');
-  await shipping.getByLabel('Straat').fill('Kalverstraat');
-  await shipping.getByLabel('Plaats').fill('Amsterdam');
-  await page.getByRole('button', { name: 'Verder naar bezorgopties' }).click();
-  await expect(page).toHaveURL(/\/checkout\/shipment\/$/);
-  await page.getByRole('radio', { name: /^Thuisbezorgd/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment\/$/);
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByLabel('Kies je bank', { exact: true }).selectOption('ing');
-  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await expect(page).toHaveURL(PAYMENT_PAGE);
-  await page.getByRole('button', { name: /^Pay$/ }).click();
-  await expect(page).not.toHaveURL(PAYMENT_PAGE);
+  await fillGuestDetails(page, 'tafel.gast@example.nl');
+  await chooseHomeDelivery(page);
+  await payWithIdeal(page);
+  await decideAtProvider(page, 'approve');
 }
 
 test('staff open a table, its device orders in-store, and the console shows the order as in-store (A21, T1–T7)', async ({
@@ -77,7 +48,7 @@ test('staff open a table, its device orders in-store, and the console shows the 
   const tablet = await device.newPage();
   await tablet.goto(link);
   await expect.poll(async () => (await device.cookies()).map((c) => c.name)).toContain('tabletopInStoreOrder');
-  const product = await addFirstProduct(tablet);
+  const product = await addFirstProductThroughShop(tablet);
   await tablet.goto('/cart/');
   await tablet.getByRole('link', { name: 'Bestellen' }).click();
   await expect(tablet).toHaveURL(/\/checkout\/$/);
