@@ -1,47 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartWith,
   dataOf,
   DUTCH_ADDRESS,
   errorOf,
   GERMAN_ADDRESS,
-  readCart as readCartOf,
-  refusedUnchanged,
-  setStock,
   SET_PAYMENT_METHOD,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
-  variantsInStock,
-  type Variant,
 } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { cheapVariantShop, method, shippingAddress } from './order-fixtures.ts';
 
-let t: TestApi;
-let cheap: Variant;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-  const variants = await variantsInStock(t.db, 5, 40);
-  // A variant under the free-shipping limit, so shipping prices show.
-  cheap = variants.filter((v) => v.price < 10_000).sort((a, b) => a.price - b.price)[0] as Variant;
-  await setStock(t.db, cheap.productId, 100);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const readCart = (cartId: string) => readCartOf(t, cartId);
-const expectRefusedUnchanged = (cartId: string, query: string, variables: Record<string, unknown>) =>
-  refusedUnchanged(t, cartId, query, variables);
-
-const shippingAddress = (cartId: string, address: Record<string, unknown>, pickup?: string) => ({
-  input: { cart_id: cartId, shipping_addresses: [{ address, ...(pickup ? { pickup_location_code: pickup } : {}) }] },
-});
-
-const method = (cartId: string, carrier: string, code: string, option?: string) => ({
-  input: { cart_id: cartId, shipping_methods: [{ carrier_code: carrier, method_code: code }], shippingManagerOption: option },
-});
+const { t, cheap, readCart, expectRefusedUnchanged } = cheapVariantShop();
 
 describe('step 2: delivery', () => {
   it('CO7: the Dutch store offers home, parcel point and store pickup methods with ids carrier_method', async () => {

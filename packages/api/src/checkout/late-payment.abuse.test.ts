@@ -3,7 +3,7 @@
  * again when all of its stock is still there, or the payment is refunded (decision 035).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CART_STATUS,
   cartWith,
@@ -14,35 +14,20 @@ import {
   RESTORE,
   setStock,
   stockOf,
-  variantsInStock,
   type Variant,
 } from '../cart/cart-fixtures.ts';
-import { testClock, unpaidOrder as placeUnpaid, variantAt } from './reservation-fixtures.ts';
+import { reservationShop } from './reservation-fixtures.ts';
 import { APPLY as APPLY_COUPON, couponRow, newCoupon, variantsOf } from '../coupon/coupon-fixtures.ts';
 import { APPLY as APPLY_CARD, makeCard } from '../giftcard/giftcard-fixtures.ts';
 import { giftCards } from '../giftcard/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { expireReservations } from './reservations.ts';
 import { orders } from './tables.ts';
 
 const MINUTES = 30;
 
-let t: TestApi;
-let variants: Variant[];
-const clock = testClock();
+const { t, clock, variant, unpaidOrder } = reservationShop();
 const now = clock.now;
-const variant = (index: number) => variantAt(variants, index);
-const unpaidOrder = (v: Variant, quantity: number) => placeUnpaid(t, v, quantity);
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 10, now });
-  variants = await variantsInStock(t.db, 1, 3);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 /** Places an order, lets the reservation time pass and the job expire it. */
 async function expiredOrder(v: Variant, quantity: number) {

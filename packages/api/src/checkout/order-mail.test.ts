@@ -1,54 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADD_CONFIGURABLE,
-  cartWith,
-  completeCheckout,
-  dataOf,
-  PLACE_ORDER,
-  setStock,
-  variantsInStock,
-  type Variant,
-} from '../cart/cart-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { mailingShop, placedCart } from './order-fixtures.ts';
+import { ADD_CONFIGURABLE, completeCheckout, dataOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
 import { newCustomer } from '../cart/customer-cart-fixtures.ts';
-import { startTestMailbox, type TestMailbox } from '../newsletter/test-support.ts';
-import { createMailer, type Mailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { ORDER_CONFIRMATION_KIND } from './order-mail.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orderItems, orders } from './tables.ts';
 
-let t: TestApi;
-let mailbox: TestMailbox;
-let mail: Mailer;
-let variants: Variant[];
-let next = 0;
-
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  mail = createMailer({ smtpUrl: mailbox.smtpUrl });
-  t = await createTestApi({ products: 40, mail });
-  variants = await variantsInStock(t.db, 5, 8);
-  for (const v of variants) await setStock(t.db, v.productId, 50);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
-
-function variant(): Variant {
-  const v = variants[next++ % variants.length];
-  if (!v) throw new Error('no variants');
-  return v;
-}
+const { t, variant, mailbox, mail } = mailingShop({ count: 8, units: 50 });
 
 async function placeGuestOrder(quantity = 2) {
-  const cartId = await cartWith(t, variant(), quantity);
-  await completeCheckout(t, cartId);
-  const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-  return { number: placed.order.order_number as string, reference: (placed.pay_redirect_url as string).split('/').pop() as string };
+  const { placed, reference } = await placedCart(t, variant(), quantity);
+  return { number: placed.order.order_number as string, reference };
 }
 
 const confirmationsOf = (number: string) =>

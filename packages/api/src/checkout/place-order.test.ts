@@ -1,59 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { orderingShop } from './order-fixtures.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
   bundleWithChoices,
   CART,
-  CART_STATUS,
   cartWith,
   completeCheckout,
   CREATE,
   dataOf,
   errorOf,
-  PAYMENT_RESULT,
   PLACE_ORDER,
   SET_EMAIL,
   setStock,
   stockOf,
-  variantsInStock,
-  type Variant,
 } from '../cart/cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orderItems, orders } from './tables.ts';
 
-let t: TestApi;
-let variants: Variant[];
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-  variants = await variantsInStock(t.db, 5, 12);
-  for (const v of variants) await setStock(t.db, v.productId, 20);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-let next = 0;
-/** A fresh variant per test, so stock assertions do not interfere. */
-function variant(): Variant {
-  const v = variants[next++ % variants.length];
-  if (!v) throw new Error('no variants');
-  return v;
-}
-
-async function placedCart(v: Variant, quantity = 2) {
-  const cartId = await cartWith(t, v, quantity);
-  await completeCheckout(t, cartId);
-  const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-  return { cartId, placed, reference: (placed.pay_redirect_url as string).split('/').pop() as string };
-}
-
-const status = async (cartId: string) => dataOf(await t.query(CART_STATUS, { id: cartId })).cartStatus;
-const result = async (reference: string) => dataOf(await t.query(PAYMENT_RESULT, { ref: reference })).paymentResult;
+const { t, variant, placedCart, status, result } = orderingShop();
 
 describe('placeOrder', () => {
   it('CO1, CO13: the guest flow in order places the order, reserves stock and opens a payment', async () => {

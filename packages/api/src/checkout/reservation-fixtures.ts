@@ -1,6 +1,7 @@
 /** Helpers for the reservation tests: a clock to move on, and guests who place an order without paying. */
-import { cartWith, completeCheckout, dataOf, PLACE_ORDER, type Variant } from '../cart/cart-fixtures.ts';
+import type { Variant } from '../cart/cart-fixtures.ts';
 import type { TestApi } from '../platform/testing.ts';
+import { placedCart, stockedShop } from './order-fixtures.ts';
 
 /** The shop's clock for createTestApi's `now`, moved on by the test. */
 export function testClock() {
@@ -22,12 +23,16 @@ export function variantAt(variants: Variant[], index: number): Variant {
 
 /** A guest who fills the checkout and places the order, without paying. */
 export async function unpaidOrder(t: TestApi, v: Variant, quantity: number) {
-  const cartId = await cartWith(t, v, quantity);
-  await completeCheckout(t, cartId);
-  const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-  return {
-    cartId,
-    number: placed.order.order_number as string,
-    reference: (placed.pay_redirect_url as string).split('/').pop() as string,
-  };
+  const { cartId, placed, reference } = await placedCart(t, v, quantity);
+  return { cartId, number: placed.order.order_number as string, reference };
+}
+
+/**
+ * The file's test API on a clock the test moves on, with three variants in stock (`variant(i)`) and
+ * guests who place orders without paying.
+ */
+export function reservationShop() {
+  const clock = testClock();
+  const { t, variant } = stockedShop({ products: 10, now: clock.now }, { count: 3, minQty: 1 });
+  return { t, clock, variant, unpaidOrder: (v: Variant, quantity: number) => unpaidOrder(t, v, quantity) };
 }

@@ -4,7 +4,7 @@
  * runners at once), the stock comes back and a new shopper can buy.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CART_STATUS,
   cartWith,
@@ -16,34 +16,17 @@ import {
   RESTORE,
   setStock,
   stockOf,
-  variantsInStock,
-  type Variant,
 } from '../cart/cart-fixtures.ts';
-import { testClock, unpaidOrder as placeUnpaid, variantAt } from './reservation-fixtures.ts';
+import { reservationShop } from './reservation-fixtures.ts';
 import { silentLogger } from '../platform/logger.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { expireReservations, startReservationExpiry } from './reservations.ts';
 import { carts } from '../cart/tables.ts';
 import { orders, payments } from './tables.ts';
 
 const MINUTES = 30;
 
-let t: TestApi;
-let variants: Variant[];
-const clock = testClock();
-const now = clock.now;
-const later = clock.later;
-const variant = (index: number) => variantAt(variants, index);
-const unpaidOrder = (v: Variant, quantity: number) => placeUnpaid(t, v, quantity);
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 10, now });
-  variants = await variantsInStock(t.db, 1, 3);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const { t, clock, variant, unpaidOrder } = reservationShop();
+const { now, later } = clock;
 
 const orderStatuses = async (numbers: string[]) =>
   (await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.number, numbers))).map((o) => o.status);

@@ -1,41 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartWith, completeCheckout, dataOf, PLACE_ORDER, setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { mailingShop } from '../checkout/order-fixtures.ts';
+import { cartWith, completeCheckout, dataOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
 import { ORDER_CONFIRMATION_KIND } from '../checkout/order-mail.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orders } from '../checkout/tables.ts';
-import { startTestMailbox, type TestMailbox } from '../newsletter/test-support.ts';
-import { createMailer, type Mailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { ECARD_MAIL_KIND, ecardMail, GIFT_CARD_DESK, PRINT_MAIL_KIND } from './card-mail.ts';
 import { ACCOUNT, addGiftCardLine, APPLY, makeCard, type GiftCardLine } from './giftcard-fixtures.ts';
 import { hashGiftCardPin } from './numbers.ts';
 import { issueGiftCardsForOrder } from './redeem.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
 
-let t: TestApi;
-let mailbox: TestMailbox;
-let mail: Mailer;
-let variants: Variant[];
-let next = 0;
-
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  mail = createMailer({ smtpUrl: mailbox.smtpUrl });
-  t = await createTestApi({ products: 40, mail });
-  variants = await variantsInStock(t.db, 5, 6);
-  for (const v of variants) await setStock(t.db, v.productId, 100);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
+const { t, variant, mailbox, mail } = mailingShop({ count: 6, units: 100 });
 
 /** Orders a shirt and the gift card `line`, pays it in the sandbox; returns the order row. */
 async function buyAndPay(line: GiftCardLine, store?: string) {
-  const cartId = await cartWith(t, variants[next++ % variants.length] as Variant, 1, store);
+  const cartId = await cartWith(t, variant(), 1, store);
   await addGiftCardLine(t, cartId, line, store);
   await completeCheckout(t, cartId);
   const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, store ? { store } : {})).placeOrder;
@@ -157,7 +138,7 @@ describe('issuing bought gift cards', () => {
 
   it('CO18, D13: gift cards pay for the shirt but not for the e-card bought with it; once the rest is paid the e-card is issued', async () => {
     const recipient = 'betaald.met.kaart@example.com';
-    const cartId = await cartWith(t, variants[1] as Variant, 1);
+    const cartId = await cartWith(t, variant(1), 1);
     await addGiftCardLine(t, cartId, { type: 'virtual', amount: 15, recipientEmail: recipient });
     await completeCheckout(t, cartId);
     const paying = await makeCard(t.db, 100_000);
@@ -176,7 +157,7 @@ describe('issuing bought gift cards', () => {
   });
 
   it('D13: a cancelled order issues no cards', async () => {
-    const cartId = await cartWith(t, variants[0] as Variant, 1);
+    const cartId = await cartWith(t, variant(0), 1);
     await addGiftCardLine(t, cartId, { type: 'virtual', amount: 20, recipientEmail: 'nooit@example.com' });
     await completeCheckout(t, cartId);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
