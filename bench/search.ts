@@ -34,86 +34,71 @@ const { values } = parseArgs({
   },
 });
 
+/** What the quick search and the results page both ask: products, facets, pages and suggestions. */
+const AROUND = /* GraphQL */ `
+  fragment BenchSearchAround on SearchResult {
+    productData {
+      totalCount
+      products {
+        sku
+        name
+        price
+        image
+      }
+      filters {
+        key
+        options {
+          label
+          count
+          urlPath
+          position
+        }
+      }
+    }
+    urlData {
+      urls {
+        label
+        url
+      }
+      search
+    }
+    suggestData {
+      suggestions {
+        label
+        count
+        url
+        search
+      }
+    }
+  }
+`;
+
 const SEARCH = /* GraphQL */ `
   query BenchSearch($search: String!, $filters: [ListFilterInput!]) {
     search(search: $search, filters: $filters, page: 1, itemsPerPage: 36) {
       productData {
-        totalCount
         products {
-          sku
-          name
-          price
           inStock
-          image
-        }
-        filters {
-          key
-          options {
-            label
-            count
-            urlPath
-            position
-          }
         }
       }
-      urlData {
-        urls {
-          label
-          url
-        }
-        search
-      }
-      suggestData {
-        suggestions {
-          label
-          count
-          url
-          search
-        }
-      }
+      ...BenchSearchAround
     }
   }
+  ${AROUND}
 `;
 
 const QUICK = /* GraphQL */ `
   query BenchQuickSearch($search: String!) {
     search(search: $search, filters: [{ key: "stock", values: ["in-stock"] }], isQuickSearch: true, page: 1, itemsPerPage: 4) {
       productData {
-        totalCount
         products {
-          sku
-          name
-          price
-          image
           urlKey
         }
-        filters {
-          key
-          options {
-            label
-            count
-            urlPath
-            position
-          }
-        }
       }
-      urlData {
-        urls {
-          label
-          url
-        }
-        search
-      }
-      suggestData {
-        suggestions {
-          label
-          count
-          url
-          search
-        }
-      }
+      ...BenchSearchAround
     }
   }
+  ${AROUND}
 `;
 
 const LIST = /* GraphQL */ `
