@@ -1,5 +1,6 @@
 import type { CountryCodeEnum, CustomerAddressInput } from '../../graphql/graphql.ts';
 import type { AddressFormValue } from '../checkout/address-model.ts';
+import { toPostalAddress, type PostalAddressView } from '../checkout/address-view.ts';
 
 /** An address-book entry as the API answers it (AccountAddress fragment). */
 export interface CustomerAddressData {
@@ -18,46 +19,18 @@ export interface CustomerAddressData {
 }
 
 /** An address as the account pages and the checkout show it. */
-export interface AddressCardView {
+export interface AddressCardView extends PostalAddressView {
   id: number;
-  name: string;
-  company: string | null;
-  /** Street with number and addition, postcode and city, country. */
-  lines: string[];
-  telephone: string | null;
   defaultBilling: boolean;
   defaultShipping: boolean;
-}
-
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-function countryName(code: string, language: string): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** An address-book entry as a card; entries without an id are left out (they cannot be chosen). */
 export function toAddressCard(address: CustomerAddressData, language: string): AddressCardView | null {
   if (address.id == null) return null;
-  const street = (address.street ?? []).filter((line): line is string => Boolean(line));
   return {
     id: address.id,
-    name: [address.firstname, address.lastname].filter(Boolean).join(' '),
-    company: address.company || null,
-    lines: [
-      street.join(' '),
-      [address.postcode, address.city].filter(Boolean).join(' '),
-      address.country_code ? countryName(address.country_code, language) : '',
-    ].filter((line) => line !== ''),
-    telephone: address.telephone || null,
+    ...toPostalAddress(address, language),
     defaultBilling: Boolean(address.default_billing),
     defaultShipping: Boolean(address.default_shipping),
   };

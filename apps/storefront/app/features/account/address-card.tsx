@@ -1,19 +1,11 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PostalAddress } from '../checkout/postal-address.tsx';
 import type { AddressCardView } from './address-book-model.ts';
 import styles from './account.module.css';
 
 /** An address as printed on an envelope. */
 export function AddressLines({ address }: { address: AddressCardView }) {
-  return (
-    <address className={styles.address}>
-      <span>{address.name}</span>
-      {address.company ? <span>{address.company}</span> : null}
-      {address.lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-      {address.telephone ? <span>{address.telephone}</span> : null}
-    </address>
-  );
+  return <PostalAddress address={address} className={styles.address} />;
 }
 
 /** The default billing and shipping badges of an address (A15). */

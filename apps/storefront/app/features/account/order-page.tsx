@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
+import { PostalAddress } from '../checkout/postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import type { OrderAddressView } from '../checkout/order-model.ts';
 import { AccountPage } from './account-layout.tsx';
@@ -15,14 +16,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
   return (
     <li className={styles.card}>
       <h2 className={styles.cardTitle}>{title}</h2>
-      <address className={styles.address}>
-        <span>{address.name}</span>
-        {address.company ? <span>{address.company}</span> : null}
-        {address.lines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        {address.telephone ? <span>{address.telephone}</span> : null}
-      </address>
+      <PostalAddress address={address} className={styles.address} />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { PostalAddress } from './postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import styles from './order-complete.module.css';
 
@@ -12,14 +13,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
   return (
     <section className={styles.block}>
       <h2 className={styles.blockTitle}>{title}</h2>
-      <address className={styles.address}>
-        <span>{address.name}</span>
-        {address.company ? <span>{address.company}</span> : null}
-        {address.lines.map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-        {address.telephone ? <span>{address.telephone}</span> : null}
-      </address>
+      <PostalAddress address={address} className={styles.address} />
     </section>
   );
 }

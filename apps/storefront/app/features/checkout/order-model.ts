@@ -3,18 +3,13 @@ import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
 import type { OrderViewFragment } from '../../graphql/graphql.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { InStoreBadgeView } from '../instore/instore-model.ts';
+import { toPostalAddress, type PostalAddressView } from './address-view.ts';
 
 /** An order as the OrderView fragment reads it: the confirmation page and the customer's order page. */
 export type PlacedOrder = OrderViewFragment;
 type OrderAddress = NonNullable<PlacedOrder['shipping_address']>;
 
-export interface OrderAddressView {
-  name: string;
-  company: string | null;
-  /** Street with house number and addition, then postcode and city, then the country. */
-  lines: string[];
-  telephone: string | null;
-}
+export type OrderAddressView = PostalAddressView;
 
 export interface OrderLineView {
   id: string;
@@ -52,34 +47,8 @@ export interface OrderConfirmationView {
   analytics: PurchaseAnalytics;
 }
 
-const countryNames = new Map<Locale, Intl.DisplayNames>();
-
-function countryName(code: string, language: Locale): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function addressView(address: OrderAddress | null, language: Locale): OrderAddressView | null {
-  if (!address) return null;
-  const [street = '', ...rest] = address.street;
-  return {
-    name: `${address.firstname} ${address.lastname}`.trim(),
-    company: address.company || null,
-    lines: [
-      [street, ...rest].filter(Boolean).join(' '),
-      [address.postcode, address.city].filter(Boolean).join(' '),
-      countryName(address.country_code, language),
-    ].filter((line) => line !== ''),
-    telephone: address.telephone || null,
-  };
+  return address ? toPostalAddress(address, language) : null;
 }
 
 /** The order date in the store language ("12 maart 2025"); the API's text when it is not a date. */
