@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
-import { Notice } from './form-controls.tsx';
+import { Notice, useAccountForm } from './form-controls.tsx';
 import type { ForgotPasswordPageData } from './password-reset.server.ts';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
@@ -14,13 +13,7 @@ function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: Submissi
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordFormSchema }),
-  });
+  const [form, fields] = useAccountForm('forgot-password', forgotPasswordFormSchema, lastResult);
   return (
     <AccountEntryPage title={t('account.forgot.title')}>
       {sent ? <Notice>{t('account.forgot.sent')}</Notice> : <p className={styles.hint}>{t('account.forgot.intro')}</p>}
@@ -43,13 +36,7 @@ function ResetForm({ email, token, lastResult }: { email: string; token: string;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordFormSchema }),
-  });
+  const [form, fields] = useAccountForm('reset-password', resetPasswordFormSchema, lastResult);
   const invalidLink = form.errors?.includes('account.reset.invalidLink');
   return (
     <AccountEntryPage title={t('account.reset.title')}>

@@ -1,9 +1,31 @@
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { $ZodType, input } from 'zod/v4/core';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useErrorText, type FormField } from '../checkout/form-field.tsx';
 import fieldStyles from '../checkout/form-field.module.css';
 import { GENDERS } from './account-schemas.ts';
 import styles from './account.module.css';
+
+/**
+ * An account form validated by its schema in the browser as on the server: checked when a field
+ * is left, then again on every keystroke once it has shown an error.
+ */
+export function useAccountForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  id: string,
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | undefined,
+  defaultValue?: DefaultValue<input<Schema>>,
+) {
+  return useForm({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
 
 /** A checkbox with its label; Conform reads it as a boolean (`on` when ticked). */
 export function CheckboxField({ meta, label }: { meta: FormField; label: string }) {

@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { loginFormSchema } from './account-schemas.ts';
-import { Notice } from './form-controls.tsx';
+import { Notice, useAccountForm } from './form-controls.tsx';
 import type { LoginPageData } from './login.server.ts';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
@@ -16,13 +15,7 @@ export function LoginPageView({ data, lastResult }: { data: LoginPageData; lastR
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginFormSchema }),
-  });
+  const [form, fields] = useAccountForm('login', loginFormSchema, lastResult);
   return (
     <AccountEntryPage title={t('account.login.title')}>
       {data.notice === 'passwordReset' ? <Notice>{t('account.login.afterReset')}</Notice> : null}

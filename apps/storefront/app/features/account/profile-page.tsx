@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountPage } from './account-layout.tsx';
 import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
-import { GenderField, Notice } from './form-controls.tsx';
+import { GenderField, Notice, useAccountForm } from './form-controls.tsx';
 import type { ProfileData } from './profile.server.ts';
 import styles from './account.module.css';
 
@@ -17,21 +16,17 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const [profileForm, profileFields] = useForm({
-    id: 'profile',
-    lastResult: actionData?.intent === 'profile' ? actionData.result : undefined,
-    defaultValue: data.profile,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileFormSchema }),
-  });
-  const [passwordForm, passwordFields] = useForm({
-    id: 'password',
-    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordFormSchema }),
-  });
+  const [profileForm, profileFields] = useAccountForm(
+    'profile',
+    profileFormSchema,
+    actionData?.intent === 'profile' ? actionData.result : undefined,
+    data.profile,
+  );
+  const [passwordForm, passwordFields] = useAccountForm(
+    'password',
+    changePasswordFormSchema,
+    actionData?.intent === 'password' ? actionData.result : undefined,
+  );
   return (
     <AccountPage title={t('account.edit.title')}>
       {data.saved ? <Notice>{t(data.saved === 'profile' ? 'account.edit.saved' : 'account.password.saved')}</Notice> : null}

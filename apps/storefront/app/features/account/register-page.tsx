@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { registerFormSchema } from './account-schemas.ts';
-import { CheckboxField, GenderField } from './form-controls.tsx';
+import { CheckboxField, GenderField, useAccountForm } from './form-controls.tsx';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
 
@@ -14,13 +13,7 @@ export function RegisterPageView({ lastResult }: { lastResult: SubmissionResult<
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerFormSchema }),
-  });
+  const [form, fields] = useAccountForm('register', registerFormSchema, lastResult);
   return (
     <AccountEntryPage title={t('account.register.title')}>
       <p className={styles.hint}>
