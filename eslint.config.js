@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/generated/**',
       'apps/storefront/app/graphql/**',
+      'server/src/graphql/**',
       'packages/api/migrations/**',
       '.data*/**',
       'test-results/**',
