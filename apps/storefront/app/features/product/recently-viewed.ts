@@ -27,7 +27,7 @@ export function addViewed(list: readonly string[], sku: string, limit = RECENTLY
 }
 
 /** A stored value as a clean list: skus only, each once, at most the limit; anything else is an empty list. */
-export function parseRecentlyViewed(raw: string | null, limit = RECENTLY_VIEWED_LIMIT): string[] {
+export function parseSkuList(raw: string | null, limit: number): string[] {
   if (!raw) return [];
   let value: unknown;
   try {
@@ -37,6 +37,11 @@ export function parseRecentlyViewed(raw: string | null, limit = RECENTLY_VIEWED_
   }
   if (!Array.isArray(value)) return [];
   return [...new Set(value.filter(isSku))].slice(0, limit);
+}
+
+/** The stored recently-viewed list as a clean list (see parseSkuList). */
+export function parseRecentlyViewed(raw: string | null, limit = RECENTLY_VIEWED_LIMIT): string[] {
+  return parseSkuList(raw, limit);
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;

@@ -3,7 +3,7 @@
  * storage under the key `wishlist`, newest first, each once. Pure list rules plus a reader and
  * writer that never throw (private mode, full storage or a hand-edited value read as an empty list).
  */
-import { isSku } from '../product/recently-viewed.ts';
+import { isSku, parseSkuList } from '../product/recently-viewed.ts';
 
 /** W4: the local storage key (decision: the spec names none; `wishlist` as the checklist asks). */
 export const WISHLIST_KEY = 'wishlist';
@@ -23,17 +23,9 @@ export function removeSku(list: readonly string[], sku: string): string[] {
   return list.filter((entry) => entry !== sku);
 }
 
-/** A stored value as a clean list: skus only, each once, at most the limit; anything else is an empty list. */
+/** The stored wishlist as a clean list: skus only, each once, at most the limit; anything else is an empty list. */
 export function parseWishlist(raw: string | null, limit = WISHLIST_LIMIT): string[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isSku))].slice(0, limit);
+  return parseSkuList(raw, limit);
 }
 
 /**
