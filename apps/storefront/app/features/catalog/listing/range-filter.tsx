@@ -16,6 +16,38 @@ function readAmount(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+interface EuroFieldProps {
+  id: string;
+  label: string;
+  name: string;
+  bounds: NumericRange;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the range: a whole-euro number field within the bounds, with its label. */
+function EuroField({ id, label, name, bounds, value, onChange }: EuroFieldProps) {
+  return (
+    <label className={styles.rangeField} htmlFor={id}>
+      <span className={styles.rangeLabel}>{label}</span>
+      <span className={styles.rangeControl}>
+        <span aria-hidden="true">€</span>
+        <input
+          id={id}
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </span>
+    </label>
+  );
+}
+
 /** The range the two fields describe, within the bounds and in order; an empty field means its bound. */
 export function rangeFromFields(minText: string, maxText: string, bounds: NumericRange): NumericRange {
   const clamp = (value: number) => Math.min(bounds.max, Math.max(bounds.min, value));
@@ -129,49 +161,31 @@ function RangeForm({ filter, basePath, staging, bounds, start }: RangeFormProps)
         />
       </div>
       <div className={styles.rangeInputs}>
-        <label className={styles.rangeField} htmlFor={`${id}-min`}>
-          <span className={styles.rangeLabel}>{intl.formatMessage({ id: 'catalog.range.min' })}</span>
-          <span className={styles.rangeControl}>
-            <span aria-hidden="true">€</span>
-            <input
-              id={`${id}-min`}
-              type="number"
-              name={RANGE_FIELDS.min}
-              inputMode="numeric"
-              min={bounds.min}
-              max={bounds.max}
-              step={1}
-              value={minText}
-              onChange={(event) => {
-                setMinText(event.currentTarget.value);
-                stage(event.currentTarget.value, maxText);
-              }}
-            />
-          </span>
-        </label>
+        <EuroField
+          id={`${id}-min`}
+          label={intl.formatMessage({ id: 'catalog.range.min' })}
+          name={RANGE_FIELDS.min}
+          bounds={bounds}
+          value={minText}
+          onChange={(value) => {
+            setMinText(value);
+            stage(value, maxText);
+          }}
+        />
         <span className={styles.rangeDash} aria-hidden="true">
           –
         </span>
-        <label className={styles.rangeField} htmlFor={`${id}-max`}>
-          <span className={styles.rangeLabel}>{intl.formatMessage({ id: 'catalog.range.max' })}</span>
-          <span className={styles.rangeControl}>
-            <span aria-hidden="true">€</span>
-            <input
-              id={`${id}-max`}
-              type="number"
-              name={RANGE_FIELDS.max}
-              inputMode="numeric"
-              min={bounds.min}
-              max={bounds.max}
-              step={1}
-              value={maxText}
-              onChange={(event) => {
-                setMaxText(event.currentTarget.value);
-                stage(minText, event.currentTarget.value);
-              }}
-            />
-          </span>
-        </label>
+        <EuroField
+          id={`${id}-max`}
+          label={intl.formatMessage({ id: 'catalog.range.max' })}
+          name={RANGE_FIELDS.max}
+          bounds={bounds}
+          value={maxText}
+          onChange={(value) => {
+            setMaxText(value);
+            stage(minText, value);
+          }}
+        />
       </div>
       <button type="submit" className={styles.rangeApply}>
         {intl.formatMessage({ id: 'catalog.range.apply' })}
