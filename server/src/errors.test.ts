@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopServer, type ShopServer } from './app.ts';
-import { parseEnv } from './env.ts';
+import { describe, expect, it } from 'vitest';
 import { errorPageHtml, errorStatus } from './errors.ts';
-import { ensureStorefrontBuild } from './storefront.ts';
+import { rawRequest, shopForTests } from './test-shop.ts';
 
 /** What must never reach a shopper outside development: stack frames and the server's file paths. */
 const INTERNALS = [/\bat [\w.<>]+ \(/, /\n\s+at /, /\/work\//, /node_modules/, /\.(?:ts|tsx|js|mjs):\d+/, /"stack"/, /server\/src/];
@@ -42,42 +33,11 @@ describe('error page of the server (unit)', () => {
 });
 
 // The whole shop in process, as in production, to force failures through every layer.
-let shop: ShopServer;
-let server: Server;
-let base: string;
-let port: number;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-errors-'));
-
-beforeAll(async () => {
-  const log = pino({ level: 'silent' });
-  ensureStorefrontBuild(log);
-  const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '20', NODE_ENV: 'production', PORT: '0' });
-  shop = await createShopServer(env, log);
-  server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-}, 300_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await shop?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = shopForTests();
 
 /** A raw request: fetch refuses to send a malformed Host header. */
-function raw(pathname: string, headers: Record<string, string>, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (pathname: string, headers: Record<string, string>, method = 'GET') =>
+  rawRequest(shop().port, { path: pathname, headers, method });
 
 describe('forced server errors (HTTP)', () => {
   it('E9: a request the server cannot read (malformed Host) gets the generic page: 400, translated, request id, no internals', async () => {
@@ -101,7 +61,7 @@ describe('forced server errors (HTTP)', () => {
   });
 
   it('E9, E10: an unexpected GraphQL failure is masked in production', async () => {
-    const response = await fetch(`${base}/graphql?query=%7Bx&extensions=%7Bbad`);
+    const response = await fetch(`${shop().base}/graphql?query=%7Bx&extensions=%7Bbad`);
     const body = await response.text();
     expect(response.status).toBe(400);
     expect(JSON.parse(body)).toMatchObject({ errors: [{ message: expect.any(String) }] });
@@ -116,7 +76,7 @@ describe('forced server errors (HTTP)', () => {
       ['multipart/form-data; boundary=zz', 'garbage'],
       ['application/json', JSON.stringify({ query: '{ '.repeat(5000) })],
     ] as const) {
-      const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: text });
+      const response = await fetch(`${shop().base}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: text });
       expect(response.status).toBeLessThan(500);
       expectNoInternals(await response.text());
     }
@@ -124,20 +84,20 @@ describe('forced server errors (HTTP)', () => {
 
   it('E1: an undecodable or unknown address answers without internals', async () => {
     for (const address of ['/%E0%A4%A/', '/%e0%a4%25a.html', '/winkels/%ZZ/']) {
-      const undecodable = await fetch(`${base}${address}`, { headers: { accept: 'text/html', 'accept-language': 'nl' } });
+      const undecodable = await fetch(`${shop().base}${address}`, { headers: { accept: 'text/html', 'accept-language': 'nl' } });
       expect(undecodable.status).toBe(400);
       const body = await undecodable.text();
       expect(body).toContain('Dit verzoek konden we niet verwerken.');
       expectNoInternals(body);
     }
-    const unknown = await fetch(`${base}/no-such-page/`);
+    const unknown = await fetch(`${shop().base}/no-such-page/`);
     expect(unknown.status).toBe(404);
     expectNoInternals(await unknown.text());
   });
 
   it('E9: a page whose data cannot be read (database gone) is a generic error page without internals', async () => {
-    await shop.database?.close();
-    const response = await fetch(`${base}/kleding/`, { headers: { 'x-request-id': 'req-db-gone' } });
+    await shop().shop.database?.close();
+    const response = await fetch(`${shop().base}/kleding/`, { headers: { 'x-request-id': 'req-db-gone' } });
     const body = await response.text();
     expect(response.status).toBe(500);
     expect(response.headers.get('cache-control')).toMatch(/no-store/);

@@ -1,63 +1,42 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createShopServer, type ShopServer } from './app.ts';
-import { parseEnv } from './env.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Request } from 'express';
 import { mayShare, PRIVATE, PUBLIC_NOT_FOUND, PUBLIC_PAGE } from './http-cache.ts';
-import { ensureStorefrontBuild, storefrontDir } from './storefront.ts';
+import { storefrontDir } from './storefront.ts';
+import { shopForTests } from './test-shop.ts';
 
 // The whole shop in process (storefront included, built once if missing), as a CDN would see it.
-let shop: ShopServer;
-let server: Server;
-let base: string;
+const shop = shopForTests();
 let productPath: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-http-cache-'));
 
 beforeAll(async () => {
-  const log = pino({ level: 'silent' });
-  ensureStorefrontBuild(log);
-  const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '20', NODE_ENV: 'production', PORT: '0' });
-  shop = await createShopServer(env, log);
-  server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const home = await (await fetch(`${base}/`)).text();
+  const home = await (await fetch(`${shop().base}/`)).text();
   const link = /href="(\/[a-z0-9-]+\.html)"/.exec(home);
   if (!link?.[1]) throw new Error('the home page links no product page');
   productPath = link[1];
-}, 300_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await shop?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${shop().base}${pathname}`, { headers, redirect: 'manual' });
 
 describe('static assets', () => {
   it('sends a page script compressed ahead (brotli, else gzip) and cached for a year, the same bytes as the file', async () => {
-    const page = await (await fetch(`${base}${productPath}`)).text();
+    const page = await (await fetch(`${shop().base}${productPath}`)).text();
     // The page's largest script (the smallest ones are not worth compressing).
     const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
     const sizes = await Promise.all(
-      scripts.map(async (url) => ({ url, bytes: (await (await fetch(`${base}${url}`)).arrayBuffer()).byteLength })),
+      scripts.map(async (url) => ({ url, bytes: (await (await fetch(`${shop().base}${url}`)).arrayBuffer()).byteLength })),
     );
     const asset = sizes.sort((a, b) => b.bytes - a.bytes)[0]?.url;
     if (!asset) throw new Error('the product page loads no script from /assets');
-    const plain = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${shop().base}${asset}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const source = await plain.text();
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const response = await fetch(`${base}${asset}`, { headers: { 'accept-encoding': accepted! } });
+      const response = await fetch(`${shop().base}${asset}`, { headers: { 'accept-encoding': accepted! } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
@@ -128,7 +107,11 @@ describe('page caching for a CDN or reverse proxy', () => {
   it('never lets a shared cache keep the cart, the checkout, or a form submission', async () => {
     expect((await get('/cart/')).headers.get('cache-control')).toBe(PRIVATE);
     expect((await get('/checkout/')).headers.get('cache-control')).toBe(PRIVATE);
-    const posted = await fetch(`${base}/cart/add/`, { method: 'POST', body: new URLSearchParams({ sku: 'none' }), redirect: 'manual' });
+    const posted = await fetch(`${shop().base}/cart/add/`, {
+      method: 'POST',
+      body: new URLSearchParams({ sku: 'none' }),
+      redirect: 'manual',
+    });
     expect(posted.headers.get('cache-control')).toBe(PRIVATE);
     // Whatever the path: only GET and HEAD can be shared.
     expect(mayShare({ method: 'POST', path: productPath, get: () => undefined } as unknown as Request)).toBe(false);
@@ -152,7 +135,7 @@ describe('page caching for a CDN or reverse proxy', () => {
 
   // Last: it closes the database.
   it('keeps a server error private, and its page cites the request id (E9)', async () => {
-    await shop.database?.close();
+    await shop().shop.database?.close();
     const response = await get(productPath);
     expect(response.status).toBeGreaterThanOrEqual(500);
     expect(response.headers.get('cache-control')).toBe(PRIVATE);
