@@ -5,66 +5,14 @@ import { handlePaymentReturn } from './after-payment.server.ts';
 import { cartRestoreAction } from './cart-restore.server.ts';
 import { submitDataStep } from './data-step.server.ts';
 import { submitPaymentStep } from './payment-step.server.ts';
+import { checkoutAddressFixture, checkoutCartFixture, homeDeliveryFixture } from './checkout-cart.fixture.ts';
 import type { CheckoutCart } from './summary-model.ts';
 
 const CART_ID = 'a'.repeat(32);
 
-const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
-  id: CART_ID,
-  email: 'jan@example.nl',
-  shippingManagerOption: null,
-  total_quantity: 1,
-  prices: { subtotal_including_tax: { value: 50 }, grand_total: { value: 50 }, discounts: [], applied_taxes: [] },
-  items: [
-    {
-      id: '1',
-      quantity: 1,
-      sku: 'VA-1-M',
-      errors: [],
-      prices: { row_total_including_tax: { value: 50 } },
-      product: { sku: 'VA-1', name: 'Overhemd', brand: null, image: { url: '', label: '' } },
-    },
-  ],
-  billing_address: null,
-  shipping_addresses: [],
-  available_payment_methods: [
-    { code: 'ideal', title: 'iDEAL', icon: 'ideal', payment_provider_data: [{ key: 'issuer', values: [{ code: 'ing', name: 'ING' }] }] },
-  ],
-  selected_payment_method: { code: '', title: '', issuer: null },
-  applied_gift_cards: [],
-  amount_due: { value: 50 },
-  ...overrides,
-});
+const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => checkoutCartFixture(50, { id: CART_ID, ...overrides });
 
-const address = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  company: null,
-  street: ['Kalverstraat', '12'],
-  postcode: '1012AB',
-  city: 'Amsterdam',
-  telephone: null,
-  country: { code: 'NL', label: 'Nederland' },
-};
-
-const readyCart = cart({
-  billing_address: address,
-  shipping_addresses: [
-    {
-      ...address,
-      pickup_location_code: null,
-      available_shipping_methods: [],
-      selected_shipping_method: {
-        carrier_code: 'postnl',
-        carrier_title: 'PostNL',
-        method_code: 'standard',
-        method_title: 'Thuisbezorgd',
-        shipment_type: 'home',
-        amount: { value: 0 },
-      },
-    },
-  ],
-});
+const readyCart = cart({ billing_address: checkoutAddressFixture, shipping_addresses: [homeDeliveryFixture(0)] });
 
 function post(path: string, fields: Record<string, string>, cookie = `quote_masked_id_nl=${CART_ID}`): Request {
   return new Request(`http://shop.test${path}`, { method: 'POST', headers: { cookie }, body: new URLSearchParams(fields) });

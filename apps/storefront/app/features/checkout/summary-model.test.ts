@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutAddressFixture, homeDeliveryFixture } from './checkout-cart.fixture.ts';
 import { checkoutPrice, checkoutProgress, toOrderSummary, type CheckoutCart } from './summary-model.ts';
 
 /** A line the stock cannot serve, as the API lists it: by code, Magento's English text not asked for. */
 const lineOutOfStock = { error_code: 'CART_LINE_OUT_OF_STOCK', error_params: [{ name: 'sku', value: 'VA-1-M' }] };
-
-const address = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  company: null,
-  street: ['Kalverstraat', '12'],
-  postcode: '1012AB',
-  city: 'Amsterdam',
-  telephone: null,
-  country: { code: 'NL', label: 'Nederland' },
-};
 
 const cart: CheckoutCart = {
   id: 'c'.repeat(32),
@@ -40,22 +30,8 @@ const cart: CheckoutCart = {
       configurable_options: [{ option_label: 'Maat', value_label: 'M' }],
     },
   ],
-  billing_address: address,
-  shipping_addresses: [
-    {
-      ...address,
-      pickup_location_code: null,
-      available_shipping_methods: [],
-      selected_shipping_method: {
-        carrier_code: 'postnl',
-        carrier_title: 'PostNL',
-        method_code: 'standard',
-        method_title: 'Thuisbezorgd',
-        shipment_type: 'home',
-        amount: { value: 4.95 },
-      },
-    },
-  ],
+  billing_address: checkoutAddressFixture,
+  shipping_addresses: [homeDeliveryFixture(4.95)],
   available_payment_methods: [],
   selected_payment_method: { code: '', title: '', issuer: null },
   applied_gift_cards: [],

@@ -2,65 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
 import { loadPaymentStep, submitPaymentStep } from '../checkout/payment-step.server.ts';
+import { checkoutAddressFixture, checkoutCartFixture, homeDeliveryFixture, idealMethodFixture } from '../checkout/checkout-cart.fixture.ts';
 import type { CheckoutCart } from '../checkout/summary-model.ts';
 import { CARD_FIELDS } from './card-entry.ts';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT } from './payment-cards-model.ts';
 
 const CART_ID = 'b'.repeat(32);
 
-const address = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  company: null,
-  street: ['Kalverstraat', '12'],
-  postcode: '1012AB',
-  city: 'Amsterdam',
-  telephone: null,
-  country: { code: 'NL', label: 'Nederland' },
-};
-
 /** A cart ready for step 3 (49.95 to pay), with iDEAL, card and the seeded gift card method. */
-const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
-  id: CART_ID,
-  email: 'jan@example.nl',
-  shippingManagerOption: null,
-  total_quantity: 1,
-  prices: { subtotal_including_tax: { value: 49.95 }, grand_total: { value: 49.95 }, discounts: [], applied_taxes: [] },
-  items: [
-    {
-      id: '1',
-      quantity: 1,
-      sku: 'VA-1-M',
-      errors: [],
-      prices: { row_total_including_tax: { value: 49.95 } },
-      product: { sku: 'VA-1', name: 'Overhemd', brand: null, image: { url: '', label: '' } },
-    },
-  ],
-  billing_address: address,
-  shipping_addresses: [
-    {
-      ...address,
-      pickup_location_code: null,
-      available_shipping_methods: [],
-      selected_shipping_method: {
-        carrier_code: 'postnl',
-        carrier_title: 'PostNL',
-        method_code: 'standard',
-        method_title: 'Thuisbezorgd',
-        shipment_type: 'home',
-        amount: { value: 0 },
-      },
-    },
-  ],
-  available_payment_methods: [
-    { code: 'ideal', title: 'iDEAL', icon: 'ideal', payment_provider_data: [{ key: 'issuer', values: [{ code: 'ing', name: 'ING' }] }] },
-    { code: 'giftcard', title: 'Van Arkel cadeaukaart', icon: 'giftcard', payment_provider_data: [] },
-  ],
-  selected_payment_method: { code: '', title: '', issuer: null },
-  applied_gift_cards: [],
-  amount_due: { value: 49.95 },
-  ...overrides,
-});
+const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart =>
+  checkoutCartFixture(49.95, {
+    id: CART_ID,
+    billing_address: checkoutAddressFixture,
+    shipping_addresses: [homeDeliveryFixture(0)],
+    available_payment_methods: [
+      idealMethodFixture,
+      { code: 'giftcard', title: 'Van Arkel cadeaukaart', icon: 'giftcard', payment_provider_data: [] },
+    ],
+    ...overrides,
+  });
 
 const MASKED = '•••••••••••••••3210';
 const withCard = (applied: number, balance: number, due: number) =>

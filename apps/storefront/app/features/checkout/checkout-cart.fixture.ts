@@ -1,0 +1,62 @@
+import type { CheckoutCart } from './summary-model.ts';
+
+/** A Dutch address as the checkout cart carries it. */
+export const checkoutAddressFixture = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  company: null,
+  street: ['Kalverstraat', '12'],
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  telephone: null,
+  country: { code: 'NL', label: 'Nederland' },
+};
+
+/** That address as the shipping address, delivered at home by PostNL for `amount` euro. */
+export const homeDeliveryFixture = (amount: number): CheckoutCart['shipping_addresses'][number] => ({
+  ...checkoutAddressFixture,
+  pickup_location_code: null,
+  available_shipping_methods: [],
+  selected_shipping_method: {
+    carrier_code: 'postnl',
+    carrier_title: 'PostNL',
+    method_code: 'standard',
+    method_title: 'Thuisbezorgd',
+    shipment_type: 'home',
+    amount: { value: amount },
+  },
+});
+
+/** iDEAL with one issuer, as the API offers it. */
+export const idealMethodFixture: CheckoutCart['available_payment_methods'][number] = {
+  code: 'ideal',
+  title: 'iDEAL',
+  icon: 'ideal',
+  payment_provider_data: [{ key: 'issuer', values: [{ code: 'ing', name: 'ING' }] }],
+};
+
+/** A cart with one shirt at `price` euro, nothing paid yet and no addresses, payable by iDEAL. */
+export const checkoutCartFixture = (price: number, overrides: Partial<CheckoutCart> = {}): CheckoutCart => ({
+  id: 'a'.repeat(32),
+  email: 'jan@example.nl',
+  shippingManagerOption: null,
+  total_quantity: 1,
+  prices: { subtotal_including_tax: { value: price }, grand_total: { value: price }, discounts: [], applied_taxes: [] },
+  items: [
+    {
+      id: '1',
+      quantity: 1,
+      sku: 'VA-1-M',
+      errors: [],
+      prices: { row_total_including_tax: { value: price } },
+      product: { sku: 'VA-1', name: 'Overhemd', brand: null, image: { url: '', label: '' } },
+    },
+  ],
+  billing_address: null,
+  shipping_addresses: [],
+  available_payment_methods: [idealMethodFixture],
+  selected_payment_method: { code: '', title: '', issuer: null },
+  applied_gift_cards: [],
+  amount_due: { value: price },
+  ...overrides,
+});
