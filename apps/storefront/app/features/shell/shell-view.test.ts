@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellQuery } from '../../graphql/graphql.ts';
 import { needsLightText, openingHoursLines, safeColour, starsFor, toShellView } from './shell-view.ts';
+import { storeConfigFixture, storeInformationFixture } from './shell-store.fixture.ts';
 
 const link = (href: string) => ({ href });
 const context = { language: 'nl' as const, storeCode: 'nl', year: 2026, cartQuantity: 0 };
@@ -8,32 +9,10 @@ const context = { language: 'nl' as const, storeCode: 'nl', year: 2026, cartQuan
 function source(overrides: Partial<ShellQuery> = {}): Partial<ShellQuery> {
   const store = (code: string, name: string) => ({ store_code: code, store_name: name, locale: 'nl_NL', language: 'nl', base_url: '' });
   return {
-    storeConfig: {
-      code: 'nl',
-      store_name: 'Nederland',
-      website_name: 'Van Arkel',
-      locale: 'nl_NL',
-      language: 'nl',
-      base_currency_code: 'EUR',
-      timezone: 'Europe/Amsterdam',
-      free_shipping_limit: 100,
-      free_shipping_enabled: true,
-      default_country: 'NL',
-      telephone_required: false,
-      delivery_personalization: false,
-      tax_label: 'BTW',
+    storeConfig: storeConfigFixture({
       payment_icons: [{ icon: 'ideal', label: 'iDEAL', url: '/media/payment/ideal.svg' }],
-      storeInformation: {
-        name: 'Van Arkel',
-        phone: '020 123 45 67',
-        hours: 'Ma 12:00-18:00, Di-Za 10:00-18:00',
-        street_line1: '',
-        street_line2: '',
-        postcode: '',
-        city: '',
-        country_id: 'NL',
-      },
-    },
+      storeInformation: { ...storeInformationFixture, phone: '020 123 45 67', hours: 'Ma 12:00-18:00, Di-Za 10:00-18:00' },
+    }),
     availableStores: [store('nl', 'Nederland'), store('en', 'International'), store('gb', 'United Kingdom'), store('de', 'Deutschland')],
     layout: {
       trustedShop: { rating: 4.6, review_count: 2143, url: 'https://reviews.example' },

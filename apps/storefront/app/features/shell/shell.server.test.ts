@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { loadShell, yearIn } from './shell.server.ts';
+import { storeConfigFixture } from './shell-store.fixture.ts';
 
 function context(query: (document: unknown) => Promise<unknown>) {
   const warn = vi.fn<(obj: object, msg?: string) => void>();
@@ -23,32 +24,7 @@ function context(query: (document: unknown) => Promise<unknown>) {
 }
 
 const storeOnly = {
-  storeConfig: {
-    code: 'nl',
-    store_name: 'Nederland',
-    website_name: 'Van Arkel',
-    locale: 'nl_NL',
-    language: 'nl',
-    base_currency_code: 'EUR',
-    timezone: 'Europe/Amsterdam',
-    free_shipping_limit: 100,
-    free_shipping_enabled: true,
-    default_country: 'NL',
-    telephone_required: false,
-    delivery_personalization: false,
-    tax_label: 'BTW',
-    payment_icons: [],
-    storeInformation: {
-      name: 'Van Arkel',
-      phone: '',
-      hours: '',
-      street_line1: '',
-      street_line2: '',
-      postcode: '',
-      city: '',
-      country_id: 'NL',
-    },
-  },
+  storeConfig: storeConfigFixture(),
   availableStores: [],
 };
 

@@ -1,0 +1,35 @@
+import type { ShellStoreFieldsFragment } from '../../graphql/graphql.ts';
+
+type StoreConfig = ShellStoreFieldsFragment['storeConfig'];
+
+/** The Dutch store's contact block with no address, phone or opening hours filled in. */
+export const storeInformationFixture: StoreConfig['storeInformation'] = {
+  name: 'Van Arkel',
+  phone: '',
+  hours: '',
+  street_line1: '',
+  street_line2: '',
+  postcode: '',
+  city: '',
+  country_id: 'NL',
+};
+
+/** The Dutch store's configuration as the shell reads it: euro, Amsterdam time, free shipping from 100. */
+export const storeConfigFixture = (overrides: Partial<StoreConfig> = {}): StoreConfig => ({
+  code: 'nl',
+  store_name: 'Nederland',
+  website_name: 'Van Arkel',
+  locale: 'nl_NL',
+  language: 'nl',
+  base_currency_code: 'EUR',
+  timezone: 'Europe/Amsterdam',
+  free_shipping_limit: 100,
+  free_shipping_enabled: true,
+  default_country: 'NL',
+  telephone_required: false,
+  delivery_personalization: false,
+  tax_label: 'BTW',
+  payment_icons: [],
+  storeInformation: storeInformationFixture,
+  ...overrides,
+});
