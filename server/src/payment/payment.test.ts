@@ -56,7 +56,7 @@ describe('sandbox payment provider pages', () => {
     expect(html).toContain(placed.order.order_number);
     expect(html).toContain('iDEAL');
     expect(html).toContain('ING');
-    const amount = placed.payment_provider.data.find((d: { key: string }) => d.key === 'amount').value as string;
+    const amount = placed.payment_provider.data.find((d: { key: string }) => d.key === 'amount')!.value as string;
     expect(html).toContain(amount.replace(/\.00$/, '.-'));
     for (const action of ['approve', 'cancel', 'refuse']) expect(html).toContain(`value="${action}"`);
     expect(html).toContain(`name="token" value="${reference}"`);
