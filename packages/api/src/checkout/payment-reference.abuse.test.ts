@@ -5,20 +5,12 @@
  * Now the reference tells only the payment's status and the order number (decision 035).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, dataOf, DUTCH_ADDRESS, PLACE_ORDER, variantsInStock } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 import { orders } from './tables.ts';
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 10 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = testApiForFile({ products: 10 });
 
 const PLACED = `query ($cart: String!, $number: String!) { placedOrder(cart_id: $cart, order_number: $number) {
   number email billing_address { firstname lastname street telephone } } }`;

@@ -1,10 +1,11 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
 import { newsletterSubscriptions } from '../newsletter/tables.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 import { hashToken } from './auth.ts';
 import {
   CHANGE_PASSWORD,
@@ -22,6 +23,7 @@ import {
   UPDATE_CUSTOMER,
   UPDATE_CUSTOMER_V2,
   UPDATE_EMAIL,
+  NOT_AUTHORIZED,
 } from './customer-fixtures.ts';
 import { ALREADY_LOGGED_OUT, EMAIL_TAKEN, SIGN_IN_FAILED, WRONG_PASSWORD } from './service.ts';
 import { customers, customerTokens } from './tables.ts';
@@ -34,17 +36,8 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   return { ...argon2, verify: argon2Verify };
 });
 
-let t: TestApi;
+const t = testApiForFile({ products: 10 });
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 10 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
 const customersCount = async () => (await t.db.select({ n: count() }).from(customers))[0]!.n;
 const input = (extra: Record<string, unknown> = {}) => ({
   firstname: 'Jan',

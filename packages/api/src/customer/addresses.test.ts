@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
-import { CREATE_ADDRESS, CUSTOMER, DELETE_ADDRESS, HOME_ADDRESS, signedUpCustomer, UPDATE_ADDRESS } from './customer-fixtures.ts';
+import { refusalOf } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
+import {
+  CREATE_ADDRESS,
+  CUSTOMER,
+  DELETE_ADDRESS,
+  HOME_ADDRESS,
+  signedUpCustomer,
+  UPDATE_ADDRESS,
+  NOT_AUTHORIZED,
+} from './customer-fixtures.ts';
 import { MAX_ADDRESSES } from './addresses.ts';
 import { customerAddresses } from './tables.ts';
 
-let t: TestApi;
+const t = testApiForFile({ products: 10 });
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 10 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
 const notFound = (id: number) => ({ message: `Could not find a address with ID "${id}"`, category: 'graphql-no-such-entity' });
 
 async function addAddress(token: string, input: Record<string, unknown> = {}) {

@@ -2,6 +2,9 @@
 import { dataOf } from '../cart/cart-fixtures.ts';
 import type { TestApi } from '../platform/testing.ts';
 
+/** The refusal when the request's customer may not do or see this. */
+export const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
+
 export const CUSTOMER_FIELDS = /* GraphQL */ `
   id firstname middlename lastname prefix suffix email gender date_of_birth dob taxvat created_at
   default_billing default_shipping allow_remote_shopping_assistance

@@ -25,6 +25,7 @@ import {
   signedUpCustomer,
   signIn,
   UPDATE_ADDRESS,
+  NOT_AUTHORIZED,
 } from './customer-fixtures.ts';
 
 const CART = `query ($id: String!) { cart(cart_id: $id) { id email total_quantity items { quantity } } }`;
@@ -38,7 +39,6 @@ const ADD_TO_WISHLIST = `mutation ($id: ID!, $items: [WishlistItemInput!]!) { ad
 const REMOVE_FROM_WISHLIST = `mutation ($id: ID!, $ids: [ID!]!) { removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { wishlist { id items_count } } }`;
 
 const DAY = 24 * 60 * 60 * 1000;
-const NOT_AUTHORIZED = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
 const notYourCart = (id: string) => `The current user cannot perform operations on cart "${id}"`;
 
 let t: TestApi;
