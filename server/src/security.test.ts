@@ -1,27 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import express from 'express';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopServer, type ShopServer } from './app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSameOriginRequest } from './csrf.ts';
-import { parseEnv } from './env.ts';
 import { securityHeaders } from './security-headers.ts';
-import { ensureStorefrontBuild } from './storefront.ts';
+import { shopForTests } from './test-shop.ts';
+
+/** The headers a bare page answers with behind the security headers set up with `options`. */
+async function headersBehind(options: Parameters<typeof securityHeaders>[0]): Promise<Headers> {
+  const app = express();
+  app.use(securityHeaders(options));
+  app.get('/', (_req, res) => {
+    res.type('html').send('<p>x</p>');
+  });
+  const listener = app.listen(0, '127.0.0.1');
+  await once(listener, 'listening');
+  try {
+    return (await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).headers;
+  } finally {
+    await new Promise((resolve) => listener.close(resolve));
+  }
+}
 
 // The whole shop in process, production build, as a browser and an attacker's page would reach it.
-let shop: ShopServer;
-let server: Server;
-let base: string;
+const shop = shopForTests({ SEED_PRODUCTS: '40', TRUST_PROXY: 'loopback' });
 let productPath: string;
 let simpleSku: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-security-'));
 
 async function graphql<T>(query: string): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
+  const response = await fetch(`${shop().base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', store: 'nl' },
     body: JSON.stringify({ query }),
@@ -30,21 +37,6 @@ async function graphql<T>(query: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  const log = pino({ level: 'silent' });
-  ensureStorefrontBuild(log);
-  // As behind the documented nginx on the same machine: X-Forwarded-* count from loopback only.
-  const env = parseEnv({
-    SHOP_ROLE: 'all',
-    DATA_DIR: dataDir,
-    SEED_PRODUCTS: '40',
-    NODE_ENV: 'production',
-    PORT: '0',
-    TRUST_PROXY: 'loopback',
-  });
-  shop = await createShopServer(env, log);
-  server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const data = await graphql<{ products: { items: { __typename: string; sku: string; url_key: string; stock_status: string }[] } }>(
     '{ products(search: "", pageSize: 100) { items { __typename sku url_key stock_status } } }',
   );
@@ -52,18 +44,12 @@ beforeAll(async () => {
   if (!simple) throw new Error('the demo shop has no simple product in stock');
   simpleSku = simple.sku;
   productPath = `/${simple.url_key}.html`;
-}, 300_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await shop?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${base}${pathname}`, { headers, redirect: 'manual' });
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${shop().base}${pathname}`, { headers, redirect: 'manual' });
 
 function post(pathname: string, body: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${base}${pathname}`, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' });
+  return fetch(`${shop().base}${pathname}`, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' });
 }
 
 function cookieValue(response: Response, prefix: string): string | null {
@@ -81,7 +67,7 @@ async function cartQuantity(cookie: string): Promise<number> {
 
 /** Adds the simple product the way the product page's form does (same origin) and returns the cart cookie. */
 async function newCart(): Promise<string> {
-  const response = await post('/cart/add/', { add: simpleSku }, { origin: base });
+  const response = await post('/cart/add/', { add: simpleSku }, { origin: shop().base });
   expect(response.status).toBe(303);
   const cookie = cookieValue(response, 'quote_masked_id_nl=');
   if (!cookie) throw new Error('adding to the cart set no cart cookie');
@@ -155,7 +141,7 @@ describe('security headers on every page type', () => {
 
   it('the cart cookie is Secure and HttpOnly behind TLS (a proxy saying https), not over local http', async () => {
     // The proxy names the public host with the port the shop listens on, as React Router's adapter expects.
-    const publicHost = `shop.example:${new URL(base).port}`;
+    const publicHost = `shop.example:${new URL(shop().base).port}`;
     const overTls = await post(
       '/cart/add/',
       { add: simpleSku },
@@ -169,7 +155,7 @@ describe('security headers on every page type', () => {
     const secure = overTls.headers.getSetCookie().find((cookie) => cookie.startsWith('quote_masked_id_nl='));
     expect(secure).toMatch(/;\s*Secure/i);
     expect(secure).toMatch(/;\s*HttpOnly/i);
-    const plain = await post('/cart/add/', { add: simpleSku }, { origin: base });
+    const plain = await post('/cart/add/', { add: simpleSku }, { origin: shop().base });
     expect(plain.headers.getSetCookie().find((cookie) => cookie.startsWith('quote_masked_id_nl='))).not.toMatch(/;\s*Secure/i);
   });
 });
@@ -218,15 +204,15 @@ describe('cross-site form posts are refused (CSRF)', () => {
 
   it('a same-origin POST works: by Origin, by Sec-Fetch-Site alone, by a same-origin Referer alone', async () => {
     const cookie = await newCart();
-    expect((await post('/cart/add/', { add: simpleSku }, { origin: base, cookie })).status).toBe(303);
+    expect((await post('/cart/add/', { add: simpleSku }, { origin: shop().base, cookie })).status).toBe(303);
     expect((await post('/cart/add/', { add: simpleSku }, { 'sec-fetch-site': 'same-origin', cookie })).status).toBe(303);
-    expect((await post('/cart/add/', { add: simpleSku }, { referer: `${base}${productPath}`, cookie })).status).toBe(303);
+    expect((await post('/cart/add/', { add: simpleSku }, { referer: `${shop().base}${productPath}`, cookie })).status).toBe(303);
     expect(await cartQuantity(cookie)).toBe(4);
   });
 
   it('reading pages and the API are not affected: GET from anywhere, /graphql by Bearer without Origin', async () => {
     expect((await get('/', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);
-    const api = await fetch(`${base}/graphql`, {
+    const api = await fetch(`${shop().base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
       body: JSON.stringify({ query: '{ storeConfig { code } }' }),
@@ -264,19 +250,11 @@ describe('HSTS and the development server', () => {
       [false, true],
       [false, false],
     ] as const) {
-      const app = express();
-      app.use(securityHeaders({ https, csp }));
-      app.get('/', (_req, res) => {
-        res.type('html').send('<p>x</p>');
-      });
-      const listener = app.listen(0, '127.0.0.1');
-      await new Promise((resolve) => listener.once('listening', resolve));
-      const response = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`);
-      expect(response.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
-      if (csp) expect(response.headers.get('content-security-policy')).toMatch(/'nonce-/);
-      else expect(response.headers.get('content-security-policy')).toBeNull();
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      await new Promise((resolve) => listener.close(resolve));
+      const headers = await headersBehind({ https, csp });
+      expect(headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
+      if (csp) expect(headers.get('content-security-policy')).toMatch(/'nonce-/);
+      else expect(headers.get('content-security-policy')).toBeNull();
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 });
@@ -284,15 +262,8 @@ describe('HSTS and the development server', () => {
 describe('a configured tag manager', () => {
   it('AN, P4: its measurement hosts are allowed only when a tag manager is built in; scripts stay nonce-only', async () => {
     for (const tagManager of [false, true]) {
-      const app = express();
-      app.use(securityHeaders({ https: false, csp: true, tagManager }));
-      app.get('/', (_req, res) => {
-        res.type('html').send('<p>x</p>');
-      });
-      const listener = app.listen(0, '127.0.0.1');
-      await new Promise((resolve) => listener.once('listening', resolve));
-      const policy =
-        (await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).headers.get('content-security-policy') ?? '';
+      const headers = await headersBehind({ https: false, csp: true, tagManager });
+      const policy = headers.get('content-security-policy') ?? '';
       const connect = policy.split('; ').find((part) => part.startsWith('connect-src'));
       expect(connect).toBe(
         tagManager
@@ -300,7 +271,6 @@ describe('a configured tag manager', () => {
           : "connect-src 'self'",
       );
       expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
-      await new Promise((resolve) => listener.close(resolve));
     }
   });
 });
@@ -311,17 +281,9 @@ describe('configured tabletop session services', () => {
       [['/instore'], "connect-src 'self'"],
       [['https://tables.example/instore', 'https://tables.example/other', '/instore'], "connect-src 'self' https://tables.example"],
     ] as const) {
-      const app = express();
-      app.use(securityHeaders({ https: false, csp: true, inStoreBaseUrls }));
-      app.get('/', (_req, res) => {
-        res.type('html').send('<p>x</p>');
-      });
-      const listener = app.listen(0, '127.0.0.1');
-      await new Promise((resolve) => listener.once('listening', resolve));
-      const policy =
-        (await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/`)).headers.get('content-security-policy') ?? '';
+      const headers = await headersBehind({ https: false, csp: true, inStoreBaseUrls });
+      const policy = headers.get('content-security-policy') ?? '';
       expect(policy.split('; ').find((part) => part.startsWith('connect-src'))).toBe(expected);
-      await new Promise((resolve) => listener.close(resolve));
     }
   });
 });

@@ -26,7 +26,8 @@ export async function startTestShop(
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const log = pino({ level: 'silent' });
-  ensureStorefrontBuild(log);
+  // The API role serves no pages: it needs no storefront build.
+  if (settings.SHOP_ROLE !== 'api') ensureStorefrontBuild(log);
   const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '20', NODE_ENV: 'production', PORT: '0', ...settings });
   const shop = await createShopServer(env, log);
   await prepare?.(shop);
