@@ -2,25 +2,13 @@
  * Document bounds before parsing and while validating: size (413, before the text is hashed, parsed or
  * cached), tokens (while parsing), aliases, depth and directives, over HTTP and in process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_BUDGET } from './query-budget.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { postJson, testApiForFile } from './test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 4, production: true });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 4, production: true });
 
-interface Answer {
-  data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function post(query: string): Promise<{ status: number; answer: Answer }> {
-  const response = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-  return { status: response.status, answer: (await response.json()) as Answer };
-}
+const post = (query: string) => postJson(t, { query });
 
 describe('document bounds', () => {
   it('refuses a document over 32 KiB with 413 before parsing it, over HTTP and in process', async () => {

@@ -5,28 +5,16 @@
  * validated within the limits, in a store bounded in bytes and in number.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_BUDGET } from './query-budget.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { postJson, testApiForFile } from './test-file-api.ts';
 import { heapAfterGc } from './heap-testing.ts';
 
 const MB = 1024 * 1024;
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 4, production: true });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 4, production: true });
 
-interface Answer {
-  data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-const post = async (body: Record<string, unknown>) => {
-  const response = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, answer: (await response.json()) as Answer };
-};
+const post = (body: Record<string, unknown>) => postJson(t, body);
 
 const hashOf = (query: string) => createHash('sha256').update(query).digest('hex');
 const persisted = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });

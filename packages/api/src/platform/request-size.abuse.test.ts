@@ -4,22 +4,14 @@
  * budget while it is read, a GET's query string is bounded, and the heap stays flat under the same
  * abuse.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_BUDGET } from './query-budget.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { testApiForFile, type HttpAnswer } from './test-file-api.ts';
 import { heapAfterGc } from './heap-testing.ts';
 
 const MB = 1024 * 1024;
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 4, production: true });
-});
-afterAll(() => t.close());
-
-interface Answer {
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+const t = testApiForFile({ products: 4, production: true });
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
@@ -29,7 +21,7 @@ describe('request size', () => {
     const body = JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(QUERY_BUDGET.maxBodyBytes) } });
     const response = await post(body, { 'content-length': String(Buffer.byteLength(body)) });
     expect(response.status).toBe(413);
-    const answer = (await response.json()) as Answer;
+    const answer = (await response.json()) as HttpAnswer;
     expect(answer.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
   });
 
@@ -61,7 +53,7 @@ describe('request size', () => {
     const query = encodeURIComponent(`#${'x'.repeat(QUERY_BUDGET.maxQueryStringBytes)}\n{ __typename }`);
     const response = await t.request({ path: `/graphql?query=${query}`, method: 'GET' });
     expect(response.status).toBe(414);
-    expect(((await response.json()) as Answer).errors?.[0]?.extensions?.code).toBe('URI_TOO_LONG');
+    expect(((await response.json()) as HttpAnswer).errors?.[0]?.extensions?.code).toBe('URI_TOO_LONG');
   });
 
   it('keeps answering documents within the bounds', async () => {

@@ -11,8 +11,9 @@ export function standIn<T extends object>(current: () => T | undefined): T {
     get(_, key) {
       const target = current();
       if (!target) throw new Error('used before the tests ran: it is made in beforeAll');
-      const value: unknown = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
+      // Not bound: a method called on the stand-in reads the target's properties through it, and a
+      // callable value (the API's Yoga instance) keeps its own properties.
+      return Reflect.get(target, key);
     },
   });
 }
@@ -31,4 +32,16 @@ export function testApiForFile(options: TestApiOptions | (() => TestApiOptions) 
     await api?.close();
   });
   return standIn(() => api);
+}
+
+/** An answer as a client reads it over HTTP: the JSON body. */
+export interface HttpAnswer {
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** Posts `body` as JSON over HTTP; the status and the answer. */
+export async function postJson(t: TestApi, body: Record<string, unknown>): Promise<{ status: number; answer: HttpAnswer }> {
+  const response = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, answer: (await response.json()) as HttpAnswer };
 }
