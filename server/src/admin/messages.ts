@@ -2,7 +2,7 @@
  * The console's texts in Dutch, English and German (decision 031): the shops' staff are Dutch,
  * Belgian and German. Every text the console shows has a key here, in ICU MessageFormat; `t`
  * fills its arguments with the formatter the storefront and the e-mails use (@shop/rules,
- * decision 045).
+ * decision 045). The forms' messages (forms.ts) are keys here, named after their form.
  */
 import { formatMessage, type MessageValues } from '@shop/rules';
 

@@ -193,7 +193,7 @@ describe('productList', () => {
     expect(kleding).toMatchObject({ urlPath: 'kleding', selected: false });
 
     const inCategory = await list({ filters: [{ key: 'category', values: ['kleding'] }] });
-    expect(inCategory.totalCount).toBe(kleding.count);
+    expect(inCategory.totalCount).toBe(kleding!.count);
     expect(inCategory.totalCount).toBeLessThan(all.totalCount);
     const children = facet(inCategory, 'category').options;
     expect(children.every((o: { urlPath: string }) => o.urlPath.startsWith('kleding/'))).toBe(true);
@@ -202,28 +202,28 @@ describe('productList', () => {
     expect(colours.type).toBe('swatch');
     const sum = colours.options.reduce((acc: number, o: { count: number }) => acc + o.count, 0);
     expect(sum).toBe(inCategory.totalCount);
-    expect(colours.options[0].swatch).toMatch(/^#/);
+    expect(colours.options[0]!.swatch).toMatch(/^#/);
 
     const colour = colours.options[0];
     const narrowed = await list({
       filters: [
         { key: 'category', values: ['kleding'] },
-        { key: 'color', values: [colour.key] },
+        { key: 'color', values: [colour!.key] },
       ],
     });
-    expect(narrowed.totalCount).toBe(colour.count);
-    expect(narrowed.products.every((p: { color: string }) => p.color === colour.label)).toBe(true);
+    expect(narrowed.totalCount).toBe(colour!.count);
+    expect(narrowed.products.every((p: { color: string }) => p.color === colour!.label)).toBe(true);
     // The colour facet leaves its own filter out, so other colours stay on offer with their counts.
     const again = facet(narrowed, 'color');
-    expect(again.options.find((o: { key: string }) => o.key === colour.key)).toMatchObject({ selected: true, count: colour.count });
+    expect(again.options.find((o: { key: string }) => o.key === colour!.key)).toMatchObject({ selected: true, count: colour!.count });
     expect(again.options.length).toBe(colours.options.length);
   });
 
   it('C2: values of one key are OR, different keys AND', async () => {
     const colours = facet(await list({}), 'color').options;
     const [a, b] = colours;
-    const both = await list({ filters: [{ key: 'color', values: [a.key, b.key] }] });
-    expect(both.totalCount).toBe(a.count + b.count);
+    const both = await list({ filters: [{ key: 'color', values: [a!.key, b!.key] }] });
+    expect(both.totalCount).toBe(a!.count + b!.count);
   });
 
   it('C3: a price range keeps products priced within it and reports the bounds', async () => {
@@ -247,14 +247,14 @@ describe('productList', () => {
   it('size filter keeps products with that size in stock', async () => {
     const sizes = facet(await list({}), 'size').options;
     const size = sizes.find((o: { key: string }) => o.key === 'M') ?? sizes[0];
-    const res = await list({ filters: [{ key: 'size', values: [size.key] }], itemsPerPage: 72 });
-    expect(res.totalCount).toBe(size.count);
+    const res = await list({ filters: [{ key: 'size', values: [size!.key] }], itemsPerPage: 72 });
+    expect(res.totalCount).toBe(size!.count);
     const ids = res.products.filter((p: { type: string }) => p.type === 'configurable').map((p: { id: number }) => p.id);
     const children = await t.db
       .select({ parentId: products.parentId })
       .from(products)
       .innerJoin(stockItems, eq(stockItems.productId, products.id))
-      .where(and(inArray(products.parentId, ids), eq(products.size, size.key), gt(stockItems.qty, 0)));
+      .where(and(inArray(products.parentId, ids), eq(products.size, size!.key), gt(stockItems.qty, 0)));
     expect(new Set(children.map((c) => c.parentId)).size).toBe(ids.length);
   });
 

@@ -381,8 +381,8 @@ describe('Magento client documents', () => {
     expect(total_count).toBe(items.length);
     expect(page_info).toEqual({ current_page: 1, page_size: 20, total_pages: 1 });
     const kleding = items.find((c: { url_path: string }) => c.url_path === 'kleding');
-    expect(kleding.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
-    expect(kleding.children_count).toBe(String(kleding.children.length));
+    expect(kleding!.children.map((c: { url_path: string }) => c.url_path)).toContain('kleding/overhemden');
+    expect(kleding!.children_count).toBe(String(kleding!.children.length));
   });
 
   it('M8: categoryList by id and categories by parent uid give the same children', async () => {
@@ -390,7 +390,7 @@ describe('Magento client documents', () => {
     const id = Buffer.from(kleding.uid, 'base64').toString();
     const list = await ok(GET_NAVIGATION_MENU, { id });
     expect(list.categoryList).toHaveLength(1);
-    const children = list.categoryList[0].children.map((c: { uid: string }) => c.uid);
+    const children = list.categoryList[0]!.children.map((c: { uid: string }) => c.uid);
     const byParent = await ok(
       `query ($uid: String!) { categories(filters: { parent_category_uid: { eq: $uid } }, pageSize: 50) { items { uid } } }`,
       {
@@ -471,7 +471,7 @@ describe('aggregations agree with the listing', () => {
   it('C17: with a colour chosen, colour keeps its own counts and the others narrow, as in the listing', async () => {
     const kleding = await categoryByPath('kleding');
     const first = await ok(GET_PRODUCT_FILTERS_BY_CATEGORY, { categoryIdFilter: { eq: kleding.uid } });
-    const colour = first.products.aggregations.find((a: AggregationView) => a.attribute_code === 'color').options[0].value;
+    const colour = first.products.aggregations.find((a: AggregationView) => a.attribute_code === 'color')!.options[0]!.value;
     const data = await ok(GET_PRODUCT_FILTERS_BY_CATEGORY, { categoryIdFilter: { eq: kleding.uid }, colorFilter: { eq: colour } });
     const list = await listing(null, [
       { key: 'category', values: ['kleding'] },
@@ -529,8 +529,8 @@ describe('aggregations agree with the listing', () => {
     const list = res.data!.productList;
     expect(data.products.total_count).toBe(list.totalCount);
     const colour = data.products.aggregations.find((a: AggregationView) => a.attribute_code === 'color');
-    expect(colour.label).toBe('Colour');
-    expect(colour.options).toEqual(
+    expect(colour!.label).toBe('Colour');
+    expect(colour!.options).toEqual(
       list.filters
         .find((f) => f.key === 'color')!
         .options.filter((o) => o.count > 0)
@@ -540,9 +540,9 @@ describe('aggregations agree with the listing', () => {
 
   it('brand and boolean attributes filter and aggregate with Magento values (url key, 1/0)', async () => {
     const all = await ok(GET_PRODUCT_FILTERS_BY_SEARCH, { search: 'a' });
-    const brand = all.products.aggregations.find((a: AggregationView) => a.attribute_code === 'brand').options[0];
-    const byBrand = await ok(`query ($b: String) { products(filter: { brand: { eq: $b } }) { total_count } }`, { b: brand.value });
-    const list = await listing(null, [{ key: 'brand', values: [brand.value] }]);
+    const brand = all.products.aggregations.find((a: AggregationView) => a.attribute_code === 'brand')!.options[0];
+    const byBrand = await ok(`query ($b: String) { products(filter: { brand: { eq: $b } }) { total_count } }`, { b: brand!.value });
+    const list = await listing(null, [{ key: 'brand', values: [brand!.value] }]);
     expect(byBrand.products.total_count).toBe(list.totalCount);
     const sustainable = await ok(
       `{ products(filter: { sustainable: { eq: "1" } }) { total_count aggregations { attribute_code options { value label count } } } }`,

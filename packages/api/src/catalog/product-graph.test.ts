@@ -60,7 +60,7 @@ describe('product graph', () => {
       const product = catalogue.find((p) => p.__typename === type);
       expect(product, `the seed has a ${type}`).toBeDefined();
       const { data, statements } = await counted(BY_SKU, { sku: product!.sku });
-      expect(data.products.items[0].sku).toBe(product!.sku);
+      expect(data.products.items[0]!.sku).toBe(product!.sku);
       expect(statements, statements.join('\n')).toHaveLength(1);
     },
   );

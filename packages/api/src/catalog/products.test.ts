@@ -130,7 +130,7 @@ describe('products (Magento query)', () => {
     expect(res.errors).toBeUndefined();
     const byType = Object.fromEntries(res.data?.products.items.map((i) => [i.__typename, i]) ?? []);
     expect(byType.BundleProduct!.items.length).toBeGreaterThan(0);
-    expect(byType.BundleProduct!.items[0].options[0].product.__typename).toBe('ConfigurableProduct');
+    expect(byType.BundleProduct!.items[0]!.options[0]!.product.__typename).toBe('ConfigurableProduct');
     expect(byType.GiftCardProduct).toMatchObject({
       giftcard_amounts: [25, 50, 75, 100, 150, 250],
       allow_open_amount: true,

@@ -51,14 +51,14 @@ describe('persisted documents', () => {
       body: { data: { storeConfig: { code: 'de', website_name: expect.any(String) } } },
     });
     const viaGet = await get({ documentId: `sha256:${storeHash}` }, { store: 'en' });
-    expect(viaGet.body.data.storeConfig.code).toBe('en');
+    expect(viaGet.body.data!.storeConfig.code).toBe('en');
   });
 
   it('answers a known hash sent as the automatic-persisted-query extension', async () => {
     const answer = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: storeHash } } });
-    expect(answer.body.data.storeConfig.code).toBe('nl');
+    expect(answer.body.data!.storeConfig.code).toBe('nl');
     const viaGet = await get({ extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: storeHash } }) }, { store: 'de' });
-    expect(viaGet.body.data.storeConfig.code).toBe('de');
+    expect(viaGet.body.data!.storeConfig.code).toBe('de');
   });
 
   it('answers an unknown hash with PersistedQueryNotFound, however it is sent', async () => {

@@ -110,19 +110,19 @@ describe('the customer wishlist', () => {
       items_count: 0,
       items_v2: { items: [], page_info: { current_page: 1, page_size: 100, total_pages: 0 } },
     });
-    expect(first.id).toMatch(/^\d+$/);
-    expect(first.sharing_code).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(first.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first!.id).toMatch(/^\d+$/);
+    expect(first!.sharing_code).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(first!.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const deprecated = dataOf(await t.query(CUSTOMER_WISHLIST, undefined, { token: shopper.token })).customer.wishlist;
-    expect(deprecated).toMatchObject({ id: first.id, sharing_code: first.sharing_code, items: [] });
-    const v2 = dataOf(await t.query(WISHLIST_V2, { id: first.id }, { token: shopper.token })).customer.wishlist_v2;
-    expect(v2.id).toBe(first.id);
+    expect(deprecated).toMatchObject({ id: first!.id, sharing_code: first!.sharing_code, items: [] });
+    const v2 = dataOf(await t.query(WISHLIST_V2, { id: first!.id }, { token: shopper.token })).customer.wishlist_v2;
+    expect(v2.id).toBe(first!.id);
   });
 
   it('W8: reading the wishlist of a new customer from many requests at once makes one wishlist', async () => {
     const shopper = await customerWithToken(t.db);
     const answers = await Promise.all(Array.from({ length: 6 }, () => wishlistOf(shopper)));
-    expect(new Set(answers.map((w) => w.id)).size).toBe(1);
+    expect(new Set(answers.map((w) => w!.id)).size).toBe(1);
     expect(await t.db.select().from(wishlists).where(eq(wishlists.customerId, shopper.id))).toHaveLength(1);
   });
 
@@ -161,7 +161,7 @@ describe('addProductsToWishlist', () => {
         product: expect.objectContaining({ sku: variant.parentSku }),
       }),
     ]);
-    expect(wishlist.items_v2.items[0].added_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(wishlist.items_v2.items[0]!.added_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await rowsOf(id))[0]?.qty).toBe(1);
   });
 
@@ -183,15 +183,15 @@ describe('addProductsToWishlist', () => {
       await add(shopper, id, [item(simpleSku), item(parentSku), item(bundleSku), item(giftcardSku)]),
     ).addProductsToWishlist;
     const bySku = Object.fromEntries(wishlist.items_v2.items.map((i) => [i.product.sku, i]));
-    expect(bySku[simpleSku].__typename).toBe('SimpleWishlistItem');
+    expect(bySku[simpleSku]!.__typename).toBe('SimpleWishlistItem');
     expect(bySku[parentSku]).toMatchObject({ __typename: 'ConfigurableWishlistItem', child_sku: null });
-    expect(bySku[bundleSku].__typename).toBe('BundleWishlistItem');
-    expect(bySku[giftcardSku].__typename).toBe('GiftCardWishlistItem');
+    expect(bySku[bundleSku]!.__typename).toBe('BundleWishlistItem');
+    expect(bySku[giftcardSku]!.__typename).toBe('GiftCardWishlistItem');
     // The deprecated list carries the same items with qty 1.
     const deprecated = dataOf(await t.query(CUSTOMER_WISHLIST, undefined, { token: shopper.token })).customer.wishlist;
     expect(deprecated.items_count).toBe(4);
     expect(deprecated.items.map((i) => i.qty)).toEqual([1, 1, 1, 1]);
-    expect(deprecated.items[0].product).toEqual(expect.objectContaining({ sku: expect.any(String), url_key: expect.any(String) }));
+    expect(deprecated.items[0]!.product).toEqual(expect.objectContaining({ sku: expect.any(String), url_key: expect.any(String) }));
   });
 
   it('W5: a suit with its size chosen by selected_options is kept as that size', async () => {
@@ -204,9 +204,9 @@ describe('addProductsToWishlist', () => {
           variants { product { sku } attributes { uid } } } } } }`,
         { sku: variant.parentSku },
       ),
-    ).products.items[0].variants.find((v) => v.product.sku === variant.sku);
+    ).products.items[0]!.variants.find((v) => v.product.sku === variant.sku);
     const { wishlist } = dataOf(
-      await add(shopper, id, [item(variant.parentSku, { selected_options: options.attributes.map((a) => a.uid) })]),
+      await add(shopper, id, [item(variant.parentSku, { selected_options: options!.attributes.map((a) => a.uid) })]),
     ).addProductsToWishlist;
     expect(wishlist.items_v2.items[0]).toMatchObject({ child_sku: variant.sku, product: { sku: variant.parentSku } });
   });
@@ -230,7 +230,7 @@ describe('addProductsToWishlist', () => {
     const shopper = await customerWithToken(t.db);
     const { id } = await wishlistOf(shopper);
     expect(errorOf(await add(shopper, id, [item('ab\u0000cd'), item(simpleSku)])).category).toBe('graphql-input');
-    expect((await wishlistOf(shopper)).items_v2.items).toEqual([]);
+    expect((await wishlistOf(shopper))!.items_v2.items).toEqual([]);
   });
 
   it('W5: an inactive product cannot be added and a product switched off later leaves the list', async () => {
@@ -241,10 +241,10 @@ describe('addProductsToWishlist', () => {
     await t.db.update(products).set({ isActive: false }).where(eq(products.sku, variant.parentSku));
     try {
       const listed = await wishlistOf(shopper);
-      expect(listed.items_count).toBe(1);
-      expect(listed.items_v2.items.map((i) => i.product.sku)).toEqual([simpleSku]);
+      expect(listed!.items_count).toBe(1);
+      expect(listed!.items_v2.items.map((i) => i.product.sku)).toEqual([simpleSku]);
       const again = dataOf(await add(shopper, id, [item(variant.parentSku)])).addProductsToWishlist;
-      expect(again.user_errors[0].code).toBe('PRODUCT_NOT_FOUND');
+      expect(again.user_errors[0]!.code).toBe('PRODUCT_NOT_FOUND');
     } finally {
       await t.db.update(products).set({ isActive: true }).where(eq(products.sku, variant.parentSku));
     }
@@ -302,7 +302,7 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const { id } = await wishlistOf(shopper);
     const added = dataOf(await add(shopper, id, [item(simpleSku), item(variants[0]!.sku)])).addProductsToWishlist.wishlist.items_v2.items;
     const simple = added.find((i) => i.product.sku === simpleSku);
-    const response = dataOf(await t.query(REMOVE, { id, ids: [simple.id, '999999', 'abc'] }, { token: shopper.token }));
+    const response = dataOf(await t.query(REMOVE, { id, ids: [simple!.id, '999999', 'abc'] }, { token: shopper.token }));
     const { wishlist, user_errors } = response.removeProductsFromWishlist;
     expect(wishlist.items_v2.items.map((i) => i.child_sku)).toEqual([variants[0]!.sku]);
     expect(user_errors).toEqual([
@@ -334,7 +334,7 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const updated = dataOf(
       await t.query(
         UPDATE,
-        { id, items: [{ wishlist_item_id: added.id, quantity: 7, description: ' <b>voor de bruiloft</b> ' }] },
+        { id, items: [{ wishlist_item_id: added!.id, quantity: 7, description: ' <b>voor de bruiloft</b> ' }] },
         { token: shopper.token },
       ),
     ).updateProductsInWishlist;
@@ -342,16 +342,16 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     expect(updated.wishlist.items_v2.items[0]).toMatchObject({ quantity: 1, description: '<b>voor de bruiloft</b>' });
     const tooLong = await t.query(
       UPDATE,
-      { id, items: [{ wishlist_item_id: added.id, description: 'x'.repeat(1001) }] },
+      { id, items: [{ wishlist_item_id: added!.id, description: 'x'.repeat(1001) }] },
       { token: shopper.token },
     );
     expect(errorOf(tooLong).message).toBe("A wishlist item's description can be at most 1000 characters long");
-    const nul = await t.query(UPDATE, { id, items: [{ wishlist_item_id: added.id, description: 'a\u0000b' }] }, { token: shopper.token });
+    const nul = await t.query(UPDATE, { id, items: [{ wishlist_item_id: added!.id, description: 'a\u0000b' }] }, { token: shopper.token });
     expect(errorOf(nul).category).toBe('graphql-input');
     const unknown = dataOf(
       await t.query(UPDATE, { id, items: [{ wishlist_item_id: '123456789', description: 'x' }] }, { token: shopper.token }),
     );
-    expect(unknown.updateProductsInWishlist.user_errors[0].message).toBe(
+    expect(unknown.updateProductsInWishlist.user_errors[0]!.message).toBe(
       'The wishlist item with ID "123456789" does not belong to the wishlist',
     );
     const [row] = await rowsOf(id);
@@ -368,9 +368,9 @@ describe('ownership (A20)', () => {
   beforeAll(async () => {
     owner = await customerWithToken(t.db);
     other = await customerWithToken(t.db);
-    ownerWishlist = (await wishlistOf(owner)).id;
+    ownerWishlist = (await wishlistOf(owner))!.id;
     await wishlistOf(other);
-    ownerItem = dataOf(await add(owner, ownerWishlist, [item(variants[1]!.sku)])).addProductsToWishlist.wishlist.items_v2.items[0].id;
+    ownerItem = dataOf(await add(owner, ownerWishlist, [item(variants[1]!.sku)])).addProductsToWishlist.wishlist.items_v2.items[0]!.id;
   });
 
   const notFound = { message: 'The wishlist was not found.', category: 'graphql-no-such-entity', code: 'WISHLIST_NOT_FOUND' };
@@ -397,9 +397,9 @@ describe('ownership (A20)', () => {
   );
 
   it("A20: another customer's item id sent to one's own wishlist is not found there and stays untouched", async () => {
-    const mine = (await wishlistOf(other)).id;
+    const mine = (await wishlistOf(other))!.id;
     const removed = dataOf(await t.query(REMOVE, { id: mine, ids: [ownerItem] }, { token: other.token })).removeProductsFromWishlist;
-    expect(removed.user_errors[0].message).toBe(`The wishlist item with ID "${ownerItem}" does not belong to the wishlist`);
+    expect(removed.user_errors[0]!.message).toBe(`The wishlist item with ID "${ownerItem}" does not belong to the wishlist`);
     const moved = dataOf(await t.query(TO_CART, { id: mine, ids: [ownerItem] }, { token: other.token })).addWishlistItemsToCart;
     expect(moved.status).toBe(false);
     expect(await rowsOf(ownerWishlist)).toHaveLength(1);
@@ -438,16 +438,16 @@ describe('items_v2 paging', () => {
     const skus = variants.slice(0, 5).map((v) => v.sku);
     for (const sku of skus) await add(shopper, id, [item(sku)]);
     const page = async (p: number, size: number) => t.query(PAGE, { page: p, size }, { token: shopper.token });
-    const second = dataOf(await page(2, 2)).customer.wishlists[0].items_v2;
+    const second = dataOf(await page(2, 2)).customer.wishlists[0]!.items_v2;
     expect(second.page_info).toEqual({ current_page: 2, page_size: 2, total_pages: 3 });
     expect(second.items).toHaveLength(2);
-    const all = dataOf(await page(1, 10)).customer.wishlists[0].items_v2.items;
+    const all = dataOf(await page(1, 10)).customer.wishlists[0]!.items_v2.items;
     expect(all.map((i) => Number(i.id))).toEqual([...all.map((i) => Number(i.id))].sort((a, b) => b - a));
-    expect(dataOf(await page(9, 2)).customer.wishlists[0].items_v2.items).toEqual([]);
+    expect(dataOf(await page(9, 2)).customer.wishlists[0]!.items_v2.items).toEqual([]);
     expect(errorOf(await page(0, 2)).message).toBe('currentPage value must be greater than 0.');
     expect(errorOf(await page(1, 0)).message).toBe('pageSize value must be greater than 0.');
     expect(errorOf(await page(1, 201)).message).toBe('pageSize value must be at most 200.');
-    expect(dataOf(await page(1, 200)).customer.wishlists[0].items_v2.items).toHaveLength(5);
+    expect(dataOf(await page(1, 200)).customer.wishlists[0]!.items_v2.items).toHaveLength(5);
     expect(errorOf(await page(-5, -5)).category).toBe('graphql-input');
   });
 });
@@ -458,7 +458,7 @@ describe('addWishlistItemsToCart', () => {
     const { id } = await wishlistOf(shopper);
     const variant = variants[4]!;
     const [added] = dataOf(await add(shopper, id, [item(variant.sku)])).addProductsToWishlist.wishlist.items_v2.items;
-    const moved = dataOf(await t.query(TO_CART, { id, ids: [added.id] }, { token: shopper.token })).addWishlistItemsToCart;
+    const moved = dataOf(await t.query(TO_CART, { id, ids: [added!.id] }, { token: shopper.token })).addWishlistItemsToCart;
     expect(moved).toMatchObject({ status: true, add_wishlist_items_to_cart_user_errors: [], wishlist: { items_count: 0 } });
     const cart = dataOf(await t.query(CUSTOMER_CART, undefined, { token: shopper.token })).customerCart;
     expect(cart.items).toEqual([{ quantity: 1, product: { sku: variant.parentSku }, configured_variant: { sku: variant.sku } }]);
@@ -486,14 +486,14 @@ describe('addWishlistItemsToCart', () => {
           /^You need to choose options for your item\. Choose the options of ".+" on its product page first\.$/,
         ),
         wishlistId: id,
-        wishlistItemId: parentItem.id,
+        wishlistItemId: parentItem!.id,
         error_code: 'WISHLIST_OPTIONS_REQUIRED',
         error_params: [{ name: 'product', value: expect.any(String) }],
       });
-      const stockError = errors.find((e) => e.wishlistItemId === soldOutItem.id);
-      expect(['INSUFFICIENT_STOCK', 'NOT_SALABLE']).toContain(stockError.code);
-      expect(['CART_OUT_OF_STOCK', 'CART_STOCK_SHORT', 'CART_PRODUCT_UNAVAILABLE']).toContain(stockError.error_code);
-      expect(stockError.message).not.toBe('');
+      const stockError = errors.find((e) => e.wishlistItemId === soldOutItem!.id);
+      expect(['INSUFFICIENT_STOCK', 'NOT_SALABLE']).toContain(stockError!.code);
+      expect(['CART_OUT_OF_STOCK', 'CART_STOCK_SHORT', 'CART_PRODUCT_UNAVAILABLE']).toContain(stockError!.error_code);
+      expect(stockError!.message).not.toBe('');
       const cart = dataOf(await t.query(CUSTOMER_CART, undefined, { token: shopper.token })).customerCart;
       expect(cart.items.map((i) => i.configured_variant?.sku ?? i.product.sku).sort()).toEqual([sold.sku, simpleSku].sort());
     } finally {
@@ -508,11 +508,11 @@ describe('addWishlistItemsToCart', () => {
     await setStock(t.db, variant.productId, 1);
     try {
       const [first] = dataOf(await add(shopper, id, [item(variant.sku)])).addProductsToWishlist.wishlist.items_v2.items;
-      expect(dataOf(await t.query(TO_CART, { id, ids: [first.id] }, { token: shopper.token })).addWishlistItemsToCart.status).toBe(true);
+      expect(dataOf(await t.query(TO_CART, { id, ids: [first!.id] }, { token: shopper.token })).addWishlistItemsToCart.status).toBe(true);
       const [second] = dataOf(await add(shopper, id, [item(variant.sku)])).addProductsToWishlist.wishlist.items_v2.items;
-      const moved = dataOf(await t.query(TO_CART, { id, ids: [second.id] }, { token: shopper.token })).addWishlistItemsToCart;
+      const moved = dataOf(await t.query(TO_CART, { id, ids: [second!.id] }, { token: shopper.token })).addWishlistItemsToCart;
       expect(moved.status).toBe(false);
-      expect(moved.add_wishlist_items_to_cart_user_errors[0]).toMatchObject({ code: 'INSUFFICIENT_STOCK', wishlistItemId: second.id });
+      expect(moved.add_wishlist_items_to_cart_user_errors[0]).toMatchObject({ code: 'INSUFFICIENT_STOCK', wishlistItemId: second!.id });
       expect(moved.wishlist.items_count).toBe(1);
     } finally {
       await setStock(t.db, variant.productId, 50);

@@ -130,9 +130,7 @@ async function addToCart(request: Request, context: AppLoadContext, sku: string)
   if (answer instanceof Response) return { ok: false as const, setCookies: [] as string[] };
   const result = answer.data as AddToCartResult;
   const setCookies = new Headers(answer.init?.headers).getSetCookie();
-  return result.ok
-    ? { ok: true as const, cartQuantity: result.added.cartQuantity, setCookies }
-    : { ok: false as const, setCookies };
+  return result.ok ? { ok: true as const, cartQuantity: result.added.cartQuantity, setCookies } : { ok: false as const, setCookies };
 }
 
 /**
