@@ -74,13 +74,24 @@ describe('the storefront asks only for offered sizes', () => {
   it('product tiles, the product page, cart, mini cart, checkout summary and wish list', () => {
     const url = new URL('http://shop.test/slim-fit-overhemd-navy-100123.html');
     const cart = cartWith([configurableLine(1, 100, 80, 2), simpleLine(2, 30, 30, 1), giftCardLine(3, 50, 1)]);
+    // The header and the checkout summary read the charged subtotal and Magento's discounts list.
+    const withSubtotal = {
+      ...cart,
+      prices: { ...cart.prices, subtotal_including_tax: cart.prices.original_subtotal_including_tax, discounts: [] },
+    };
     const views = [
       toProductTileView(tileFixture(), 'nl'),
       toProductView(shirt(), 'nl', url),
       toCartView(cart, null, 'nl'),
-      toMiniCartView(cart as unknown as Parameters<typeof toMiniCartView>[0], 'nl'),
+      toMiniCartView(
+        {
+          ...cart,
+          prices: { ...cart.prices, subtotal_including_tax: cart.prices.original_subtotal_including_tax },
+        } as unknown as Parameters<typeof toMiniCartView>[0],
+        'nl',
+      ),
       toOrderSummary(
-        { ...cart, shipping_addresses: [], applied_gift_cards: [], amount_due: { value: 0 } } as unknown as Parameters<
+        { ...withSubtotal, shipping_addresses: [], applied_gift_cards: [], amount_due: { value: 0 } } as unknown as Parameters<
           typeof toOrderSummary
         >[0],
         'nl',
