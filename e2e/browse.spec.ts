@@ -56,6 +56,8 @@ test('the listing pages with plain links and keeps the page size rule (C7, C9, C
   await page.goto('/kleding/overhemden/?limit=24');
   const next = page.getByRole('link', { name: /volgende/i });
   await expect(next).toBeVisible();
+  // A click while React attaches itself can be lost (noted for the first-paint work); this journey is about the links.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
   await next.click();
   await expect(page).toHaveURL(/page=2/);
 });
