@@ -4,6 +4,7 @@ import { logIn, logOut, newShopper, register } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { chooseHomeDelivery, decideAtProvider, payWithIdeal, toDeliveryStep } from './support/checkout.ts';
 import { mailPort, startMailbox } from './support/mailbox.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Customer accounts in the browser: register, log out and in with the guest cart merged, check out with
 // a saved address, the order in the history; a forgotten password through the e-mailed link; the login
@@ -211,6 +212,7 @@ test('A5: a wrong password shows the message and the shopper stays logged out; l
   await expect(page.getByRole('alert')).toContainText('Deze combinatie van e-mailadres en wachtwoord is onbekend');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen of account aanmaken' })).toBeVisible();
   await page.goto('/customer/create/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
   await expect(page.getByText('Kies een aanhef.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Issue: platform. A shopper opens the Dutch home page, follows the menu to a listing, opens a
 // product, and meets the not-found page for an unknown address.
@@ -57,7 +58,7 @@ test('the listing pages with plain links and keeps the page size rule (C7, C9, C
   const next = page.getByRole('link', { name: /volgende/i });
   await expect(next).toBeVisible();
   // A click while React attaches itself can be lost (noted for the first-paint work); this journey is about the links.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+  await waitForHydration(page);
   await next.click();
   await expect(page).toHaveURL(/page=2/);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Issue: errors. A shopper meets the not-found page in each store's language, and a page whose
 // code chunk is gone after a deploy reloads itself once and works. Run with E2E_PORT=3212.
@@ -27,11 +28,6 @@ for (const { store, lang, heading, home } of NOT_FOUND) {
   });
 }
 
-/** Waits until React has attached itself to the page, so event handlers run. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-}
-
 /** Marks the current document; a reload gives a fresh one without the mark. */
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { shopMark?: boolean }).shopMark = true));
@@ -55,7 +51,7 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
 
   // The quick-search chunk is gone, as after a deploy, until the page has reloaded.
@@ -82,14 +78,14 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
   expect(Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
 
   // After the reload the chunk loads and search works.
-  await hydrated(page);
+  await waitForHydration(page);
   await (await openSearch(page)).pressSequentially('overhemd', { delay: 40 });
   await expect(page.getByRole('region', { name: 'Zoeksuggesties' })).toBeVisible();
 
   // A second failure within 60 s does not reload again: no loop.
   await page.unroute(QUICK_SEARCH_CHUNK);
   await page.goto('/kleding/');
-  await hydrated(page);
+  await waitForHydration(page);
   await markDocument(page);
   reloads.length = 0;
   const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/quick-search-'));
@@ -103,7 +99,7 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
 
 test('E3: a failure while moving to another page shows the error page with its status, translated, and a way home', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await waitForHydration(page);
   await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
   await page.locator('main a[href$=".html"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis, probeer het opnieuw');

@@ -4,6 +4,7 @@ import { baseURL } from './playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/checkout.ts';
 import { mailPort, startMailbox } from './support/mailbox.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Gift cards (CO17, CO18, V7, D12, D13): the balance-check page with each of the spec's messages,
 // with and without JavaScript; an order paid partly by a gift card and partly by iDEAL; a cancelled
@@ -38,11 +39,6 @@ async function checkBalance(page: Page, number: string, pin: string) {
 
 const balanceOf = (page: Page) => page.getByTestId('giftcard-balance');
 
-/** Waits until React has attached itself to the page, so the forms check in the browser. */
-async function whenHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
-}
-
 test.describe('balance check with JavaScript', () => {
   test('each of the spec messages, then a good card with its balance and expiry (CO17, V7)', async ({ page }) => {
     const response = await page.goto(BALANCE_PATH);
@@ -50,7 +46,7 @@ test.describe('balance check with JavaScript', () => {
     await expect(page).toHaveTitle(/^Saldo cadeaukaart checken \| /);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /19 cijfers/);
-    await whenHydrated(page);
+    await waitForHydration(page);
 
     // In the browser: 18 digits, then no PIN, then a 5-digit PIN; nothing is sent.
     await checkBalance(page, CARD_50.number.slice(1), CARD_50.pin);

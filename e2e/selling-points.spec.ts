@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isHydrated } from './support/hydration.ts';
 
 // Issue: shell. The header's selling points rotate on phones and the delivery promise follows the
 // clock in the Dutch store. Run with E2E_PORT=3212.
@@ -11,7 +12,7 @@ async function hydrated(page: Page) {
   await expect
     .poll(async () => {
       await page.clock.runFor(50);
-      return page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+      return page.evaluate(isHydrated);
     })
     .toBe(true);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { afterFrames } from './support/settle.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 /**
  * Links and SEO over HTTP: the address rules' 301s (R14, R19, R24), canonical and hreflang on
@@ -172,7 +173,7 @@ test.describe('links and SEO', () => {
         if (/\.data(\?|$)/.test(request.url())) dataRequests.push(request.url());
       });
       await page.goto('/kleding/');
-      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+      await waitForHydration(page);
       const tiles = page.locator('main article a[href$=".html"]');
       for (let i = 0; i < 3; i += 1) await tiles.nth(i).hover();
       await page.clock.runFor(800);

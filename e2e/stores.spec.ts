@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // The store locator and the store switcher: a shopper looks for a shop near them, opens its page
 // for the hours and the route, and switches the shop's country and language.
@@ -76,7 +77,7 @@ test("SL7: a shop's own page has its address, hours, route and meta; a closed or
 test('SL5: the shops are fetched once; leaving the locator and coming back asks the server nothing', async ({ page }) => {
   await page.goto('/winkels/');
   // The page has hydrated when React has attached itself to the rendered elements.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+  await waitForHydration(page);
   const dataRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/winkels')) dataRequests.push(request.url());

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 /** A new shopper's details; the e-mail is unique per call so journeys do not meet each other's accounts. */
 export function newShopper(name = 'jan') {
@@ -11,6 +12,7 @@ export type Shopper = ReturnType<typeof newShopper>;
 /** Registers through /customer/create/ (A7) and lands on the dashboard, logged in. */
 export async function register(page: Page, shopper: Shopper): Promise<void> {
   await page.goto('/customer/create/');
+  await waitForHydration(page);
   await page.getByRole('radio', { name: 'Dhr.' }).check();
   await page.getByLabel('Voornaam').fill(shopper.firstname);
   await page.getByLabel('Achternaam').fill(shopper.lastname);
@@ -24,6 +26,7 @@ export async function register(page: Page, shopper: Shopper): Promise<void> {
 /** Logs in through /customer/login/ (A4). */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/customer/login/');
+  await waitForHydration(page);
   await page.getByLabel('E-mailadres', { exact: true }).fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
