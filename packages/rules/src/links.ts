@@ -108,16 +108,16 @@ export function resolveContentLink(link: ContentLink): string | null {
   }
 }
 
+/** The cookie statement's address per store language (R18): German, the global English store, every other store. */
+const COOKIE_PAGES = { de: '/cookie-bestimmungen/', en: '/cookie-statement/', other: '/cookieverklaring/' } as const;
+
+/** Every store's cookie statement address: one store's is not another store's page to offer. */
+export const COOKIE_PAGE_PATHS: readonly string[] = Object.values(COOKIE_PAGES);
+
 /** The store's cookie statement page (R18). */
 export function cookiePagePath(storeCode: string): string {
-  switch (storeCode.toLowerCase()) {
-    case 'de':
-      return '/cookie-bestimmungen/';
-    case 'en':
-      return '/cookie-statement/';
-    default:
-      return '/cookieverklaring/';
-  }
+  const code = storeCode.toLowerCase();
+  return code === 'de' || code === 'en' ? COOKIE_PAGES[code] : COOKIE_PAGES.other;
 }
 
 /** The language switcher's link for a store (M5). */

@@ -160,6 +160,13 @@ describe('search operation (spec 000 §7, §9)', () => {
     expect((await search('klantenservice', QUICK)).urlData.urls.length).toBeLessThanOrEqual(5);
   });
 
+  it('S14, R18: the cookie statement is found once, at the store’s own address', async () => {
+    const urls = async (store: string) => (await search('cookie', QUICK, store)).urlData.urls.map((u) => u.url);
+    expect(await urls('nl')).toEqual(['/cookieverklaring/']);
+    expect(await urls('de')).toEqual(['/cookie-bestimmungen/']);
+    expect(await urls('en')).toEqual(['/cookie-statement/']);
+  });
+
   it('S10: at most 6 suggestions, each with a count, a search text and a category/brand url or none', async () => {
     const data = await search('over', QUICK);
     const suggestions = data.suggestData.suggestions;

@@ -1,3 +1,4 @@
+import { COOKIE_PAGE_PATHS, cookiePagePath } from '@shop/rules';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { brandCatalog, categoryCatalog } from '../catalog/loaders.ts';
 import { runListing, type ProductListView } from '../catalog/listing.ts';
@@ -73,12 +74,21 @@ function contentPages(ctx: RequestContext): Promise<PageEntry[]> {
   });
 }
 
-/** S14: content pages whose title or address holds every word (as a word start), at most 5. */
+/** Addresses a store does not offer as its own: the other stores' cookie statements (R18). */
+function otherStoresPages(ctx: RequestContext): Set<string> {
+  const own = cookiePagePath(ctx.store.code);
+  return new Set(COOKIE_PAGE_PATHS.filter((path) => path !== own));
+}
+
+/**
+ * S14: content pages whose title or address holds every word (as a word start), at most 5; not
+ * another store's cookie statement, which shares the title of the store's own.
+ */
 async function matchingPages(ctx: RequestContext, text: string): Promise<PageEntry[]> {
   const words = wordsOf(text);
   if (words.length === 0) return [];
-  const pages = await contentPages(ctx);
-  return pages.filter((page) => matchesAll(words, `${page.label} ${page.url}`)).slice(0, MAX_PAGE_RESULTS);
+  const [pages, excluded] = [await contentPages(ctx), otherStoresPages(ctx)];
+  return pages.filter((page) => !excluded.has(page.url) && matchesAll(words, `${page.label} ${page.url}`)).slice(0, MAX_PAGE_RESULTS);
 }
 
 /**
