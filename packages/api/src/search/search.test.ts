@@ -179,9 +179,16 @@ describe('search operation (spec 000 §7, §9)', () => {
     }
     expect(suggestions.some((s) => s.search.toLowerCase().startsWith('overhemd'))).toBe(true);
     // Completions continue what was typed; look-alike words only come when nothing does.
-    const completions = (await search('overhem', QUICK)).suggestData.suggestions.filter((s) => s.url == null);
+    const completions = (await search('ceintu', QUICK)).suggestData.suggestions.filter((s) => s.url == null);
     expect(completions.length).toBeGreaterThan(0);
-    for (const completion of completions) expect(completion.search.toLowerCase()).toMatch(/^overhem/);
+    for (const completion of completions) expect(completion.search.toLowerCase()).toMatch(/^ceintu/);
+  });
+
+  it('S10: no two suggestions find the same products under two forms of one word', async () => {
+    const suggestions = (await search('overhem', QUICK)).suggestData.suggestions;
+    const category = suggestions.find((s) => s.url === '/kleding/overhemden/');
+    expect(category?.label).toBe('Overhemden');
+    expect(suggestions.filter((s) => s.count === category?.count && /^overhemd/i.test(s.label))).toHaveLength(1);
   });
 
   it('finds a word typed with an error (trigram correction) and suggests the corrected word', async () => {

@@ -123,10 +123,22 @@ async function suggestions(ctx: RequestContext, text: string): Promise<SearchVie
     picked.map((c) => c.search),
   );
   const countOf = new Map(counts.map((c) => [c.term, c.count]));
-  return picked
-    .map((c) => ({ ...c, count: countOf.get(wordsOf(c.search).join(' ')) ?? 0 }))
-    .filter((c) => c.count > 0)
-    .slice(0, MAX_SUGGESTIONS);
+  const kept: SearchView['suggestData']['suggestions'] = [];
+  for (const candidate of picked) {
+    const count = countOf.get(wordsOf(candidate.search).join(' ')) ?? 0;
+    if (count > 0 && !kept.some((k) => sameFinding(k, candidate.label, count))) kept.push({ ...candidate, count });
+  }
+  return kept.slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * True when a suggestion would find what an earlier one finds: the same number of products under
+ * a word that is a form of the other's ("overhemd" beside the category "Overhemden").
+ */
+function sameFinding(earlier: { label: string; count: number }, label: string, count: number): boolean {
+  if (earlier.count !== count) return false;
+  const [a, b] = [fold(earlier.label), fold(label)];
+  return a.startsWith(b) || b.startsWith(a);
 }
 
 /**
