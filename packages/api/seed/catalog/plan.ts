@@ -1,15 +1,10 @@
 import { DAY_MS, NEW_ARRIVALS, REFERENCE_DATE } from '../constants.ts';
 import { deriveSeed, Random } from '../random.ts';
 import { t, type Texts } from '../text.ts';
-import { COLOURS, SIZE_RUNS, type Colour } from './attributes.ts';
+import { COLOURS, SIZE_RUNS, type Colour, type ColourCode } from './attributes.ts';
 import type { BrandNode } from './brands.ts';
 import { categoryByKey, type CategoryTree } from './categories.ts';
-import { ACCESSORY_MODELS, SIMPLE_PRODUCTS_PER_CATEGORY } from './models-accessories.ts';
-import { KNITWEAR_MODELS } from './models-knitwear.ts';
-import { OUTERWEAR_MODELS } from './models-outerwear.ts';
-import { SHIRT_MODELS } from './models-shirts.ts';
-import { SHOE_MODELS } from './models-shoes.ts';
-import { SUIT_MODELS } from './models-suits.ts';
+import { ACCESSORY_MODELS, CONFIGURABLE_MODELS, SIMPLE_PRODUCTS_PER_CATEGORY } from './models.ts';
 import type { ModelTemplate } from './model-types.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import { discounted, SALE_PERCENTAGES, shelfPrice } from './pricing.ts';
@@ -59,8 +54,6 @@ export interface CataloguePlan {
   products: PlannedProduct[];
 }
 
-const ALL_MODELS = [...SUIT_MODELS, ...OUTERWEAR_MODELS, ...SHIRT_MODELS, ...KNITWEAR_MODELS, ...SHOE_MODELS];
-
 /** Splits `total` over weighted keys (largest remainder), at least one each when there is room. */
 function allocate(total: number, weights: Record<string, number>): Map<string, number> {
   const keys = Object.keys(weights);
@@ -77,8 +70,10 @@ function allocate(total: number, weights: Record<string, number>): Map<string, n
   return counts;
 }
 
+const brandsFor = (brands: BrandNode[], category: string) => brands.filter((b) => b.focus.length === 0 || b.focus.includes(category));
+
 function pickBrand(random: Random, brands: BrandNode[], category: string): BrandNode {
-  const candidates = brands.filter((b) => b.focus.length === 0 || b.focus.includes(category));
+  const candidates = brandsFor(brands, category);
   return random.weighted(
     candidates,
     candidates.map((b) => (b.focus.length === 0 ? 3 : 1)),
@@ -102,17 +97,19 @@ function planGroups(
   brands: BrandNode[],
 ): ModelGroup[] {
   const groups: ModelGroup[] = [];
+  const planned = new Set<string>();
   let left = count;
   while (left > 0) {
     const wantSeven = kind === 'configurable' && groups.length === 0 && SEVEN_COLOUR_CATEGORIES.has(category) && left >= 7;
     const pool = wantSeven ? templates.filter((tpl) => tpl.colours.length >= 7) : templates;
     const template = random.pick(pool.length > 0 ? pool : templates);
     const wanted = wantSeven ? 7 : kind === 'simple' ? random.int(1, 4) : random.weighted(COLOUR_COUNTS, COLOUR_COUNT_WEIGHTS);
-    const colourCodes = random.sample(template.colours, Math.min(wanted, left, template.colours.length));
+    const sampled = random.sample(template.colours, Math.min(wanted, left, template.colours.length));
+    const { brand, colourCodes } = distinctModel(template, pickBrand(random, brands, category), sampled, brandsFor(brands, category), planned);
     groups.push({
       template,
       kind,
-      brand: pickBrand(random, brands, category),
+      brand,
       colours: colourCodes.map((code) => COLOURS[code]),
       sizes: sizeRun(random, template),
       price: shelfPrice(random, template.price),
@@ -121,6 +118,35 @@ function planGroups(
     left -= colourCodes.length;
   }
   return groups;
+}
+
+/**
+ * Keeps two tiles from being the same product twice (one model of one brand in one colour at two
+ * prices): a colour the brand already has of this model is swapped for one it has not; when the
+ * brand has every colour already, the next brand that lacks one takes the model. Only when the
+ * whole range is used up (a catalogue larger than models × brands × colours) does a model repeat.
+ * No random draws here, so a plan without such a clash is the plan it always was.
+ */
+function distinctModel(
+  template: ModelTemplate,
+  drawn: BrandNode,
+  sampled: readonly ColourCode[],
+  candidates: readonly BrandNode[],
+  planned: Set<string>,
+): { brand: BrandNode; colourCodes: ColourCode[] } {
+  const key = (brand: BrandNode, colour: ColourCode) => `${template.name.nl}|${brand.name}|${colour}`;
+  for (const brand of [drawn, ...candidates.filter((b) => b !== drawn)]) {
+    const free = template.colours.filter((colour) => !planned.has(key(brand, colour)) && !sampled.includes(colour));
+    const colourCodes = sampled.flatMap((colour) => {
+      if (!planned.has(key(brand, colour))) return [colour];
+      const swap = free.shift();
+      return swap ? [swap] : [];
+    });
+    if (colourCodes.length === 0) continue;
+    for (const colour of colourCodes) planned.add(key(brand, colour));
+    return { brand, colourCodes };
+  }
+  return { brand: drawn, colourCodes: [...sampled] };
 }
 
 /** Decides every listed product of the catalogue: ids, skus, models, colours, prices, dates. */
@@ -132,7 +158,7 @@ export function planCatalogue(seed: number, productCount: number, tree: Category
       category,
       count,
       'configurable',
-      ALL_MODELS.filter((m) => m.category === category),
+      CONFIGURABLE_MODELS.filter((m) => m.category === category),
       brands,
     ),
   );
