@@ -100,8 +100,8 @@ test.describe('balance check with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Guthaben der Geschenkkarte prüfen' })).toBeVisible();
     await page.getByLabel('Kartennummer').fill('123');
     await page.getByRole('button', { name: 'Guthaben anzeigen' }).click();
-    await expect(page.getByText('Bitte geben Sie eine gültige 19-stellige Geschenkkartennummer ein.')).toBeVisible();
-    await expect(page.getByText('Bitte geben Sie die PIN Ihrer Geschenkkarte ein.')).toBeVisible();
+    await expect(page.getByText('Bitte gib eine gültige 19-stellige Geschenkkartennummer ein.')).toBeVisible();
+    await expect(page.getByText('Bitte gib die PIN deiner Geschenkkarte ein.')).toBeVisible();
   });
 });
 

@@ -4,6 +4,7 @@ export * from './catalog.ts';
 export * from './constants.ts';
 export * from './delivery.ts';
 export * from './errors/index.ts';
+export * from './german-register.ts';
 export * from './giftcard-options.ts';
 export * from './giftcard.ts';
 export * from './html-block.ts';

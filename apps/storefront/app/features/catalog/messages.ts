@@ -119,7 +119,7 @@ export const messages = {
   de: {
     'catalog.count': '{count, plural, one {# Artikel} other {# Artikel}}',
     'catalog.empty.title': 'Keine Produkte gefunden',
-    'catalog.empty.text': 'Versuchen Sie eine andere Filterkombination oder sehen Sie sich alle Produkte dieser Kategorie an.',
+    'catalog.empty.text': 'Probier eine andere Filterkombination aus oder sieh dir alle Produkte dieser Kategorie an.',
     'catalog.empty.reset': 'Alle Filter löschen',
     'catalog.empty.firstPage': 'Zur ersten Seite',
     'catalog.filters.title': 'Filter',
@@ -167,11 +167,11 @@ export const messages = {
     'catalog.tile.moreColoursLabel': '{count, plural, one {# weitere Farbe} other {# weitere Farben}}',
     'catalog.tile.sustainable': 'Nachhaltige Wahl',
     'catalog.brands.title': 'Marken',
-    'catalog.brands.intro': 'Entdecken Sie die Marken, die wir sorgfältig für Sie auswählen.',
+    'catalog.brands.intro': 'Entdecke die Marken, die wir sorgfältig für dich auswählen.',
     'catalog.brands.count': '{count, plural, one {# Artikel} other {# Artikel}}',
     'catalog.brands.empty': 'Derzeit sind keine Marken verfügbar.',
     'catalog.brands.products': 'Die Kollektion von {brand}',
-    'catalog.brands.metaDescription': 'Entdecken Sie die Kollektion von {brand}: {count, plural, one {# Artikel} other {# Artikel}}.',
+    'catalog.brands.metaDescription': 'Entdecke die Kollektion von {brand}: {count, plural, one {# Artikel} other {# Artikel}}.',
     'catalog.brands.overviewDescription': 'Alle Marken unserer Kollektion auf einen Blick.',
   },
 } as const;
