@@ -92,13 +92,19 @@ const MAX_ORDER_NUMBER = 32;
 /**
  * `/order-complete/{id}/` (OC1, OC2, R14): the order with this number placed from this browser's
  * cart (the remembered paid order, the placed order's cart or the cart cookie); anyone else gets
- * the same 404 as for a number that does not exist. Without a number: the order this browser paid.
+ * the same 404 as for a number that does not exist. Without a number: the order this browser paid,
+ * or, when this browser remembers none (paid on another device, cookies cleared), the confirmation
+ * without an order's details (null): the thanks and where the details are, never a 404 (R14).
  */
-export async function loadOrderComplete(request: Request, context: AppLoadContext, id: string | undefined): Promise<OrderConfirmationView> {
+export async function loadOrderComplete(
+  request: Request,
+  context: AppLoadContext,
+  id: string | undefined,
+): Promise<OrderConfirmationView | null> {
   const last = readLastOrder(request);
   if (!id) {
     if (last) throw redirect(orderCompletePath(last.orderNumber));
-    return notFound(context);
+    return null;
   }
   if (id.length > MAX_ORDER_NUMBER) return notFound(context);
   const carts = new Set(

@@ -1,6 +1,7 @@
 import { usePurchase } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
+import { accountPaths } from '../account/paths.ts';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -18,8 +19,33 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
   );
 }
 
-/** The order confirmation (OC1, OC2): texts from the order-completed set, the order as placed. */
-export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
+/**
+ * `/order-complete/` when this browser remembers no order (R14): the thanks, where the details are
+ * (the e-mail, the account's orders) and the way back to the shop. No order, so no purchase event.
+ */
+function NoOrderView() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.hero}>
+        <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
+        <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
+        <p className={styles.intro}>{t('checkout.orderComplete.noOrder')}</p>
+      </header>
+      <div className={styles.actions}>
+        <Link to="/" className="button">
+          {t('checkout.orderComplete.continue')}
+        </Link>
+        <Link to={accountPaths.orders} className="button button--outline">
+          {t('account.nav.orders')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: OrderConfirmationView }) {
   const intl = useIntl();
   usePurchase(order.analytics);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -74,4 +100,9 @@ export function OrderCompleteView({ order }: { order: OrderConfirmationView }) {
       </div>
     </div>
   );
+}
+
+/** The order confirmation (OC1, OC2, R14): texts from the order-completed set, the order as placed, or the thanks alone. */
+export function OrderCompleteView({ order }: { order: OrderConfirmationView | null }) {
+  return order ? <OrderView order={order} /> : <NoOrderView />;
 }

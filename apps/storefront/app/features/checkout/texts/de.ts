@@ -129,6 +129,8 @@ export const de: Record<string, string> = {
   'checkout.orderComplete.pickup': 'Abholort: {code}',
   'checkout.orderComplete.payment': 'Zahlungsart',
   'checkout.orderComplete.continue': 'Weiter einkaufen',
+  'checkout.orderComplete.noOrder':
+    'Die Bestätigung mit allen Angaben zu deiner Bestellung schicken wir dir per E-Mail. Hast du ein Kundenkonto, findest du deine Bestellungen auch dort.',
   'checkout.restore.title': 'Dein Warenkorb ist nicht mehr aktiv',
   'checkout.restore.message':
     'Dein Warenkorb ist nicht mehr aktiv, vielleicht hast du schon bezahlt. Möchtest du deinen Warenkorb wiederherstellen oder mit einem neuen Warenkorb weiter einkaufen?',

@@ -128,6 +128,8 @@ export const en: Record<string, string> = {
   'checkout.orderComplete.pickup': 'Collection point: {code}',
   'checkout.orderComplete.payment': 'Payment method',
   'checkout.orderComplete.continue': 'Continue shopping',
+  'checkout.orderComplete.noOrder':
+    'We will send you the confirmation with all details of your order by e-mail. If you have an account, your orders are in your account too.',
   'checkout.restore.title': 'Your cart is no longer active',
   'checkout.restore.message':
     'Your cart is no longer active; perhaps you have already paid. Would you like to restore your cart, or continue shopping with a new cart?',

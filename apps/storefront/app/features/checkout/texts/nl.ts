@@ -129,6 +129,8 @@ export const nl: Record<string, string> = {
   'checkout.orderComplete.pickup': 'Afhaallocatie: {code}',
   'checkout.orderComplete.payment': 'Betaalmethode',
   'checkout.orderComplete.continue': 'Verder winkelen',
+  'checkout.orderComplete.noOrder':
+    'De bevestiging met alle gegevens van je bestelling sturen we je per e-mail. Heb je een account, dan staan je bestellingen ook in je account.',
   'checkout.restore.title': 'Je winkelwagen is niet meer actief',
   'checkout.restore.message':
     'Je winkelwagen is niet meer actief, misschien heb je al betaald. Wil je je winkelwagen herstellen, of verder winkelen met een nieuwe winkelwagen?',
