@@ -131,6 +131,23 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return format;
 }
 
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day as the store's locale writes it in full ("28 november 2026", "28 November 2026" in en-GB,
+ * "28. November 2026"): every date a shopper reads goes through here, so no page shows US order.
+ */
+export function formatLongDate(date: Date, locale: Locale, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = longDateFormats.get(key);
+  if (!format)
+    longDateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone })),
+    );
+  return format.format(date);
+}
+
 function render(parts: Part[], locale: string, values: MessageValues, count: number | null): string {
   let out = '';
   for (const part of parts) {

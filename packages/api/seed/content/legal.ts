@@ -10,15 +10,15 @@ const COOKIE_SECTIONS: Section[] = [
     t('Wat zijn cookies?', 'What are cookies?', 'Was sind Cookies?'),
     t(
       'Cookies zijn kleine tekstbestanden die bij je bezoek aan onze webshop op je apparaat worden opgeslagen. Ze onthouden bijvoorbeeld je winkelwagen en je taalkeuze.',
-      'Cookies are small text files stored on your device when you visit our web shop. They remember, for example, your shopping bag and your language.',
-      'Cookies sind kleine Textdateien, die bei Ihrem Besuch unseres Onlineshops auf Ihrem Gerät gespeichert werden. Sie merken sich zum Beispiel Ihren Warenkorb und Ihre Sprache.',
+      'Cookies are small text files stored on your device when you visit our web shop. They remember, for example, your shopping cart and your language.',
+      'Cookies sind kleine Textdateien, die bei deinem Besuch in unserem Onlineshop auf deinem Gerät gespeichert werden. Sie merken sich zum Beispiel deinen Warenkorb und deine Sprache.',
     ),
   ],
   [
     t('Noodzakelijke cookies', 'Necessary cookies', 'Notwendige Cookies'),
     t(
       'Deze cookies zijn nodig om de webshop te laten werken: inloggen, je winkelwagen en het afrekenen. Ze kunnen niet worden uitgeschakeld.',
-      'These cookies are needed for the shop to work: signing in, your shopping bag and checkout. They cannot be switched off.',
+      'These cookies are needed for the shop to work: signing in, your shopping cart and checkout. They cannot be switched off.',
       'Diese Cookies sind für den Betrieb des Shops nötig: Anmeldung, Warenkorb und Kasse. Sie können nicht deaktiviert werden.',
     ),
   ],
@@ -35,7 +35,7 @@ const COOKIE_SECTIONS: Section[] = [
     t(
       'Marketingcookies worden alleen geplaatst als je daar toestemming voor geeft. Ze zorgen ervoor dat je advertenties ziet die bij je passen.',
       'Marketing cookies are only placed with your consent. They make sure the adverts you see are relevant to you.',
-      'Marketing-Cookies werden nur mit Ihrer Einwilligung gesetzt. Sie sorgen dafür, dass Sie passende Werbung sehen.',
+      'Marketing-Cookies setzen wir nur, wenn du zustimmst. Sie sorgen dafür, dass du passende Werbung siehst.',
     ),
   ],
   [
@@ -43,7 +43,7 @@ const COOKIE_SECTIONS: Section[] = [
     t(
       'Je kunt je keuze altijd aanpassen met de instellingen hieronder. Vragen? Mail naar privacy@vanarkel.example.',
       'You can change your choice at any time with the settings below. Questions? E-mail privacy@vanarkel.example.',
-      'Sie können Ihre Auswahl jederzeit mit den Einstellungen unten ändern. Fragen? Schreiben Sie an privacy@vanarkel.example.',
+      'Du kannst deine Auswahl jederzeit mit den Einstellungen unten ändern. Fragen? Schreib an privacy@vanarkel.example.',
     ),
   ],
 ];
@@ -78,7 +78,7 @@ const TERMS_SECTIONS: Section[] = [
     t(
       'De overeenkomst komt tot stand zodra je de bestelling hebt afgerond en de betaling is ontvangen. Je betaalt met iDEAL, creditcard, PayPal, Klarna, bankoverschrijving of een cadeaukaart.',
       'The contract is concluded as soon as you have completed your order and payment has been received. You can pay with iDEAL, credit card, PayPal, Klarna, bank transfer or a gift card.',
-      'Der Vertrag kommt zustande, sobald Sie die Bestellung abgeschlossen haben und die Zahlung eingegangen ist. Sie bezahlen per Kreditkarte, PayPal, Klarna, Überweisung oder Geschenkkarte.',
+      'Der Vertrag kommt zustande, sobald du die Bestellung abgeschlossen hast und die Zahlung eingegangen ist. Du bezahlst per Kreditkarte, PayPal, Klarna, Überweisung oder Geschenkkarte.',
     ),
   ],
   [
@@ -94,7 +94,7 @@ const TERMS_SECTIONS: Section[] = [
     t(
       'Je hebt 30 dagen bedenktijd. Binnen die termijn kun je een artikel ongedragen en met labels retourneren; het aankoopbedrag wordt binnen 14 dagen teruggestort.',
       'You have 30 days to change your mind. Within that period you can return an unworn item with its labels; we refund the purchase price within 14 days.',
-      'Sie haben 30 Tage Bedenkzeit. Innerhalb dieser Frist können Sie ungetragene Artikel mit Etiketten zurücksenden; der Kaufpreis wird innerhalb von 14 Tagen erstattet.',
+      'Du hast 30 Tage Bedenkzeit. Innerhalb dieser Frist kannst du ungetragene Artikel mit Etiketten zurücksenden; den Kaufpreis erstatten wir innerhalb von 14 Tagen.',
     ),
   ],
   [
@@ -102,7 +102,7 @@ const TERMS_SECTIONS: Section[] = [
     t(
       'Klachten over een artikel kun je binnen twee maanden na ontdekking van het gebrek melden bij onze klantenservice.',
       'Complaints about an item can be reported to our customer service within two months of discovering the defect.',
-      'Beanstandungen können Sie innerhalb von zwei Monaten nach Entdeckung des Mangels unserem Kundenservice melden.',
+      'Beanstandungen kannst du innerhalb von zwei Monaten nach Entdeckung des Mangels unserem Kundenservice melden.',
     ),
   ],
   [
@@ -126,7 +126,7 @@ const TERMS_SECTIONS: Section[] = [
     t(
       'Op alle overeenkomsten is Nederlands recht van toepassing, onverminderd dwingende bepalingen van het recht van het land waar je woont.',
       'All contracts are governed by Dutch law, without prejudice to mandatory provisions of the law of your country of residence.',
-      'Für alle Verträge gilt niederländisches Recht, unbeschadet zwingender Bestimmungen des Rechts Ihres Wohnsitzlandes.',
+      'Für alle Verträge gilt niederländisches Recht, unbeschadet zwingender Bestimmungen des Rechts deines Wohnsitzlandes.',
     ),
   ],
 ];
@@ -144,7 +144,7 @@ function cookieData(urlKey: string) {
       metaDescription: T(
         'Lees welke cookies Van Arkel gebruikt en pas je voorkeuren aan.',
         'Read which cookies Van Arkel uses and change your preferences.',
-        'Erfahren Sie, welche Cookies Van Arkel verwendet, und passen Sie Ihre Einstellungen an.',
+        'Erfahre, welche Cookies Van Arkel verwendet, und passe deine Einstellungen an.',
       ),
       pageTitle: T('Cookieverklaring', 'Cookie statement', 'Cookie-Bestimmungen'),
       body: [
@@ -154,7 +154,7 @@ function cookieData(urlKey: string) {
           acceptDescription: T(
             'Je krijgt de beste winkelervaring met aanbevelingen en advertenties die bij je passen.',
             'You get the best shopping experience with recommendations and adverts that suit you.',
-            'Sie erhalten das beste Einkaufserlebnis mit passenden Empfehlungen und Anzeigen.',
+            'Du bekommst das beste Einkaufserlebnis mit passenden Empfehlungen und Anzeigen.',
           ),
           denyTitle: T('Alleen noodzakelijke cookies', 'Necessary cookies only', 'Nur notwendige Cookies'),
           denyDescription: T(

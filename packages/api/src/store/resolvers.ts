@@ -1,9 +1,10 @@
 import { getContentPage } from '../content/service.ts';
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import { findStoreLocation, listStoreLocations } from './locations.ts';
-import { freeShippingLimitDefault } from '@shop/rules';
+import { freeShippingLimitDefault, isLocale } from '@shop/rules';
 import { listCountries, listStores, type StoreRow } from './service.ts';
 
+/** Brand names are the same in every language; the generic methods are named in the store's. */
 const PAYMENT_ICON_LABELS: Record<string, string> = {
   ideal: 'iDEAL',
   mastercard: 'Mastercard',
@@ -13,12 +14,20 @@ const PAYMENT_ICON_LABELS: Record<string, string> = {
   afterpay: 'Riverty',
   applepay: 'Apple Pay',
   bancontact: 'Bancontact',
-  banktransfer: 'Bank transfer',
-  'bank transfer': 'Bank transfer',
   amex: 'American Express',
-  creditcard: 'Credit card',
-  giftcard: 'Gift card',
 };
+
+const GENERIC_PAYMENT_LABELS: Record<string, Record<'nl' | 'en' | 'de', string>> = {
+  banktransfer: { nl: 'Bankoverschrijving', en: 'Bank transfer', de: 'Banküberweisung' },
+  creditcard: { nl: 'Creditcard', en: 'Credit card', de: 'Kreditkarte' },
+  giftcard: { nl: 'Cadeaukaart', en: 'Gift card', de: 'Geschenkkarte' },
+};
+
+function paymentIconLabel(icon: string, language: string): string {
+  const generic = GENERIC_PAYMENT_LABELS[iconCode(icon)];
+  if (generic) return generic[isLocale(language) ? language : 'en'];
+  return PAYMENT_ICON_LABELS[icon] ?? icon;
+}
 
 function iconCode(icon: string): string {
   return icon.replace(/\s+/g, '');
@@ -47,7 +56,7 @@ export function storeConfigView(store: StoreRow) {
     telephone_required: store.telephoneRequired,
     payment_icons: store.paymentIcons.map((icon) => ({
       icon: iconCode(icon),
-      label: PAYMENT_ICON_LABELS[icon] ?? icon,
+      label: paymentIconLabel(icon, store.language),
       url: `/media/payment/${iconCode(icon)}.svg`,
     })),
     storeInformation: store.storeInformation,

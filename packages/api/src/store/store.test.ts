@@ -30,6 +30,21 @@ describe('store configuration (M9, M11)', () => {
     expect(data?.storeConfig).toMatchObject({ code: 'de', locale: 'de_DE', base_currency_code: 'EUR' });
   });
 
+  it("names the generic payment methods in the store's language, brands as they are (M9)", async () => {
+    const labels = async (store: string) =>
+      Object.fromEntries(
+        (
+          (await t.query('{ storeConfig { payment_icons { icon label } } }', {}, { store })).data?.storeConfig.payment_icons as {
+            icon: string;
+            label: string;
+          }[]
+        ).map((icon) => [icon.icon, icon.label]),
+      );
+    expect(await labels('nl')).toMatchObject({ banktransfer: 'Bankoverschrijving', ideal: 'iDEAL' });
+    expect(await labels('de')).toMatchObject({ banktransfer: 'Banküberweisung', paypal: 'PayPal' });
+    expect((await labels('be')).banktransfer).toBe('Bankoverschrijving');
+  });
+
   it('applies the configured free-shipping limit only for the Dutch store (CA28, CA29)', async () => {
     const nl = await t.query('{ storeConfig { free_shipping_limit free_shipping_enabled } }', {}, { store: 'nl' });
     const de = await t.query('{ storeConfig { free_shipping_limit free_shipping_enabled } }', {}, { store: 'de' });

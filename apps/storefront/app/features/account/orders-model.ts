@@ -1,4 +1,4 @@
-import { formatPrice, type Locale } from '@shop/rules';
+import { formatLongDate, formatPrice, type Locale } from '@shop/rules';
 import { accountPaths } from './paths.ts';
 
 /** Orders per page of the history (A16). */
@@ -33,7 +33,7 @@ export function orderStatusKey(status: string): string {
 function orderDate(value: string, language: Locale): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(date);
+  return formatLongDate(date, language, 'Europe/Amsterdam');
 }
 
 export function toOrderRow(order: OrderRowData, language: string): OrderRowView {

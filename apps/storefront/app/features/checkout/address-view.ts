@@ -1,3 +1,5 @@
+import { countryName } from '../../lib/i18n/country-name.ts';
+
 /** An address as printed on an envelope: the order pages, the address book and the checkout's address cards. */
 export interface PostalAddressView {
   name: string;
@@ -17,22 +19,6 @@ export interface PostalAddressData {
   city?: string | null;
   country_code?: string | null;
   telephone?: string | null;
-}
-
-/** One country-name format per language: constructing Intl.DisplayNames costs more than using it. */
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-function countryName(code: string, language: string): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The envelope lines of an address, the country named in `language`; empty parts are left out. */

@@ -1,5 +1,5 @@
 import { purchaseAnalytics, type PurchaseAnalytics } from '../analytics/checkout-analytics.ts';
-import { formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
+import { formatLongDate, formatPrice, isFree, showDiscountRow, type Locale } from '@shop/rules';
 import type { OrderViewFragment } from '../../graphql/graphql.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { InStoreBadgeView } from '../instore/instore-model.ts';
@@ -55,7 +55,7 @@ function addressView(address: OrderAddress | null, language: Locale): OrderAddre
 function orderDate(value: string, language: Locale, timeZone: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return formatLongDate(date, language, timeZone);
 }
 
 function orderGiftCards(order: PlacedOrder, price: (amount: number) => string) {

@@ -2,7 +2,7 @@
  * Step 2, the delivery option (CO7–CO10, P10–P12): methods grouped by shipment type, the delivery
  * days offered for home delivery and the shippingManagerOption note kept with the chosen method.
  */
-import { addDays, delivery, deliveryDate, isDutchHoliday, isFree, weekdayOf, type IsoDate, type Locale } from '@shop/rules';
+import { addDays, delivery, deliveryDate, intlTag, isDutchHoliday, isFree, weekdayOf, type IsoDate, type Locale } from '@shop/rules';
 import { z } from 'zod';
 import type { CheckoutCart } from './summary-model.ts';
 import { checkoutPrice } from './summary-model.ts';
@@ -92,7 +92,7 @@ export function deliveryDayOptions(now: Date, timeZone: string = delivery.timeZo
 
 /** A delivery day as the shopper reads it: "woensdag 12 maart". */
 export function deliveryDayLabel(date: IsoDate, language: Locale): string {
-  const text = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat(intlTag(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);

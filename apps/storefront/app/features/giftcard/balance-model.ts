@@ -1,5 +1,5 @@
 /** The balance-check page's answers (CO17, V7): a card's balance and expiry date, or what was wrong. */
-import { formatPrice, type Locale } from '@shop/rules';
+import { formatLongDate, formatPrice, type Locale } from '@shop/rules';
 import type { CardEntryErrors, GiftCardErrorKey } from './card-entry.ts';
 import { maskCardNumber } from './card-entry.ts';
 
@@ -29,12 +29,7 @@ export function expiryDate(value: string | null | undefined, language: Locale, t
   const dateOnly = DATE_ONLY.test(value);
   const date = new Date(dateOnly ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  return formatLongDate(date, language, dateOnly ? 'UTC' : timeZone);
 }
 
 /** Shapes the API's account for the page; the code shown is the one typed, masked. */

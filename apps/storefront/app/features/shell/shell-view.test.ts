@@ -102,6 +102,12 @@ describe('shell view', () => {
     expect(single.stores).toEqual([]);
   });
 
+  it("M4: the switcher names each store's country in the shopper's language, never in the store's own", () => {
+    expect(toShellView(source(), context).stores.map((s) => s.country)).toEqual(['Nederland', null, 'Verenigd Koninkrijk', 'Duitsland']);
+    const german = toShellView(source(), { ...context, language: 'de' });
+    expect(german.stores.map((s) => s.country)).toEqual(['Niederlande', null, 'Vereinigtes Königreich', 'Deutschland']);
+  });
+
   it('N1: navigation keeps colour and submenu only when show_submenu is on', () => {
     const view = toShellView(source(), context);
     expect(view.navigation.map((n) => n.title)).toEqual(['Kleding', 'Sale']);

@@ -4,11 +4,14 @@ import {
   deliveryDaysOption,
   deliveryUspText,
   fillDeliveryDays,
+  intlTag,
+  isIsoCountryCode,
   normalizeLink,
   storeSwitchPath,
   type Locale,
 } from '@shop/rules';
 import type { ShellQuery } from '../../graphql/graphql.ts';
+import { countryName } from '../../lib/i18n/country-name.ts';
 
 /** The shop's name when the store configuration could not be loaded. */
 export const FALLBACK_WEBSITE_NAME = 'Van Arkel';
@@ -46,6 +49,8 @@ export interface UspView {
 export interface StoreLinkView {
   code: string;
   name: string;
+  /** The store's country named in the shopper's language; null for the store of no one country (global English). */
+  country: string | null;
   href: string;
   current: boolean;
   /** The store's language and public base address, for the hreflang alternates (SEO). */
@@ -226,6 +231,7 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
   const stores = (availableStores ?? []).map((store) => ({
     code: store.store_code,
     name: store.store_name,
+    country: isIsoCountryCode(store.store_code.toUpperCase()) ? countryName(store.store_code, intlTag(context.language)) : null,
     href: storeSwitchPath(store.store_code),
     current: store.store_code === storeCode,
     language: store.language,

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/rules';
 import type { StoreLocationFieldsFragment } from '../../graphql/graphql.ts';
 import { intlTag } from '../../lib/i18n/catalogue.ts';
+import { countryName } from '../../lib/i18n/country-name.ts';
 
 /** A day's line in a shop's opening hours; `time` null means closed that day. */
 export interface HoursLine {
@@ -44,14 +45,6 @@ export function weekdayName(day: string, locale: Locale): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([intlTag(locale)], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** `10:00-18:00` as `10:00–18:00`; anything that is not a time range (closed, empty) is closed. */
 function timeRange(hours: string): string | null {
   const match = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*$/.exec(hours);
@@ -80,7 +73,7 @@ export function toStoreView(location: StoreLocationFieldsFragment, locale: Local
     brandstore: location.is_brandstore,
     streetLine,
     cityLine,
-    country: countryName(location.country, locale),
+    country: countryName(location.country, intlTag(locale)),
     phone: location.phone.trim() || null,
     phoneHref: phoneDigits.length >= 6 ? `tel:${phoneDigits}` : null,
     hours: location.opening_hours.map((line) => ({ day: weekdayName(line.day, locale), time: timeRange(line.hours) })),

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { formatMessageText, locales } from '@shop/rules';
+import { formatLongDate, formatMessageText, locales } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.server.ts';
 import { intlTag } from './catalogue.ts';
@@ -62,6 +62,13 @@ describe('message formatting', () => {
     expect(intl.formatMessage({ id: 'x.y' })).toBe('x.y');
     expect(intl.formatNumber(4.5, { minimumFractionDigits: 1 })).toBe('4,5');
     expect(intl.locale).toBe('de-DE');
+  });
+
+  it("writes a date in the store locale's order: British day-month for en, never the US order", () => {
+    const day = new Date('2026-11-28T10:00:00Z');
+    expect(formatLongDate(day, 'en', 'Europe/Amsterdam')).toBe('28 November 2026');
+    expect(formatLongDate(day, 'nl', 'Europe/Amsterdam')).toBe('28 november 2026');
+    expect(formatLongDate(day, 'de', 'Europe/Amsterdam')).toBe('28. November 2026');
   });
 });
 

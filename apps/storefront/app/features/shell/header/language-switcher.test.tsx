@@ -13,14 +13,16 @@ function render(stores: StoreLinkView[], language: 'nl' | 'en' | 'de' = 'nl') {
   );
 }
 
-function store(code: string, name: string, href: string, current = false): StoreLinkView {
-  return { code, name, href, current, language: code === 'de' ? 'de' : code === 'nl' ? 'nl' : 'en', baseUrl: 'http://localhost/' };
+/** A store as the view hands it to a German shopper: `country` already in German, null for the global store. */
+function store(code: string, country: string | null, href: string, current = false): StoreLinkView {
+  const name = country ?? 'International';
+  return { code, name, country, href, current, language: code === 'de' ? 'de' : code === 'nl' ? 'nl' : 'en', baseUrl: 'http://localhost/' };
 }
 
 const stores: StoreLinkView[] = [
-  store('nl', 'Nederland', '/nl/'),
-  store('en', 'International', '/en/'),
-  store('gb', 'United Kingdom', '/en/'),
+  store('nl', 'Niederlande', '/nl/'),
+  store('en', null, '/en/'),
+  store('gb', 'Vereinigtes Königreich', '/en/'),
   store('de', 'Deutschland', '/de/', true),
 ];
 
@@ -46,6 +48,12 @@ describe('language switcher', () => {
       stores.map((store) => ({ ...store, current: false })),
       'en',
     );
-    expect(html).toContain('Current store: Nederland');
+    expect(html).toContain('Current store: Niederlande');
+  });
+
+  it('M4: names every store in the shopper\'s language, the global store as "international" in that language', () => {
+    const dutch = render(stores, 'nl');
+    expect(dutch).toContain('>Internationaal<');
+    expect(dutch).not.toContain('>International<');
   });
 });

@@ -36,13 +36,15 @@ export function LanguageSwitcher({ stores }: { stores: StoreLinkView[] }) {
   }, []);
 
   if (stores.length < 2) return null;
+  // Every store is named in the shopper's language: its country, or "international" for the global store (M4).
+  const storeName = (store: StoreLinkView) => store.country ?? intl.formatMessage({ id: 'shell.language.international' });
   const current = stores.find((store) => store.current) ?? stores[0];
   if (!current) return null;
   return (
     <details className={styles.switcher} ref={details}>
       <summary
         className={styles.summary}
-        aria-label={`${intl.formatMessage({ id: 'shell.language.label' })}. ${intl.formatMessage({ id: 'shell.language.current' }, { name: current.name })}`}
+        aria-label={`${intl.formatMessage({ id: 'shell.language.label' })}. ${intl.formatMessage({ id: 'shell.language.current' }, { name: storeName(current) })}`}
       >
         <StoreFlag code={current.code} />
         <span className={styles.code}>{current.code.toUpperCase()}</span>
@@ -54,7 +56,7 @@ export function LanguageSwitcher({ stores }: { stores: StoreLinkView[] }) {
             {/* A plain document request: the server switches the store and sets its cookie (M6). */}
             <a href={store.href} className={styles.option} aria-current={store.current ? 'true' : undefined}>
               <StoreFlag code={store.code} />
-              <span className={styles.name}>{store.name}</span>
+              <span className={styles.name}>{storeName(store)}</span>
               <span className={styles.optionCode}>{store.code.toUpperCase()}</span>
             </a>
           </li>
