@@ -1,4 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { Link } from 'react-router';
 import { QuantityForm, RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';
 import type { ErrorText } from './cart-errors.ts';
@@ -12,16 +13,7 @@ export function LinePrice({ price, className }: { price: PriceView; className?: 
     return <span className={`${className ?? ''} ${styles.free}`}>{intl.formatMessage({ id: 'cart.line.free' })}</span>;
   return (
     <span className={className}>
-      {price.regular ? (
-        <s className={styles.regular}>
-          <span className="visually-hidden">{intl.formatMessage({ id: 'cart.line.regular' })} </span>
-          {price.regular}
-        </s>
-      ) : null}
-      <span className={price.regular ? styles.sale : undefined}>
-        {price.regular ? <span className="visually-hidden">{intl.formatMessage({ id: 'cart.line.final' })} </span> : null}
-        {price.amount}
-      </span>
+      <PricePair regular={price.regular} price={price.amount} classes={{ regular: styles.regular, sale: styles.sale }} />
     </span>
   );
 }

@@ -6,6 +6,7 @@
  *   expectedsustain, related_product_list { sku, color, color_code, urlKey }
  */
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { Link } from 'react-router';
 import type { ComponentType } from 'react';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -128,16 +129,11 @@ export function ProductTileCard({
           {view.brand ? <span className={styles.brand}>{view.brand}</span> : null}
           <span className={styles.name}>{view.name}</span>
           <span className={styles.prices}>
-            {view.regularPrice ? (
-              <s className={styles.regularPrice}>
-                <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.regularPrice' })} </span>
-                {view.regularPrice}
-              </s>
-            ) : null}
-            <span className={view.regularPrice ? styles.salePrice : styles.price}>
-              {view.regularPrice ? <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.tile.finalPrice' })} </span> : null}
-              {view.price}
-            </span>
+            <PricePair
+              regular={view.regularPrice}
+              price={view.price}
+              classes={{ regular: styles.regularPrice, sale: styles.salePrice, price: styles.price }}
+            />
           </span>
           {view.promoText ? <span className={styles.promo}>{view.promoText}</span> : null}
           {view.availableSoon ? (

@@ -1,6 +1,7 @@
 import { useViewItem } from '../analytics/hooks.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { useHydrated } from '../../ui/hooks.ts';
@@ -25,16 +26,11 @@ function Price({ price }: { price: ProductView['price'] }) {
   return (
     <div className={styles.priceRow}>
       <p className={styles.prices}>
-        {price.regular ? (
-          <s className={styles.regular}>
-            <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.regular' })} </span>
-            {price.regular}
-          </s>
-        ) : null}
-        <span className={price.regular ? styles.sale : styles.final}>
-          {price.regular ? <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.final' })} </span> : null}
-          {price.final}
-        </span>
+        <PricePair
+          regular={price.regular}
+          price={price.final}
+          classes={{ regular: styles.regular, sale: styles.sale, price: styles.final }}
+        />
       </p>
       {price.discountPercent ? (
         <span className={styles.discount}>{intl.formatMessage({ id: 'product.price.discount' }, { percent: price.discountPercent })}</span>

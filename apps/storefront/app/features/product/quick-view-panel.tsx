@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { quickViewUrl, type QuickView, type QuickViewAnswer } from './quick-view-model.ts';
@@ -118,16 +119,7 @@ function QuickViewProduct({ product, busy, formId, formRef, options, onChoose, o
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.prices}>
-          {price.regular ? (
-            <s className={styles.regular}>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.regular' })} </span>
-              {price.regular}
-            </s>
-          ) : null}
-          <span className={price.regular ? styles.sale : undefined}>
-            {price.regular ? <span className="visually-hidden">{intl.formatMessage({ id: 'product.price.final' })} </span> : null}
-            {price.final}
-          </span>
+          <PricePair regular={price.regular} price={price.final} classes={{ regular: styles.regular, sale: styles.sale }} />
         </p>
         <SizeTableProvider table={product.sizeTable}>
           {/* Keyed by the loaded choice, so the radios show what the answer is for. */}

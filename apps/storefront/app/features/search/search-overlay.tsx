@@ -2,6 +2,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { useLocale } from '../../lib/money.ts';
 import { pushProductClick } from '../catalog/analytics.ts';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
@@ -92,8 +93,11 @@ function QuickSearchProduct({ product, position }: { product: ProductTileFragmen
         {view.brand ? <span className={styles.productBrand}>{view.brand}</span> : null}
         <span className={styles.productName}>{view.name}</span>
         <span className={styles.productPrices}>
-          {view.regularPrice ? <s className={styles.productRegular}>{view.regularPrice}</s> : null}
-          <span className={view.regularPrice ? styles.productSale : undefined}>{view.price}</span>
+          <PricePair
+            regular={view.regularPrice}
+            price={view.price}
+            classes={{ regular: styles.productRegular, sale: styles.productSale }}
+          />
         </span>
       </span>
     </Link>

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { PricePair } from '../../ui/price-pair.tsx';
 import { images } from '@shop/rules';
 import { removeGuestSku } from './guest-wishlist.ts';
 import { WISHLIST_PATH } from './use-wishlist.ts';
@@ -54,16 +55,7 @@ export function WishlistTile({ tile, signedIn, onMoved }: { tile: WishlistTileVi
           <Link to={tile.href}>{tile.name}</Link>
         </h2>
         <p className={styles.prices}>
-          {tile.regularPrice ? (
-            <s className={styles.regular}>
-              <span className="visually-hidden">{intl.formatMessage({ id: 'wishlist.tile.regularPrice' })} </span>
-              {tile.regularPrice}
-            </s>
-          ) : null}
-          <span className={tile.regularPrice ? styles.sale : undefined}>
-            {tile.regularPrice ? <span className="visually-hidden">{intl.formatMessage({ id: 'wishlist.tile.price' })} </span> : null}
-            {tile.price}
-          </span>
+          <PricePair regular={tile.regularPrice} price={tile.price} classes={{ regular: styles.regular, sale: styles.sale }} />
         </p>
         <div className={styles.actions}>
           {tile.cart === 'add' ? (
