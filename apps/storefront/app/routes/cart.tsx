@@ -1,6 +1,8 @@
 import type { Route } from './+types/cart';
 import { cartPageAction, loadCartPage } from '../features/cart/cart-page.server.ts';
 import { CartPageView } from '../features/cart/cart-page.tsx';
+import { cartClientAction } from '../features/cart/cart-client-action.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** The cart template: the footer leaves out its top band here (L2, L3). */
 export const handle = { template: 'cart' };
@@ -14,10 +16,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cartPageAction(request, context);
 }
 
+/** A form whose answer never comes keeps the cart page and says so at the form (CA22). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return cartClientAction(request, serverAction);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
-  const title = root?.messages?.['cart.page.title'] ?? 'cart.page.title';
-  return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,follow' }];
+  return noindexMeta(matches, 'cart.page.title', { follow: true });
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {

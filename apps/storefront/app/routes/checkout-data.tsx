@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout-data';
 import { loadDataStep, submitDataStep } from '../features/checkout/data-step.server.ts';
 import { DataStepView } from '../features/checkout/data-step.tsx';
-import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/checkout/`: step 1, e-mail and addresses (CO2–CO6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.steps.data');
+  return noindexMeta(matches, 'checkout.steps.data');
 }
 
 export default function CheckoutData({ loaderData, actionData }: Route.ComponentProps) {

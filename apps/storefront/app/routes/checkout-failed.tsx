@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout-failed';
 import { loadPaymentFailed, retryPayment } from '../features/checkout/after-payment.server.ts';
-import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 import { PaymentFailedView } from '../features/checkout/payment-failed.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/checkout/failed?code=…`: the failed payment screen (OC3). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.failed.title');
+  return noindexMeta(matches, 'checkout.failed.title');
 }
 
 export default function CheckoutFailed({ loaderData }: Route.ComponentProps) {

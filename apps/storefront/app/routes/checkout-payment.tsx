@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout-payment';
-import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 import { loadPaymentStep, submitPaymentStep } from '../features/checkout/payment-step.server.ts';
 import { PaymentStepView } from '../features/checkout/payment-step.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/checkout/payment/`: step 3, payment and placing the order (CO11–CO15). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.steps.payment');
+  return noindexMeta(matches, 'checkout.steps.payment');
 }
 
 export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout-return';
 import { handlePaymentReturn } from '../features/checkout/after-payment.server.ts';
-import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 import { PaymentPendingView } from '../features/checkout/payment-pending.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/checkout/return/?reference=…`: where the payment provider sends the shopper back (CO15, CO16). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return checkoutMeta(matches, loaderData?.kind === 'paid' ? 'checkout.return.paidTitle' : 'checkout.return.title');
+  return noindexMeta(matches, loaderData?.kind === 'paid' ? 'checkout.return.paidTitle' : 'checkout.return.title');
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/checkout-shipment';
-import { checkoutMeta } from '../features/checkout/checkout-meta.ts';
 import { loadShipmentStep, submitShipmentStep } from '../features/checkout/shipment-step.server.ts';
 import { ShipmentStepView } from '../features/checkout/shipment-step.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/checkout/shipment/`: step 2, the delivery option (CO7–CO10). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return checkoutMeta(matches, 'checkout.steps.shipment');
+  return noindexMeta(matches, 'checkout.steps.shipment');
 }
 
 export default function CheckoutShipment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-address';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { addressBookAction, loadAddressBook } from '../features/account/address-book.server.ts';
 import { AddressBookPageView } from '../features/account/address-book-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/address/` (R11, A13–A15). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.address.title');
+  return noindexMeta(matches, 'account.address.title');
 }
 
 export default function CustomerAddress({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-create';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadRegisterPage, registerAction } from '../features/account/login.server.ts';
 import { RegisterPageView } from '../features/account/register-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/create/` (R11, A7). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.register.title');
+  return noindexMeta(matches, 'account.register.title');
 }
 
 export default function CustomerCreate({ actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-dashboard';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadDashboard } from '../features/account/account-pages.server.ts';
 import { DashboardPageView } from '../features/account/dashboard-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/` (R11, A11); without login a 301 to the login page (R12). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.dashboard.title');
+  return noindexMeta(matches, 'account.dashboard.title');
 }
 
 export default function CustomerDashboard({ loaderData }: Route.ComponentProps) {

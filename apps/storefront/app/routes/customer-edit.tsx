@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-edit';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadProfile, profileAction } from '../features/account/profile.server.ts';
 import { ProfilePageView } from '../features/account/profile-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/edit/` (R11, A12): profile and password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.edit.title');
+  return noindexMeta(matches, 'account.edit.title');
 }
 
 export default function CustomerEdit({ loaderData, actionData }: Route.ComponentProps) {

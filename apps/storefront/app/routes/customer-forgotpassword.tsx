@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-forgotpassword';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { forgotPasswordAction, loadForgotPasswordPage } from '../features/account/password-reset.server.ts';
 import { ForgotPasswordPageView } from '../features/account/forgot-password-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/forgotpassword/` (R11, A8); with `?email=&token=` the new-password form (A9). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return accountMeta(matches, data?.mode === 'reset' ? 'account.reset.title' : 'account.forgot.title');
+  return noindexMeta(matches, data?.mode === 'reset' ? 'account.reset.title' : 'account.forgot.title');
 }
 
 export default function CustomerForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

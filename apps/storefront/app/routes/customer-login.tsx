@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-login';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadLoginPage, loginAction } from '../features/account/login.server.ts';
 import { LoginPageView } from '../features/account/login-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/login/` (R11, A4, A5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.login.title');
+  return noindexMeta(matches, 'account.login.title');
 }
 
 export default function CustomerLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-logout';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadLogoutPage, logoutAction } from '../features/account/logout.server.ts';
 import { LogoutPageView } from '../features/account/logout-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/logout/`: POST logs out (A6); GET changes nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.nav.logout');
+  return noindexMeta(matches, 'account.nav.logout');
 }
 
 export default function CustomerLogout({ loaderData }: Route.ComponentProps) {

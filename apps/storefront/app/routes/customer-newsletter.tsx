@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-newsletter';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadNewsletter, newsletterAction } from '../features/account/account-pages.server.ts';
 import { NewsletterPageView } from '../features/account/newsletter-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/newsletter/` (R11, A19). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.newsletter.title');
+  return noindexMeta(matches, 'account.newsletter.title');
 }
 
 export default function CustomerNewsletter({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-order';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadOrderDetail } from '../features/account/account-pages.server.ts';
 import { OrderPageView } from '../features/account/order-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/orders/{number}/` (R11, A17); another customer's order answers 404 (A18). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.orders.title');
+  return noindexMeta(matches, 'account.orders.title');
 }
 
 export default function CustomerOrder({ loaderData }: Route.ComponentProps) {

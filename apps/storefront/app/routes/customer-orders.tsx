@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-orders';
-import { accountMeta, privateHeaders } from '../features/account/account-meta.ts';
 import { loadOrders } from '../features/account/account-pages.server.ts';
 import { OrdersPageView } from '../features/account/orders-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/orders/` (R11, A16). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, 'account.orders.title');
+  return noindexMeta(matches, 'account.orders.title');
 }
 
 export default function CustomerOrders({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import type { Route } from './+types/empty-layout';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { emptyLayoutTarget } from '../features/content/utility-pages.server.ts';
 import { EmptyLayoutPage } from '../features/content/utility-pages.tsx';
-import { utilityMeta } from '../features/content/utility-routes.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** Draws its own frame: no shop header or footer around the empty layout (L7). */
 export const handle = checkoutLayoutHandle;
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return utilityMeta(matches[0]?.data, 'content.utility.emptyLayout.title');
+  return noindexMeta(matches, 'content.utility.emptyLayout.title');
 }
 
 export default function EmptyLayout({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import type { Route } from './+types/empty-page';
 import { EmptyPage } from '../features/content/utility-pages.tsx';
-import { utilityMeta } from '../features/content/utility-routes.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/empty-page/` (R5, R6): the shop's layout around an empty page; internal, noindex. */
 export function meta({ matches }: Route.MetaArgs) {
-  return utilityMeta(matches[0]?.data, 'content.utility.emptyPage.title');
+  return noindexMeta(matches, 'content.utility.emptyPage.title');
 }
 
 export default function EmptyPageRoute() {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/newsletter-confirm';
 import { confirmNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { NewsletterConfirmPage } from '../features/newsletter/confirm-page.tsx';
+import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/newsletter/confirm/?code=…`: the link from the confirmation e-mail (NL9). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,14 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Each answer belongs to one link: kept by no one. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
-  const title = root?.messages?.['newsletter.confirm.metaTitle'] ?? 'newsletter.confirm.metaTitle';
-  return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,nofollow' }];
+  return noindexMeta(matches, 'newsletter.confirm.metaTitle');
 }
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {

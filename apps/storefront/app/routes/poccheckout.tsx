@@ -3,7 +3,7 @@ import { loadCheckoutLayout } from '../features/checkout/checkout-layout.server.
 import { CheckoutLayout } from '../features/checkout/checkout-layout.tsx';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { PocCheckoutPage } from '../features/content/utility-pages.tsx';
-import { utilityMeta } from '../features/content/utility-routes.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** Drawn in the checkout layout (L4), like the checkout itself. */
 export const handle = checkoutLayoutHandle;
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return utilityMeta(matches[0]?.data, 'content.utility.poc.title');
+  return noindexMeta(matches, 'content.utility.poc.title');
 }
 
 export default function PocCheckout({ loaderData }: Route.ComponentProps) {

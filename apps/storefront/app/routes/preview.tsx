@@ -2,6 +2,7 @@ import type { Route } from './+types/preview';
 import { ContentPageView } from '../features/content/content-page.tsx';
 import { loadContentPreview } from '../features/content/preview.server.ts';
 import { UTILITY_ROBOTS } from '../features/content/utility-routes.ts';
+import { privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/preview/?token=…` (R5, R6): a content page, drafts included, for a valid preview token; otherwise 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -9,9 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A preview is for its editor only: never kept by a cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
   return [...(data?.meta.title ? [{ title: data.meta.title }] : []), UTILITY_ROBOTS];

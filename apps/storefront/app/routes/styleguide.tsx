@@ -1,7 +1,7 @@
 import type { Route } from './+types/styleguide';
 import { loadStyleguide } from '../features/content/utility-pages.server.ts';
 import { StyleguidePage } from '../features/content/utility-pages.tsx';
-import { utilityMeta } from '../features/content/utility-routes.ts';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/styleguide/` (R5, R6): the shop's components and every content block type; internal, noindex. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return utilityMeta(matches[0]?.data, 'content.utility.styleguide.title');
+  return noindexMeta(matches, 'content.utility.styleguide.title');
 }
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {

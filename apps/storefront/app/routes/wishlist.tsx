@@ -1,6 +1,7 @@
 import type { Route } from './+types/wishlist';
 import { loadWishlistPage, wishlistAction } from '../features/wishlist/wishlist.server.ts';
 import { WishlistPage } from '../features/wishlist/wishlist-page.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
 
 /** `/wishlist/` (R10; W1–W9): the saved products; `/wishlist` arrives here by the trailing-slash redirect. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,9 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
-  const title = root?.messages?.['wishlist.page.metaTitle'] ?? 'wishlist.page.metaTitle';
-  return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,follow' }];
+  return noindexMeta(matches, 'wishlist.page.metaTitle', { follow: true });
 }
 
 export default function Wishlist({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,6 @@ import { UTILITY_PATHS } from '@shop/rules';
 /** The robots tag of every utility page. */
 export const UTILITY_ROBOTS = { name: 'robots', content: 'noindex,nofollow' } as const;
 
-/** Title and robots tag of a utility page, its title in the store language from the root's texts. */
-export function utilityMeta(root: unknown, titleKey: string) {
-  const shell = root as { messages?: Record<string, string>; websiteName?: string } | undefined;
-  const title = shell?.messages?.[titleKey] ?? titleKey;
-  return [{ title: `${title} | ${shell?.websiteName ?? 'Van Arkel'}` }, UTILITY_ROBOTS];
-}
-
 /**
  * The DEV item of the main navigation (N5): the utility pages as tool links. Only development
  * builds add it; a production build leaves it out entirely. Labels are the addresses themselves.

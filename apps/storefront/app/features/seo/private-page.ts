@@ -1,0 +1,31 @@
+import type { MetaDescriptor } from 'react-router';
+
+interface RootMatch {
+  id: string;
+  data?: unknown;
+}
+
+/**
+ * The head of a page search engines leave out (the shopper's own pages, the checkout, utility
+ * pages, a form's fallback): its title in the store language from the root's texts ("Gegevens |
+ * Van Arkel"), a description where it has one, and `noindex`; `follow` where robots may still
+ * follow its links.
+ */
+export function noindexMeta(
+  matches: readonly (RootMatch | undefined)[],
+  titleId: string,
+  { follow = false, descriptionId }: { follow?: boolean; descriptionId?: string } = {},
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.data as
+    | { messages?: Record<string, string>; websiteName?: string }
+    | undefined;
+  const text = (id: string) => root?.messages?.[id] ?? id;
+  return [
+    { title: `${text(titleId)} | ${root?.websiteName ?? 'Van Arkel'}` },
+    ...(descriptionId ? [{ name: 'description', content: text(descriptionId) }] : []),
+    { name: 'robots', content: follow ? 'noindex,follow' : 'noindex,nofollow' },
+  ];
+}
+
+/** A page that belongs to one person or one link: never kept by a browser or a proxy. */
+export const privateHeaders = () => ({ 'Cache-Control': 'private, no-store' });
