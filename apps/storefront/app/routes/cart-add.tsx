@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/cart-add';
 import { addToCartAction } from '../features/cart/add-to-cart/add-to-cart.server.ts';
 import { GiftcardRetry } from '../features/product/giftcard-retry.tsx';
+import { noindexMeta } from '../features/seo/private-page.ts';
+import { CART_PATH } from '../features/cart/cart-path.ts';
 
 /** Requests whose action answered with a page (the gift card form again), so the loader does not send them away. */
 const answeredWithPage = new WeakSet<object>();
@@ -16,13 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Nothing to show here: an address typed by hand leads to the cart. */
 export function loader({ context }: Route.LoaderArgs) {
   if (answeredWithPage.has(context)) return null;
-  return redirect('/cart/', 302);
+  return redirect(CART_PATH, 302);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string>; websiteName?: string } | undefined;
-  const title = root?.messages?.['product.giftcard.retry.title'] ?? 'product.giftcard.retry.title';
-  return [{ title: `${title} | ${root?.websiteName ?? 'Van Arkel'}` }, { name: 'robots', content: 'noindex,follow' }];
+  return noindexMeta(matches, 'product.giftcard.retry.title', { follow: true });
 }
 
 /**

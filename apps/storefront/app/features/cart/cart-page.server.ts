@@ -6,6 +6,7 @@ import { toCartView, type CartView } from './cart-model.ts';
 import { CartPageQuery, CartRemoveItemMutation, CartUpdateItemsMutation } from './cart-query.ts';
 import { couponAction, isCouponIntent } from '../coupon/coupon-action.server.ts';
 import { toCouponView, type CouponView } from '../coupon/coupon-model.ts';
+import { CART_PATH } from './cart-path.ts';
 
 /** The cart page's data: the cart, or null for an empty or missing cart (CA23: never a broken page). */
 export interface CartPageData {
@@ -60,9 +61,9 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
   const cartId = readCartId(request, context);
   // The coupon form posts here too (CA8, CA14).
   const couponIntent = form.get('intent');
-  if (isCouponIntent(couponIntent)) return cartId ? couponAction(form, couponIntent, cartId, context) : redirect('/cart/', 303);
+  if (isCouponIntent(couponIntent)) return cartId ? couponAction(form, couponIntent, cartId, context) : redirect(CART_PATH, 303);
   const parsed = parseLineForm(form);
-  if (!parsed || !cartId) return redirect('/cart/', 303);
+  if (!parsed || !cartId) return redirect(CART_PATH, 303);
   const { intent, line, quantity } = parsed;
   try {
     if (intent === 'remove') await context.api.query(CartRemoveItemMutation, { cartId, itemId: line });
@@ -70,7 +71,8 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
   } catch (error) {
     const refusal = apiErrors(error)[0] ?? null;
     context.log.warn({ err: error, intent, line }, 'cart line could not be changed');
-    return data<CartLineResult>({ ok: false, intent, line, problem: cartErrorText(refusal) }, { status: 400 });
+    const problem = intent === 'remove' ? cartErrorText(refusal, 'cart.line.removeFailed') : cartErrorText(refusal);
+    return data<CartLineResult>({ ok: false, intent, line, problem }, { status: 400 });
   }
-  return enhanced ? data<CartLineResult>({ ok: true, intent }) : redirect('/cart/', 303);
+  return enhanced ? data<CartLineResult>({ ok: true, intent }) : redirect(CART_PATH, 303);
 }

@@ -2,8 +2,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { MINI_CART_IMAGE, type MiniCartView } from './mini-cart-model.ts';
 import styles from './mini-cart-panel.module.css';
-
-const CART_PATH = '/cart/';
+import { CART_PATH } from './cart-path.ts';
 
 /**
  * The mini cart's panel (L14): shown while the cart icon is hovered or focused (from tablet

@@ -5,8 +5,7 @@ import { readCartId } from '../cart/cart-cookie.server.ts';
 import { CheckoutCartQuery } from './checkout-query.ts';
 import { stepRedirect, type CheckoutStep } from './steps.ts';
 import { checkoutProgress, type CheckoutCart } from './summary-model.ts';
-
-export const CART_PATH = '/cart/';
+import { CART_PATH } from '../cart/cart-path.ts';
 
 /** The shopper's cart for a checkout step. */
 export interface CheckoutSession {

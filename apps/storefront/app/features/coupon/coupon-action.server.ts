@@ -3,6 +3,7 @@ import { apiErrors } from '../../lib/api-errors.ts';
 import { isCartGone } from '../cart/cart-errors.ts';
 import { checkCouponInput, couponErrorMessage, type CouponText } from './coupon-model.ts';
 import { CouponApplyMutation, CouponRemoveMutation } from './coupon-query.ts';
+import { CART_PATH } from '../cart/cart-path.ts';
 
 export type CouponIntent = 'applyCoupon' | 'removeCoupon';
 
@@ -31,10 +32,10 @@ export async function couponAction(form: FormData, intent: CouponIntent, cartId:
     }
   } catch (error) {
     // A cart that is gone or no longer active: the cart page explains it (and drops the cookie).
-    if (isCartGone(error)) return redirect('/cart/', 303);
+    if (isCartGone(error)) return redirect(CART_PATH, 303);
     const refusals = apiErrors(error);
     if (refusals.length === 0) context.log.warn({ err: error, intent }, 'the coupon could not be changed');
     return data<CouponResult>({ ok: false, intent, message: couponErrorMessage(refusals, context.language), code: typed }, { status: 400 });
   }
-  return enhanced ? data<CouponResult>({ ok: true, intent }) : redirect('/cart/', 303);
+  return enhanced ? data<CouponResult>({ ok: true, intent }) : redirect(CART_PATH, 303);
 }

@@ -22,9 +22,9 @@ import {
   WishlistTilesQuery,
 } from './wishlist-query.ts';
 import { WISHLIST_LIMIT } from './wishlist-storage.ts';
+import { CART_PATH } from '../cart/cart-path.ts';
 
 const LOGIN_PATH = '/customer/login/';
-const CART_PATH = '/cart/';
 
 /**
  * W7: the customer's wishlist for the page shell (hearts and the header count in the first

@@ -19,12 +19,12 @@ import {
   CartAddSimpleMutation,
 } from './add-to-cart-query.ts';
 import { giftcardCartItem } from './giftcard-request.ts';
+import { CART_PATH } from '../cart-path.ts';
 
 type Product = CartAddProductResult['products']['items'][number];
 
 /** The pop-up image: shown at 90×90, asked for at 150×150 (000 §9; CA10). */
 const POPUP_IMAGE = { w: 150, h: 150, fit: 'cover' } as const;
-const CART_PATH = '/cart/';
 const MAX_CROSS_SELL = 4;
 
 async function send(context: AppLoadContext, cartId: string, request: AddRequest): Promise<CartAddedFragment> {

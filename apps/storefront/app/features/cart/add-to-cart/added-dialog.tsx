@@ -7,8 +7,8 @@ import { Modal } from '../../../ui/modal.tsx';
 import type { ErrorText } from '../cart-errors.ts';
 import type { AddFailureReason, AddToCartResult } from './add-result.ts';
 import styles from './added-dialog.module.css';
+import { CART_PATH } from '../cart-path.ts';
 
-const CART_PATH = '/cart/';
 const POPUP_TILE_SIZES = '(min-width: 48em) 30rem, 45vw';
 
 type Added = Extract<AddToCartResult, { ok: true }>;

@@ -5,11 +5,11 @@ import type { MiniCartView } from '../../cart/mini-cart-model.ts';
 import { BagIcon, UserIcon } from '../../../ui/icons.tsx';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './header-actions.module.css';
+import { CART_PATH } from '../../cart/cart-path.ts';
 
 /** Login lives at /customer/login/, reached directly rather than through the guard's redirect (L10). */
 const LOGIN_PATH = '/customer/login/';
 const ACCOUNT_PATH = '/customer/';
-const CART_PATH = '/cart/';
 
 /**
  * The account link: icon and label (L9, L10). Logged in (A1) it leads to the dashboard with the
