@@ -7,15 +7,12 @@
 import { z } from 'zod';
 import { GIFTCARD_CUSTOM_VALUE, giftcardFormFields, giftcardTexts, giftcardTypes, type GiftcardPurchase } from './giftcard-options.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
-import { emailSchema, giftValueSchema } from './validation.ts';
-
-/** Control characters other than line breaks and tabs have no place in a name or a message. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+import { emailSchema, giftValueSchema, withoutControlCharacters } from './validation.ts';
 
 const blankToUndefined = (value: unknown) => {
   if (value == null) return undefined;
   if (typeof value !== 'string') return value;
-  const trimmed = value.replace(CONTROL, '').trim();
+  const trimmed = withoutControlCharacters(value).trim();
   return trimmed === '' ? undefined : trimmed;
 };
 

@@ -12,6 +12,7 @@ import { AccountSessionQuery } from './account-query.ts';
 import { AccountCustomerCartQuery, AccountLogoutMutation, AccountMergeCartsMutation } from './account-mutations.ts';
 import { isNotLoggedIn } from './api-errors.ts';
 import { accountPaths } from './paths.ts';
+import { isSameSitePath } from '../../lib/same-site-path.ts';
 
 /** The signed-in customer as every page knows them (header, checkout). */
 export interface SessionCustomer {
@@ -155,9 +156,7 @@ export async function signOut(context: AppLoadContext): Promise<string[]> {
  */
 export function safeRedirectTarget(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return accountPaths.dashboard;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f]/.test(value)) {
-    return accountPaths.dashboard;
-  }
+  if (!isSameSitePath(value)) return accountPaths.dashboard;
   try {
     const url = new URL(value, 'http://shop.invalid');
     if (url.origin !== 'http://shop.invalid') return accountPaths.dashboard;

@@ -6,6 +6,9 @@
  * Both last 100 days, path `/`, `Secure` behind TLS, SameSite=Lax, readable by the page's script
  * (the bar is decided in the browser so pages stay publicly cacheable).
  */
+
+import { isSameSitePath } from '../../lib/same-site-path.ts';
+
 export const MESSAGE_COOKIE = 'va_cookie_message';
 export const SETTINGS_COOKIE = 'va_cookie_settings';
 export const CONSENT_MAX_AGE_S = 100 * 24 * 60 * 60;
@@ -105,7 +108,5 @@ export function cookiePreferenceEvent(choice: ConsentChoice, categories: readonl
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f]/.test(value)) return '/';
-  return value;
+  return isSameSitePath(value) ? value : '/';
 }

@@ -1,3 +1,5 @@
+import { isSameSitePath } from '../../lib/same-site-path.ts';
+
 /** Longest address the empty layout's box accepts. */
 const MAX_LENGTH = 2048;
 
@@ -8,9 +10,8 @@ const MAX_LENGTH = 2048;
 export function safeInternalPath(input: string): string | null {
   const value = input.trim();
   if (value.length === 0 || value.length > MAX_LENGTH) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Control characters and spaces are not part of an address.
-  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  // Backslashes and spaces are not part of an address typed here either.
+  if (!isSameSitePath(value) || value.includes('\\') || value.includes(' ')) return null;
   try {
     const url = new URL(value, 'http://shop.invalid');
     if (url.origin !== 'http://shop.invalid') return null;

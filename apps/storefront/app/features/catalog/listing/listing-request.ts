@@ -1,6 +1,7 @@
 import {
   buildListingUrl,
   catalogue,
+  hasControlCharacter,
   isRangeApplied,
   isSortKey,
   parseItemsPerPage,
@@ -73,14 +74,14 @@ export function readListingRequest(url: URL, basePath: string): ListingRequest {
   return { state: parseListingSearch(search), redirectTo: null };
 }
 
-/** NUL and other control characters: no filter value contains one (the server answers such an address 400 first). */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** The filters to send to productList, from the address state; a value no filter can hold is dropped. */
+/**
+ * The filters to send to productList, from the address state; a value no filter can hold (one with
+ * a control character: the server answers such an address 400 first) is dropped.
+ */
 export function listingApiFilters(state: FullListingState): { key: string; values: string[] }[] {
   return Object.entries(state.filters)
-    .filter(([key]) => !CONTROL.test(key))
-    .map(([key, values]) => ({ key, values: values.filter((value) => !CONTROL.test(value)) }))
+    .filter(([key]) => !hasControlCharacter(key))
+    .map(([key, values]) => ({ key, values: values.filter((value) => !hasControlCharacter(value)) }))
     .filter(({ values }) => values.length > 0);
 }
 
