@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { formatMessageText, intlTag, messageCacheSize, MESSAGE_CACHE_MAX } from '@shop/rules';
+import { formatMessageText, germanRegisterReport, intlTag, messageCacheSize, MESSAGE_CACHE_MAX } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_LANGUAGES, messages, t, type MessageKey } from './messages.ts';
 
@@ -18,6 +18,10 @@ describe('console texts through the shop formatter', () => {
         expect(t(lang, key as MessageKey, values), `${lang}:${key}`).toBe(expected);
       }
     }
+  });
+
+  it('speaks German with du, as the shop does (decision 047)', () => {
+    expect(germanRegisterReport(Object.entries(messages).map(([key, texts]) => [key, texts.de] as const))).toEqual([]);
   });
 
   it('fills arguments, in the staff member language', () => {

@@ -12,7 +12,7 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 type Texts = Record<ConsoleLanguage, string>;
 
 const formMessages = {
-  'coupon.code.required': { nl: 'Vul een code in.', en: 'Enter a code.', de: 'Geben Sie einen Code ein.' },
+  'coupon.code.required': { nl: 'Vul een code in.', en: 'Enter a code.', de: 'Gib einen Code ein.' },
   'coupon.code.invalid': {
     nl: 'Een code heeft 3 tot 64 tekens: letters, cijfers, - en _.',
     en: 'A code has 3 to 64 characters: letters, digits, - and _.',
@@ -27,9 +27,9 @@ const formMessages = {
   'coupon.type.invalid': {
     nl: 'Kies procent of vast bedrag.',
     en: 'Choose percentage or fixed amount.',
-    de: 'Wählen Sie Prozent oder festen Betrag.',
+    de: 'Wähle Prozent oder festen Betrag.',
   },
-  'coupon.amount.required': { nl: 'Vul de korting in.', en: 'Enter the discount.', de: 'Geben Sie den Rabatt ein.' },
+  'coupon.amount.required': { nl: 'Vul de korting in.', en: 'Enter the discount.', de: 'Gib den Rabatt ein.' },
   'coupon.amount.fixed': {
     nl: 'Een bedrag van 0,01 tot 10.000 euro, bijvoorbeeld 10 of 12,50.',
     en: 'An amount from 0.01 to 10,000 euro, for example 10 or 12.50.',
@@ -53,7 +53,7 @@ const formMessages = {
   'coupon.storeCodes.invalid': {
     nl: 'Kies winkels uit de lijst.',
     en: 'Choose stores from the list.',
-    de: 'Wählen Sie Shops aus der Liste.',
+    de: 'Wähle Shops aus der Liste.',
   },
   'coupon.date.invalid': {
     nl: 'Een datum als 2026-12-31, of leeg.',
@@ -65,7 +65,7 @@ const formMessages = {
     en: 'The end date is before the start date.',
     de: 'Das Enddatum liegt vor dem Anfangsdatum.',
   },
-  'giftcard.amount.required': { nl: 'Vul een bedrag in.', en: 'Enter an amount.', de: 'Geben Sie einen Betrag ein.' },
+  'giftcard.amount.required': { nl: 'Vul een bedrag in.', en: 'Enter an amount.', de: 'Gib einen Betrag ein.' },
   'giftcard.amount.invalid': {
     nl: 'Een bedrag van 5 tot 500 euro, bijvoorbeeld 25 of 37,50.',
     en: 'An amount from 5 to 500 euro, for example 25 or 37.50.',
@@ -74,7 +74,7 @@ const formMessages = {
   'giftcard.expiresOn.required': {
     nl: 'Vul de laatste geldige dag in.',
     en: 'Enter the last valid day.',
-    de: 'Geben Sie den letzten gültigen Tag ein.',
+    de: 'Gib den letzten gültigen Tag ein.',
   },
   'giftcard.expiresOn.invalid': { nl: 'Een datum als 2028-12-31.', en: 'A date such as 2028-12-31.', de: 'Ein Datum wie 2028-12-31.' },
   'giftcard.expiresOn.past': {
@@ -90,20 +90,20 @@ const formMessages = {
   'giftcard.number.invalid': {
     nl: 'Vul het kaartnummer in (19 cijfers) of ten minste de laatste 4 cijfers.',
     en: 'Enter the card number (19 digits) or at least its last 4 digits.',
-    de: 'Geben Sie die Kartennummer (19 Ziffern) oder mindestens die letzten 4 Ziffern ein.',
+    de: 'Gib die Kartennummer (19 Ziffern) oder mindestens die letzten 4 Ziffern ein.',
   },
   'orders.query.required': {
     nl: 'Vul een ordernummer of e-mailadres in.',
     en: 'Enter an order number or e-mail address.',
-    de: 'Geben Sie eine Bestellnummer oder E-Mail-Adresse ein.',
+    de: 'Gib eine Bestellnummer oder E-Mail-Adresse ein.',
   },
   'orders.query.invalid': {
     nl: 'Een ordernummer (zoals NL123456789) of een e-mailadres.',
     en: 'An order number (such as NL123456789) or an e-mail address.',
     de: 'Eine Bestellnummer (wie NL123456789) oder eine E-Mail-Adresse.',
   },
-  'table.shop.invalid': { nl: 'Kies een winkel.', en: 'Choose a shop.', de: 'Wählen Sie eine Filiale.' },
-  'table.label.required': { nl: 'Vul een tafelnaam in.', en: 'Enter a table label.', de: 'Geben Sie eine Tischbezeichnung ein.' },
+  'table.shop.invalid': { nl: 'Kies een winkel.', en: 'Choose a shop.', de: 'Wähle eine Filiale.' },
+  'table.label.required': { nl: 'Vul een tafelnaam in.', en: 'Enter a table label.', de: 'Gib eine Tischbezeichnung ein.' },
   'table.label.invalid': {
     nl: 'Een tafelnaam heeft 1 tot 40 tekens, zonder < en >.',
     en: 'A table label has 1 to 40 characters, without < and >.',
@@ -137,7 +137,7 @@ const pageTexts = {
   'form.errorSummary': {
     nl: 'Niet opgeslagen: verbeter de velden met een melding.',
     en: 'Not saved: correct the fields with a message.',
-    de: 'Nicht gespeichert: Korrigieren Sie die Felder mit einer Meldung.',
+    de: 'Nicht gespeichert: Korrigiere die Felder mit einer Meldung.',
   },
   'form.optional': { nl: '(optioneel)', en: '(optional)', de: '(optional)' },
   'common.yes': { nl: 'ja', en: 'yes', de: 'ja' },
@@ -163,9 +163,9 @@ const pageTexts = {
   'login.failed': {
     nl: 'Aanmelden is niet gelukt. Controleer uw e-mailadres en wachtwoord. Na 10 mislukte pogingen is aanmelden 10 minuten niet mogelijk.',
     en: 'Signing in did not work. Check your e-mail address and password. After 10 failed attempts, signing in is blocked for 10 minutes.',
-    de: 'Die Anmeldung hat nicht funktioniert. Prüfen Sie E-Mail-Adresse und Passwort. Nach 10 Fehlversuchen ist die Anmeldung 10 Minuten gesperrt.',
+    de: 'Die Anmeldung hat nicht funktioniert. Prüfe E-Mail-Adresse und Passwort. Nach 10 Fehlversuchen ist die Anmeldung 10 Minuten gesperrt.',
   },
-  'login.signedOut': { nl: 'U bent afgemeld.', en: 'You have signed out.', de: 'Sie haben sich abgemeldet.' },
+  'login.signedOut': { nl: 'U bent afgemeld.', en: 'You have signed out.', de: 'Du hast dich abgemeldet.' },
 
   'dashboard.title': { nl: 'Overzicht', en: 'Overview', de: 'Übersicht' },
   'dashboard.welcome': { nl: 'Welkom, {name}.', en: 'Welcome, {name}.', de: 'Willkommen, {name}.' },
@@ -214,7 +214,7 @@ const pageTexts = {
   'tables.notice.opened': {
     nl: 'De tafel is geopend. Scan de QR-code met het apparaat of open de link erop.',
     en: 'The table is open. Scan the QR code with the device or open the link on it.',
-    de: 'Der Tisch ist geöffnet. Scannen Sie den QR-Code mit dem Gerät oder öffnen Sie dort den Link.',
+    de: 'Der Tisch ist geöffnet. Scanne den QR-Code mit dem Gerät oder öffne dort den Link.',
   },
   'tables.notice.closed': { nl: 'De tafel is gesloten.', en: 'The table is closed.', de: 'Der Tisch ist geschlossen.' },
   'tables.notice.alreadyClosed': {
@@ -373,7 +373,7 @@ const pageTexts = {
   'giftcards.issued.once': {
     nl: 'Noteer de pincode nu: die wordt niet bewaard en is hierna nergens meer te zien.',
     en: 'Write the PIN down now: it is not kept and cannot be shown again.',
-    de: 'Notieren Sie die PIN jetzt: Sie wird nicht gespeichert und ist danach nirgends mehr zu sehen.',
+    de: 'Notiere die PIN jetzt. Sie wird nicht gespeichert und ist danach nirgends mehr zu sehen.',
   },
   'giftcards.issued.number': { nl: 'Kaartnummer', en: 'Card number', de: 'Kartennummer' },
   'giftcards.issued.pin': { nl: 'Pincode', en: 'PIN', de: 'PIN' },
@@ -402,12 +402,12 @@ const pageTexts = {
   'error.403.text': {
     nl: 'Uw account mag dit niet doen. Er is niets gewijzigd.',
     en: 'Your account may not do this. Nothing has been changed.',
-    de: 'Ihr Konto darf das nicht. Es wurde nichts geändert.',
+    de: 'Dein Konto darf das nicht. Es wurde nichts geändert.',
   },
   'error.csrf.text': {
     nl: 'Dit formulier kwam niet van deze console en is niet verwerkt. Open de pagina opnieuw en probeer het nog eens.',
     en: 'This form did not come from this console and was not processed. Open the page again and try once more.',
-    de: 'Dieses Formular stammt nicht aus dieser Konsole und wurde nicht verarbeitet. Öffnen Sie die Seite erneut und versuchen Sie es noch einmal.',
+    de: 'Dieses Formular stammt nicht aus dieser Konsole und wurde nicht verarbeitet. Öffne die Seite erneut und versuche es noch einmal.',
   },
   'error.404.title': { nl: 'Niet gevonden', en: 'Not found', de: 'Nicht gefunden' },
   'error.404.text': {
@@ -425,7 +425,7 @@ const pageTexts = {
   'error.500.text': {
     nl: 'Probeer het over een moment opnieuw. Noem deze code als u het meldt: {id}',
     en: 'Please try again in a moment. Mention this code when you report it: {id}',
-    de: 'Bitte versuchen Sie es gleich noch einmal. Nennen Sie diesen Code, wenn Sie es melden: {id}',
+    de: 'Bitte versuche es gleich noch einmal. Nenne diesen Code, wenn du es meldest: {id}',
   },
   'error.home': { nl: 'Naar het overzicht', en: 'Go to the overview', de: 'Zur Übersicht' },
 } satisfies Record<string, Texts>;

@@ -102,7 +102,7 @@ function homeData(ctx: ContentContext): Record<string, unknown> {
           T(
             'Bij Van Arkel vind je alles voor een verzorgde garderobe: van pakken en overhemden op boordmaat tot truien, jeans en sneakers. Twijfel je over je maat? Onze klantenservice helpt je graag.',
             'At Van Arkel you will find everything for a well-dressed wardrobe: from suits and shirts by collar size to knitwear, jeans and sneakers. Not sure about your size? Our customer service is happy to help.',
-            'Bei Van Arkel finden Sie alles für eine gepflegte Garderobe: von Anzügen und Hemden nach Kragenweite bis zu Strick, Jeans und Sneakern. Unsicher bei der Größe? Unser Kundenservice hilft gern.',
+            'Bei Van Arkel findest du alles für eine gepflegte Garderobe: von Anzügen und Hemden nach Kragenweite bis zu Strick, Jeans und Sneakern. Unsicher bei der Größe? Unser Kundenservice hilft dir gern.',
           ),
           [T('pakken', 'suits', 'Anzügen'), '/kleding/pakken/'],
           [T('overhemden', 'shirts', 'Hemden'), '/kleding/overhemden/'],
@@ -161,7 +161,7 @@ function homeData(ctx: ContentContext): Record<string, unknown> {
         description: T(
           'Combineer een navy kostuum met een wit overhemd en bruine schoenen: tijdloos en altijd goed.',
           'Pair a navy suit with a white shirt and brown shoes: timeless and always right.',
-          'Kombinieren Sie einen Anzug in Marine mit weißem Hemd und braunen Schuhen: zeitlos und immer richtig.',
+          'Kombiniere einen Anzug in Marine mit weißem Hemd und braunen Schuhen: zeitlos und immer richtig.',
         ),
         buttonText: T('Shop pakken', 'Shop suits', 'Anzüge shoppen'),
         link: plp('kleding/pakken'),

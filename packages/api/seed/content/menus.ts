@@ -76,7 +76,7 @@ function serviceMenuData(ctx: ContentContext) {
     },
     { label: T('Betalen', 'Payment', 'Bezahlen'), link: page('klantenservice/betalen'), icon: '' },
     { label: T('Mijn account', 'My account', 'Mein Konto'), link: web('/customer/'), icon: 'account' },
-    { label: T('Chat met ons', 'Chat with us', 'Chatten Sie mit uns'), link: web('/klantenservice/#chat'), icon: 'chat' },
+    { label: T('Chat met ons', 'Chat with us', 'Chatte mit uns'), link: web('/klantenservice/#chat'), icon: 'chat' },
     { label: T('Algemene voorwaarden', 'Terms and conditions', 'AGB'), link: page('algemene-voorwaarden'), icon: '' },
     { label: T('Cookieverklaring', 'Cookie statement', 'Cookie-Bestimmungen'), link: page(COOKIE_PAGE[ctx.lang]), icon: '' },
   ]);

@@ -36,13 +36,13 @@ function notFoundData(ctx: ContentContext): Record<string, unknown> {
           T(
             `Misschien is de pagina verhuisd of is er een typfout in het adres geslopen. Ga terug naar de ${home} of bekijk onze ${sale}.`,
             `The page may have moved, or there may be a typo in the address. Go back to the ${home} or have a look at our ${sale}.`,
-            `Vielleicht wurde die Seite verschoben oder die Adresse enthält einen Tippfehler. Zurück zur ${home} oder entdecken Sie unseren ${sale}.`,
+            `Vielleicht wurde die Seite verschoben oder die Adresse enthält einen Tippfehler. Zurück zur ${home} oder entdecke unseren ${sale}.`,
           ),
           [home, '/'],
           [sale, '/sale/'],
         ),
       ]),
-      productSlider(T('Misschien vind je dit mooi', 'You might like', 'Das könnte Ihnen gefallen'), '', skus),
+      productSlider(T('Misschien vind je dit mooi', 'You might like', 'Das könnte dir gefallen'), '', skus),
     ],
   });
 }
@@ -159,7 +159,7 @@ function brandstoresData(ctx: ContentContext): Record<string, unknown> {
     metaDescription: T(
       'In onze brand stores vind je de complete collecties van onze eigen merken.',
       'Our brand stores carry the complete collections of our own brands.',
-      'In unseren Brand Stores finden Sie die kompletten Kollektionen unserer eigenen Marken.',
+      'In unseren Brand Stores findest du die kompletten Kollektionen unserer eigenen Marken.',
     ),
     pageTitle: T('Brand stores', 'Brand stores', 'Brand Stores'),
     body: [
@@ -188,7 +188,7 @@ function brandsOverviewData(ctx: ContentContext): Record<string, unknown> {
     metaDescription: T(
       'Ontdek alle merken van Van Arkel, van eigen kleermakerij tot Italiaanse schoenmakers.',
       'Discover all brands at Van Arkel, from our own tailoring to Italian shoemakers.',
-      'Entdecken Sie alle Marken bei Van Arkel, von der eigenen Schneiderei bis zu italienischen Schuhmachern.',
+      'Entdecke alle Marken bei Van Arkel, von der eigenen Schneiderei bis zu italienischen Schuhmachern.',
     ),
     pageTitle: T('Merken', 'Brands', 'Marken'),
     body: [
@@ -208,7 +208,7 @@ function storesPageData(ctx: ContentContext): Record<string, unknown> {
     metaDescription: T(
       'Vind een Van Arkel winkel bij jou in de buurt, met openingstijden en adres.',
       'Find a Van Arkel store near you, with opening hours and address.',
-      'Finden Sie ein Van Arkel Geschäft in Ihrer Nähe, mit Öffnungszeiten und Adresse.',
+      'Finde ein Van Arkel Geschäft in deiner Nähe, mit Öffnungszeiten und Adresse.',
     ),
     pageTitle: T('Onze winkels', 'Our stores', 'Unsere Geschäfte'),
     body: [
@@ -218,7 +218,7 @@ function storesPageData(ctx: ContentContext): Record<string, unknown> {
           T(
             'In al onze winkels in Nederland, België en Duitsland krijg je persoonlijk advies, vermaken we gratis en kun je online bestellingen ophalen of retourneren.',
             'In all our stores in the Netherlands, Belgium and Germany you get personal advice, free alterations, and you can collect or return online orders.',
-            'In allen Geschäften in den Niederlanden, Belgien und Deutschland erhalten Sie persönliche Beratung und kostenlose Änderungen und können Online-Bestellungen abholen oder zurückgeben.',
+            'In allen Geschäften in den Niederlanden, Belgien und Deutschland bekommst du persönliche Beratung und kostenlose Änderungen und kannst Online-Bestellungen abholen oder zurückgeben.',
           ),
         ),
       ]),

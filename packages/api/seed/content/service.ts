@@ -58,7 +58,7 @@ function serviceNavigation(ctx: ContentContext): { title: string; link: Link }[]
 
 function serviceData(ctx: ContentContext): Record<string, unknown> {
   const T = translator(ctx.lang);
-  const chat = T('Chat met ons', 'Chat with us', 'Chatten Sie mit uns');
+  const chat = T('Chat met ons', 'Chat with us', 'Chatte mit uns');
   return pageData({
     urlKey: SERVICE,
     metaTitle: T('Klantenservice | Van Arkel', 'Customer service | Van Arkel', 'Kundenservice | Van Arkel'),
@@ -77,7 +77,7 @@ function serviceData(ctx: ContentContext): Record<string, unknown> {
           T(
             `Onze klantenservice is bereikbaar op maandag tot en met zaterdag van 9:00 tot 18:00. ${chat} of bel +31 20 123 4567.`,
             `Our customer service is available Monday to Saturday from 9 am to 6 pm. ${chat} or call +31 20 123 4567.`,
-            `Unser Kundenservice ist montags bis samstags von 9 bis 18 Uhr erreichbar. ${chat} oder rufen Sie +31 20 123 4567 an.`,
+            `Unser Kundenservice ist montags bis samstags von 9 bis 18 Uhr erreichbar. ${chat} oder ruf uns an: +31 20 123 4567.`,
           ),
           [chat, '/klantenservice/#chat'],
         ),
@@ -140,7 +140,7 @@ function shippingData(ctx: ContentContext): Record<string, unknown> {
           T(
             'Je hebt 30 dagen bedenktijd. Stuur het artikel ongedragen en met labels terug met het retourlabel uit je account, of breng het naar een van onze winkels.',
             'You have 30 days to change your mind. Send the item back unworn and with its labels using the return label from your account, or bring it to one of our stores.',
-            'Sie haben 30 Tage Bedenkzeit. Senden Sie den Artikel ungetragen und mit Etiketten mit dem Retourenschein aus Ihrem Konto zurück oder bringen Sie ihn in eines unserer Geschäfte.',
+            'Du hast 30 Tage Bedenkzeit. Schick den Artikel ungetragen und mit Etiketten mit dem Retourenschein aus deinem Konto zurück oder bring ihn in eines unserer Geschäfte.',
           ),
           [T('account', 'account', 'Konto'), '/customer/'],
         ),
@@ -170,7 +170,7 @@ function paymentData(ctx: ContentContext): Record<string, unknown> {
           T(
             'Alle betalingen verlopen via een beveiligde verbinding. Je kunt betalen met:',
             'All payments go through a secure connection. You can pay with:',
-            'Alle Zahlungen laufen über eine sichere Verbindung. Sie können bezahlen mit:',
+            'Alle Zahlungen laufen über eine sichere Verbindung. Du kannst bezahlen mit:',
           ),
         ),
         ...PAYMENT_OPTIONS[ctx.lang].map((item) => li(item)),

@@ -211,7 +211,7 @@ export function buildStoreLocations(): LocationRow[] {
       openingHours: german ? GERMAN_HOURS : shop.country === 'BE' ? BELGIAN_HOURS : DUTCH_HOURS,
       metaTitle: german ? `Van Arkel ${place} | Herrenmode in ${shop.city}` : `Van Arkel ${place} | Herenmode in ${shop.city}`,
       metaDescription: german
-        ? `Besuchen Sie Van Arkel in der ${shop.street} ${shop.number}, ${shop.city}: Anzüge, Hemden und Schuhe mit persönlicher Beratung und Änderungsservice.`
+        ? `Besuche Van Arkel in der ${shop.street} ${shop.number}, ${shop.city}: Anzüge, Hemden und Schuhe mit persönlicher Beratung und Änderungsservice.`
         : `Bezoek Van Arkel aan de ${shop.street} ${shop.number} in ${shop.city}: pakken, overhemden en schoenen met persoonlijk advies en vermaakservice.`,
     };
   });

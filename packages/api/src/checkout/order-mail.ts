@@ -51,9 +51,9 @@ export const ORDER_MAIL_TEXTS = {
     footer: 'A question about your order? Reply to this e-mail and mention your order number.',
   },
   de: {
-    subject: 'Vielen Dank für Ihre Bestellung {number}',
+    subject: 'Danke für deine Bestellung {number}',
     greeting: 'Hallo {name},',
-    paid: 'Wir haben Ihre Zahlung erhalten. Ihre Bestellung {number} wird jetzt vorbereitet.',
+    paid: 'Wir haben deine Zahlung erhalten. Deine Bestellung {number} wird jetzt vorbereitet.',
     delivery: 'Lieferung: {method}',
     deliverTo: 'Lieferadresse',
     subtotal: 'Zwischensumme',
@@ -65,7 +65,7 @@ export const ORDER_MAIL_TEXTS = {
     ecard: 'Die E-Geschenkkarte senden wir per E-Mail an {to}, mit Kartennummer und PIN.',
     physical: 'Die Geschenkkarte kommt per Post; Kartennummer und PIN stehen auf der Karte.',
     action: 'Bestellung ansehen',
-    footer: 'Eine Frage zu Ihrer Bestellung? Antworten Sie auf diese E-Mail und nennen Sie Ihre Bestellnummer.',
+    footer: 'Eine Frage zu deiner Bestellung? Antworte auf diese E-Mail und nenne deine Bestellnummer.',
   },
 } as const;
 

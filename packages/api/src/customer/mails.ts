@@ -22,7 +22,7 @@ export const WELCOME_MAIL_TEXTS = {
     subject: 'Willkommen bei Van Arkel',
     greeting: 'Hallo {name},',
     paragraphs: [
-      'Ihr Konto wurde angelegt. Sie können jetzt schneller bestellen, Ihre Bestellungen verfolgen und Adressen und Wunschliste speichern.',
+      'Dein Konto ist angelegt. Jetzt bestellst du schneller, verfolgst deine Bestellungen und speicherst Adressen und Wunschliste.',
     ],
     action: 'Zu meinem Konto',
   },
@@ -49,10 +49,10 @@ export const RESET_MAIL_TEXTS = {
     subject: 'Neues Passwort festlegen',
     greeting: 'Hallo {name},',
     paragraphs: [
-      'Sie haben ein neues Passwort angefordert. Mit der Schaltfläche unten legen Sie es fest. Der Link funktioniert einmal und ist eine Stunde gültig.',
+      'Du hast ein neues Passwort angefordert. Mit der Schaltfläche unten legst du es fest. Der Link funktioniert einmal und ist eine Stunde gültig.',
     ],
     action: 'Neues Passwort festlegen',
-    footer: 'Sie haben das nicht angefordert? Dann können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    footer: 'Du hast das nicht angefordert? Dann kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
   },
 } as const;
 

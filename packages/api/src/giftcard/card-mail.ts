@@ -51,16 +51,16 @@ export const GIFT_CARD_MAIL_TEXTS = {
     action: 'Check your balance',
   },
   de: {
-    subject: '{sender} schickt Ihnen eine Van Arkel Geschenkkarte',
+    subject: '{sender} schickt dir eine Van Arkel Geschenkkarte',
     greeting: 'Hallo {name},',
-    gift: '{sender} hat Ihnen eine Van Arkel Geschenkkarte über {amount} geschickt.',
+    gift: '{sender} hat dir eine Van Arkel Geschenkkarte über {amount} geschickt.',
     message: 'Nachricht von {sender}:',
     number: 'Kartennummer',
     pin: 'PIN',
     valid: 'Gültig bis einschließlich',
     howTo:
-      'Bezahlen Sie mit Ihrer Geschenkkarte in unserem Webshop: Geben Sie im Schritt Bezahlen die Kartennummer und die PIN ein. Sie können einen Teil des Guthabens verwenden; der Rest bleibt auf der Karte.',
-    keep: 'Bewahren Sie diese E-Mail gut auf: Wer Kartennummer und PIN kennt, kann die Karte verwenden.',
+      'Bezahle mit deiner Geschenkkarte in unserem Webshop: Gib im Schritt Bezahlen die Kartennummer und die PIN ein. Du kannst einen Teil des Guthabens verwenden; der Rest bleibt auf der Karte.',
+    keep: 'Bewahre diese E-Mail gut auf: Wer Kartennummer und PIN kennt, kann die Karte verwenden.',
     action: 'Guthaben abfragen',
   },
 } as const;

@@ -109,7 +109,7 @@ describe('issuing bought gift cards', () => {
       message: null,
     };
     const de = ecardMail(card, 'de', 'Europe/Berlin', 'https://shop.example/de/').content;
-    expect(de.subject).toBe('Jan Bcc: x@example.com schickt Ihnen eine Van Arkel Geschenkkarte');
+    expect(de.subject).toBe('Jan Bcc: x@example.com schickt dir eine Van Arkel Geschenkkarte');
     expect(de.text).toContain('Kartennummer: 6064 3600 0000 0001 234\nPIN: 987654\nGültig bis einschließlich: 26. November 2028');
     expect(de.text).toContain('https://shop.example/de/cadeaukaart/saldo/');
     const en = ecardMail(card, 'en', 'Europe/Amsterdam', 'https://shop.example/').content;

@@ -32,14 +32,14 @@ export const CONFIRM_TEXTS = {
     footer: 'Did not sign up? Then simply ignore this e-mail; you will not hear from us.',
   },
   de: {
-    subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    subject: 'Bitte bestätige deine Newsletter-Anmeldung',
     greeting: 'Hallo,',
     paragraphs: [
-      'Vielen Dank für Ihre Anmeldung zum Newsletter von Van Arkel.',
-      'Bitte bestätigen Sie Ihre E-Mail-Adresse mit der Schaltfläche unten. Danach senden wir Ihnen einen Rabattcode über 10 Euro (nicht gültig für Sale- und Aktionsartikel).',
+      'Danke, dass du dich für den Newsletter von Van Arkel angemeldet hast.',
+      'Bitte bestätige deine E-Mail-Adresse mit der Schaltfläche unten. Danach schicken wir dir einen Rabattcode über 10 Euro (nicht gültig für Sale- und Aktionsartikel).',
     ],
     action: 'Anmeldung bestätigen',
-    footer: 'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail einfach; Sie hören nichts mehr von uns.',
+    footer: 'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach; du hörst nichts mehr von uns.',
   },
 } as const;
 
@@ -70,8 +70,8 @@ export const COUPON_TEXTS = {
     subject: '10 Euro Rabatt, nicht gültig für Sale- und Aktionsartikel',
     greeting: 'Hallo,',
     paragraphs: [
-      'Ihre Newsletter-Anmeldung ist bestätigt. Willkommen!',
-      'Als Dankeschön erhalten Sie mit dem Code unten 10 Euro Rabatt auf Ihre nächste Bestellung. Der Code ist einmal einlösbar und nicht gültig für Sale- und Aktionsartikel.',
+      'Deine Newsletter-Anmeldung ist bestätigt. Willkommen!',
+      'Als Dankeschön bekommst du mit dem Code unten 10 Euro Rabatt auf deine nächste Bestellung. Der Code ist einmal einlösbar und nicht gültig für Sale- und Aktionsartikel.',
     ],
     code: 'Rabattcode',
     validUntil: 'Gültig bis einschließlich',

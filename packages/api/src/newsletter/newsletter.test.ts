@@ -67,7 +67,7 @@ describe('subscribeEmailToNewsletter', () => {
   it('NL9: the confirmation mail follows the store: German in the de store, English in the en store', async () => {
     const german = freshEmail();
     await t.query(SUBSCRIBE, { email: german }, { store: 'de' });
-    expect((await mailbox.waitFor(german, /newsletter\/confirm/)).decoded).toContain('Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+    expect((await mailbox.waitFor(german, /newsletter\/confirm/)).decoded).toContain('Bitte bestätige deine Newsletter-Anmeldung');
     const english = freshEmail();
     await t.query(SUBSCRIBE, { email: english }, { store: 'en' });
     expect((await mailbox.waitFor(english, /newsletter\/confirm/)).decoded).toContain('Please confirm your newsletter sign-up');

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { formatMessage, intlTag, locales } from '@shop/rules';
+import { formatMessage, germanRegisterReport, intlTag, locales } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MAIL_TEXTS } from '../checkout/order-mail.ts';
 import { RESET_MAIL_TEXTS, WELCOME_MAIL_TEXTS } from '../customer/mails.ts';
@@ -35,6 +35,10 @@ describe('e-mail texts through the shop formatter', () => {
         }
       }
     }
+  });
+
+  it('writes every German mail with du, as the shop does (decision 047)', () => {
+    expect(germanRegisterReport(Object.entries(MAILS).flatMap(([mail, texts]) => textsOf(texts.de, `${mail}.de`)))).toEqual([]);
   });
 
   it('fills a greeting and a subject with the values as given', () => {
