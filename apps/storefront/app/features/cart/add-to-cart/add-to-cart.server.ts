@@ -40,11 +40,16 @@ async function send(context: AppLoadContext, cartId: string, request: AddRequest
   }
 }
 
+/**
+ * The pop-up's cross-sells (CA10): only what can be added right away, so a sold-out product is
+ * never offered next to "added"; a few more are asked for than shown, to fill the grid.
+ */
 async function crossSell(context: AppLoadContext, product: Product) {
-  const skus = product.crosssell_products.map((item) => item.sku).slice(0, MAX_CROSS_SELL);
+  const skus = product.crosssell_products.map((item) => item.sku).slice(0, MAX_CROSS_SELL * 3);
   if (skus.length === 0) return [];
   try {
-    return (await context.api.query(CartAddCrossSellQuery, { skus })).productsBySkus;
+    const found = (await context.api.query(CartAddCrossSellQuery, { skus })).productsBySkus;
+    return found.filter((tile) => tile.inStock).slice(0, MAX_CROSS_SELL);
   } catch (error) {
     // 001 §7: products by skus returns an empty list on failure.
     context.log.warn({ err: error, skus }, 'cross-sell products for the pop-up could not be loaded');
