@@ -5,6 +5,7 @@ import { QuantityForm, RemoveLineForm, useLineErrorText, useRemoval } from './ca
 import type { ErrorText } from './cart-errors.ts';
 import type { CartLineView, PriceView } from './cart-model.ts';
 import styles from './cart-line.module.css';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 /** A price with the regular one struck through when discounted; "Gratis" under 0.1 (CA15). */
 export function LinePrice({ price, className }: { price: PriceView; className?: string }) {
@@ -24,7 +25,7 @@ export function LineSummary({ line, compact = false }: { line: CartLineView; com
     <div className={compact ? `${styles.summary} ${styles.compact}` : styles.summary}>
       <Link to={line.href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         {line.image ? (
-          <img className={styles.image} src={line.image.src} srcSet={line.image.srcSet} width={100} height={120} alt="" loading="lazy" />
+          <ViewImage image={line.image} className={styles.image} width={100} height={120} alt="" loading="lazy" />
         ) : (
           <span className={styles.image} />
         )}

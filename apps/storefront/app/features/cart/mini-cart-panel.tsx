@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MINI_CART_IMAGE, type MiniCartView } from './mini-cart-model.ts';
 import styles from './mini-cart-panel.module.css';
 import { CART_PATH } from './cart-path.ts';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 /**
  * The mini cart's panel (L14): shown while the cart icon is hovered or focused (from tablet
@@ -23,10 +24,9 @@ export function MiniCartPanel({ cart, id }: { cart: MiniCartView | null; id: str
             {lines.map((line) => (
               <li key={line.id} className={styles.line}>
                 {line.image ? (
-                  <img
+                  <ViewImage
+                    image={line.image}
                     className={styles.image}
-                    src={line.image.src}
-                    srcSet={line.image.srcSet}
                     width={MINI_CART_IMAGE}
                     height={MINI_CART_IMAGE}
                     alt=""

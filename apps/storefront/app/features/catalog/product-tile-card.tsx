@@ -18,6 +18,7 @@ import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import styles from './product-tile.module.css';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 export type { ProductTileFragment } from '../../graphql/graphql.ts';
 
@@ -71,13 +72,10 @@ export function ProductTileCard({
         <div className={styles.media}>
           {view.image && preload ? <ImagePreload src={view.image.src} srcSet={view.image.srcSet} sizes={sizes} /> : null}
           {view.image ? (
-            <img
+            <ViewImage
+              image={view.image}
               className={styles.image}
-              src={view.image.src}
-              srcSet={view.image.srcSet}
               sizes={sizes}
-              width={view.image.width}
-              height={view.image.height}
               alt={[view.brand, view.name].filter(Boolean).join(' ')}
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
@@ -87,17 +85,7 @@ export function ProductTileCard({
             <span className={styles.placeholder} aria-hidden="true" />
           )}
           {view.hoverImage ? (
-            <img
-              className={styles.hoverImage}
-              src={view.hoverImage.src}
-              srcSet={view.hoverImage.srcSet}
-              sizes={sizes}
-              width={view.hoverImage.width}
-              height={view.hoverImage.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <ViewImage image={view.hoverImage} className={styles.hoverImage} sizes={sizes} alt="" loading="lazy" decoding="async" />
           ) : null}
           {view.discountPercent || view.saleLabel ? (
             <span className={styles.badges}>

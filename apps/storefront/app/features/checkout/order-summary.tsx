@@ -2,6 +2,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderSummaryView } from './summary-model.ts';
 import styles from './order-summary.module.css';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 /** The order summary beside the steps (L4): what is being bought and what it costs. */
 export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
@@ -23,15 +24,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
         {summary.lines.map((line) => (
           <li key={line.id} className={styles.line} data-error={line.errors.length > 0 || undefined}>
             {line.image ? (
-              <img
-                className={styles.image}
-                src={line.image.src}
-                srcSet={line.image.srcSet}
-                alt={line.image.alt}
-                width={64}
-                height={77}
-                loading="lazy"
-              />
+              <ViewImage image={line.image} className={styles.image} alt={line.image.alt} width={64} height={77} loading="lazy" />
             ) : (
               <span className={styles.image} aria-hidden="true" />
             )}

@@ -9,6 +9,7 @@ import { SizePicker } from './size-picker.tsx';
 import { SizeTableProvider } from './size-table.tsx';
 import { SlideIn } from '../../ui/slide-in.tsx';
 import styles from './quick-view.module.css';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 type State =
   | { status: 'loading' }
@@ -102,15 +103,7 @@ function QuickViewProduct({ product, busy, formId, formRef, options, onChoose, o
     <div className={styles.product} aria-busy={busy || undefined}>
       <div className={styles.media}>
         {product.image ? (
-          <img
-            className={styles.image}
-            src={product.image.src}
-            srcSet={product.image.srcSet}
-            sizes={IMAGE_SIZES}
-            width={product.image.width}
-            height={product.image.height}
-            alt={product.image.alt}
-          />
+          <ViewImage image={product.image} className={styles.image} sizes={IMAGE_SIZES} alt={product.image.alt} />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -12,6 +12,7 @@ import { searchResultsHref, type SearchLink } from './quick-search-model.ts';
 import { recentToShow } from './recent-searches.ts';
 import type { QuickSearchState } from './use-quick-search.ts';
 import styles from './search-overlay.module.css';
+import { ViewImage } from '../../ui/view-image.tsx';
 
 /** Analytics list name of the overlay's products (productClick, AN6). */
 export const QUICK_SEARCH_LIST = 'Quick search';
@@ -77,16 +78,7 @@ function QuickSearchProduct({ product, position }: { product: ProductTileFragmen
     <Link to={view.href} className={styles.product} onClick={() => pushProductClick(view.analyticsItem, QUICK_SEARCH_LIST, position)}>
       <span className={styles.productMedia}>
         {view.image ? (
-          <img
-            className={styles.productImage}
-            src={view.image.src}
-            srcSet={view.image.srcSet}
-            sizes={PRODUCT_IMAGE_SIZES}
-            width={view.image.width}
-            height={view.image.height}
-            alt=""
-            decoding="async"
-          />
+          <ViewImage image={view.image} className={styles.productImage} sizes={PRODUCT_IMAGE_SIZES} alt="" decoding="async" />
         ) : null}
       </span>
       <span className={styles.productBody}>
