@@ -1,9 +1,9 @@
 import { useId, type ReactNode, type SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 /** A 24×24 line icon; decorative unless given a `aria-label`. */
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

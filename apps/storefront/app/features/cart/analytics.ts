@@ -1,4 +1,4 @@
-import { pushDataLayer } from '../shell/analytics.ts';
+import { pushDataLayer } from '../analytics/data-layer.ts';
 import type { AddToCartEcommerce } from './add-to-cart/add-result.ts';
 import type { CartLineView } from './cart-model.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { timings } from '@shop/rules';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { pushDataLayer } from '../shell/analytics.ts';
+import { pushDataLayer } from '../analytics/data-layer.ts';
 import {
   isSubmitBlocked,
   NEWSLETTER_PARAM,

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { timings, type Locale } from '@shop/rules';
 import { BlockRenderer } from '../content/blocks/block-renderer.tsx';
-import { pushDataLayer } from './analytics.ts';
+import { pushDataLayer } from '../analytics/data-layer.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { toErrorView, type ErrorView } from './error-view.ts';
 import { LoadingBar } from '../../ui/loading-bar.tsx';
