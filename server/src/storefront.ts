@@ -13,6 +13,7 @@ import { formBodyOf } from './form-bodies.ts';
 import { isShareable, pageCaching, sendPage } from './http-cache.ts';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
+import { failWithApiStatus } from './api-unavailable.ts';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
 const serverBuildFile = path.join(storefrontDir, 'build/server/index.js');
@@ -87,7 +88,8 @@ function requestHeaders(req: Request): Headers {
  */
 function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string, options: StorefrontOptions) {
   const handle = createRequestHandler(build, mode);
-  const context = loadContext(options);
+  // An API out of service fails a page with its status (503), not a bare 500 (E3).
+  const context = loadContext({ ...options, apiTransport: failWithApiStatus(options.apiTransport, options.log) });
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const controller = new AbortController();
