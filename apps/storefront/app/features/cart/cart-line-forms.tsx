@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { useHydrated } from '../../ui/hooks.ts';
 import { pushRemoveFromCart } from './analytics.ts';
 import type { ErrorText } from './cart-errors.ts';
@@ -28,13 +28,23 @@ export function useRemoval(line: number) {
   return { pending: fetcher.state !== 'idle' };
 }
 
+/** A failed answer of the cart page's action for this line and intent, whether it came to a fetcher or to the page. */
+function failureFor(result: unknown, intent: CartLineResult['intent'], line: number): ErrorText | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const answer = result as Partial<CartLineResult>;
+  if (answer.ok !== false || answer.intent !== intent || !('line' in answer) || answer.line !== line) return null;
+  return answer.problem ?? null;
+}
+
 /**
  * Removes a line by its numeric id (CA22) and sends removeFromCart (AN5). A failed removal is
- * only warned in the console: the line simply stays.
+ * warned in the console; the line stays and says under its button that it was not removed, with
+ * scripts (the fetcher's answer) and without (the page's).
  */
 export function RemoveLineForm({ line, className }: { line: CartLineView; className?: string }) {
   const intl = useIntl();
   const fetcher = useFetcher<CartLineResult>({ key: removeFetcherKey(line.id) });
+  const pageResult = useActionData<unknown>();
   const reported = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data;
@@ -42,6 +52,7 @@ export function RemoveLineForm({ line, className }: { line: CartLineView; classN
     reported.current = result;
     if (!result.ok) console.warn('The cart line could not be removed', result.problem?.id);
   }, [fetcher.state, fetcher.data]);
+  const failed = fetcher.state === 'idle' ? failureFor(fetcher.data ?? pageResult, 'remove', line.id) : null;
 
   return (
     <fetcher.Form method="post" action="/cart/" className={className} onSubmit={() => pushRemoveFromCart(line.analytics)}>
@@ -59,6 +70,11 @@ export function RemoveLineForm({ line, className }: { line: CartLineView; classN
         </svg>
         <span>{intl.formatMessage({ id: 'cart.line.remove' })}</span>
       </button>
+      {failed ? (
+        <p className={styles.lineError} role="alert">
+          {intl.formatMessage({ id: failed.id }, failed.values)}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
