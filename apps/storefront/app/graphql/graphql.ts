@@ -1337,7 +1337,7 @@ export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
-export type StoreLocationFieldsFragment = { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> };
+export type StoreLocationFieldsFragment = { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> };
 
 export type StoreLocatorQueryVariables = Exact<{
   uid: string;
@@ -1347,14 +1347,14 @@ export type StoreLocatorQueryVariables = Exact<{
 }>;
 
 
-export type StoreLocatorQuery = { storeLocations: { currentPage: number, pageSize: number, total: number, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null, locations: Array<{ id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> }> } };
+export type StoreLocatorQuery = { storeLocations: { currentPage: number, pageSize: number, total: number, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null, locations: Array<{ id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> }> } };
 
 export type StoreLocationQueryVariables = Exact<{
   urlKey: string;
 }>;
 
 
-export type StoreLocationQuery = { storeLocation: { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, meta_title: string, meta_description: string, opening_hours: Array<{ day: string, hours: string }> } | null };
+export type StoreLocationQuery = { storeLocation: { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> } | null };
 
 export type CustomerWishlistQueryVariables = Exact<{
   pageSize: number;
@@ -2154,8 +2154,6 @@ export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
     day
     hours
   }
-  meta_title
-  meta_description
 }
     `, {"fragmentName":"StoreLocationFields"}) as unknown as TypedDocumentString<StoreLocationFieldsFragment, unknown>;
 export const AccountLoginDocument = new TypedDocumentString(`
@@ -4643,9 +4641,7 @@ fragment StoreLocationFields on StoreLocation {
     day
     hours
   }
-  meta_title
-  meta_description
-}`, {"operation":"query","hash":"sha256:75bf52ad35679dd6f8761ff1eb120e7238a19360562210118196096c45f701b9"}) as unknown as TypedDocumentString<StoreLocatorQuery, StoreLocatorQueryVariables>;
+}`, {"operation":"query","hash":"sha256:cb0306cedc58bdb5439159c338bc78e834a8a9040da6ece43b65232ba6e602b0"}) as unknown as TypedDocumentString<StoreLocatorQuery, StoreLocatorQueryVariables>;
 export const StoreLocationDocument = new TypedDocumentString(`
     query StoreLocation($urlKey: String!) {
   storeLocation(urlKey: $urlKey) {
@@ -4671,9 +4667,7 @@ export const StoreLocationDocument = new TypedDocumentString(`
     day
     hours
   }
-  meta_title
-  meta_description
-}`, {"operation":"query","hash":"sha256:ff3952235c3b70bfbc00b257d8fcfd11b9c6f95f1fd333e5f135ab1a443aeb99"}) as unknown as TypedDocumentString<StoreLocationQuery, StoreLocationQueryVariables>;
+}`, {"operation":"query","hash":"sha256:9320457c4b696e7a251bb315c0ff274b3e299eddc5cca494168a0393937550c1"}) as unknown as TypedDocumentString<StoreLocationQuery, StoreLocationQueryVariables>;
 export const CustomerWishlistDocument = new TypedDocumentString(`
     query CustomerWishlist($pageSize: Int!) {
   customer {

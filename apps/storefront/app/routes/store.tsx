@@ -4,7 +4,7 @@ import { loadStorePage } from '../features/stores/stores.server.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { storesMeta } from '../features/stores/stores-meta.ts';
 
-/** `/winkels/{url_key}/`: one shop's page with its meta_title and meta_description (SL7). */
+/** `/winkels/{url_key}/`: one shop's page with its title and introduction in the store's language (SL7). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadStorePage(context, params.slug ?? '');
 }

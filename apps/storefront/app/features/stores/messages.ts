@@ -17,6 +17,8 @@ export const messages = {
     'stores.details': 'Meer over deze winkel',
     'stores.allStores': 'Alle winkels',
     'stores.metaTitle': 'Winkels | Van Arkel',
+    'stores.page.metaTitle': '{name} | Herenmode in {city}',
+    'stores.page.intro': 'Bezoek ons aan de {street} in {city}: pakken, overhemden en schoenen met persoonlijk advies en vermaakservice.',
     'stores.brandstores.metaTitle': 'Brand stores | Van Arkel',
   },
   en: {
@@ -36,6 +38,8 @@ export const messages = {
     'stores.details': 'More about this store',
     'stores.allStores': 'All stores',
     'stores.metaTitle': 'Stores | Van Arkel',
+    'stores.page.metaTitle': '{name} | Menswear in {city}',
+    'stores.page.intro': 'Visit us at {street} in {city}: suits, shirts and shoes with personal advice and an alteration service.',
     'stores.brandstores.metaTitle': 'Brand stores | Van Arkel',
   },
   de: {
@@ -55,6 +59,8 @@ export const messages = {
     'stores.details': 'Mehr über dieses Geschäft',
     'stores.allStores': 'Alle Geschäfte',
     'stores.metaTitle': 'Geschäfte | Van Arkel',
+    'stores.page.metaTitle': '{name} | Herrenmode in {city}',
+    'stores.page.intro': 'Besuche uns in der {street} in {city}: Anzüge, Hemden und Schuhe mit persönlicher Beratung und Änderungsservice.',
     'stores.brandstores.metaTitle': 'Brand Stores | Van Arkel',
   },
 };

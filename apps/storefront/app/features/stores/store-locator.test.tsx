@@ -35,8 +35,6 @@ const store = toStoreView(
     is_brandstore: true,
     phone: '+31 30 231 7744',
     opening_hours: [{ day: 'sunday', hours: 'closed' }],
-    meta_title: 'Van Arkel Utrecht',
-    meta_description: '',
   },
   'nl',
 );

@@ -60,7 +60,7 @@ export function StorePageView({ data }: { data: StorePageData }) {
           <h1 className={styles.title}>{store.name}</h1>
           {store.brandstore ? <BrandstoreBadge /> : null}
         </header>
-        {store.meta.description ? <p className={styles.intro}>{store.meta.description}</p> : null}
+        {data.meta.description ? <p className={styles.intro}>{data.meta.description}</p> : null}
         <div className={styles.storeGrid}>
           <section aria-labelledby="store-address">
             <h2 id="store-address" className={styles.sectionTitle}>

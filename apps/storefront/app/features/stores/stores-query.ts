@@ -21,8 +21,6 @@ export const StoreLocationFieldsFragment = graphql(`
       day
       hours
     }
-    meta_title
-    meta_description
   }
 `);
 

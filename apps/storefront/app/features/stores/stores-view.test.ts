@@ -21,8 +21,6 @@ const location: StoreLocationFieldsFragment = {
     { day: 'monday', hours: '12:00-18:00' },
     { day: 'sunday', hours: 'closed' },
   ],
-  meta_title: '',
-  meta_description: 'Bezoek Van Arkel',
 };
 
 describe('store view (SL3, SL7)', () => {
@@ -52,9 +50,8 @@ describe('store view (SL3, SL7)', () => {
     expect(view.mapHref).toBe('https://www.google.com/maps/search/?api=1&query=52.369050,4.891980');
   });
 
-  it('SL7: meta falls back to the title; odd values stay harmless', () => {
+  it('SL7: odd values stay harmless', () => {
     const view = toStoreView({ ...location, phone: ' ', opening_hours: [{ day: 'funday', hours: '<b>9</b>' }] }, 'en');
-    expect(view.meta.title).toBe('Van Arkel Amsterdam Kalverstraat');
     expect(view.phone).toBeNull();
     expect(view.hours).toEqual([{ day: 'funday', time: null }]);
     expect(weekdayName('saturday', 'en')).toBe('Saturday');

@@ -28,7 +28,6 @@ export interface StoreView {
   directionsHref: string;
   /** Google Maps with a pin on the shop (SL7). */
   mapHref: string;
-  meta: { title: string; description: string };
 }
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -79,6 +78,5 @@ export function toStoreView(location: StoreLocationFieldsFragment, locale: Local
     hours: location.opening_hours.map((line) => ({ day: weekdayName(line.day, locale), time: timeRange(line.hours) })),
     directionsHref: `https://www.google.com/maps/dir/?api=1&destination=${where}`,
     mapHref: `https://www.google.com/maps/search/?api=1&query=${where}`,
-    meta: { title: location.meta_title || location.title, description: location.meta_description },
   };
 }

@@ -20,7 +20,7 @@ export interface StoreLocatorData {
   meta: StoreMeta;
 }
 
-/** Head tags: the CMS page's meta_title and meta_description (SL7), or the shop's own. */
+/** Head tags: the CMS page's meta_title and meta_description (SL7); a shop's page words its own in the store's language. */
 export interface StoreMeta {
   title: string;
   description: string | null;
@@ -69,9 +69,15 @@ export async function loadStorePage(context: AppLoadContext, urlKey: string): Pr
   if (!storeLocation) return notFound(context);
   const store = toStoreView(storeLocation, context.language);
   const intl = createIntl(context.language, messages[context.language]);
+  // The shop's title and introduction in the store's language, whichever country the shop is in (SL7).
+  const place = { name: store.name, street: store.streetLine, city: storeLocation.city };
   return {
     store,
-    meta: { title: store.meta.title, description: store.meta.description || null, robots: null },
+    meta: {
+      title: intl.formatMessage({ id: 'stores.page.metaTitle' }, place),
+      description: intl.formatMessage({ id: 'stores.page.intro' }, place),
+      robots: null,
+    },
     allStoresLabel: intl.formatMessage({ id: 'stores.allStores' }),
   };
 }
