@@ -3,6 +3,119 @@
  * them, fragments included, with the variables Venia sends (its category and search grids at their
  * largest page, 36; 10 orders a page). The budget must let every one through (decision 032).
  */
+/** A selection written at the top level, indented `depth` levels as it stands in the document. */
+const at = (depth: number, selection: string) => selection.replace(/^/gm, '  '.repeat(depth));
+
+// Selections Venia's documents share, each written once (its fragments interpolate them the same way).
+const PRICE_RANGE_WITH_REGULAR = `price_range {
+  maximum_price {
+    final_price {
+      currency
+      value
+    }
+    regular_price {
+      currency
+      value
+    }
+    discount {
+      amount_off
+    }
+  }
+}`;
+
+const PRICE_RANGE = `price_range {
+  maximum_price {
+    final_price {
+      currency
+      value
+    }
+    discount {
+      amount_off
+    }
+  }
+}`;
+
+const REGULAR_PRICE = `price {
+  regularPrice {
+    amount {
+      currency
+      value
+    }
+  }
+}`;
+
+const CUSTOM_ATTRIBUTES = `custom_attributes {
+  selected_attribute_options {
+    attribute_option {
+      uid
+      label
+      is_default
+    }
+  }
+  entered_attribute_value {
+    value
+  }
+  attribute_metadata {
+    uid
+    code
+    label
+    attribute_labels {
+      store_code
+      label
+    }
+    data_type
+    is_system
+    entity_type
+    ui_input {
+      ui_input_type
+      is_html_allowed
+    }
+    ... on ProductAttributeMetadata {
+      used_in_components
+    }
+  }
+}`;
+
+const CART_ITEM_PRICES = `prices {
+  price {
+    currency
+    value
+  }
+  row_total {
+    value
+  }
+  total_item_discount {
+    value
+  }
+}`;
+
+const CART_ITEM_OPTIONS = `... on ConfigurableCartItem {
+  configurable_options {
+    configurable_product_option_uid
+    option_label
+    configurable_product_option_value_uid
+    value_label
+  }
+}`;
+
+const ORDER_ADDRESS = `city
+country_code
+firstname
+lastname
+postcode
+region
+street
+telephone`;
+
+const SUBTOTALS = `subtotal_excluding_tax {
+  currency
+  value
+}
+subtotal_including_tax {
+  currency
+  value
+}`;
+
 export const VENIA_DOCUMENTS: Record<string, { query: string; variables: Record<string, unknown> }> = {
   categoryProducts: {
     variables: { id: 'MTI=', pageSize: 36, currentPage: 1, filters: { category_uid: { eq: 'MTI=' } } },
@@ -37,21 +150,7 @@ fragment ProductsFragment on Products {
     id
     uid
     name
-    price_range {
-      maximum_price {
-        final_price {
-          currency
-          value
-        }
-        regular_price {
-          currency
-          value
-        }
-        discount {
-          amount_off
-        }
-      }
-    }
+${at(2, PRICE_RANGE_WITH_REGULAR)}
     sku
     small_image {
       url
@@ -116,21 +215,7 @@ fragment ProductsFragment on Products {
       id
       uid
       name
-      price_range {
-        maximum_price {
-          final_price {
-            currency
-            value
-          }
-          regular_price {
-            currency
-            value
-          }
-          discount {
-            amount_off
-          }
-        }
-      }
+${at(3, PRICE_RANGE_WITH_REGULAR)}
       sku
       small_image {
         url
@@ -183,62 +268,15 @@ fragment ProductDetailsFragment on ProductInterface {
   }
   meta_description
   name
-  price {
-    regularPrice {
-      amount {
-        currency
-        value
-      }
-    }
-  }
-  price_range {
-    maximum_price {
-      final_price {
-        currency
-        value
-      }
-      discount {
-        amount_off
-      }
-    }
-  }
+${at(1, REGULAR_PRICE)}
+${at(1, PRICE_RANGE)}
   sku
   small_image {
     url
   }
   stock_status
   url_key
-  custom_attributes {
-    selected_attribute_options {
-      attribute_option {
-        uid
-        label
-        is_default
-      }
-    }
-    entered_attribute_value {
-      value
-    }
-    attribute_metadata {
-      uid
-      code
-      label
-      attribute_labels {
-        store_code
-        label
-      }
-      data_type
-      is_system
-      entity_type
-      ui_input {
-        ui_input_type
-        is_html_allowed
-      }
-      ... on ProductAttributeMetadata {
-        used_in_components
-      }
-    }
-  }
+${at(1, CUSTOM_ATTRIBUTES)}
   ... on ConfigurableProduct {
     configurable_options {
       attribute_code
@@ -276,56 +314,9 @@ fragment ProductDetailsFragment on ProductInterface {
         }
         sku
         stock_status
-        price {
-          regularPrice {
-            amount {
-              currency
-              value
-            }
-          }
-        }
-        price_range {
-          maximum_price {
-            final_price {
-              currency
-              value
-            }
-            discount {
-              amount_off
-            }
-          }
-        }
-        custom_attributes {
-          selected_attribute_options {
-            attribute_option {
-              uid
-              label
-              is_default
-            }
-          }
-          entered_attribute_value {
-            value
-          }
-          attribute_metadata {
-            uid
-            code
-            label
-            attribute_labels {
-              store_code
-              label
-            }
-            data_type
-            is_system
-            entity_type
-            ui_input {
-              ui_input_type
-              is_html_allowed
-            }
-            ... on ProductAttributeMetadata {
-              used_in_components
-            }
-          }
-        }
+${at(4, REGULAR_PRICE)}
+${at(4, PRICE_RANGE)}
+${at(4, CUSTOM_ATTRIBUTES)}
       }
     }
   }
@@ -394,18 +385,7 @@ fragment ProductListingFragment on Cart {
         }
       }
     }
-    prices {
-      price {
-        currency
-        value
-      }
-      row_total {
-        value
-      }
-      total_item_discount {
-        value
-      }
-    }
+${at(2, CART_ITEM_PRICES)}
     quantity
     errors {
       code
@@ -435,14 +415,7 @@ fragment PriceSummaryFragment on Cart {
     ...TaxSummaryFragment
     ...DiscountSummaryFragment
     ...GrandTotalFragment
-    subtotal_excluding_tax {
-      currency
-      value
-    }
-    subtotal_including_tax {
-      currency
-      value
-    }
+${at(2, SUBTOTALS)}
   }
   ...GiftCardSummaryFragment
   ...GiftOptionsSummaryFragment
@@ -592,27 +565,9 @@ fragment ItemsReviewFragment on Cart {
         url
       }
     }
-    prices {
-      price {
-        currency
-        value
-      }
-      row_total {
-        value
-      }
-      total_item_discount {
-        value
-      }
-    }
+${at(2, CART_ITEM_PRICES)}
     quantity
-    ... on ConfigurableCartItem {
-      configurable_options {
-        configurable_product_option_uid
-        option_label
-        configurable_product_option_value_uid
-        value_label
-      }
-    }
+${at(2, CART_ITEM_OPTIONS)}
   }
 }`,
   },
@@ -683,14 +638,7 @@ fragment MiniCartFragment on Cart {
   id
   total_quantity
   prices {
-    subtotal_excluding_tax {
-      currency
-      value
-    }
-    subtotal_including_tax {
-      currency
-      value
-    }
+${at(2, SUBTOTALS)}
   }
   ...ProductListFragment
 }
@@ -732,14 +680,7 @@ fragment ProductListFragment on Cart {
       }
     }
     quantity
-    ... on ConfigurableCartItem {
-      configurable_options {
-        configurable_product_option_uid
-        option_label
-        configurable_product_option_value_uid
-        value_label
-      }
-    }
+${at(2, CART_ITEM_OPTIONS)}
   }
 }`,
   },
@@ -756,14 +697,7 @@ fragment ProductListFragment on Cart {
 fragment CustomerOrdersFragment on CustomerOrders {
   items {
     billing_address {
-      city
-      country_code
-      firstname
-      lastname
-      postcode
-      region
-      street
-      telephone
+${at(3, ORDER_ADDRESS)}
     }
     id
     invoices {
@@ -801,14 +735,7 @@ fragment CustomerOrdersFragment on CustomerOrders {
       }
     }
     shipping_address {
-      city
-      country_code
-      firstname
-      lastname
-      postcode
-      region
-      street
-      telephone
+${at(3, ORDER_ADDRESS)}
     }
     shipping_method
     status
