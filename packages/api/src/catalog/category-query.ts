@@ -3,13 +3,12 @@
  * memory (reference data): once warm they cost no statement.
  */
 import type { RequestContext } from '../platform/context.ts';
-import { inputError } from '../platform/errors.ts';
 import type { CategoryFilterInput } from '../platform/generated/resolvers.ts';
 import { normalizeCategoryPath } from './categories.ts';
 import { categoryCatalog } from './loaders.ts';
 import { fromUid, localize } from './localize.ts';
 import { equalValues, matchValue } from './products-filter.ts';
-import { MAX_PAGE_SIZE } from './products-query.ts';
+import { catalogPage, refusePageBeyond } from './products-query.ts';
 import type { CategoryRow } from './rows.ts';
 
 export interface CategoriesArgs {
@@ -65,12 +64,7 @@ function categoryTests(filters: CategoryFilterInput, language: string): ((c: Cat
  * root category row; these are what Magento lists as its root's children).
  */
 export async function findCategories(ctx: RequestContext, args: CategoriesArgs): Promise<CategoryResultView> {
-  const pageSize = args.pageSize ?? 20;
-  const currentPage = args.currentPage ?? 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
-  if (!Number.isInteger(currentPage) || currentPage < 1)
-    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  const { pageSize, currentPage } = catalogPage(args);
   const tree = await categoryCatalog(ctx);
   const tests = categoryTests(args.filters ?? {}, ctx.language);
   const matching =
@@ -78,13 +72,7 @@ export async function findCategories(ctx: RequestContext, args: CategoriesArgs):
       ? (tree.children.get(null) ?? [])
       : tree.all.filter((c) => tests.every((test) => test(c))).sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
   const totalPages = Math.ceil(matching.length / pageSize);
-  if (matching.length > 0 && currentPage > totalPages) {
-    throw inputError(
-      'CURRENT_PAGE_BEYOND',
-      { currentPage, totalPages },
-      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-    );
-  }
+  refusePageBeyond(currentPage, matching.length, totalPages);
   return {
     items: matching.slice((currentPage - 1) * pageSize, currentPage * pageSize),
     total_count: matching.length,

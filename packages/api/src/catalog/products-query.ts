@@ -15,6 +15,28 @@ import type { ProductRow } from './rows.ts';
 
 export { MAX_IN_VALUES } from './products-filter.ts';
 export const MAX_PAGE_SIZE = 100;
+
+/** Magento's paging of `products` and `categories`: 20 a page from page 1; a size over the maximum or a page below 1 is refused. */
+export function catalogPage(args: { pageSize?: number | null; currentPage?: number | null }): { pageSize: number; currentPage: number } {
+  const pageSize = args.pageSize ?? 20;
+  const currentPage = args.currentPage ?? 1;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(currentPage) || currentPage < 1)
+    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  return { pageSize, currentPage };
+}
+
+/** Refuses a page past the last one, as Magento does (an empty answer has no last page to pass). */
+export function refusePageBeyond(currentPage: number, total: number, totalPages: number): void {
+  if (total > 0 && currentPage > totalPages) {
+    throw inputError(
+      'CURRENT_PAGE_BEYOND',
+      { currentPage, totalPages },
+      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+}
 /** Magento's longest sku. */
 
 /** Magento's sort input as the engine's order: the first field given wins; relevance only means something with a search. */
@@ -59,12 +81,7 @@ async function listedProducts(
  * are searched exactly as the listing searches them.
  */
 export async function findProducts(ctx: RequestContext, args: QueryProductsArgs): Promise<ProductsResult> {
-  const pageSize = args.pageSize ?? 20;
-  const currentPage = args.currentPage ?? 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
-    throw inputError('PAGE_SIZE_INVALID', { max: MAX_PAGE_SIZE }, `pageSize value must be between 1 and ${MAX_PAGE_SIZE}.`);
-  if (!Number.isInteger(currentPage) || currentPage < 1)
-    throw inputError('CURRENT_PAGE_INVALID', {}, 'currentPage value must be greater than 0.');
+  const { pageSize, currentPage } = catalogPage(args);
   if (args.search == null && args.filter == null)
     throw inputError('CATALOG_SEARCH_OR_FILTER_REQUIRED', {}, "'search' or 'filter' input argument is required.");
   const filter = await readProductFilter(ctx, args.filter);
@@ -78,13 +95,7 @@ export async function findProducts(ctx: RequestContext, args: QueryProductsArgs)
       ? await lookUpProducts(ctx, { filter, search, sort: args.sort, pageSize, currentPage })
       : await listedProducts(ctx, filter, args, pageSize, currentPage);
   const totalPages = pageInfo(total).total_pages;
-  if (total > 0 && currentPage > totalPages) {
-    throw inputError(
-      'CURRENT_PAGE_BEYOND',
-      { currentPage, totalPages },
-      `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
-    );
-  }
+  refusePageBeyond(currentPage, total, totalPages);
   return { items, total_count: total, page_info: pageInfo(total), request };
 }
 
