@@ -1,18 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { rowLoader, rowsLoader } from '../platform/batch-loader.ts';
 import { loader, type RequestContext } from '../platform/context.ts';
 import { cachedReference } from '../platform/reference-cache.ts';
-import type {
-  AttributeOptionRow,
-  AttributeRow,
-  BrandRow,
-  BundleOptionRow,
-  CategoryRow,
-  ImageRow,
-  PriceTierRow,
-  ProductRow,
-  StockRow,
-} from './rows.ts';
+import type { AttributeOptionRow, AttributeRow, BrandRow, CategoryRow, ProductRow } from './rows.ts';
 import {
   attributeOptions,
   attributes,
@@ -27,87 +18,48 @@ import {
   stockItems,
 } from './tables.ts';
 
-/** Groups rows by a numeric key, keeping their order, in the order of `keys`. */
-function groupBy<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number): T[][] {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = groups.get(key);
-    if (list) list.push(row);
-    else groups.set(key, [row]);
-  }
-  return keys.map((key) => groups.get(key) ?? []);
-}
-
-function byKey<T>(keys: readonly number[], rows: T[], keyOf: (row: T) => number): (T | null)[] {
-  const map = new Map(rows.map((row) => [keyOf(row), row]));
-  return keys.map((key) => map.get(key) ?? null);
-}
-
 /** Any product by id (active or not: callers decide what to show). */
 export const productById = (ctx: RequestContext) =>
-  loader(
+  rowLoader(
     ctx,
     'catalog:productById',
-    () =>
-      new DataLoader<number, ProductRow | null>(async (ids) =>
-        byKey(
-          ids,
-          await ctx.db
-            .select()
-            .from(products)
-            .where(inArray(products.id, [...ids])),
-          (r) => r.id,
-        ),
-      ),
+    (ids: number[]) => ctx.db.select().from(products).where(inArray(products.id, ids)),
+    (r) => r.id,
   );
 
 /** Active children of configurable products, in id order (the seed's size order). */
 export const childrenOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:childrenOf',
-    () =>
-      new DataLoader<number, ProductRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(products)
-          .where(and(inArray(products.parentId, [...ids]), eq(products.isActive, true)))
-          .orderBy(asc(products.position), asc(products.id));
-        return groupBy(ids, rows, (r) => r.parentId ?? 0);
-      }),
+    (ids: number[]) =>
+      ctx.db
+        .select()
+        .from(products)
+        .where(and(inArray(products.parentId, ids), eq(products.isActive, true)))
+        .orderBy(asc(products.position), asc(products.id)),
+    (r) => r.parentId ?? 0,
   );
 
 export const imagesOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:imagesOf',
-    () =>
-      new DataLoader<number, ImageRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(productImages)
-          .where(inArray(productImages.productId, [...ids]))
-          .orderBy(asc(productImages.position), asc(productImages.id));
-        return groupBy(ids, rows, (r) => r.productId);
-      }),
+    (ids: number[]) =>
+      ctx.db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.productId, ids))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
+    (r) => r.productId,
   );
 
 export const stockOf = (ctx: RequestContext) =>
-  loader(
+  rowLoader(
     ctx,
     'catalog:stockOf',
-    () =>
-      new DataLoader<number, StockRow | null>(async (ids) =>
-        byKey(
-          ids,
-          await ctx.db
-            .select()
-            .from(stockItems)
-            .where(inArray(stockItems.productId, [...ids])),
-          (r) => r.productId,
-        ),
-      ),
+    (ids: number[]) => ctx.db.select().from(stockItems).where(inArray(stockItems.productId, ids)),
+    (r) => r.productId,
   );
 
 export interface BrandCatalog {
@@ -136,95 +88,84 @@ export const brandById = (ctx: RequestContext) =>
 
 /** Active categories a product is assigned to, broadest first. */
 export const categoriesOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:categoriesOf',
-    () =>
-      new DataLoader<number, CategoryRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select({ productId: productCategories.productId, category: categories })
-          .from(productCategories)
-          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-          .where(and(inArray(productCategories.productId, [...ids]), eq(categories.isActive, true)))
-          .orderBy(asc(categories.level), asc(categories.position), asc(categories.id));
-        return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.category));
-      }),
+    (ids: number[]) =>
+      ctx.db
+        .select({ productId: productCategories.productId, category: categories })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(and(inArray(productCategories.productId, ids), eq(categories.isActive, true)))
+        .orderBy(asc(categories.level), asc(categories.position), asc(categories.id)),
+    (r) => r.productId,
+    (r): CategoryRow => r.category,
   );
 
 /** Visible, active cross-sell products in the staff's order. */
 export const crossSellsOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:crossSellsOf',
-    () =>
-      new DataLoader<number, ProductRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select({ productId: crossSells.productId, product: products })
-          .from(crossSells)
-          .innerJoin(products, eq(products.id, crossSells.linkedProductId))
-          .where(and(inArray(crossSells.productId, [...ids]), eq(products.isActive, true), eq(products.isVisible, true)))
-          .orderBy(asc(crossSells.position), asc(products.id));
-        return groupBy(ids, rows, (r) => r.productId).map((list) => list.map((r) => r.product));
-      }),
+    (ids: number[]) =>
+      ctx.db
+        .select({ productId: crossSells.productId, product: products })
+        .from(crossSells)
+        .innerJoin(products, eq(products.id, crossSells.linkedProductId))
+        .where(and(inArray(crossSells.productId, ids), eq(products.isActive, true), eq(products.isVisible, true)))
+        .orderBy(asc(crossSells.position), asc(products.id)),
+    (r) => r.productId,
+    (r): ProductRow => r.product,
   );
 
 export const priceTiersOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:priceTiersOf',
-    () =>
-      new DataLoader<number, PriceTierRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(priceTiers)
-          .where(inArray(priceTiers.productId, [...ids]))
-          .orderBy(asc(priceTiers.quantity));
-        return groupBy(ids, rows, (r) => r.productId);
-      }),
+    (ids: number[]) => ctx.db.select().from(priceTiers).where(inArray(priceTiers.productId, ids)).orderBy(asc(priceTiers.quantity)),
+    (r) => r.productId,
   );
 
 export const bundleOptionsOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'catalog:bundleOptionsOf',
-    () =>
-      new DataLoader<number, BundleOptionRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(bundleOptions)
-          .where(inArray(bundleOptions.bundleProductId, [...ids]))
-          .orderBy(asc(bundleOptions.position), asc(bundleOptions.id));
-        return groupBy(ids, rows, (r) => r.bundleProductId);
-      }),
+    (ids: number[]) =>
+      ctx.db
+        .select()
+        .from(bundleOptions)
+        .where(inArray(bundleOptions.bundleProductId, ids))
+        .orderBy(asc(bundleOptions.position), asc(bundleOptions.id)),
+    (r) => r.bundleProductId,
   );
 
 /** What a tile shows of another colour of the same garment. */
 export type ModelSibling = Pick<ProductRow, 'id' | 'sku' | 'color' | 'urlKey'>;
 
 /** Visible, active configurables sharing a model (the other colours of one garment). */
-export const productsOfModel = (ctx: RequestContext) =>
-  loader(
+export const productsOfModel = (ctx: RequestContext) => {
+  const model = sql<string>`${products.attributes} ->> 'model'`;
+  return rowsLoader(
     ctx,
     'catalog:productsOfModel',
-    () =>
-      new DataLoader<string, ModelSibling[]>(async (models) => {
-        const model = sql<string>`${products.attributes} ->> 'model'`;
-        const rows = await ctx.db
-          .select({ model, id: products.id, sku: products.sku, color: products.color, urlKey: products.urlKey })
-          .from(products)
-          .where(
-            and(
-              inArray(model, [...models]),
-              eq(products.type, 'configurable'),
-              isNull(products.parentId),
-              eq(products.isActive, true),
-              eq(products.isVisible, true),
-            ),
-          )
-          .orderBy(asc(products.position), asc(products.id));
-        return models.map((m) => rows.filter((r) => r.model === m).map(({ model: _model, ...sibling }) => sibling));
-      }),
+    (models: string[]) =>
+      ctx.db
+        .select({ model, id: products.id, sku: products.sku, color: products.color, urlKey: products.urlKey })
+        .from(products)
+        .where(
+          and(
+            inArray(model, models),
+            eq(products.type, 'configurable'),
+            isNull(products.parentId),
+            eq(products.isActive, true),
+            eq(products.isVisible, true),
+          ),
+        )
+        .orderBy(asc(products.position), asc(products.id)),
+    (r) => r.model,
+    ({ model: _model, ...sibling }): ModelSibling => sibling,
   );
+};
 
 export interface AttributeCatalog {
   attributes: Map<string, AttributeRow>;

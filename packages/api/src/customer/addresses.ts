@@ -12,7 +12,7 @@ import { countryRegions } from '../store/tables.ts';
 import { requireCustomerId } from './auth.ts';
 import { assertPlainText, parseOptionalText } from './fields.ts';
 import { customerAddresses, customers } from './tables.ts';
-import type { CustomerAddressRow } from './views.ts';
+import { addressFields, type CustomerAddressRow } from './views.ts';
 
 export const MAX_ADDRESSES = 100;
 const MAX_EXTENSION_ATTRIBUTES = 20;
@@ -209,21 +209,9 @@ async function ownAddress(tx: Tx, customerId: number, id: number): Promise<Custo
 /** The stored address as input, so an update checks the whole address with the fields it changes. */
 function asInput(row: CustomerAddressRow): CustomerAddressInput {
   return {
-    firstname: row.firstname,
-    middlename: row.middlename,
-    lastname: row.lastname,
-    prefix: row.prefix,
-    suffix: row.suffix,
-    company: row.company,
-    street: row.street,
-    city: row.city,
-    postcode: row.postcode,
+    ...addressFields(row),
     country_code: row.countryCode,
     region: row.region?.region_id != null ? { region_id: row.region.region_id } : { region: row.region?.region ?? null },
-    telephone: row.telephone,
-    fax: row.fax,
-    vat_id: row.vatId,
-    extension_attributes: row.extensionAttributes,
   };
 }
 

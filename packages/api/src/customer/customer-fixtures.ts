@@ -1,5 +1,5 @@
 /** Test support for the account suites: the documents a storefront sends and a signed-up customer. */
-import { dataOf } from '../cart/cart-fixtures.ts';
+import { dataOf, DUTCH_ADDRESS } from '../cart/cart-fixtures.ts';
 import type { TestApi } from '../platform/testing.ts';
 
 /** The refusal when the request's customer may not do or see this. */
@@ -37,15 +37,8 @@ export const DELETE_ADDRESS = `mutation ($id: Int!) { deleteCustomerAddress(id: 
 export const PASSWORD = 'Pak&Das2024';
 export const NEW_PASSWORD = 'Nieuw!Pak99';
 
-export const HOME_ADDRESS = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  street: ['Damrak', '12', 'B'],
-  city: 'Amsterdam',
-  postcode: '1012 LG',
-  country_code: 'NL',
-  telephone: '0612345678',
-};
+/** The customer's home address: the Dutch address the cart tests deliver to. */
+export const HOME_ADDRESS = DUTCH_ADDRESS;
 
 let sequence = 0;
 

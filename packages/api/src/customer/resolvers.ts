@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
-import { loader, type RequestContext } from '../platform/context.ts';
+import { rowsLoader } from '../platform/batch-loader.ts';
+import type { RequestContext } from '../platform/context.ts';
 import type { Resolvers } from '../platform/generated/resolvers.ts';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from './addresses.ts';
 import { requestPasswordResetEmail, resetPassword } from './password-reset.ts';
@@ -19,18 +19,12 @@ import { addressView, customerView, type CustomerAddressRow } from './views.ts';
 
 /** The addresses of the customers a request shows, read once (Customer.addresses and the default ids). */
 function addressesOf(ctx: RequestContext, customerId: number): Promise<CustomerAddressRow[]> {
-  return loader(
+  return rowsLoader(
     ctx,
     'customer.addresses',
-    () =>
-      new DataLoader<number, CustomerAddressRow[]>(async (ids) => {
-        const rows = await ctx.db
-          .select()
-          .from(customerAddresses)
-          .where(inArray(customerAddresses.customerId, [...ids]))
-          .orderBy(customerAddresses.id);
-        return ids.map((id) => rows.filter((row) => row.customerId === id));
-      }),
+    (ids: number[]) =>
+      ctx.db.select().from(customerAddresses).where(inArray(customerAddresses.customerId, ids)).orderBy(customerAddresses.id),
+    (row) => row.customerId,
   ).load(customerId);
 }
 

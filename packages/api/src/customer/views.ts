@@ -31,11 +31,9 @@ export function customerView(row: CustomerRow): CustomerView {
   };
 }
 
-export function addressView(row: CustomerAddressRow): CustomerAddress {
-  const region = row.region ?? { region: null, region_code: null, region_id: null };
+/** The fields a stored address answers and is updated with as they are: names, company, street, city, postcode, phone, fax, VAT. */
+export function addressFields(row: CustomerAddressRow) {
   return {
-    id: row.id,
-    customer_id: row.customerId,
     firstname: row.firstname,
     middlename: row.middlename,
     lastname: row.lastname,
@@ -45,15 +43,24 @@ export function addressView(row: CustomerAddressRow): CustomerAddress {
     street: row.street,
     city: row.city,
     postcode: row.postcode,
+    telephone: row.telephone,
+    fax: row.fax,
+    vat_id: row.vatId,
+    extension_attributes: row.extensionAttributes,
+  };
+}
+
+export function addressView(row: CustomerAddressRow): CustomerAddress {
+  const region = row.region ?? { region: null, region_code: null, region_id: null };
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    ...addressFields(row),
     country_code: row.countryCode as CustomerAddress['country_code'],
     country_id: row.countryCode,
     region: { region: region.region, region_code: region.region_code, region_id: region.region_id },
     region_id: region.region_id,
-    telephone: row.telephone,
-    fax: row.fax,
-    vat_id: row.vatId,
     default_billing: row.defaultBilling,
     default_shipping: row.defaultShipping,
-    extension_attributes: row.extensionAttributes,
   };
 }

@@ -2,13 +2,13 @@
  * Reading a wishlist's items in Magento's shapes (W8): newest first, products of which the shop
  * still sells something. A variant's item shows its parent product with the variant as child_sku.
  */
-import DataLoader from 'dataloader';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { loadProductGraph } from '../catalog/product-graph.ts';
 import type { ProductRow } from '../catalog/rows.ts';
 import { products } from '../catalog/tables.ts';
-import { loader, type RequestContext } from '../platform/context.ts';
+import { rowsLoader } from '../platform/batch-loader.ts';
+import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import { MAX_WISHLIST_ITEMS } from './limits.ts';
 import { wishlistItems } from './tables.ts';
@@ -47,35 +47,33 @@ interface StoredItem {
 
 /** Items whose product (and parent) are still active, newest first, per wishlist; batched over the request. */
 const storedItemsOf = (ctx: RequestContext) =>
-  loader(
+  rowsLoader(
     ctx,
     'wishlist:items',
-    () =>
-      new DataLoader<number, StoredItem[]>(async (wishlistIds) => {
-        const rows = await ctx.db
-          .select({
-            id: wishlistItems.id,
-            wishlistId: wishlistItems.wishlistId,
-            productId: wishlistItems.productId,
-            description: wishlistItems.description,
-            addedAt: wishlistItems.addedAt,
-            sku: products.sku,
-            type: products.type,
-            parentId: products.parentId,
-          })
-          .from(wishlistItems)
-          .innerJoin(products, eq(products.id, wishlistItems.productId))
-          .leftJoin(parents, eq(parents.id, products.parentId))
-          .where(
-            and(
-              inArray(wishlistItems.wishlistId, [...wishlistIds]),
-              eq(products.isActive, true),
-              or(isNull(products.parentId), eq(parents.isActive, true)),
-            ),
-          )
-          .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id));
-        return wishlistIds.map((id) => rows.filter((row) => row.wishlistId === id));
-      }),
+    (wishlistIds: number[]): Promise<StoredItem[]> =>
+      ctx.db
+        .select({
+          id: wishlistItems.id,
+          wishlistId: wishlistItems.wishlistId,
+          productId: wishlistItems.productId,
+          description: wishlistItems.description,
+          addedAt: wishlistItems.addedAt,
+          sku: products.sku,
+          type: products.type,
+          parentId: products.parentId,
+        })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .leftJoin(parents, eq(parents.id, products.parentId))
+        .where(
+          and(
+            inArray(wishlistItems.wishlistId, wishlistIds),
+            eq(products.isActive, true),
+            or(isNull(products.parentId), eq(parents.isActive, true)),
+          ),
+        )
+        .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.id)),
+    (row) => row.wishlistId,
   );
 
 function typeNameOf(item: StoredItem): WishlistItemView['__typename'] {
