@@ -3,16 +3,25 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
-import { createApi, createMailer, createRateLimits, hasRows, openDatabase, startReservationExpiry, type Database } from '@shop/api/server';
+import {
+  applyStoreBaseUrls,
+  createApi,
+  createMailer,
+  createRateLimits,
+  hasRows,
+  openDatabase,
+  startReservationExpiry,
+  type Database,
+} from '@shop/api/server';
 import { createHttpTransport, type ApiTransport } from '@shop/api/client';
 import { seedDatabase } from '@shop/api/seed';
 import { canonicalAddresses, refuseBadAddresses } from './canonical.ts';
 import { sameOriginForms } from './csrf.ts';
 import { createDevMailRouter } from './dev-mail.ts';
-import type { Env } from './env.ts';
+import { EnvError, type Env } from './env.ts';
 import { serverErrorHandler } from './errors.ts';
 import { formBodies } from './form-bodies.ts';
-import { publicOrigins } from './public-origin.ts';
+import { publicOrigins, reachedOrigin } from './public-origin.ts';
 import { requestLogging } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createMediaHandler } from './media/index.ts';
@@ -20,7 +29,7 @@ import { createPaymentRouter } from './payment/index.ts';
 import { createInstoreRouter } from './instore/index.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { seoRouter } from './seo/router.ts';
-import { createStoreDirectory, storeSelection, storesFromApi } from './stores.ts';
+import { createStoreDirectory, storeAddressInputs, storeSelection, storesFromApi } from './stores.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 
@@ -42,6 +51,12 @@ async function openShopDatabase(env: Env, log: Logger): Promise<Database> {
     await seedDatabase(db, { products: env.SEED_PRODUCTS });
     log.info({ ms: Date.now() - started }, 'demo shop seeded');
   });
+  // Each store's public address from STORE_BASE_URLS goes into the stores table (decision 046).
+  const unknownStores = await applyStoreBaseUrls(database.db, env.STORE_BASE_URLS);
+  if (unknownStores.length > 0) {
+    await database.close();
+    throw new EnvError([`STORE_BASE_URLS: no store has the code ${unknownStores.join(', ')}`]);
+  }
   // An operator should see when reference data stops being refreshed (and is read fresh meanwhile).
   let wasLost = false;
   database.changes.subscribe({
@@ -92,6 +107,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         persistedDocuments: shopPersistedDocuments(),
         mail,
         corsOrigins: env.GRAPHQL_CORS_ORIGINS,
+        // Mailed links of stores without a public address lead where the request arrived, never to a made-up Host.
+        publicOriginOf: (req) => reachedOrigin(req as express.Request)?.origin ?? null,
         ...(rateLimits ? { rateLimits } : {}),
       })
     : null;
@@ -146,7 +163,13 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     // Form posts are read, bounded and checked here, before React Router reads them.
     app.use(formBodies());
     // robots.txt and the store's sitemaps (SEO).
-    app.use(seoRouter({ api: apiTransport, storeCodes: async () => (await directory()).map((store) => store.store_code) }));
+    app.use(
+      seoRouter({
+        api: apiTransport,
+        storeCodes: async () => (await directory()).map((store) => store.store_code),
+        storeAddresses: async () => storeAddressInputs(await directory()),
+      }),
+    );
     await mountStorefront(app, { apiTransport, production, log });
   }
 

@@ -25,6 +25,15 @@ describe('environment', () => {
     }
   });
 
+  it("reads each store's public address from STORE_BASE_URLS and names a wrong one", () => {
+    expect(parseEnv({ STORE_BASE_URLS: 'nl=https://vanarkel.nl,de=https://vanarkel.de' }).STORE_BASE_URLS).toEqual({
+      nl: 'https://vanarkel.nl/',
+      de: 'https://vanarkel.de/',
+    });
+    expect(parseEnv({}).STORE_BASE_URLS).toEqual({});
+    expect(() => parseEnv({ STORE_BASE_URLS: 'de=https://vanarkel.de/shop' })).toThrow(/STORE_BASE_URLS: not code=http/);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

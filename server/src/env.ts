@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { parseInStoreBaseUrls, parseInStoreCorsOrigins } from '@shop/rules';
+import { parseInStoreBaseUrls, parseInStoreCorsOrigins, parseStoreBaseUrls } from '@shop/rules';
 import { parseTrustProxy } from './proxy-trust.ts';
 
 /** More processes than this on one machine only adds memory and connection pressure. */
@@ -61,6 +61,21 @@ const schema = z.object({
         return parseTrustProxy(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of proxies' });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Each store's public address (decision 046): `nl=https://vanarkel.nl,de=https://vanarkel.de`;
+   * written into the stores table at start. A store without one is served on the address a request reached.
+   */
+  STORE_BASE_URLS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseStoreBaseUrls(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'not a list of store addresses' });
         return z.NEVER;
       }
     }),

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isLoopbackHostname } from '@shop/rules';
 import type { StoreSummary } from './stores.ts';
 
 /**
@@ -39,10 +40,7 @@ export function httpOrigin(url: string | undefined | null): string | null {
 }
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: addresses only this machine reaches. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
-}
+export const isLoopbackHost = isLoopbackHostname;
 
 /**
  * The request's own address, or null when the host cannot be part of an address (`[::1`, `a b`,
@@ -57,6 +55,53 @@ export function requestOrigin(req: Request): string | null {
   } catch {
     return null;
   }
+}
+
+/** The address the connection truly reached: this socket's own address and port (plain http). */
+export function socketOrigin(req: Request): string | null {
+  const address = req.socket?.localAddress;
+  const port = req.socket?.localPort;
+  if (!address || !port) return null;
+  const host = address.replace(/^::ffff:/i, '');
+  try {
+    return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this request came from a proxy TRUST_PROXY names (then its X-Forwarded-* count). */
+function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const peer = req.socket?.remoteAddress;
+  return typeof trust === 'function' && typeof peer === 'string' && trust(peer, 0);
+}
+
+/**
+ * The request's own address when the shop can vouch for it (decision 046), else null: as a proxy
+ * TRUST_PROXY names says it, or, reached directly, a Host that names the port the connection reached
+ * and its address (that IP, or a loopback name on a loopback connection). A made-up Host is no
+ * address of ours, however the request carries it.
+ */
+export function vouchedOrigin(req: Request): string | null {
+  const own = requestOrigin(req);
+  if (!own) return null;
+  if (fromTrustedProxy(req)) return own;
+  const socket = socketOrigin(req);
+  if (!socket) return null;
+  const asked = new URL(own);
+  const reached = new URL(socket);
+  if (asked.protocol !== 'http:' || (asked.port || '80') !== (reached.port || '80')) return null;
+  if (asked.hostname === reached.hostname) return own;
+  return isLoopbackHost(asked.hostname) && isLoopbackHost(reached.hostname) ? own : null;
+}
+
+/** Where a request reached the shop: its vouched address, else the socket's own (never a made-up Host). */
+export function reachedOrigin(req: Request): { origin: string; vouched: boolean } | null {
+  const vouched = vouchedOrigin(req);
+  if (vouched) return { origin: vouched, vouched: true };
+  const socket = socketOrigin(req);
+  return socket ? { origin: socket, vouched: false } : null;
 }
 
 interface ConfiguredAddresses {
@@ -84,8 +129,15 @@ function configuredAddresses(stores: readonly StoreSummary[]): ConfiguredAddress
   return result;
 }
 
-/** The decision for one request's own address, given the stores' configured base URLs. */
-export function decideOrigin(own: string, stores: readonly StoreSummary[]): PublicOrigin {
+/**
+ * The decision for one request's own address, given the stores' configured base URLs. `reached` is
+ * where the connection truly arrived (reachedOrigin); by default the own address, vouched for when loopback.
+ */
+export function decideOrigin(
+  own: string,
+  stores: readonly StoreSummary[],
+  reached: { origin: string; vouched: boolean } = { origin: own, vouched: isLoopbackHost(new URL(own).hostname) },
+): PublicOrigin {
   const { all: configured, anyPublic: configuredPublic, fallback } = configuredAddresses(stores);
   const ownUrl = new URL(own);
   const sameHost = configured.filter((origin) => new URL(origin).host === ownUrl.host);
@@ -95,7 +147,8 @@ export function decideOrigin(own: string, stores: readonly StoreSummary[]): Publ
     return { origin, recognised: true, configured, configuredPublic };
   }
   if (configuredPublic) return { origin: fallback ?? own, recognised: true, configured, configuredPublic };
-  return { origin: own, recognised: isLoopbackHost(ownUrl.hostname), configured, configuredPublic };
+  // No store names a public address (the demo): the address the request reached, if ours (decision 046).
+  return { origin: reached.origin, recognised: reached.vouched, configured, configuredPublic };
 }
 
 /** The decision made for this request, when the middleware ran. */
@@ -112,7 +165,7 @@ export function publicOrigins(stores: () => Promise<readonly StoreSummary[]>) {
     const own = requestOrigin(req);
     if (!own) return next(Object.assign(new Error('malformed host'), { status: 400 }));
     try {
-      res.locals[LOCALS_KEY] = decideOrigin(own, await stores());
+      res.locals[LOCALS_KEY] = decideOrigin(own, await stores(), reachedOrigin(req) ?? undefined);
       next();
     } catch (error) {
       next(error);

@@ -47,7 +47,15 @@ function loadContext(options: StorefrontOptions) {
     // The signed-in shopper's token lives in an HttpOnly cookie; the API only ever sees it as Bearer.
     const customerToken = parseCookies(req.get('cookie') ?? '')[cookies.customerToken.name] || null;
     return {
-      api: createApiClient({ transport: options.apiTransport, storeCode, requestId, customerToken, clientAddress: req.ip ?? null }),
+      api: createApiClient({
+        transport: options.apiTransport,
+        storeCode,
+        requestId,
+        customerToken,
+        clientAddress: req.ip ?? null,
+        // Where this store's mailed links and payment return lead when it has no address of its own (decision 046).
+        publicOrigin: publicOriginOf(res)?.origin ?? null,
+      }),
       storeCode,
       language: res.locals.language,
       requestId,

@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
+import { STORE_QUERY_PARAM, type StoreAddressInput } from '@shop/rules';
 import { graphql } from './graphql/index.ts';
 
 export interface StoreSummary {
@@ -32,6 +33,13 @@ export const AvailableStoresDocument = graphql(`
 export async function storesFromApi(transport: ApiTransport): Promise<StoreSummary[]> {
   const answer = await createApiClient({ transport, storeCode: null }).query(AvailableStoresDocument);
   return answer.availableStores;
+}
+
+/** The stores as the address rules take them (decision 046): default store first, secure address preferred. */
+export function storeAddressInputs(stores: readonly StoreSummary[]): StoreAddressInput[] {
+  return [...stores]
+    .sort((a, b) => Number(b.is_default_store) - Number(a.is_default_store))
+    .map((store) => ({ code: store.store_code, baseUrl: store.secure_base_url || store.base_url }));
 }
 
 /** Keeps the list of stores for routing decisions; refreshed every minute (a cache only). */
@@ -67,10 +75,27 @@ function hostOf(url: string): string | null {
   }
 }
 
+/** The store a page's `?store={code}` names (decision 046: stores sharing a host), if it is one. */
+function storeForQuery(req: Request, stores: StoreSummary[]): StoreSummary | undefined {
+  const value = (req.query as Record<string, unknown>)[STORE_QUERY_PARAM];
+  return typeof value === 'string' ? stores.find((s) => s.store_code === value) : undefined;
+}
+
+function rememberStore(req: Request, res: Response, code: string): void {
+  res.cookie(STORE_COOKIE, code, {
+    maxAge: STORE_COOKIE_MAX_AGE_MS,
+    path: '/',
+    sameSite: 'lax',
+    // Cookies are Secure whenever the shopper came over https (CK1); plain http is local use.
+    secure: req.protocol === 'https',
+  });
+}
+
 /**
  * Chooses the store for each storefront request: `/{code}/` sets the store cookie (365 days) and
- * redirects home (M6); otherwise the cookie, then a store whose base_url host is this host,
- * then the default store.
+ * redirects home (M6); a page's `?store={code}` (the address of a store on a host it shares,
+ * decision 046) shows that store and remembers it; otherwise the cookie, then a store whose
+ * base_url host is this host, then the default store.
  */
 export function storeSelection(stores: () => Promise<StoreSummary[]>) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -78,17 +103,19 @@ export function storeSelection(stores: () => Promise<StoreSummary[]>) {
       const list = await stores();
       const chosen = storeForSwitchPath(req.path, list);
       if (chosen) {
-        res.cookie(STORE_COOKIE, chosen.store_code, {
-          maxAge: STORE_COOKIE_MAX_AGE_MS,
-          path: '/',
-          sameSite: 'lax',
-          // Cookies are Secure whenever the shopper came over https (CK1); plain http is local use.
-          secure: req.protocol === 'https',
-        });
+        rememberStore(req, res, chosen.store_code);
         res.redirect(302, '/');
         return;
       }
       const fromCookie = parseCookies(req.get('cookie') ?? '')[STORE_COOKIE];
+      const fromQuery = storeForQuery(req, list);
+      if (fromQuery) {
+        if (fromQuery.store_code !== fromCookie) rememberStore(req, res, fromQuery.store_code);
+        res.locals.storeCode = fromQuery.store_code;
+        res.locals.language = fromQuery.language;
+        next();
+        return;
+      }
       // req.host: the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names.
       const host = req.host;
       const hostStores = list.filter((s) => hostOf(s.base_url) === host);

@@ -25,3 +25,4 @@ export {
   type SandboxAction,
 } from './checkout/payment-provider.ts';
 export { findSession, refreshSession, type InStoreSession } from './instore/service.ts';
+export { applyStoreBaseUrls } from './store/addresses.ts';

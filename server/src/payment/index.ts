@@ -14,7 +14,7 @@ import {
   type Mailer,
   type SandboxAction,
 } from '@shop/api/server';
-import { forbiddenPage, notFoundPage, paymentPage, returnUrl } from './page.ts';
+import { forbiddenPage, notFoundPage, paymentPage } from './page.ts';
 import { refuseControlCharacters } from '../form-bodies.ts';
 
 export interface PaymentRouterOptions {
@@ -78,6 +78,9 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage());
     const action = typeof body.action === 'string' ? body.action : '';
     if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage());
+    // The shopper goes back to the store the order was placed on (decision 046).
+    const hosted = await describeSandboxPayment(options.db, reference);
+    if (!hosted) return send(res, 404, notFoundPage());
     const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction, new Date(), {
       mail: options.mail,
       log: options.log,
@@ -85,7 +88,7 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     if (!payment) return send(res, 404, notFoundPage());
     options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
     privateHeaders(res);
-    res.redirect(303, returnUrl(reference));
+    res.redirect(303, hosted.returnUrl);
   });
 
   router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

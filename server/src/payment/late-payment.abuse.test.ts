@@ -61,7 +61,7 @@ describe('paying on the hosted page after the order expired', () => {
     expect(await stockOf(h.t.db, v.productId)).toBe(3);
     const response = await pay(order.reference);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/checkout/return/?reference=${order.reference}`);
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/checkout/return/?reference=${order.reference}`);
     expect(await stockOf(h.t.db, v.productId)).toBe(1);
     expect(await (await fetch(`${base}/payment/${order.reference}`)).text()).toContain('This payment has been paid.');
     expect(await consoleOrder(order.number)).toContain('data-status="paid">betaald<');

@@ -5,11 +5,6 @@
 import { formatPrice } from '@shop/rules';
 import type { HostedPayment } from '@shop/api/server';
 
-/** Where the provider sends the shopper back to; the storefront then asks the API for the result. */
-export function returnUrl(reference: string): string {
-  return `/checkout/return/?reference=${encodeURIComponent(reference)}`;
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
@@ -72,7 +67,7 @@ export function paymentPage(payment: HostedPayment): string {
     return layout(
       'Sandbox payment',
       `<h1>Sandbox payment</h1>${details}<p role="status">${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(returnUrl(payment.reference))}">Return to the shop</a></p>`,
+<p><a href="${escapeHtml(payment.returnUrl)}">Return to the shop</a></p>`,
     );
   }
   const action = `/payment/${encodeURIComponent(payment.reference)}`;

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
 import { graphql } from '../graphql/index.ts';
 import type { SitemapEntriesQuery, SitemapEntryType } from '../graphql/graphql.ts';
+import { storeHomes, storePageUrl, type StoreAddressInput } from '@shop/rules';
 import { publicOriginOf, requestOrigin } from '../public-origin.ts';
 import {
   isDisallowed,
@@ -52,6 +53,11 @@ export interface SeoRouterOptions {
   api: ApiTransport;
   /** The shop's store codes; a sitemap of another code is not found. */
   storeCodes: () => Promise<string[]>;
+  /**
+   * The stores' configured addresses, default store first (decision 046): each store's addresses
+   * are on its home; without them every store's are on the host asked.
+   */
+  storeAddresses?: () => Promise<StoreAddressInput[]>;
   /** Entries per sitemap file; 50,000 unless a test asks for fewer. */
   perFile?: number;
   now?: () => number;
@@ -60,6 +66,11 @@ export interface SeoRouterOptions {
 /** The shop's public address for this request (public-origin.ts), never a header a client chose. */
 function originOf(req: Request, res: Response): string {
   return publicOriginOf(res)?.origin ?? requestOrigin(req) ?? 'http://localhost';
+}
+
+/** Every store's home address for a request reaching `origin` (decision 046); empty without storeAddresses. */
+async function homesOf(options: SeoRouterOptions, origin: string): Promise<Map<string, string>> {
+  return options.storeAddresses ? storeHomes(await options.storeAddresses(), origin) : new Map();
 }
 
 /** Kept by shared caches only when the address in it is one a store names (decision 037). */
@@ -124,12 +135,17 @@ export function seoRouter(options: SeoRouterOptions): Router {
       .send('The sitemap is not available right now. Please try again later.\n');
   }
 
-  router.get('/robots.txt', (req, res) => {
-    res
-      .status(200)
-      .type('text/plain; charset=utf-8')
-      .set('Cache-Control', cachePolicy(res))
-      .send(robotsTxt(originOf(req, res)));
+  router.get('/robots.txt', async (req, res) => {
+    const origin = originOf(req, res);
+    let indexes: string[] | undefined;
+    try {
+      // The sitemap index of every store served on this host, each with its store choice.
+      const here = [...(await homesOf(options, origin)).values()].filter((home) => new URL(home).origin === origin);
+      indexes = here.length > 0 ? here.map((home) => storePageUrl(home, '/sitemap.xml')) : undefined;
+    } catch {
+      indexes = undefined;
+    }
+    res.status(200).type('text/plain; charset=utf-8').set('Cache-Control', cachePolicy(res)).send(robotsTxt(origin, indexes));
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -172,8 +188,10 @@ export function seoRouter(options: SeoRouterOptions): Router {
       const page = await entries(store, kind, part);
       if (page.items.length === 0 && part > 1) return next();
       const origin = originOf(req, res);
+      // The store's own addresses: its host, or this one with its store choice (decision 046).
+      const home = (await homesOf(options, origin)).get(store) ?? `${origin}/`;
       const listed = page.items.filter((item) => !isDisallowed(item.path));
-      sendXml(res, urlsetXml(listed.map((item) => ({ loc: `${origin}${item.path}`, lastmod: item.lastmod }))));
+      sendXml(res, urlsetXml(listed.map((item) => ({ loc: storePageUrl(home, item.path), lastmod: item.lastmod }))));
     } catch {
       unavailable(res);
     }

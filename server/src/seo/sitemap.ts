@@ -102,7 +102,16 @@ export function isDisallowed(path: string): boolean {
   );
 }
 
-/** `/robots.txt`: every crawler, the disallowed paths, and the sitemap index. */
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+/**
+ * `/robots.txt`: every crawler, the disallowed paths, and the sitemap index of each store on this
+ * host (decision 046: `…/sitemap.xml?store=de` for a store sharing it); by default the host's one.
+ */
+export function robotsTxt(origin: string, sitemapIndexes: readonly string[] = [`${origin}/sitemap.xml`]): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    ...sitemapIndexes.map((index) => `Sitemap: ${index}`),
+    '',
+  ].join('\n');
 }

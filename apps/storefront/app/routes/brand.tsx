@@ -2,7 +2,7 @@ import type { Route } from './+types/brand';
 import { brandMeta } from '../features/catalog/brand/brand-meta.ts';
 import { loadBrandOverview, loadBrandPage } from '../features/catalog/brand/brand-page.server.ts';
 import { BrandOverviewView, BrandPageView } from '../features/catalog/brand/brand-page.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { withSeoMeta } from '../features/seo/seo-meta.ts';
 
 /** `/merken/{slug}` and `/brands/{slug}`: one brand screen (R8, R9); without a slug, the brand overview. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,10 +16,7 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
   const { meta, breadcrumbs } = data.kind === 'brand' ? data.brand : data.overview;
   const noindex = meta.noindex || /noindex/i.test(meta.robots ?? '');
-  return [
-    ...brandMeta(meta),
-    ...seoMeta({ matches, location }, { canonical: meta.canonical, writeCanonical: false, noindex, breadcrumbs }),
-  ];
+  return withSeoMeta({ matches, location }, brandMeta(meta), { canonical: meta.canonical, writeCanonical: false, noindex, breadcrumbs });
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { categoryPageMeta } from '../features/catalog/category-page-meta.ts';
 import { CategoryPageView } from '../features/catalog/category-page.tsx';
 import { productPageMeta } from '../features/product/product-page-meta.ts';
 import { ProductPageView } from '../features/product/product-page.tsx';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { seoMeta, withSeoMeta } from '../features/seo/seo-meta.ts';
 import { loadPageByPath } from '../features/shell/page-route.server.ts';
 
 /** `/{slug(.*)}`: content pages, category listings and products (`/{url_key}.html`), spec 000 §2. */
@@ -19,16 +19,15 @@ export function meta({ data, matches, location }: Route.MetaArgs) {
   switch (data.kind) {
     case 'product':
       // The product page writes its own BreadcrumbList with the Product.
-      return [
-        ...productPageMeta(data.product),
-        ...seoMeta(page, { canonical: data.product.product.meta.canonical, writeCanonical: false }),
-      ];
+      return withSeoMeta(page, productPageMeta(data.product), { canonical: data.product.product.meta.canonical, writeCanonical: false });
     case 'category': {
       const { meta, breadcrumbs } = data.category;
-      return [
-        ...categoryPageMeta(data.category),
-        ...seoMeta(page, { canonical: meta.canonical, writeCanonical: false, noindex: meta.noindex, breadcrumbs }),
-      ];
+      return withSeoMeta(page, categoryPageMeta(data.category), {
+        canonical: meta.canonical,
+        writeCanonical: false,
+        noindex: meta.noindex,
+        breadcrumbs,
+      });
     }
     case 'content': {
       const noindex = /noindex/i.test(data.content.meta.robots ?? '');

@@ -3,7 +3,7 @@
  * made it paid has committed), in the store's language, with the lines and totals as ordered. Texts
  * in ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatMessage, formatPrice, isLocale, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPostcode, formatPrice, isLocale, type Locale } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -11,6 +11,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
 import { giftcardOfPairs } from '../cart/giftcard-items.ts';
 import { findStoreByCode } from '../store/service.ts';
+import { orderHome } from '../store/addresses.ts';
 import { orderItems, orders } from './tables.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
@@ -119,7 +120,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
         `${address.firstname} ${address.lastname}`,
         address.company,
         address.street.filter(Boolean).join(' '),
-        `${address.postcode} ${address.city}`,
+        `${formatPostcode(address.country_code, address.postcode)} ${address.city}`,
         address.country_code,
       ]
         .filter(Boolean)
@@ -135,7 +136,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
       ...(order.giftCardAmount > 0 ? [{ label: t.giftCards, value: money(-order.giftCardAmount) }] : []),
       { label: t.tax, value: money(order.taxAmount) },
     ],
-    action: { label: t.action, href: storeLink(store.secureBaseUrl, orderLinkPath(order)) },
+    action: { label: t.action, href: storeLink(await orderHome(db, order), orderLinkPath(order)) },
     footer: [t.footer],
   });
   await mail.send(db, { kind: ORDER_CONFIRMATION_KIND, storeCode: order.storeCode, to: order.email, ...content });

@@ -6,7 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { storePageUrl } from '@shop/rules';
 import { localize } from '../catalog/localize.ts';
+import { orderHome } from '../store/addresses.ts';
 import { carts } from '../cart/tables.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -117,6 +119,13 @@ export interface HostedPayment {
   method: string;
   methodTitle: string;
   issuerName: string | null;
+  /** Where the provider sends the shopper back to: the checkout's return page on the order's store (decision 046). */
+  returnUrl: string;
+}
+
+/** The storefront's page that asks the API for a payment's result (CO16). */
+export function paymentReturnPath(reference: string): string {
+  return `/checkout/return/?reference=${encodeURIComponent(reference)}`;
 }
 
 /** A sandbox payment for the hosted page; null for an unknown reference. */
@@ -142,6 +151,7 @@ export async function describeSandboxPayment(db: Db, reference: string): Promise
     method: payment.method,
     methodTitle: (method && localize(method.title, 'en')) ?? order.paymentMethod.title,
     issuerName: payment.issuer ? (method?.issuers.find((i) => i.code === payment.issuer)?.name ?? payment.issuer) : null,
+    returnUrl: storePageUrl(await orderHome(db, order), paymentReturnPath(reference)),
   };
 }
 

@@ -41,6 +41,7 @@ import {
 } from '../giftcard/payment.ts';
 import { inStoreOrderFields } from '../instore/order.ts';
 import { enforceRateLimit } from '../ratelimit/limiter.ts';
+import { storeHome } from '../store/addresses.ts';
 
 export interface PlacedOrderResult {
   order: { order_number: string; order_id: string; pay_redirect_url: string };
@@ -158,6 +159,8 @@ export async function placeOrder(
     throw inputError('INPUT_INVALID', { field: 'affiliate_code' }, 'The partner code may hold 1 to 64 letters, digits, "-" or "_".');
   }
   const customerId = await currentCustomerId(ctx);
+  // Where the order's mails and the payment's return lead (decision 046), read before the transaction.
+  const home = await storeHome(ctx);
   const { result, outcome } = await ctx.db.transaction(
     async (tx): Promise<{ result: PlacedOrderResult; outcome: PaymentOutcome | null }> => {
       const locked = await lockCart(tx, ctx, maskedId);
@@ -226,6 +229,7 @@ export async function placeOrder(
           affiliateCode: affiliateCode ?? cart.affiliateCode,
           ...inStore,
           currency: ctx.store.baseCurrencyCode,
+          storeHome: home,
           subtotalInclTax: totals.subtotalInclTax,
           subtotalExclTax: totals.subtotalExclTax,
           discountAmount: totals.discount,

@@ -35,6 +35,11 @@ export const orders = pgTable(
     instoreLocationId: integer('instore_location_id'),
     instoreTable: text('instore_table'),
     currency: text('currency').notNull().default('EUR'),
+    /**
+     * The home address of the store the order was placed on (decision 046), e.g.
+     * `https://vanarkel.de/` or `http://host:port/?store=de`: its mails and the payment's return lead there.
+     */
+    storeHome: text('store_home'),
     /** All amounts in cents. */
     subtotalInclTax: integer('subtotal_incl_tax').notNull(),
     subtotalExclTax: integer('subtotal_excl_tax').notNull(),

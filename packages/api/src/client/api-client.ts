@@ -41,6 +41,8 @@ export interface ApiOperation {
   requestId?: string;
   /** The shopper's IP address (the server's `req.ip`), which the API's rate limits count. */
   clientAddress?: string | null;
+  /** The origin the shopper reached the shop on, as the server decided it: where mailed links lead (decision 046). */
+  publicOrigin?: string | null;
 }
 
 /** What the API answered: the body of a GraphQL response and its HTTP status. */
@@ -71,6 +73,7 @@ export interface ApiClientOptions {
   customerToken?: string | null;
   requestId?: string;
   clientAddress?: string | null;
+  publicOrigin?: string | null;
 }
 
 function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
@@ -92,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         customerToken: options.customerToken ?? null,
         ...(options.requestId ? { requestId: options.requestId } : {}),
         ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+        ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
       };
       let answer = await options.transport(hash ? { ...operation, documentId: hash } : { ...operation, query: document.toString() });
       // An API started before the documents were regenerated (development, a rolling deploy) does not
@@ -135,6 +139,12 @@ export function createHttpTransport(options: HttpTransportOptions): ApiTransport
     // The API counts its rate limits per shopper, not per storefront server: it believes this header
     // only when its TRUST_PROXY names the storefront's address.
     if (operation.clientAddress) headers['x-forwarded-for'] = operation.clientAddress;
+    // Likewise the address the shopper reached the shop on, where mailed links lead (decision 046).
+    if (operation.publicOrigin) {
+      const origin = new URL(operation.publicOrigin);
+      headers['x-forwarded-host'] = origin.host;
+      headers['x-forwarded-proto'] = origin.protocol.replace(':', '');
+    }
     let request: Request | null = null;
     if (operation.kind === 'query' && operation.documentId && operation.query === undefined && !carriesSecret(operation.variables)) {
       const url = new URL(endpoint);

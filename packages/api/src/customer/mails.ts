@@ -2,6 +2,7 @@
 import { formatMessage } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
+import { storeHome } from '../store/addresses.ts';
 
 type Language = 'nl' | 'en' | 'de';
 
@@ -69,15 +70,15 @@ export async function sendWelcomeMail(ctx: RequestContext, to: string, firstname
     subject: texts.subject,
     greeting: formatMessage(lang, texts.greeting, { name: firstname }),
     paragraphs: [...texts.paragraphs],
-    action: { label: texts.action, href: storeLink(ctx.store.secureBaseUrl, '/customer/') },
+    action: { label: texts.action, href: storeLink(await storeHome(ctx), '/customer/') },
   });
   await ctx.mail.send(ctx.db, { kind: 'welcome', storeCode: ctx.store.code, to, ...mail });
 }
 
 /** The link of the reset mail (A9): the storefront's new-password form with e-mail and token. */
-export function passwordResetLink(ctx: RequestContext, email: string, token: string): string {
+export async function passwordResetLink(ctx: RequestContext, email: string, token: string): Promise<string> {
   const query = new URLSearchParams({ email, token });
-  return storeLink(ctx.store.secureBaseUrl, `/customer/forgotpassword/?${query.toString()}`);
+  return storeLink(await storeHome(ctx), `/customer/forgotpassword/?${query.toString()}`);
 }
 
 /** Sends the password reset mail with its single-use link (call after the token committed). */
@@ -89,7 +90,7 @@ export async function sendPasswordResetMail(ctx: RequestContext, to: string, fir
     subject: texts.subject,
     greeting: formatMessage(lang, texts.greeting, { name: firstname }),
     paragraphs: [...texts.paragraphs],
-    action: { label: texts.action, href: passwordResetLink(ctx, to, token) },
+    action: { label: texts.action, href: await passwordResetLink(ctx, to, token) },
     footer: [texts.footer],
   });
   await ctx.mail.send(ctx.db, { kind: 'password_reset', storeCode: ctx.store.code, to, ...mail });

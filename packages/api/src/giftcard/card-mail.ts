@@ -5,7 +5,7 @@
  * in these mails: once SMTP has taken a mail, its outbox copy keeps the PIN masked. The recipient's
  * texts are ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatMessage, formatPrice, intlTag, isLocale, storeTimeZone, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPostcode, formatPrice, intlTag, isLocale, storeTimeZone, type Locale } from '@shop/rules';
 import { eq } from 'drizzle-orm';
 import { orders } from '../checkout/tables.ts';
 import type { Db } from '../platform/db.ts';
@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { renderMail, storeLink } from '../platform/mail-layout.ts';
 import { mailOutbox } from '../platform/tables.ts';
 import { findStoreByCode } from '../store/service.ts';
+import { orderHome } from '../store/addresses.ts';
 import type { IssuedGiftCard } from './redeem.ts';
 
 export const ECARD_MAIL_KIND = 'gift_card_ecard';
@@ -93,7 +94,7 @@ async function sendWithPin(db: Db, mail: Mailer, message: Parameters<Mailer['sen
 }
 
 /** The e-card mail to its recipient, in the order's store language. */
-export function ecardMail(card: IssuedGiftCard, language: Locale, timeZone: string, secureBaseUrl: string) {
+export function ecardMail(card: IssuedGiftCard, language: Locale, timeZone: string, home: string) {
   const t = GIFT_CARD_MAIL_TEXTS[language];
   const sender = oneLine(card.senderName, 'Van Arkel');
   const amount = formatPrice(centsToEuros(card.amount), language);
@@ -108,7 +109,7 @@ export function ecardMail(card: IssuedGiftCard, language: Locale, timeZone: stri
       `${t.number}: ${printedNumber(card.number)}\n${pinLine}\n${t.valid}: ${dayOf(card.expiresAt, language, timeZone)}`,
       t.howTo,
     ],
-    action: { label: t.action, href: storeLink(secureBaseUrl, BALANCE_PAGE) },
+    action: { label: t.action, href: storeLink(home, BALANCE_PAGE) },
     footer: [t.keep],
   });
   return { content, pinLine, maskedLine: `${t.pin}: ${MASKED_PIN}` };
@@ -129,7 +130,7 @@ function printMail(card: IssuedGiftCard, order: typeof orders.$inferSelect, time
         `${address.firstname} ${address.lastname}`,
         address.company,
         address.street.filter(Boolean).join(' '),
-        `${address.postcode} ${address.city}`,
+        `${formatPostcode(address.country_code, address.postcode)} ${address.city}`,
         address.country_code,
       ]
         .filter(Boolean)
@@ -154,7 +155,7 @@ export async function sendIssuedGiftCardMails(db: Db, mail: Mailer, issued: read
       const language: Locale = isLocale(store.language) ? store.language : 'nl';
       for (const card of issued.filter((c) => c.orderId === orderId)) {
         if (card.kind === 'virtual' && card.recipientEmail) {
-          const { content, pinLine, maskedLine } = ecardMail(card, language, store.timezone, store.secureBaseUrl);
+          const { content, pinLine, maskedLine } = ecardMail(card, language, store.timezone, await orderHome(db, order));
           await sendWithPin(
             db,
             mail,

@@ -6,7 +6,8 @@ import type { MailMessage } from '../platform/mail.ts';
 interface StoreOfMail {
   code: string;
   language: string;
-  secureBaseUrl: string;
+  /** The store's home address (store/addresses.ts), where the links lead. */
+  home: string;
   timezone: string;
 }
 
@@ -86,7 +87,7 @@ const languageOf = (store: StoreOfMail): Language => (store.language in CONFIRM_
 export function confirmationMail(store: StoreOfMail, to: string, code: string): MailMessage {
   const language = languageOf(store);
   const texts = CONFIRM_TEXTS[language];
-  const href = storeLink(store.secureBaseUrl, `/newsletter/confirm/?code=${encodeURIComponent(code)}`);
+  const href = storeLink(store.home, `/newsletter/confirm/?code=${encodeURIComponent(code)}`);
   const content = renderMail({
     language,
     subject: texts.subject,
@@ -114,7 +115,7 @@ export function couponMail(store: StoreOfMail, to: string, couponCode: string, v
       { label: texts.code, value: couponCode },
       { label: texts.validUntil, value: until },
     ],
-    action: { label: texts.action, href: storeLink(store.secureBaseUrl, '/') },
+    action: { label: texts.action, href: storeLink(store.home, '/') },
   });
   return { kind: 'newsletter_coupon', storeCode: store.code, to, ...content };
 }

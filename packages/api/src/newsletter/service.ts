@@ -15,6 +15,7 @@ import { takeFromCap } from '../ratelimit/caps.ts';
 import { enforceRateLimit } from '../ratelimit/limiter.ts';
 import { resolveStore } from '../store/service.ts';
 import { confirmationMail, couponMail } from './mails.ts';
+import { storeHome } from '../store/addresses.ts';
 import { newsletterSubscriptions } from './tables.ts';
 import { createWelcomeCoupon } from './welcome-coupon.ts';
 
@@ -87,7 +88,7 @@ async function startConfirmation(
     .update(newsletterSubscriptions)
     .set({ status: 'NOT_ACTIVE', confirmCode: hashToken(code), ...link })
     .where(eq(newsletterSubscriptions.id, row.id));
-  return confirmationMail(ctx.store, row.email, code);
+  return confirmationMail({ ...ctx.store, home: await storeHome(ctx) }, row.email, code);
 }
 
 async function emailOfCustomer(ctx: RequestContext, customerId: number): Promise<string | null> {
@@ -150,7 +151,8 @@ export async function confirmNewsletterSubscription(ctx: RequestContext, rawCode
   });
   if (outcome) {
     const store = (await resolveStore(ctx.db, outcome.row.storeCode)) ?? ctx.store;
-    await ctx.mail.send(ctx.db, couponMail(store, outcome.row.email, outcome.coupon.code, outcome.coupon.validUntil));
+    const home = await storeHome(ctx, store.code);
+    await ctx.mail.send(ctx.db, couponMail({ ...store, home }, outcome.row.email, outcome.coupon.code, outcome.coupon.validUntil));
   }
   return 'SUBSCRIBED';
 }

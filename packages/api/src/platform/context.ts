@@ -21,6 +21,11 @@ export type RequestContext = {
   now: () => Date;
   /** The shop's e-mail (outbox, then SMTP); send after the causing transaction committed. */
   mail: Mailer;
+  /**
+   * The origin the shop's server decided this request reached (decision 046): where the links of a
+   * store without a public address of its own lead. Null or absent: the store's configured address.
+   */
+  publicOrigin?: string | null;
   /** The client's IP address (Express's `req.ip`); null for the server's own calls in process. */
   clientAddress?: string | null;
   /** Hits per client address and account (ratelimit/limits.ts); absent: nothing is limited. */

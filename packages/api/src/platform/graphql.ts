@@ -68,6 +68,11 @@ export interface ApiOptions {
   corsOrigins?: readonly string[];
   /** Where hits are counted (ratelimit/limiter.ts); by default in this process's memory. */
   rateLimits?: RateLimits;
+  /**
+   * The origin an HTTP request reached the shop on, checked by the server (decision 046), for the
+   * links of stores without a public address; by default none (the stores' configured addresses).
+   */
+  publicOriginOf?: (req: NonNullable<ServerContext['req']>) => string | null;
 }
 
 /**
@@ -86,13 +91,14 @@ export type Api = YogaServerInstance<ServerContext, RequestContext> & {
 };
 
 /** `req` is the Express request when Yoga is mounted as middleware: its `ip` follows the `trust proxy` setting. */
-function callerOf(request: Request, req: { ip?: string | undefined } | undefined): Caller {
+function callerOf(request: Request, req: ServerContext['req'], publicOriginOf: ApiOptions['publicOriginOf']): Caller {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   return {
     store: request.headers.get('store'),
     customerToken: bearer,
     requestId: request.headers.get('x-request-id'),
     clientAddress: req?.ip ?? null,
+    publicOrigin: req && publicOriginOf ? publicOriginOf(req) : null,
   };
 }
 
@@ -144,7 +150,7 @@ export function createApi(options: ApiOptions): Api {
       }),
     ],
     context: async (initial) => {
-      const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request, initial.req);
+      const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request, initial.req, options.publicOriginOf);
       const requestId = caller.requestId ?? randomUUID();
       if (caller.store != null && hasForbiddenCharacter(caller.store)) {
         throw budgetError(
@@ -175,6 +181,7 @@ export function createApi(options: ApiOptions): Api {
         now,
         mail,
         clientAddress: caller.clientAddress,
+        publicOrigin: caller.publicOrigin ?? null,
         rateLimits,
       };
     },

@@ -2,6 +2,7 @@
  * The shop's e-mail layout: one plain-text and one HTML rendering of the same short message. The
  * HTML is a React component (mail-document.tsx).
  */
+import { storePageUrl } from '@shop/rules';
 import { mailHtml, type MailContent } from './mail-document.tsx';
 
 export type { MailContent };
@@ -29,7 +30,10 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   return { subject: content.subject, text, html: mailHtml(content, signature) };
 }
 
-/** An absolute link into the store's own site (its secure base URL from the store configuration). */
-export function storeLink(secureBaseUrl: string, pathAndQuery: string): string {
-  return new URL(pathAndQuery.replace(/^\//, ''), secureBaseUrl.endsWith('/') ? secureBaseUrl : `${secureBaseUrl}/`).toString();
+/**
+ * An absolute link into a store's own site: `home` is the store's home address (store/addresses.ts),
+ * which carries the store choice where stores share a host (decision 046).
+ */
+export function storeLink(home: string, pathAndQuery: string): string {
+  return storePageUrl(home, pathAndQuery);
 }

@@ -9,6 +9,8 @@ export interface Caller {
   requestId: string | null;
   /** The client's IP address as Express sees it (`req.ip`); null when unknown (the server's own calls). */
   clientAddress: string | null;
+  /** The origin the server decided the shopper reached (decision 046); null when unknown. */
+  publicOrigin?: string | null;
 }
 
 /** Key under which an in-process call hands its caller to the context factory instead of headers. */
@@ -26,6 +28,8 @@ export interface OperationRequest {
   requestId?: string | null;
   /** The shopper's IP address, which the rate limits count. */
   clientAddress?: string | null;
+  /** The origin the shopper reached the shop on, as the server decided it (decision 046). */
+  publicOrigin?: string | null;
 }
 
 /** The answer as an HTTP client would read it from the JSON body, with the status it would get. */
@@ -74,6 +78,7 @@ export function createOperationRunner({ getEnveloped, persistedDocuments, maskEr
         customerToken: operation.customerToken ?? null,
         requestId: operation.requestId ?? null,
         clientAddress: operation.clientAddress ?? null,
+        publicOrigin: operation.publicOrigin ?? null,
       };
       const params = { query, variables, operationName: operation.operationName };
       const enveloped = getEnveloped({ params, [IN_PROCESS_CALLER]: caller });

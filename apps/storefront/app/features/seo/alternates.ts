@@ -1,3 +1,5 @@
+import { storeHomes, storePageUrl, withoutStoreChoice } from '@shop/rules';
+
 /**
  * Canonical and language alternates of a page (SEO): every indexable page names its one address
  * and the same page in each store, so search engines show shoppers their own store's page.
@@ -25,15 +27,6 @@ export function storeHrefLang(store: Pick<AlternateStore, 'code' | 'language'>):
   return code === language ? language : `${language}-${code.toUpperCase()}`;
 }
 
-function originOf(baseUrl: string): string | null {
-  try {
-    const url = new URL(baseUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Path and query of a page address, without a fragment; anything not a path becomes `/`. */
 export function pagePath(pathAndQuery: string): string {
   const withoutHash = pathAndQuery.split('#')[0] ?? '';
@@ -41,10 +34,21 @@ export function pagePath(pathAndQuery: string): string {
 }
 
 /**
+ * Where a page is in each store (decision 046): on a store's own host, or, for a store without a
+ * public address of its own, on the address the shopper reached (`origin`); a store that shares its
+ * origin with a store listed before it adds `?store={code}`, which the shop honours on every page.
+ * The default store comes first, so its addresses carry no store choice.
+ */
+export function storePageAddresses(origin: string, path: string, stores: readonly AlternateStore[]): Map<string, string> {
+  const page = withoutStoreChoice(pagePath(path));
+  const homes = storeHomes(stores, origin);
+  return new Map([...homes].map(([code, home]) => [code, storePageUrl(home, page)]));
+}
+
+/**
  * The alternates of a page across the stores, `x-default` last (the first store: the default
- * store comes first). A store on its own host links there; stores that share the current store's
- * base address are served on this host (the store then comes from the cookie), so they link to
- * the address the shopper asked for. One store only: no alternates.
+ * store comes first). Every store's alternate is that store's own address of the page, distinct
+ * even where stores share a host (storePageAddresses). One store only: no alternates.
  */
 export function alternateLinks(input: {
   origin: string;
@@ -53,13 +57,8 @@ export function alternateLinks(input: {
   currentCode: string;
 }): AlternateLink[] {
   if (input.stores.length < 2) return [];
-  const path = pagePath(input.path);
-  const current = input.stores.find((store) => store.code === input.currentCode);
-  const currentBase = current ? originOf(current.baseUrl) : null;
-  const hrefOf = (store: AlternateStore) => {
-    const base = originOf(store.baseUrl);
-    return `${base === null || base === currentBase || store.code === input.currentCode ? input.origin : base}${path}`;
-  };
+  const addresses = storePageAddresses(input.origin, input.path, input.stores);
+  const hrefOf = (store: AlternateStore) => addresses.get(store.code) ?? `${input.origin}${pagePath(input.path)}`;
   const seen = new Set<string>();
   const links: AlternateLink[] = [];
   for (const store of input.stores) {

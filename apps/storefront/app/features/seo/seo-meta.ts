@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { alternateLinks, pagePath, type AlternateStore } from './alternates.ts';
+import { alternateLinks, pagePath, storePageAddresses, type AlternateStore } from './alternates.ts';
 import { breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd, type JsonLdCrumb } from './json-ld.ts';
 
 /** What the root loader tells every page about the shop (origin, store, stores, texts). */
@@ -44,21 +44,49 @@ function pathOf(url: string): string {
   }
 }
 
+type MetaArgs = { matches: ReadonlyArray<MetaMatch | undefined>; location: { pathname: string } };
+
+function storesOf(root: RootSeoData): AlternateStore[] {
+  return (root.stores ?? []).map((store) => ({ code: store.code, language: store.language ?? '', baseUrl: store.baseUrl ?? '' }));
+}
+
+/**
+ * The page's own address in the current store (decision 046): `pageUrl` (or this address) on the
+ * store's home, so on a host several stores share it names the store.
+ */
+function storeCanonical(args: MetaArgs, pageUrl: string | null | undefined): string {
+  const root = rootData(args.matches);
+  const origin = root.origin ?? '';
+  const url = pageUrl || `${origin}${pagePath(args.location.pathname)}`;
+  return storePageAddresses(origin, pathOf(url), storesOf(root)).get(root.storeCode ?? '') ?? url;
+}
+
+/**
+ * A page's own head tags (which name its canonical, and og:url) followed by seoMeta's, with the
+ * canonical and og:url set to the page's address in the current store.
+ */
+export function withSeoMeta(args: MetaArgs, pageTags: readonly MetaDescriptor[], page: SeoPage): MetaDescriptor[] {
+  const canonical = storeCanonical(args, page.canonical);
+  const own = pageTags.map((tag) => {
+    if ('rel' in tag && tag.rel === 'canonical') return { ...tag, href: canonical };
+    if ('property' in tag && tag.property === 'og:url') return { ...tag, content: canonical };
+    return tag;
+  });
+  return [...own, ...seoMeta(args, { ...page, canonical, writeCanonical: false })];
+}
+
 /**
  * The head entries of an indexable page (SEO): the canonical link, the hreflang alternates across
  * the stores with `x-default`, and the page's structured data.
  */
-export function seoMeta(
-  args: { matches: ReadonlyArray<MetaMatch | undefined>; location: { pathname: string } },
-  page: SeoPage,
-): MetaDescriptor[] {
+export function seoMeta(args: MetaArgs, page: SeoPage): MetaDescriptor[] {
   if (page.noindex) return [];
   const root = rootData(args.matches);
   const origin = root.origin ?? '';
-  const canonical = page.canonical || `${origin}${pagePath(args.location.pathname)}`;
+  const stores = storesOf(root);
+  const canonical = storeCanonical(args, page.canonical);
   const tags: MetaDescriptor[] = [];
   if (page.writeCanonical) tags.push({ tagName: 'link', rel: 'canonical', href: canonical });
-  const stores = (root.stores ?? []).map((store) => ({ code: store.code, language: store.language ?? '', baseUrl: store.baseUrl ?? '' }));
   for (const link of alternateLinks({
     origin,
     path: pathOf(canonical),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternateLinks, pagePath, storeHrefLang } from './alternates.ts';
 import { breadcrumbJsonLd, webSiteJsonLd } from './json-ld.ts';
-import { seoMeta } from './seo-meta.ts';
+import { seoMeta, withSeoMeta } from './seo-meta.ts';
 
 const STORES = [
   { code: 'nl', language: 'nl', baseUrl: 'https://vanarkel.nl/' },
@@ -25,10 +25,15 @@ describe('hreflang alternates (SEO)', () => {
     expect(links).toHaveLength(STORES.length + 1);
   });
 
-  it('SEO: stores sharing one host link the address asked for; one store gives no alternates', () => {
+  it('SEO: stores sharing the host the shop was reached on each link their own version of the page (decision 046)', () => {
     const shared = STORES.map((store) => ({ ...store, baseUrl: 'http://localhost:3000/' }));
-    const links = alternateLinks({ origin: 'http://127.0.0.1:3215', path: '/over-ons/', stores: shared, currentCode: 'de' });
-    expect(new Set(links.map((link) => link.href))).toEqual(new Set(['http://127.0.0.1:3215/over-ons/']));
+    const links = alternateLinks({ origin: 'http://127.0.0.1:3215', path: '/over-ons/?store=de', stores: shared, currentCode: 'de' });
+    expect(links).toContainEqual({ hrefLang: 'nl', href: 'http://127.0.0.1:3215/over-ons/' });
+    expect(links).toContainEqual({ hrefLang: 'de', href: 'http://127.0.0.1:3215/over-ons/?store=de' });
+    expect(links).toContainEqual({ hrefLang: 'de-CH', href: 'http://127.0.0.1:3215/over-ons/?store=ch' });
+    expect(links.at(-1)).toEqual({ hrefLang: 'x-default', href: 'http://127.0.0.1:3215/over-ons/' });
+    // Every language version has an address of its own; x-default repeats the default store's.
+    expect(new Set(links.map((link) => link.href)).size).toBe(shared.length);
     expect(alternateLinks({ origin: 'https://a.nl', path: '/', stores: STORES.slice(0, 1), currentCode: 'nl' })).toEqual([]);
   });
 
@@ -41,7 +46,7 @@ describe('hreflang alternates (SEO)', () => {
       { code: 'de', language: 'de', baseUrl: 'javascript:alert(1)' },
     ];
     for (const link of alternateLinks({ origin: 'https://vanarkel.nl', path: '/x/', stores: broken, currentCode: 'nl' })) {
-      expect(link.href).toBe('https://vanarkel.nl/x/');
+      expect(link.href).toMatch(/^https:\/\/vanarkel\.nl\/x\/(\?store=de)?$/);
     }
   });
 });
@@ -96,6 +101,35 @@ describe('page head entries (SEO)', () => {
 
   it('SEO: a noindex page gets no canonical, alternates or structured data', () => {
     expect(seoMeta({ matches: [root], location: { pathname: '/x/' } }, { writeCanonical: true, noindex: true })).toEqual([]);
+  });
+
+  it('SEO: on a host the stores share, the canonical of each store is its own address and the alternates differ', () => {
+    const shared = STORES.map((store) => ({ ...store, baseUrl: 'http://localhost:3000/' }));
+    const inStore = (storeCode: string) => ({
+      ...root,
+      data: { ...root.data, origin: 'http://shop.test:3300', storeCode, stores: shared },
+    });
+    const canonicalOf = (storeCode: string) =>
+      withSeoMeta(
+        { matches: [inStore(storeCode)], location: { pathname: '/kleding/' } },
+        [
+          { tagName: 'link', rel: 'canonical', href: 'http://shop.test:3300/kleding/' },
+          { property: 'og:url', content: 'x' },
+        ],
+        { canonical: 'http://shop.test:3300/kleding/', writeCanonical: false },
+      );
+    const de = canonicalOf('de');
+    expect(de).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://shop.test:3300/kleding/?store=de' });
+    expect(de).toContainEqual({ property: 'og:url', content: 'http://shop.test:3300/kleding/?store=de' });
+    expect(canonicalOf('nl')).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://shop.test:3300/kleding/' });
+    const alternates = de.filter((tag) => 'rel' in tag && tag.rel === 'alternate');
+    expect(alternates).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de',
+      href: 'http://shop.test:3300/kleding/?store=de',
+    });
+    expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'nl', href: 'http://shop.test:3300/kleding/' });
   });
 
   it('SEO: the alternates follow the canonical address, not the filters in the address bar', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "store_home" text;
