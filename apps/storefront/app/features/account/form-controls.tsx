@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { $ZodType, input } from 'zod/v4/core';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useErrorText, type FormField } from '../checkout/form-field.tsx';
-import fieldStyles from '../checkout/form-field.module.css';
+import fieldStyles from '../../ui/form.module.css';
 import { GENDERS } from './account-schemas.ts';
 import styles from './account.module.css';
 

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps } from '@conform-to/react';
 import { useCallback, type HTMLInputAutoCompleteAttribute } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import styles from './form-field.module.css';
+import styles from '../../ui/form.module.css';
 
 /**
  * Validation keys (`postcode.invalid`), other features' message keys (`account.login.failed`) and API

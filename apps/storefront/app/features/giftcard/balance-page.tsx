@@ -5,7 +5,7 @@ import type { BalanceActionData } from './balance-model.ts';
 import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
 import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
-import fieldStyles from '../checkout/form-field.module.css';
+import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
 import { giftCardErrorId } from './error-text.ts';
 

@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
-import fieldStyles from '../checkout/form-field.module.css';
+import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
 import { giftCardErrorId } from './error-text.ts';
 

@@ -4,7 +4,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
 import { CardFields, focusFirstInvalid } from './card-fields.tsx';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData, type PaymentGiftCardsView } from './payment-cards-model.ts';
-import fieldStyles from '../checkout/form-field.module.css';
+import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
 import { giftCardErrorId } from './error-text.ts';
 
