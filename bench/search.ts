@@ -20,7 +20,6 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { postgresEngine, useSearchEngine, type EngineFacet } from '@shop/api/search';
 import { createApi, openDatabase } from '@shop/api/server';
-import { SEARCH_AROUND } from '@shop/api/testing';
 import { percentile } from './stats.ts';
 
 const { values } = parseArgs({
@@ -39,16 +38,39 @@ const { values } = parseArgs({
 const AROUND = /* GraphQL */ `
   fragment BenchSearchAround on SearchResult {
     productData {
+      totalCount
       products {
         sku
         name
         price
         image
       }
+      filters {
+        key
+        options {
+          label
+          count
+          urlPath
+          position
+        }
+      }
     }
-    ...SearchAround
+    urlData {
+      urls {
+        label
+        url
+      }
+      search
+    }
+    suggestData {
+      suggestions {
+        label
+        count
+        url
+        search
+      }
+    }
   }
-  ${SEARCH_AROUND}
 `;
 
 const SEARCH = /* GraphQL */ `

@@ -209,6 +209,12 @@ test.describe('with JavaScript', () => {
     await whenGiftcardFormReady(page);
     await page.getByRole('radio', { name: /Cadeaukaart per post/ }).check();
     await page.getByRole('radio', { name: '€ 50,-' }).check();
+    // The headline price follows the chosen value.
+    const headline = page.getByRole('main').locator('h1').locator('xpath=ancestor::header[1]/following-sibling::div[1]');
+    await expect(headline).toHaveText('€ 50,-');
+    await page.getByRole('radio', { name: '€ 25,-' }).check();
+    await expect(headline).toHaveText('€ 25,-');
+    await page.getByRole('radio', { name: '€ 50,-' }).check();
     await page.getByLabel('Jouw naam').fill('Jan');
     await page.getByLabel('Naam ontvanger').fill('Piet');
     await addButton(page).click();

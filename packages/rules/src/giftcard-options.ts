@@ -4,7 +4,7 @@
  * that only shows a card does not load the validation library.
  */
 
-import { maxLengths } from './constants.ts';
+import { giftcard, maxLengths } from './constants.ts';
 
 /** The kinds of card (D13): a card sent by post, or an e-card sent by e-mail to the recipient (Magento's VIRTUAL). */
 export const giftcardTypes = ['physical', 'virtual'] as const;
@@ -46,4 +46,25 @@ export const giftcardFormFields = {
 /** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
 export function giftcardAmountCents(amount: number): number {
   return Math.round(amount * 100);
+}
+
+/**
+ * The value the shopper has chosen in the gift card form so far, in euros, or null while there is
+ * none (nothing ticked, or an own amount that is not a value yet): what the product page's headline
+ * price shows. Light on purpose (no schema): the page shows it as the shopper goes, before the
+ * form's checks have loaded; the form's rule decides what may be bought.
+ */
+export function chosenGiftcardAmount(field: (name: string) => string | null, presets: readonly number[]): number | null {
+  const chosen = field(giftcardFormFields.value)?.trim() ?? '';
+  const typed = field(giftcardFormFields.amount)?.trim() ?? '';
+  if (chosen !== '' && chosen !== GIFTCARD_CUSTOM_VALUE) {
+    const preset = Number(chosen);
+    return presets.includes(preset) ? preset : null;
+  }
+  // Without scripts nothing ticks "my own amount": a typed amount is that choice (as the form's rule reads it).
+  if (typed === '') return null;
+  const amount = Number(typed.replace(',', '.'));
+  const cents = Math.round(amount * 100);
+  const valid = Number.isFinite(amount) && Math.abs(cents - amount * 100) < 1e-6;
+  return valid && amount >= giftcard.minValue && amount <= giftcard.maxValue ? amount : null;
 }

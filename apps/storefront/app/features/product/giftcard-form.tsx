@@ -4,8 +4,9 @@ import { fieldStates, GiftcardFields, useGiftcardErrorText } from './giftcard-fi
 import type { EnhancedGiftcardFormProps } from './giftcard-form-enhanced.tsx';
 import { GiftcardInfo } from './giftcard-info.tsx';
 import { giftcardDefaults, type GiftcardView } from './giftcard-model.ts';
+import { GIFTCARD_FORM_ID } from './giftcard-price.ts';
 
-const FORM_ID = 'giftcard';
+const FORM_ID = GIFTCARD_FORM_ID;
 
 export interface GiftcardFormProps {
   view: GiftcardView;

@@ -1,6 +1,7 @@
 import { useViewItem } from '../analytics/hooks.ts';
 import { lazy, Suspense } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useFormatPrice } from '../../lib/money.ts';
 import { PricePair } from '../../ui/price-pair.tsx';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -10,6 +11,7 @@ import { BackLink } from './back-link.tsx';
 import { CrossSell } from './cross-sell.tsx';
 import { Gallery } from './gallery.tsx';
 import { GiftcardForm } from './giftcard-form.tsx';
+import { useChosenGiftcardAmount } from './giftcard-price.ts';
 import type { ProductPageData } from './product-page.server.ts';
 import type { ProductView } from './product-model.ts';
 import { SelectionForm } from './selection-form.tsx';
@@ -77,6 +79,13 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const hydrated = useHydrated();
   const { product } = data;
+  const formatPrice = useFormatPrice();
+  // A gift card's headline follows the value chosen in its form (D12–D13); before, its lowest value.
+  const giftcardAmount = useChosenGiftcardAmount(product.giftcard);
+  const price =
+    giftcardAmount === null
+      ? product.price
+      : { ...product.price, final: formatPrice(giftcardAmount), regular: null, discountPercent: null, saleLabel: null };
   useViewItem(data.analytics);
   return (
     <div className={styles.page}>
@@ -116,7 +125,7 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
               />
             </div>
           </header>
-          <Price price={product.price} />
+          <Price price={price} />
           {product.price.promoText ? <p className={styles.promo}>{product.price.promoText}</p> : null}
           <Colours product={product} />
           <SizeTableProvider table={product.sizeTable}>
