@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { GIFTCARD_CUSTOM_VALUE, giftcardFormFields, giftcardTexts, giftcardTypes, type GiftcardPurchase } from './giftcard-options.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
-import { emailSchema, giftValueSchema, withoutControlCharacters } from './validation.ts';
+import { withoutControlCharacters } from './links.ts';
+import { emailSchema, giftValueSchema } from './validation.ts';
 
 const blankToUndefined = (value: unknown) => {
   if (value == null) return undefined;

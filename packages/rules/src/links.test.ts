@@ -3,6 +3,9 @@ import {
   brandPath,
   canonicalRedirect,
   categoryPath,
+  hasControlCharacter,
+  isSameSitePath,
+  withoutControlCharacters,
   cookiePagePath,
   homeAliases,
   isChatLink,
@@ -142,5 +145,20 @@ describe('canonicalRedirect', () => {
   it('R25: without https enforcement only www and aliases redirect', () => {
     expect(redirect('http://localhost:3000/', false)).toBeNull();
     expect(redirect('http://localhost:3000/home/', false)).toBe('http://localhost:3000/');
+  });
+});
+
+describe('control characters and same-site paths', () => {
+  it('NUL, escape and DEL are control characters; tabs and line breaks stay in a written text', () => {
+    for (const value of ['a\u0000b', '\u001b[31m', 'x\u007f']) expect(hasControlCharacter(value)).toBe(true);
+    expect(hasControlCharacter('Kalverstraat 12 é ü')).toBe(false);
+    expect(withoutControlCharacters('Fijne\u0000 dag!\n\tGroet')).toBe('Fijne dag!\n\tGroet');
+  });
+
+  it('a same-site path starts with one slash and holds no control character', () => {
+    expect(isSameSitePath('/customer/orders/?page=2')).toBe(true);
+    for (const value of ['', 'customer/', '//evil.example/', '/\\evil.example', 'https://evil.example/', '/a\u0000b', '/a\u007f']) {
+      expect(isSameSitePath(value)).toBe(false);
+    }
   });
 });

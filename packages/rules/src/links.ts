@@ -1,6 +1,30 @@
 /**
- * Link rules and shop paths (000 §2; R18–R25, N4, M5).
+ * Link rules and shop paths (000 §2; R18–R25, N4, M5), and the control characters no path or
+ * text a shopper sends may hold.
  */
+
+/** C0 control characters and DEL: no name, path, filter value or cookie a shopper sends holds one. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** The same but for tabs and line breaks, which a written message keeps. */
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Whether a text holds a control character (NUL, escape, DEL…): such input is refused or dropped. */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/** A written text (a name, a gift card message) without its control characters; tabs and line breaks stay. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS_BUT_LINE_BREAKS, '');
+}
+
+/**
+ * Whether a value is a path on this shop, safe to send a shopper to: one leading `/` (never `//host`
+ * or `/\host`, which browsers read as another site; never a scheme) and no control character.
+ */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value);
+}
 
 /** A link target as the content system delivers it (N4). */
 export type ContentLink =

@@ -16,21 +16,6 @@ const maxLength = (max: number) => (value: string) => value.length <= max;
 const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
 const emailFormat = z.email();
 
-/** C0 control characters and DEL: no name, path, filter value or cookie a shopper sends holds one. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-/** The same but for tabs and line breaks, which a written message keeps. */
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Whether a text holds a control character (NUL, escape, DEL…): such input is refused or dropped. */
-export function hasControlCharacter(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
-}
-
-/** A written text (a name, a gift card message) without its control characters; tabs and line breaks stay. */
-export function withoutControlCharacters(value: string): string {
-  return value.replace(CONTROL_CHARACTERS_BUT_LINE_BREAKS, '');
-}
-
 /** A trimmed, required text field that reports its first failing rule. */
 function textField(requiredKey: ValidationMessageKey, rules: readonly Rule[] = []) {
   return z

@@ -4,7 +4,7 @@
  * along (001 §4 Login) and signing out (A6).
  */
 import { parse, serialize } from 'cookie';
-import { cookies } from '@shop/rules';
+import { cookies, isSameSitePath } from '@shop/rules';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { TypedDocument } from '../../lib/api.server.ts';
 import { cartIdCookie, readCartId } from '../cart/cart-cookie.server.ts';
@@ -12,7 +12,6 @@ import { AccountSessionQuery } from './account-query.ts';
 import { AccountCustomerCartQuery, AccountLogoutMutation, AccountMergeCartsMutation } from './account-mutations.ts';
 import { isNotLoggedIn } from './api-errors.ts';
 import { accountPaths } from './paths.ts';
-import { isSameSitePath } from '../../lib/same-site-path.ts';
 
 /** The signed-in customer as every page knows them (header, checkout). */
 export interface SessionCustomer {

@@ -7,7 +7,7 @@
  * (the bar is decided in the browser so pages stay publicly cacheable).
  */
 
-import { isSameSitePath } from '../../lib/same-site-path.ts';
+import { isSameSitePath } from '@shop/rules';
 
 export const MESSAGE_COOKIE = 'va_cookie_message';
 export const SETTINGS_COOKIE = 'va_cookie_settings';

@@ -1,4 +1,4 @@
-import { isSameSitePath } from '../../lib/same-site-path.ts';
+import { isSameSitePath } from '@shop/rules';
 
 /** Longest address the empty layout's box accepts. */
 const MAX_LENGTH = 2048;
