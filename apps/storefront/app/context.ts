@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from './lib/api.server.ts';
 
 /** What the server hands every loader and action (see server/src/storefront.ts). */
@@ -14,6 +15,15 @@ export interface ShopLoadContext {
   cspNonce?: string;
   /** Logs from loaders and actions end up in the server's JSON log with the request id. */
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+/**
+ * What a page's server function reads of its loader's or action's arguments: the request and the
+ * shop's context. Route modules re-export such functions as their `loader` and `action`.
+ */
+export interface RequestArgs {
+  request: Request;
+  context: AppLoadContext;
 }
 
 declare module 'react-router' {

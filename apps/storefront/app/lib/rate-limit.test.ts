@@ -64,13 +64,16 @@ describe('the rate limit as the shopper sees it', () => {
   });
 
   it('sign-in and sign-up show the account message, status 429', async () => {
-    const login = await loginAction(post('/customer/login/', { email: 'jan@example.nl', password: PASSWORD }), fakeContext());
+    const login = await loginAction({
+      request: post('/customer/login/', { email: 'jan@example.nl', password: PASSWORD }),
+      context: fakeContext(),
+    });
     expect(statusOf(login)).toBe(429);
     expect(JSON.stringify(dataOf(login))).toContain('account.error.tooManyRequests');
     expect(JSON.stringify(dataOf(login))).not.toContain(PASSWORD);
 
-    const register = await registerAction(
-      post('/customer/create/', {
+    const register = await registerAction({
+      request: post('/customer/create/', {
         gender: '1',
         firstname: 'Jan',
         lastname: 'Jansen',
@@ -78,39 +81,48 @@ describe('the rate limit as the shopper sees it', () => {
         password: PASSWORD,
         passwordConfirmation: PASSWORD,
       }),
-      fakeContext(),
-    );
+      context: fakeContext(),
+    });
     expect(statusOf(register)).toBe(429);
     expect(JSON.stringify(dataOf(register))).toContain('account.error.tooManyRequests');
   });
 
   it('the password reset request and the new password show the account message, status 429', async () => {
-    const request = await forgotPasswordAction(post('/customer/account/forgotpassword/', { email: 'jan@example.nl' }), fakeContext());
+    const request = await forgotPasswordAction({
+      request: post('/customer/account/forgotpassword/', { email: 'jan@example.nl' }),
+      context: fakeContext(),
+    });
     expect(statusOf(request)).toBe(429);
     expect(dataOf(request)).toMatchObject({ intent: 'request' });
     expect(JSON.stringify(dataOf(request))).toContain('account.error.tooManyRequests');
 
-    const reset = await forgotPasswordAction(
-      post('/customer/account/forgotpassword/', {
+    const reset = await forgotPasswordAction({
+      request: post('/customer/account/forgotpassword/', {
         intent: 'reset',
         email: 'jan@example.nl',
         token: 'abc',
         password: PASSWORD,
         passwordConfirmation: PASSWORD,
       }),
-      fakeContext(),
-    );
+      context: fakeContext(),
+    });
     expect(statusOf(reset)).toBe(429);
     expect(dataOf(reset)).toMatchObject({ intent: 'reset' });
     expect(JSON.stringify(dataOf(reset))).toContain('account.error.tooManyRequests');
   });
 
   it('the footer newsletter form shows its message, with and without scripts', async () => {
-    const enhanced = await newsletterAction(post('/newsletter/', { email: 'jan@example.nl', enhanced: '1' }), fakeContext());
+    const enhanced = await newsletterAction({
+      request: post('/newsletter/', { email: 'jan@example.nl', enhanced: '1' }),
+      context: fakeContext(),
+    });
     expect(statusOf(enhanced)).toBe(429);
     expect(dataOf(enhanced)).toEqual({ ok: false, message: 'newsletter.error.tooManyRequests' });
 
-    const plain = (await newsletterAction(post('/newsletter/', { email: 'jan@example.nl', back: '/' }), fakeContext())) as Response;
+    const plain = (await newsletterAction({
+      request: post('/newsletter/', { email: 'jan@example.nl', back: '/' }),
+      context: fakeContext(),
+    })) as Response;
     const back = new URL(plain.headers.get('location') ?? '', 'http://shop.test');
     expect(stateFromOutcome(back.searchParams.get('newsletter'))).toEqual({ status: 'error', message: 'newsletter.error.tooManyRequests' });
   });

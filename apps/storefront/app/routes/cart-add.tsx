@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/cart-add';
 import { addToCartAction } from '../features/cart/add-to-cart/add-to-cart.server.ts';
 import { GiftcardRetry } from '../features/product/giftcard-retry.tsx';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 import { CART_PATH } from '../features/cart/cart-path.ts';
 
 /** Requests whose action answered with a page (the gift card form again), so the loader does not send them away. */
@@ -21,9 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return redirect(CART_PATH, 302);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'product.giftcard.retry.title', { follow: true });
-}
+export const meta = noindexTitle('product.giftcard.retry.title', { follow: true });
 
 /**
  * Without scripts, a gift card the shop could not add comes back here with the shopper's entries

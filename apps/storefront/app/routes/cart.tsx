@@ -2,7 +2,7 @@ import type { Route } from './+types/cart';
 import { cartPageAction, loadCartPage } from '../features/cart/cart-page.server.ts';
 import { CartPageView } from '../features/cart/cart-page.tsx';
 import { cartClientAction } from '../features/cart/cart-client-action.ts';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 
 /** The cart template: the footer leaves out its top band here (L2, L3). */
 export const handle = { template: 'cart' };
@@ -21,9 +21,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return cartClientAction(request, serverAction);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'cart.page.title', { follow: true });
-}
+export const meta = noindexTitle('cart.page.title', { follow: true });
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return <CartPageView data={loaderData} actionData={actionData} />;

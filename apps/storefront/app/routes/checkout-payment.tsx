@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/checkout-payment';
 import { loadPaymentStep, submitPaymentStep } from '../features/checkout/payment-step.server.ts';
 import { PaymentStepView } from '../features/checkout/payment-step.tsx';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 
 /** `/checkout/payment/`: step 3, payment and placing the order (CO11–CO15). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,9 +22,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return result?.error === 'outOfStock' || result?.giftCard !== undefined || defaultShouldRevalidate;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'checkout.steps.payment');
-}
+export const meta = noindexTitle('checkout.steps.payment');
 
 export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentStepView data={loaderData} actionData={actionData} />;

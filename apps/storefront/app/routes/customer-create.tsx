@@ -1,22 +1,13 @@
 import type { Route } from './+types/customer-create';
-import { loadRegisterPage, registerAction } from '../features/account/login.server.ts';
 import { RegisterPageView } from '../features/account/register-page.tsx';
-import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
+import { noindexTitle, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/create/` (R11, A7). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRegisterPage(request, context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return registerAction(request, context);
-}
+export { registerAction as action, loadRegisterPage as loader } from '../features/account/login.server.ts';
 
 export const headers = privateHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'account.register.title');
-}
+export const meta = noindexTitle('account.register.title');
 
 export default function CustomerCreate({ actionData }: Route.ComponentProps) {
   return <RegisterPageView lastResult={actionData?.result} />;

@@ -1,16 +1,9 @@
 import type { Route } from './+types/customer-forgotpassword';
-import { forgotPasswordAction, loadForgotPasswordPage } from '../features/account/password-reset.server.ts';
 import { ForgotPasswordPageView } from '../features/account/forgot-password-page.tsx';
 import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/forgotpassword/` (R11, A8); with `?email=&token=` the new-password form (A9). */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadForgotPasswordPage(request);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return forgotPasswordAction(request, context);
-}
+export { forgotPasswordAction as action, loadForgotPasswordPage as loader } from '../features/account/password-reset.server.ts';
 
 export const headers = privateHeaders;
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/customer-order';
 import { loadOrderDetail } from '../features/account/account-pages.server.ts';
 import { OrderPageView } from '../features/account/order-page.tsx';
-import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
+import { noindexTitle, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/customer/orders/{number}/` (R11, A17); another customer's order answers 404 (A18). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -10,9 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = privateHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'account.orders.title');
-}
+export const meta = noindexTitle('account.orders.title');
 
 export default function CustomerOrder({ loaderData }: Route.ComponentProps) {
   return <OrderPageView data={loaderData} />;

@@ -2,7 +2,7 @@ import type { Route } from './+types/empty-layout';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { emptyLayoutTarget } from '../features/content/utility-pages.server.ts';
 import { EmptyLayoutPage } from '../features/content/utility-pages.tsx';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 
 /** Draws its own frame: no shop header or footer around the empty layout (L7). */
 export const handle = checkoutLayoutHandle;
@@ -12,9 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return emptyLayoutTarget(request);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'content.utility.emptyLayout.title');
-}
+export const meta = noindexTitle('content.utility.emptyLayout.title');
 
 export default function EmptyLayout({ loaderData }: Route.ComponentProps) {
   return <EmptyLayoutPage invalid={loaderData.invalid} value={loaderData.value} />;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/giftcard-balance';
 import { BalancePageView } from '../features/giftcard/balance-page.tsx';
 import { checkBalanceAction } from '../features/giftcard/balance.server.ts';
-import { noindexMeta, privateHeaders } from '../features/seo/private-page.ts';
+import { noindexTitle, privateHeaders } from '../features/seo/private-page.ts';
 
 /** `/cadeaukaart/saldo/`: a gift card's balance and expiry date by number and PIN (CO17, V7). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -10,9 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = privateHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'giftcard.balance.metaTitle', { descriptionId: 'giftcard.balance.metaDescription' });
-}
+export const meta = noindexTitle('giftcard.balance.metaTitle', { descriptionId: 'giftcard.balance.metaDescription' });
 
 export default function GiftcardBalance({ actionData }: Route.ComponentProps) {
   return <BalancePageView actionData={actionData} />;

@@ -3,7 +3,7 @@ import { loadCheckoutLayout } from '../features/checkout/checkout-layout.server.
 import { CheckoutLayout } from '../features/checkout/checkout-layout.tsx';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { PocCheckoutPage } from '../features/content/utility-pages.tsx';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 
 /** Drawn in the checkout layout (L4), like the checkout itself. */
 export const handle = checkoutLayoutHandle;
@@ -14,9 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { layout: await loadCheckoutLayout(context), id };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'content.utility.poc.title');
-}
+export const meta = noindexTitle('content.utility.poc.title');
 
 export default function PocCheckout({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,16 +1,14 @@
 import type { Route } from './+types/styleguide';
 import { loadStyleguide } from '../features/content/utility-pages.server.ts';
 import { StyleguidePage } from '../features/content/utility-pages.tsx';
-import { noindexMeta } from '../features/seo/private-page.ts';
+import { noindexTitle } from '../features/seo/private-page.ts';
 
 /** `/styleguide/` (R5, R6): the shop's components and every content block type; internal, noindex. */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadStyleguide(context);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return noindexMeta(matches, 'content.utility.styleguide.title');
-}
+export const meta = noindexTitle('content.utility.styleguide.title');
 
 export default function Styleguide({ loaderData }: Route.ComponentProps) {
   return <StyleguidePage data={loaderData} />;

@@ -10,6 +10,7 @@ import { toAddressCards, type AddressCardView } from './address-book-model.ts';
 import { toOrderRow, type OrderRowView, ORDERS_PAGE_SIZE, pageFromSearch } from './orders-model.ts';
 import { accountPaths } from './paths.ts';
 import { customerQuery, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
+import type { RequestArgs } from '../../context.ts';
 
 /** How many orders the dashboard shows (A11). */
 export const DASHBOARD_ORDERS = 3;
@@ -24,7 +25,7 @@ export interface DashboardData {
   orderCount: number;
 }
 
-export async function loadDashboard(context: AppLoadContext): Promise<DashboardData> {
+export async function loadDashboard({ context }: Pick<RequestArgs, 'context'>): Promise<DashboardData> {
   const { customer } = await customerQuery(context, AccountDashboardQuery, { latest: DASHBOARD_ORDERS });
   if (!customer) throw loginRedirect(context, true);
   const cards = toAddressCards(customer.addresses, context.language);
@@ -46,7 +47,7 @@ export interface OrdersData {
   totalCount: number;
 }
 
-export async function loadOrders(request: Request, context: AppLoadContext): Promise<OrdersData> {
+export async function loadOrders({ request, context }: RequestArgs): Promise<OrdersData> {
   const page = pageFromSearch(new URL(request.url).searchParams);
   const { customer } = await customerQuery(context, AccountOrdersQuery, { currentPage: page, pageSize: ORDERS_PAGE_SIZE });
   const orders = customer?.orders;
@@ -89,7 +90,7 @@ export interface NewsletterData {
   saved: 'on' | 'off' | null;
 }
 
-export async function loadNewsletter(request: Request, context: AppLoadContext): Promise<NewsletterData> {
+export async function loadNewsletter({ request, context }: RequestArgs): Promise<NewsletterData> {
   const { customer } = await customerQuery(context, AccountNewsletterQuery, {});
   return {
     email: customer?.email ?? '',
@@ -103,7 +104,7 @@ function savedChoice(value: string | null): 'on' | 'off' | null {
 }
 
 /** The newsletter choice for the account e-mail (A19): the checkbox as sent, through updateCustomer. */
-export async function newsletterAction(request: Request, context: AppLoadContext) {
+export async function newsletterAction({ request, context }: RequestArgs) {
   requireTokenCookie(context);
   const formData = await request.formData();
   const subscribed = formData.get('subscribed') === 'on';

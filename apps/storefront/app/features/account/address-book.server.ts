@@ -13,6 +13,7 @@ import { toAddressCards, toAddressFormValue, toCustomerAddressInput, type Addres
 import { refused } from './form-reply.server.ts';
 import { accountPaths } from './paths.ts';
 import { customerQuery, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
+import type { RequestArgs } from '../../context.ts';
 
 export type AddressEditor =
   | { mode: 'new'; defaults: { address: Partial<AddressFormValue> }; first: boolean }
@@ -40,7 +41,7 @@ async function addressBook(context: AppLoadContext) {
   };
 }
 
-export async function loadAddressBook(request: Request, context: AppLoadContext): Promise<AddressBookData> {
+export async function loadAddressBook({ request, context }: RequestArgs): Promise<AddressBookData> {
   const url = new URL(request.url);
   const { customer, storeConfig, countries } = await addressBook(context);
   const addresses = customer?.addresses ?? [];
@@ -97,7 +98,7 @@ function addressId(formData: FormData): number | null {
  * One action, told apart by `intent`: save (new or edit), delete, defaultBilling, defaultShipping.
  * Making an address a default sends only that flag (A14, A15); the API clears the former default.
  */
-export async function addressBookAction(request: Request, context: AppLoadContext) {
+export async function addressBookAction({ request, context }: RequestArgs) {
   requireTokenCookie(context);
   const formData = await request.formData();
   const intent = formData.get('intent');

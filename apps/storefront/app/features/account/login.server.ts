@@ -8,6 +8,7 @@ import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
 import { redirectIfLoggedIn, redirectWith, safeRedirectTarget, signIn } from './session.server.ts';
+import type { RequestArgs } from '../../context.ts';
 
 export interface LoginPageData {
   /** Where to go after login (a safe same-site path), sent along in a hidden field. */
@@ -17,7 +18,7 @@ export interface LoginPageData {
 }
 
 /** The login page (R13: a logged-in visitor goes to the dashboard). */
-export async function loadLoginPage(request: Request, context: AppLoadContext): Promise<LoginPageData> {
+export async function loadLoginPage({ request, context }: RequestArgs): Promise<LoginPageData> {
   await redirectIfLoggedIn(request, context);
   const url = new URL(request.url);
   const redirectParam = url.searchParams.get('redirect');
@@ -46,7 +47,7 @@ async function tokenFor(context: AppLoadContext, email: string, password: string
  * to the dashboard or the page the shopper came for. Unknown e-mail, wrong password and a locked
  * account all get the one message of A5.
  */
-export async function loginAction(request: Request, context: AppLoadContext) {
+export async function loginAction({ request, context }: RequestArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginFormSchema });
   if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));
@@ -58,13 +59,13 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 }
 
 /** The register page (R13: a logged-in visitor goes to the dashboard). */
-export async function loadRegisterPage(request: Request, context: AppLoadContext): Promise<null> {
+export async function loadRegisterPage({ request, context }: RequestArgs): Promise<null> {
   await redirectIfLoggedIn(request, context);
   return null;
 }
 
 /** Register (A7): the account, then logged in automatically and on to the dashboard. */
-export async function registerAction(request: Request, context: AppLoadContext) {
+export async function registerAction({ request, context }: RequestArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: registerFormSchema });
   if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));

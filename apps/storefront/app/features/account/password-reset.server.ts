@@ -9,6 +9,7 @@ import type { ApiErrorInfo } from '../../lib/api-errors.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { accountPaths } from './paths.ts';
 import { redirectWith } from './session.server.ts';
+import type { RequestArgs } from '../../context.ts';
 
 export type ForgotPasswordPageData = { mode: 'request'; sent: boolean } | { mode: 'reset'; email: string; token: string };
 
@@ -16,7 +17,7 @@ export type ForgotPasswordPageData = { mode: 'request'; sent: boolean } | { mode
 const MAX_EMAIL = 254;
 const MAX_TOKEN = 200;
 
-export function loadForgotPasswordPage(request: Request): ForgotPasswordPageData {
+export function loadForgotPasswordPage({ request }: Pick<RequestArgs, 'request'>): ForgotPasswordPageData {
   const url = new URL(request.url);
   const email = url.searchParams.get('email') ?? '';
   const token = url.searchParams.get('token') ?? '';
@@ -28,7 +29,7 @@ export function loadForgotPasswordPage(request: Request): ForgotPasswordPageData
  * Sends the reset e-mail, or sets the new password. The request answers the same whether or not
  * the address has an account (A9); after a reset the shopper logs in with the new password.
  */
-export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+export async function forgotPasswordAction({ request, context }: RequestArgs) {
   const formData = await request.formData();
   if (formData.get('intent') === 'reset') return resetPassword(formData, context);
   const submission = parseWithZod(formData, { schema: forgotPasswordFormSchema });

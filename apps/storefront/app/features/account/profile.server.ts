@@ -8,6 +8,7 @@ import { accountApiErrors, accountErrorKey, isNotLoggedIn, validationKeyOf } fro
 import { PASSWORD_FIELDS, refused } from './form-reply.server.ts';
 import { accountPaths } from './paths.ts';
 import { customerQuery, customerTokenCookie, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
+import type { RequestArgs } from '../../context.ts';
 
 export interface ProfileData {
   email: string;
@@ -15,7 +16,7 @@ export interface ProfileData {
   saved: 'profile' | 'password' | null;
 }
 
-export async function loadProfile(request: Request, context: AppLoadContext): Promise<ProfileData> {
+export async function loadProfile({ request, context }: RequestArgs): Promise<ProfileData> {
   const { customer } = await customerQuery(context, AccountProfileQuery, {});
   const gender = String(customer?.gender ?? '');
   const saved = new URL(request.url).searchParams.get('saved');
@@ -31,7 +32,7 @@ export async function loadProfile(request: Request, context: AppLoadContext): Pr
 }
 
 /** Two forms on one page, told apart by their `intent`. */
-export async function profileAction(request: Request, context: AppLoadContext) {
+export async function profileAction({ request, context }: RequestArgs) {
   requireTokenCookie(context);
   const formData = await request.formData();
   return formData.get('intent') === 'password' ? changePassword(formData, context) : updateProfile(formData, context);

@@ -71,7 +71,7 @@ describe('login state', () => {
 
   it('R12, R13: a customer page without a token answers 301 to the login page, kept by no cache', async () => {
     const { context, calls } = sessionContext({});
-    const response = await thrown(loadDashboard(context));
+    const response = await thrown(loadDashboard({ context }));
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/customer/login/');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -80,7 +80,7 @@ describe('login state', () => {
 
   it('R12: a customer page with a refused token answers the same 301 and deletes the cookie', async () => {
     const { context } = sessionContext({ AccountDashboard: notAuthorized }, 'revoked');
-    const response = await thrown(loadDashboard(context));
+    const response = await thrown(loadDashboard({ context }));
     expect(response.status).toBe(301);
     expect(response.headers.get('set-cookie')).toMatch(/^apollo-token=; Max-Age=0/);
   });
@@ -93,10 +93,10 @@ describe('login', () => {
       AccountCustomerCart: (_, token) => (token === 'new-token' ? { customerCart: { id: CUSTOMER_CART } } : notAuthorized()),
       AccountMergeCarts: () => ({ mergeCarts: { id: CUSTOMER_CART } }),
     });
-    const response = (await loginAction(
-      post({ email: 'jan@example.nl', password: 'Abcdef1!' }, `quote_masked_id_nl=${GUEST_CART}`),
+    const response = (await loginAction({
+      request: post({ email: 'jan@example.nl', password: 'Abcdef1!' }, `quote_masked_id_nl=${GUEST_CART}`),
       context,
-    )) as Response;
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/customer/');
     const cookies = response.headers.getSetCookie();
@@ -118,10 +118,10 @@ describe('login', () => {
         throw refusal('CART_NOT_YOURS', 'graphql-authorization', { cartId: 'x' });
       },
     });
-    const response = (await loginAction(
-      post({ email: 'jan@example.nl', password: 'x' }, `quote_masked_id_nl=${GUEST_CART}`),
+    const response = (await loginAction({
+      request: post({ email: 'jan@example.nl', password: 'x' }, `quote_masked_id_nl=${GUEST_CART}`),
       context,
-    )) as Response;
+    })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.getSetCookie()[1]).toMatch(new RegExp(`^quote_masked_id_nl=${CUSTOMER_CART};`));
     expect(warnings).toContain('the guest cart could not be merged into the customer cart');
@@ -133,7 +133,7 @@ describe('login', () => {
         throw refusal('CUSTOMER_SIGN_IN_FAILED', 'graphql-authentication');
       },
     });
-    const answer = (await loginAction(post({ email: 'jan@example.nl', password: 'wrong' }), context)) as unknown as {
+    const answer = (await loginAction({ request: post({ email: 'jan@example.nl', password: 'wrong' }), context })) as unknown as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
       init: { status: number };
     };
@@ -165,7 +165,7 @@ describe('login', () => {
       password: 'Abcdef1!',
       passwordConfirmation: 'Abcdef1!',
     };
-    const response = (await registerAction(post(body), ok.context)) as Response;
+    const response = (await registerAction({ request: post(body), context: ok.context })) as Response;
     expect(response.headers.get('location')).toBe('/customer/');
     expect(response.headers.getSetCookie()[0]).toMatch(/^apollo-token=t;/);
     expect(ok.calls[0]?.variables).toEqual({
@@ -177,7 +177,7 @@ describe('login', () => {
         throw refusal('CUSTOMER_EMAIL_TAKEN', 'graphql-already-exists');
       },
     });
-    const answer = (await registerAction(post(body), taken.context)) as unknown as {
+    const answer = (await registerAction({ request: post(body), context: taken.context })) as unknown as {
       data: { result: { error: Record<string, string[]> } };
     };
     expect(answer.data.result.error.email).toEqual(['account.register.emailTaken']);
@@ -192,8 +192,14 @@ describe('password reset and logout', () => {
         throw refusal('CUSTOMER_FIELD_INVALID', 'graphql-input', { field: 'email', rule: 'email.invalid' });
       },
     });
-    const a = (await forgotPasswordAction(post({ intent: 'request', email: 'jan@example.nl' }), known.context)) as Response;
-    const b = (await forgotPasswordAction(post({ intent: 'request', email: 'nobody@example.nl' }), unknown.context)) as Response;
+    const a = (await forgotPasswordAction({
+      request: post({ intent: 'request', email: 'jan@example.nl' }),
+      context: known.context,
+    })) as Response;
+    const b = (await forgotPasswordAction({
+      request: post({ intent: 'request', email: 'nobody@example.nl' }),
+      context: unknown.context,
+    })) as Response;
     expect(a.headers.get('location')).toBe('/customer/forgotpassword/?sent=1');
     expect(b.headers.get('location')).toBe(a.headers.get('location'));
   });

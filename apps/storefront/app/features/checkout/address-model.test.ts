@@ -10,6 +10,7 @@ import {
   wantsSeparateBilling,
   type AddressFormValue,
 } from './address-model.ts';
+import { cartAddressInputFixture, checkoutAddressFixture } from './checkout-cart.fixture.ts';
 
 const address: AddressFormValue = {
   firstname: 'Jan',
@@ -67,30 +68,12 @@ describe('createCheckoutDataSchema (V2, V3, V5, V9, V13)', () => {
 
 describe('address conversion (CO4)', () => {
   it('puts street, house number and addition in the street lines', () => {
-    expect(toCartAddressInput(address)).toEqual({
-      firstname: 'Jan',
-      lastname: 'de Vries',
-      company: null,
-      street: ['Kalverstraat', '12', 'a'],
-      postcode: '1012AB',
-      city: 'Amsterdam',
-      country_code: 'NL',
-      telephone: '0612345678',
-    });
+    expect(toCartAddressInput(address)).toEqual(cartAddressInputFixture);
     expect(toCartAddressInput({ ...address, houseNumberAddition: ' ' }).street).toEqual(['Kalverstraat', '12']);
   });
 
   it('reads a cart address back into the form', () => {
-    const back = fromCartAddress({
-      firstname: 'Jan',
-      lastname: 'de Vries',
-      company: null,
-      street: ['Kalverstraat', '12'],
-      postcode: '1012AB',
-      city: 'Amsterdam',
-      telephone: null,
-      country: { code: 'NL' },
-    });
+    const back = fromCartAddress(checkoutAddressFixture);
     expect(back).toMatchObject({ street: 'Kalverstraat', houseNumber: '12', houseNumberAddition: '', countryCode: 'NL', telephone: '' });
   });
 });

@@ -5,7 +5,7 @@ import { handlePaymentReturn } from './after-payment.server.ts';
 import { cartRestoreAction } from './cart-restore.server.ts';
 import { submitDataStep } from './data-step.server.ts';
 import { submitPaymentStep } from './payment-step.server.ts';
-import { checkoutAddressFixture, checkoutCartFixture, homeDeliveryFixture } from './checkout-cart.fixture.ts';
+import { checkoutAddressFixture, checkoutCartFixture, homeDeliveryFixture, typedShippingFixture } from './checkout-cart.fixture.ts';
 import type { CheckoutCart } from './summary-model.ts';
 
 const CART_ID = 'a'.repeat(32);
@@ -25,20 +25,17 @@ const storeConfig = () => ({
 
 const validDetails = {
   email: 'jan@example.nl',
-  'shipping.firstname': 'Jan',
-  'shipping.lastname': 'de Vries',
-  'shipping.street': 'Kalverstraat',
-  'shipping.houseNumber': '12',
-  'shipping.postcode': '1012AB',
-  'shipping.city': 'Amsterdam',
-  'shipping.countryCode': 'NL',
+  ...typedShippingFixture,
   billingSameAsShipping: 'on',
 };
 
 describe('submitDataStep (CO2–CO6, V13)', () => {
   it('answers 400 with a key per field and calls nothing when the form is invalid', async () => {
     const { context, calls } = fakeContext({ CheckoutCart: () => ({ cart: cart() }), CheckoutAddressConfig: storeConfig });
-    const result = (await submitDataStep(post('/checkout/', { ...validDetails, 'shipping.houseNumber': 'twelve' }), context)) as {
+    const result = (await submitDataStep({
+      request: post('/checkout/', { ...validDetails, 'shipping.houseNumber': 'twelve' }),
+      context,
+    })) as {
       init: ResponseInit;
       data: { result: { error: Record<string, string[]> } };
     };
@@ -56,7 +53,7 @@ describe('submitDataStep (CO2–CO6, V13)', () => {
       CheckoutSetShippingAddress: ok,
       CheckoutSetBillingAddress: ok,
     });
-    const response = (await submitDataStep(post('/checkout/', validDetails), context)) as Response;
+    const response = (await submitDataStep({ request: post('/checkout/', validDetails), context })) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/checkout/shipment/');
     expect(calls.slice(2).map((c) => c.operation)).toEqual(['CheckoutSetEmail', 'CheckoutSetShippingAddress', 'CheckoutSetBillingAddress']);
@@ -81,7 +78,7 @@ describe('submitDataStep (CO2–CO6, V13)', () => {
         ]);
       },
     });
-    const result = (await submitDataStep(post('/checkout/', validDetails), context)) as {
+    const result = (await submitDataStep({ request: post('/checkout/', validDetails), context })) as {
       data: { result: { error: Record<string, string[]> } };
     };
     expect(result.data.result.error).toEqual({ 'shipping.postcode': ['postcode.invalid'] });

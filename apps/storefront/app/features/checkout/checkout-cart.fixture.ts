@@ -12,6 +12,29 @@ export const checkoutAddressFixture = {
   country: { code: 'NL', label: 'Nederland' },
 };
 
+/** The same address as the API takes it (street lines, country code), with an addition and a phone number. */
+export const cartAddressInputFixture = {
+  firstname: 'Jan',
+  lastname: 'de Vries',
+  company: null,
+  street: ['Kalverstraat', '12', 'a'],
+  postcode: '1012AB',
+  city: 'Amsterdam',
+  country_code: 'NL',
+  telephone: '0612345678',
+};
+
+/** The same address as a shopper types it into the checkout's shipping fields. */
+export const typedShippingFixture = {
+  'shipping.firstname': 'Jan',
+  'shipping.lastname': 'de Vries',
+  'shipping.street': 'Kalverstraat',
+  'shipping.houseNumber': '12',
+  'shipping.postcode': '1012AB',
+  'shipping.city': 'Amsterdam',
+  'shipping.countryCode': 'NL',
+};
+
 /** That address as the shipping address, delivered at home by PostNL for `amount` euro. */
 export const homeDeliveryFixture = (amount: number): CheckoutCart['shipping_addresses'][number] => ({
   ...checkoutAddressFixture,

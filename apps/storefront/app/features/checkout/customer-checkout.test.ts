@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { cartAddressInputFixture, typedShippingFixture } from './checkout-cart.fixture.ts';
 import { createCustomerCheckoutSchema, customerCheckoutOptions, toBillingInput, toShippingInput } from './customer-checkout.ts';
 
 function form(values: Record<string, string>): FormData {
@@ -8,15 +9,7 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
-const typed = {
-  'shipping.firstname': 'Jan',
-  'shipping.lastname': 'de Vries',
-  'shipping.street': 'Kalverstraat',
-  'shipping.houseNumber': '12',
-  'shipping.postcode': '1012AB',
-  'shipping.city': 'Amsterdam',
-  'shipping.countryCode': 'NL',
-};
+const typed = typedShippingFixture;
 
 function parse(values: Record<string, string>) {
   const data = form(values);
@@ -39,17 +32,7 @@ describe('checkout step 1 for a customer', () => {
     expect(ok.status).toBe('success');
     if (ok.status !== 'success') return;
     expect(toShippingInput(ok.value as never)).toEqual({
-      address: {
-        firstname: 'Jan',
-        lastname: 'de Vries',
-        company: null,
-        street: ['Kalverstraat', '12'],
-        postcode: '1012AB',
-        city: 'Amsterdam',
-        country_code: 'NL',
-        telephone: null,
-        save_in_address_book: true,
-      },
+      address: { ...cartAddressInputFixture, street: ['Kalverstraat', '12'], telephone: null, save_in_address_book: true },
     });
   });
 

@@ -31,6 +31,7 @@ import {
   toShippingInput,
   type CustomerCheckoutValue,
 } from './customer-checkout.ts';
+import type { RequestArgs } from '../../context.ts';
 
 export interface CountryOption {
   code: string;
@@ -93,7 +94,7 @@ async function addressConfig(context: AppLoadContext) {
 }
 
 /** The data step's loader: the form pre-filled from the cart, the store's default country chosen (CO6). */
-export async function loadDataStep(request: Request, context: AppLoadContext): Promise<DataStepData> {
+export async function loadDataStep({ request, context }: RequestArgs): Promise<DataStepData> {
   const [{ cart }, config, customer] = await Promise.all([
     loadCheckoutStep(request, context, 1),
     addressConfig(context),
@@ -149,7 +150,7 @@ function apiErrorReply(errors: ApiErrorInfo[]): { fieldErrors: Record<string, st
  * The data step's action: validates, then sets e-mail, shipping address and billing address in that
  * order (same as shipping unless told otherwise) and goes on to the delivery step.
  */
-export async function submitDataStep(request: Request, context: AppLoadContext) {
+export async function submitDataStep({ request, context }: RequestArgs) {
   const { cartId } = await loadCheckoutCart(request, context);
   const formData = await request.formData();
   const separateBilling = wantsSeparateBilling(formData);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cartAddressInputFixture } from './checkout-cart.fixture.ts';
 import { toOrderConfirmation, type PlacedOrder } from './order-model.ts';
 
-const address = {
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  company: null,
-  street: ['Kalverstraat', '12', 'a'],
-  postcode: '1012AB',
-  city: 'Amsterdam',
-  country_code: 'NL',
-  telephone: '0612345678',
-};
+const address = cartAddressInputFixture;
 
 const order: PlacedOrder = {
   number: 'NL123456789',
@@ -65,7 +57,7 @@ describe('toOrderConfirmation (OC1, OC2)', () => {
     expect(view.shippingAddress).toEqual({
       name: 'Jan de Vries',
       company: null,
-      lines: ['Kalverstraat 12 a', '1012AB Amsterdam', 'Nederland'],
+      lines: ['Kalverstraat 12 a', '1012 AB Amsterdam', 'Nederland'],
       telephone: '0612345678',
     });
   });

@@ -2,6 +2,7 @@
  * Step 2, the delivery option (CO7–CO10): the cart's methods by shipment type, the delivery day for
  * home delivery, a parcel point found by postcode or a store to collect from.
  */
+import { formatPostcode } from '@shop/rules';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiErrorMessage, apiErrors, isShopperErrorCode } from '../../lib/api-errors.ts';
 import type { ErrorText } from '../cart/cart-errors.ts';
@@ -23,6 +24,7 @@ import {
 } from './shipment-model.ts';
 import { stepPaths } from './steps.ts';
 import { toOrderSummary, type CheckoutCart, type OrderSummaryView } from './summary-model.ts';
+import type { RequestArgs } from '../../context.ts';
 
 /** A parcel point or store to collect from. */
 export interface PlaceView {
@@ -86,7 +88,7 @@ async function loadPlaces(
           places[method.id] = parcelPoints.map((p) => ({
             code: p.code,
             name: p.name,
-            address: `${p.street} ${p.house_number}, ${p.postcode} ${p.city}`,
+            address: `${p.street} ${p.house_number}, ${formatPostcode(country, p.postcode)} ${p.city}`,
           }));
         } else {
           places[method.id] = [];
@@ -114,7 +116,7 @@ function shippingOf(cart: CheckoutCart) {
 }
 
 /** The delivery step's loader; `?method=` and `?postcode=` come from the parcel point search (works without scripts). */
-export async function loadShipmentStep(request: Request, context: AppLoadContext, now = new Date()): Promise<ShipmentStepData> {
+export async function loadShipmentStep({ request, context, now = new Date() }: RequestArgs & { now?: Date }): Promise<ShipmentStepData> {
   const url = new URL(request.url);
   const [{ cart }, timeZone] = await Promise.all([loadCheckoutStep(request, context, 2), timeZoneOf(context)]);
   const shipping = shippingOf(cart);
@@ -123,7 +125,7 @@ export async function loadShipmentStep(request: Request, context: AppLoadContext
   const chosen = shipping.selected_shipping_method ? shippingMethodId(shipping.selected_shipping_method) : null;
   const wanted = url.searchParams.get('method');
   const selectedMethod = findShippingMethod(groups, wanted ?? chosen ?? '')?.id ?? groups[0]?.methods[0]?.id ?? null;
-  const parcelPostcode = cleanPostcode(url.searchParams.get('postcode')) || shipping.postcode || '';
+  const parcelPostcode = formatPostcode(shipping.country.code, cleanPostcode(url.searchParams.get('postcode')) || shipping.postcode || '');
   const days = deliveryDayOptions(now, timeZone);
   const savedDay = option?.type === 'home' ? option.deliveryDate : null;
   return {
@@ -138,7 +140,7 @@ export async function loadShipmentStep(request: Request, context: AppLoadContext
     shippingAddress: [
       `${shipping.firstname} ${shipping.lastname}`,
       shipping.street.filter(Boolean).join(' '),
-      `${shipping.postcode ?? ''} ${shipping.city}`.trim(),
+      `${formatPostcode(shipping.country.code, shipping.postcode ?? '')} ${shipping.city}`.trim(),
     ],
   };
 }
@@ -146,7 +148,7 @@ export async function loadShipmentStep(request: Request, context: AppLoadContext
 const failure = (error: ShipmentError, detail: ErrorText | null = null) => data<ShipmentActionData>({ error, detail }, { status: 400 });
 
 /** The delivery step's action: the chosen method with its day or place in shippingManagerOption (CO8), then payment. */
-export async function submitShipmentStep(request: Request, context: AppLoadContext, now = new Date()) {
+export async function submitShipmentStep({ request, context, now = new Date() }: RequestArgs & { now?: Date }) {
   const [{ cartId, cart }, form, timeZone] = await Promise.all([
     loadCheckoutStep(request, context, 2),
     request.formData(),

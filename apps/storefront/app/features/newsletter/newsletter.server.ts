@@ -1,10 +1,11 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { apiErrors } from '../../lib/api-errors.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
 import { backPath } from '../wishlist/wishlist-model.ts';
 import { validateNewsletterEmail } from './email-rule.ts';
 import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam } from './newsletter-form-state.ts';
 import { NewsletterConfirmMutation, NewsletterSubscribeMutation } from './newsletter-query.ts';
+import type { RequestArgs } from '../../context.ts';
 
 /** The footer form's fields. */
 export const newsletterFields = { email: 'email', back: 'back', enhanced: 'enhanced' } as const;
@@ -19,7 +20,7 @@ const FORM_ANCHOR = '#footer-newsletter';
  * the form's script it answers with the outcome; without, it sends the shopper back to the page
  * the form was on with the outcome in the address, which the footer shows.
  */
-export async function newsletterAction(request: Request, context: AppLoadContext) {
+export async function newsletterAction({ request, context }: RequestArgs) {
   const form = await request.formData();
   const enhanced = form.get(newsletterFields.enhanced) === '1';
   const email = form.get(newsletterFields.email);
@@ -53,7 +54,7 @@ const CODE = /^[A-Za-z0-9_-]{1,200}$/;
  * `/newsletter/confirm/?code=…` (NL9): follows the e-mailed link. The API marks the sign-up
  * SUBSCRIBED and mails the coupon; following the link again answers the same.
  */
-export async function confirmNewsletter(request: Request, context: AppLoadContext) {
+export async function confirmNewsletter({ request, context }: RequestArgs) {
   const code = new URL(request.url).searchParams.get('code') ?? '';
   if (!CODE.test(code)) return data<NewsletterConfirmation>({ outcome: 'invalid' }, { status: 400 });
   try {

@@ -5,6 +5,13 @@ interface RootMatch {
   data?: unknown;
 }
 
+interface NoindexOptions {
+  /** Robots may still follow the page's links. */
+  follow?: boolean;
+  /** The message key of the page's description. */
+  descriptionId?: string;
+}
+
 /**
  * The head of a page search engines leave out (the shopper's own pages, the checkout, utility
  * pages, a form's fallback): its title in the store language from the root's texts ("Gegevens |
@@ -14,7 +21,7 @@ interface RootMatch {
 export function noindexMeta(
   matches: readonly (RootMatch | undefined)[],
   titleId: string,
-  { follow = false, descriptionId }: { follow?: boolean; descriptionId?: string } = {},
+  { follow = false, descriptionId }: NoindexOptions = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as
     | { messages?: Record<string, string>; websiteName?: string }
@@ -26,6 +33,12 @@ export function noindexMeta(
     { name: 'robots', content: follow ? 'noindex,follow' : 'noindex,nofollow' },
   ];
 }
+
+/** A route's `meta` for such a page whose title does not depend on its data. */
+export const noindexTitle =
+  (titleId: string, options?: NoindexOptions) =>
+  ({ matches }: { matches: readonly (RootMatch | undefined)[] }) =>
+    noindexMeta(matches, titleId, options);
 
 /** A page that belongs to one person or one link: never kept by a browser or a proxy. */
 export const privateHeaders = () => ({ 'Cache-Control': 'private, no-store' });

@@ -27,7 +27,7 @@ describe('merging the guest list at login', () => {
     form.set(wishlistFields.intent, 'merge');
     form.set(wishlistFields.skus, Array.from({ length: 100 }, (_, index) => `SKU-${index}`).join(','));
     form.set(wishlistFields.enhanced, '1');
-    await wishlistAction(new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context);
+    await wishlistAction({ request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context });
 
     const adds = calls.filter((call) => call.operation === 'WishlistAdd');
     const sent = adds.flatMap((call) => (call.variables.items as { sku: string }[]).map((item) => item.sku));
@@ -64,10 +64,10 @@ describe('a product the API refuses', () => {
     form.set(wishlistFields.intent, 'add');
     form.set(wishlistFields.sku, 'SKU-1');
     form.set(wishlistFields.enhanced, '1');
-    const answer = (await wishlistAction(
-      new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
+    const answer = (await wishlistAction({
+      request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
       context,
-    )) as unknown as {
+    })) as unknown as {
       data: unknown;
     };
     expect(answer.data).toEqual({
@@ -90,10 +90,10 @@ describe('a product the API refuses', () => {
     form.set(wishlistFields.intent, 'add');
     form.set(wishlistFields.sku, 'GONE');
     form.set(wishlistFields.enhanced, '1');
-    const answer = (await wishlistAction(
-      new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
+    const answer = (await wishlistAction({
+      request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
       context,
-    )) as unknown as {
+    })) as unknown as {
       data: { refusal?: unknown };
     };
     expect(answer.data.refusal).toEqual({ id: 'wishlist.error.add', values: {} });

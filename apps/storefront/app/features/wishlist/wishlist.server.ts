@@ -23,6 +23,7 @@ import {
 } from './wishlist-query.ts';
 import { WISHLIST_LIMIT } from './wishlist-storage.ts';
 import { CART_PATH } from '../cart/cart-path.ts';
+import type { RequestArgs } from '../../context.ts';
 
 const LOGIN_PATH = '/customer/login/';
 
@@ -58,7 +59,7 @@ export async function loadWishlistTiles(context: AppLoadContext, skus: readonly 
 }
 
 /** `/wishlist/` (R10, W7, W9): a customer's list in the first paint; a guest's comes from the browser. */
-export async function loadWishlistPage(context: AppLoadContext): Promise<WishlistPageData> {
+export async function loadWishlistPage({ context }: Pick<RequestArgs, 'context'>): Promise<WishlistPageData> {
   const summary = await loadWishlistSummary(context);
   if (!summary) return { signedIn: false, tiles: [] };
   const skus = [...summary.items].reverse().map((item) => item.sku);
@@ -139,7 +140,7 @@ async function addToCart(request: Request, context: AppLoadContext, sku: string)
  * the page the form was on (a path of this shop only). Guests keep their list in the browser, so
  * for them only "move to cart" reaches the server; a guest's heart without scripts leads to login.
  */
-export async function wishlistAction(request: Request, context: AppLoadContext) {
+export async function wishlistAction({ request, context }: RequestArgs) {
   const form = await request.formData();
   const enhanced = form.get(wishlistFields.enhanced) === '1';
   const back = backPath(form.get(wishlistFields.back));
