@@ -12,6 +12,7 @@ import type { AddressFormValue } from '../checkout/address-model.ts';
 import { AddressLines, DefaultBadges } from './address-card.tsx';
 import { CheckboxField, Notice } from './form-controls.tsx';
 import { accountPaths } from './paths.ts';
+import { SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 function AddressForm({
@@ -54,12 +55,9 @@ function AddressForm({
         {editor.mode === 'edit' && editor.isDefaultBilling ? null : (
           <CheckboxField meta={fields.defaultBilling} label={t('account.address.useAsDefaultBilling')} />
         )}
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-            {t('account.address.save')}
-          </button>
+        <SubmitRow label={t('account.address.save')} busy={navigation.state === 'submitting'}>
           {data.addresses.length > 0 ? <Link to={accountPaths.address}>{t('account.address.cancel')}</Link> : null}
-        </div>
+        </SubmitRow>
       </Form>
     </section>
   );

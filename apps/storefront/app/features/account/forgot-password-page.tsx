@@ -7,6 +7,7 @@ import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-sch
 import { Notice, useAccountForm } from './form-controls.tsx';
 import type { ForgotPasswordPageData } from './password-reset.server.ts';
 import { accountPaths } from './paths.ts';
+import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
@@ -21,12 +22,9 @@ function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: Submissi
         <input type="hidden" name="intent" value="request" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-            {t('account.forgot.submit')}
-          </button>
+        <SubmitRow label={t('account.forgot.submit')} busy={navigation.state === 'submitting'}>
           <Link to={accountPaths.login}>{t('account.forgot.toLogin')}</Link>
-        </div>
+        </SubmitRow>
       </Form>
     </AccountEntryPage>
   );
@@ -51,19 +49,8 @@ function ResetForm({ email, token, lastResult }: { email: string; token: string;
             <Link to={accountPaths.forgotPassword}>{t('account.reset.requestAgain')}</Link>
           </p>
         ) : null}
-        <TextField meta={fields.password} label={t('account.form.newPassword')} type="password" autoComplete="new-password" />
-        <p className={styles.hint}>{t('account.form.passwordRules')}</p>
-        <TextField
-          meta={fields.passwordConfirmation}
-          label={t('account.form.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-            {t('account.reset.submit')}
-          </button>
-        </div>
+        <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} label={t('account.form.newPassword')} />
+        <SubmitRow label={t('account.reset.submit')} busy={navigation.state === 'submitting'} />
       </Form>
     </AccountEntryPage>
   );

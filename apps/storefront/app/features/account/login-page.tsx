@@ -7,6 +7,7 @@ import { loginFormSchema } from './account-schemas.ts';
 import { Notice, useAccountForm } from './form-controls.tsx';
 import type { LoginPageData } from './login.server.ts';
 import { accountPaths } from './paths.ts';
+import { SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 /** Login (A4, A5): e-mail and password; works before scripts load. */
@@ -24,12 +25,9 @@ export function LoginPageView({ data, lastResult }: { data: LoginPageData; lastR
         {data.redirectTo ? <input type="hidden" name="redirect" value={data.redirectTo} /> : null}
         <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="username" />
         <TextField meta={fields.password} label={t('account.form.password')} type="password" autoComplete="current-password" />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {t('account.login.submit')}
-          </button>
+        <SubmitRow label={t('account.login.submit')} busy={busy}>
           <Link to={accountPaths.forgotPassword}>{t('account.login.forgot')}</Link>
-        </div>
+        </SubmitRow>
       </Form>
       <section className={styles.section} aria-labelledby="account-new">
         <h2 id="account-new" className={styles.sectionTitle}>

@@ -3,6 +3,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { AccountPage } from './account-layout.tsx';
 import type { NewsletterData } from './account-pages.server.ts';
 import { Notice } from './form-controls.tsx';
+import { SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 /** Saving "on" for an address not yet confirmed sends the confirmation e-mail first (double opt-in, NL9). */
@@ -31,11 +32,7 @@ export function NewsletterPageView({ data }: { data: NewsletterData }) {
           />
           <span>{t('account.newsletter.label', { email: data.email })}</span>
         </label>
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-            {t('account.newsletter.submit')}
-          </button>
-        </div>
+        <SubmitRow label={t('account.newsletter.submit')} busy={navigation.state === 'submitting'} />
       </Form>
     </AccountPage>
   );

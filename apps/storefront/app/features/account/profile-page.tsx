@@ -6,6 +6,7 @@ import { AccountPage } from './account-layout.tsx';
 import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
 import { GenderField, Notice, useAccountForm } from './form-controls.tsx';
 import type { ProfileData } from './profile.server.ts';
+import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 type LastResult = { result: SubmissionResult<string[]>; intent?: string } | undefined;
@@ -43,11 +44,7 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
             <TextField meta={profileFields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
           </div>
           <p className={styles.hint}>{intl.formatMessage({ id: 'account.edit.email' }, { email: data.email })}</p>
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('account.edit.submit')}
-            </button>
-          </div>
+          <SubmitRow label={t('account.edit.submit')} busy={busy} />
         </Form>
       </section>
       <section className={styles.section} aria-labelledby="account-password">
@@ -65,19 +62,12 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
             type="password"
             autoComplete="current-password"
           />
-          <TextField meta={passwordFields.password} label={t('account.form.newPassword')} type="password" autoComplete="new-password" />
-          <p className={styles.hint}>{t('account.form.passwordRules')}</p>
-          <TextField
-            meta={passwordFields.passwordConfirmation}
-            label={t('account.form.passwordConfirmation')}
-            type="password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={passwordFields.password}
+            confirmation={passwordFields.passwordConfirmation}
+            label={t('account.form.newPassword')}
           />
-          <div className={styles.actions}>
-            <button type="submit" className="button" disabled={busy}>
-              {t('account.password.submit')}
-            </button>
-          </div>
+          <SubmitRow label={t('account.password.submit')} busy={busy} />
         </Form>
       </section>
     </AccountPage>

@@ -6,6 +6,7 @@ import { AccountEntryPage } from './account-layout.tsx';
 import { registerFormSchema } from './account-schemas.ts';
 import { CheckboxField, GenderField, useAccountForm } from './form-controls.tsx';
 import { accountPaths } from './paths.ts';
+import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 /** Register (A7, V4): gender, names, e-mail, password twice, newsletter opt-in. */
@@ -27,20 +28,9 @@ export function RegisterPageView({ lastResult }: { lastResult: SubmissionResult<
           <TextField meta={fields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
         </div>
         <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" />
-        <TextField meta={fields.password} label={t('account.form.password')} type="password" autoComplete="new-password" />
-        <p className={styles.hint}>{t('account.form.passwordRules')}</p>
-        <TextField
-          meta={fields.passwordConfirmation}
-          label={t('account.form.passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} label={t('account.form.password')} />
         <CheckboxField meta={fields.newsletter} label={t('account.register.newsletter')} />
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={navigation.state === 'submitting'}>
-            {t('account.register.submit')}
-          </button>
-        </div>
+        <SubmitRow label={t('account.register.submit')} busy={navigation.state === 'submitting'} />
       </Form>
     </AccountEntryPage>
   );
