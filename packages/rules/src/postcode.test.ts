@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isIsoCountryCode, isoCountryCodes } from './iso-countries.ts';
-import { isValidPostcode, normalizePostcode } from './postcode.ts';
+import { formatPostcode, isValidPostcode, normalizePostcode } from './postcode.ts';
 
 describe('isValidPostcode', () => {
   it('V9: NL is 4 digits plus 2 letters', () => {
@@ -76,5 +76,21 @@ describe('ISO country list', () => {
     expect(isIsoCountryCode('nl')).toBe(true);
     expect(isIsoCountryCode('UK')).toBe(false);
     expect(isIsoCountryCode('EL')).toBe(false);
+  });
+});
+
+describe('formatPostcode', () => {
+  it('writes a Dutch postcode with its space and a British one with the space before the inward code', () => {
+    expect(formatPostcode('NL', '1012AB')).toBe('1012 AB');
+    expect(formatPostcode('nl', ' 1012 ab ')).toBe('1012 AB');
+    expect(formatPostcode('GB', 'sw1a1aa')).toBe('SW1A 1AA');
+    expect(formatPostcode('GB', 'M1 1AE')).toBe('M1 1AE');
+  });
+
+  it('leaves other countries and what does not fit the pattern as typed, trimmed and upper-cased', () => {
+    expect(formatPostcode('DE', '50672')).toBe('50672');
+    expect(formatPostcode('BE', ' 2000 ')).toBe('2000');
+    expect(formatPostcode('NL', '1012A')).toBe('1012A');
+    expect(formatPostcode(null, '1012ab')).toBe('1012AB');
   });
 });

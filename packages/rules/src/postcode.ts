@@ -25,3 +25,20 @@ export function isValidPostcode(countryCode: string, postcode: string): boolean 
   if (postcodeValidatorExistsForCountry(code)) return postcodeValidator(value, code);
   return GENERIC_POSTCODE.test(value);
 }
+
+/** Countries whose postcodes are written in two parts with one space: the digits, then the letters or the inward code. */
+const SPACED_POSTCODES: Record<string, RegExp> = {
+  NL: /^(\d{4})\s*([A-Z]{2})$/,
+  GB: /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/,
+};
+
+/**
+ * A postcode as the country writes it on an envelope: "1012AB" → "1012 AB" (NL), "sw1a1aa" →
+ * "SW1A 1AA" (GB); other countries' postcodes are only trimmed and upper-cased. Every address a
+ * shopper reads (pages, e-mails) shows its postcode through here; what the shopper typed is kept.
+ */
+export function formatPostcode(countryCode: string | null | undefined, postcode: string): string {
+  const value = normalizePostcode(postcode);
+  const parts = SPACED_POSTCODES[(countryCode ?? '').trim().toUpperCase()]?.exec(value);
+  return parts ? `${parts[1]} ${parts[2]}` : value;
+}

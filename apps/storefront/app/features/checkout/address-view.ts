@@ -1,3 +1,4 @@
+import { formatPostcode } from '@shop/rules';
 import { countryName } from '../../lib/i18n/country-name.ts';
 
 /** An address as printed on an envelope: the order pages, the address book and the checkout's address cards. */
@@ -29,7 +30,7 @@ export function toPostalAddress(address: PostalAddressData, language: string): P
     company: address.company || null,
     lines: [
       street.join(' '),
-      [address.postcode, address.city].filter(Boolean).join(' '),
+      [address.postcode ? formatPostcode(address.country_code, address.postcode) : '', address.city].filter(Boolean).join(' '),
       address.country_code ? countryName(address.country_code, language) : '',
     ].filter((line) => line !== ''),
     telephone: address.telephone || null,
