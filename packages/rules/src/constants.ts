@@ -121,6 +121,35 @@ export const images = {
   swatchesShown: 5,
 } as const;
 
+/**
+ * The garments the shop pictures: each category of the demo catalogue names one, and the media
+ * service draws its product images from it (decision 005).
+ */
+export const garments = [
+  'suit',
+  'blazer',
+  'jacket',
+  'coat',
+  'shirt',
+  'polo',
+  'tshirt',
+  'knitwear',
+  'trousers',
+  'jeans',
+  'chinos',
+  'shorts',
+  'shoes',
+  'sneakers',
+  'boots',
+  'tie',
+  'belt',
+  'scarf',
+  'socks',
+  'bag',
+  'giftcard',
+] as const;
+export type Garment = (typeof garments)[number];
+
 export const sortKeys = ['recommended', 'priceasc', 'pricedesc'] as const;
 /** A catalogue sort key (001 §9; C8). */
 export type SortKey = (typeof sortKeys)[number];

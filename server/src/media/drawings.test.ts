@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { garments } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { contentSvg, MOTIFS, MOTIF_SIZES } from './svg/content.ts';
-import { GARMENTS } from './svg/garments.ts';
 import { mirror } from './svg/geometry.ts';
 import { PAYMENT_CODES, paymentSvg } from './svg/payment.ts';
 import { productSvg, VIEWS } from './svg/product.ts';
@@ -37,7 +37,7 @@ describe('mirror', () => {
 });
 
 describe('drawings', () => {
-  it.each(GARMENTS.flatMap((garment) => VIEWS.map((view) => [garment, view] as const)))('%s %s draws a garment', async (garment, view) => {
+  it.each(garments.flatMap((garment) => VIEWS.map((view) => [garment, view] as const)))('%s %s draws a garment', async (garment, view) => {
     const svg = productSvg(garment, '1f2a44', view);
     expect(svg).not.toMatch(/NaN|undefined/);
     const { data, info } = await draw(svg);

@@ -1,30 +1,7 @@
+import type { Garment } from '@shop/rules';
 import { t, type Texts } from '../text.ts';
 
-/** Silhouettes the media service can draw for product pictures. */
-export const GARMENTS = [
-  'suit',
-  'blazer',
-  'jacket',
-  'coat',
-  'shirt',
-  'polo',
-  'tshirt',
-  'knitwear',
-  'trousers',
-  'jeans',
-  'chinos',
-  'shorts',
-  'shoes',
-  'sneakers',
-  'boots',
-  'tie',
-  'belt',
-  'scarf',
-  'socks',
-  'bag',
-  'giftcard',
-] as const;
-export type Garment = (typeof GARMENTS)[number];
+export type { Garment };
 
 export interface CategorySpec {
   key: string;

@@ -1,7 +1,8 @@
+import { garments } from '@shop/rules';
 import { z } from 'zod';
 import type { Texts } from '../text.ts';
 import { COLOURS, FITS, MATERIALS, PATTERNS, SIZE_RUNS, SLEEVES } from './attributes.ts';
-import { CATEGORY_TREE, GARMENTS, type CategorySpec } from './category-list.ts';
+import { CATEGORY_TREE, type CategorySpec } from './category-list.ts';
 import type { ModelTemplate } from './model-types.ts';
 import accessories from './models/accessories.json' with { type: 'json' };
 import knitwear from './models/knitwear.json' with { type: 'json' };
@@ -26,7 +27,7 @@ const texts: z.ZodType<Texts> = z.strictObject({ nl: z.string().min(1), en: z.st
 
 const modelTemplate = z.strictObject({
   category: z.string().refine((key) => categoryKeys.has(key), { error: (issue) => `unknown category ${String(issue.input)}` }),
-  garment: z.enum(GARMENTS).optional(),
+  garment: z.enum(garments).optional(),
   name: texts,
   intro: texts,
   fits: z.array(codes(FITS)).min(1).optional(),

@@ -4,35 +4,12 @@ import { drawJacket } from './outerwear.ts';
 import { drawBag, drawBelt, drawScarf, drawSocks, drawTie } from './accessories.ts';
 import { drawGiftcard } from './giftcard.ts';
 import { drawChinos, drawJeans, drawShorts, drawTrousers } from './bottoms.ts';
+import { garments, type Garment } from '@shop/rules';
 import type { Drawer } from './pen.ts';
 import { drawBlazer, drawCoat, drawSuit } from './tailoring.ts';
 import { drawKnitwear, drawPolo, drawShirt, drawTshirt } from './tops.ts';
 
-export const GARMENTS = [
-  'suit',
-  'blazer',
-  'jacket',
-  'coat',
-  'shirt',
-  'polo',
-  'tshirt',
-  'knitwear',
-  'trousers',
-  'jeans',
-  'chinos',
-  'shorts',
-  'shoes',
-  'sneakers',
-  'boots',
-  'tie',
-  'belt',
-  'scarf',
-  'socks',
-  'bag',
-  'giftcard',
-] as const;
-
-export type Garment = (typeof GARMENTS)[number];
+export type { Garment };
 
 export const DRAWERS: Record<Garment, Drawer> = {
   suit: drawSuit,
@@ -60,5 +37,5 @@ export const DRAWERS: Record<Garment, Drawer> = {
 
 /** Narrows an untrusted path segment to a known garment. */
 export function isGarment(value: string): value is Garment {
-  return (GARMENTS as readonly string[]).includes(value);
+  return (garments as readonly string[]).includes(value);
 }
