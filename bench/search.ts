@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { postgresEngine, useSearchEngine, type EngineFacet } from '@shop/api/search';
 import { createApi, openDatabase } from '@shop/api/server';
+import { SEARCH_AROUND } from '@shop/api/testing';
 import { percentile } from './stats.ts';
 
 const { values } = parseArgs({
@@ -38,39 +39,16 @@ const { values } = parseArgs({
 const AROUND = /* GraphQL */ `
   fragment BenchSearchAround on SearchResult {
     productData {
-      totalCount
       products {
         sku
         name
         price
         image
       }
-      filters {
-        key
-        options {
-          label
-          count
-          urlPath
-          position
-        }
-      }
     }
-    urlData {
-      urls {
-        label
-        url
-      }
-      search
-    }
-    suggestData {
-      suggestions {
-        label
-        count
-        url
-        search
-      }
-    }
+    ...SearchAround
   }
+  ${SEARCH_AROUND}
 `;
 
 const SEARCH = /* GraphQL */ `

@@ -4,6 +4,7 @@ import { CART_STATUS, cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { products, stockItems } from '../catalog/tables.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { SEARCH_AROUND } from './search-fixtures.ts';
 import { searchWords } from './text.ts';
 
 const SEARCH = /* GraphQL */ `
@@ -26,7 +27,6 @@ const SEARCH = /* GraphQL */ `
       sortDirection: $sortDirection
     ) {
       productData {
-        totalCount
         page
         itemsPerPage
         products {
@@ -37,33 +37,11 @@ const SEARCH = /* GraphQL */ `
           inStock
           availability
         }
-        filters {
-          key
-          options {
-            label
-            count
-            urlPath
-            position
-          }
-        }
       }
-      urlData {
-        urls {
-          label
-          url
-        }
-        search
-      }
-      suggestData {
-        suggestions {
-          label
-          count
-          url
-          search
-        }
-      }
+      ...SearchAround
     }
   }
+  ${SEARCH_AROUND}
 `;
 
 const QUICK = { filters: [{ key: 'stock', values: ['in-stock'] }], isQuickSearch: true, page: 1, itemsPerPage: 4 };
