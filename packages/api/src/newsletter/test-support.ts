@@ -1,6 +1,5 @@
-/** Test helpers: a real SMTP server that keeps what arrives, and customers with Bearer tokens. */
+/** Test helpers: a real SMTP server that keeps what arrives (`platform/test-mailbox.ts`), and customers with Bearer tokens. */
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { customers, customerTokens } from '../customer/tables.ts';
 import { hashToken, newToken } from '../customer/auth.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -9,57 +8,7 @@ import { silentLogger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
 import { resolveStore } from '../store/service.ts';
 
-export interface ReceivedMail {
-  to: string[];
-  /** The message with quoted-printable soft breaks and escapes undone. */
-  decoded: string;
-}
-
-export interface TestMailbox {
-  smtpUrl: string;
-  mails: ReceivedMail[];
-  waitFor(to: string, match?: RegExp): Promise<ReceivedMail>;
-  close(): Promise<void>;
-}
-
-/** Starts a real SMTP server on a free local port. */
-export async function startTestMailbox(): Promise<TestMailbox> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const decoded = raw
-          .replace(/=\r?\n/g, '')
-          .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), decoded });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
-  });
-  return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    mails,
-    async waitFor(to, match) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && (!match || match.test(mail.decoded)));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startTestMailbox, type ReceivedMail, type TestMailbox } from '../platform/test-mailbox.ts';
 
 let customerSequence = 0;
 
