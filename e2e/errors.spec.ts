@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { prepareCart } from './support/checkout.ts';
 
 // Issue: errors. A shopper meets the not-found page in each store's language, and a page whose
 // code chunk is gone after a deploy reloads itself once and works. Run with E2E_PORT=3212.
@@ -92,9 +93,60 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
   await page.route(QUICK_SEARCH_CHUNK, (route) => route.abort('failed'));
   await openSearch(page);
   await failed;
-  // The page stays: the same document, no navigation.
+  // The page stays: the same document, no navigation, and the listing is not replaced by an error page.
   await expect.poll(() => isMarked(page)).toBe(true);
   expect(reloads).toHaveLength(0);
+  await expect(page.locator('main a[href$=".html"]').first()).toBeVisible();
+  await expect(page.getByText(/Foutcode/)).toHaveCount(0);
+});
+
+/** The cart page's own code (its route module), which a listing has not loaded yet. */
+const CART_ROUTE_CHUNK = /\/assets\/cart-[\w-]{8}\.js$/;
+
+test('E6: a page module that fails to load while moving there loads that page whole once; again within a minute the listing stays, not an error page', async ({
+  page,
+}) => {
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const documents: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents.push(new URL(frame.url()).pathname);
+  });
+  // The cart page's module is gone, as after a deploy, for the first document only.
+  await page.route(CART_ROUTE_CHUNK, (route) => (documents.length === 0 ? route.abort('failed') : route.continue()));
+  const cartLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Winkelwagen/ })
+    .locator('visible=true')
+    .first();
+  await cartLink.click();
+  // The page the shopper asked for, loaded whole from the server: a new document at /cart/.
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen');
+  expect(await isMarked(page)).toBe(false);
+  expect(documents[0]).toBe('/cart/');
+
+  // Within the minute: no second load, the listing stays as it was and works.
+  await page.unroute(CART_ROUTE_CHUNK);
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const failed = page.waitForEvent('requestfailed', (request) => CART_ROUTE_CHUNK.test(new URL(request.url()).pathname));
+  await page.route(CART_ROUTE_CHUNK, (route) => route.abort('failed'));
+  documents.length = 0;
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Winkelwagen/ })
+    .locator('visible=true')
+    .first()
+    .click();
+  await failed;
+  await expect(page).toHaveURL(/\/kleding\/$/);
+  await expect(page.locator('main a[href$=".html"]').first()).toBeVisible();
+  await expect(page.getByText(/Foutcode/)).toHaveCount(0);
+  expect(await isMarked(page)).toBe(true);
+  expect(documents.filter((path) => path !== '/kleding/')).toEqual([]);
 });
 
 test('E3: a failure while moving to another page shows the error page with its status, translated, and a way home', async ({ page }) => {
@@ -106,4 +158,43 @@ test('E3: a failure while moving to another page shows the error page with its s
   await expect(page.getByText('Foutcode 503')).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: 'Naar de homepage' })).toHaveAttribute('href', '/');
   await expect(page.locator('main pre')).toHaveCount(0);
+});
+
+test('CA22: a removal whose answer never comes keeps the cart page: the line stays and says it was not removed', async ({
+  page,
+  request,
+  context,
+}) => {
+  const { name } = await prepareCart(request, context);
+  await page.goto('/cart/');
+  await waitForHydration(page);
+  const line = page.locator('main li').filter({ hasText: name });
+  await expect(line).toHaveCount(1);
+  // The server fails the removal (a proxy answering 503 before the shop).
+  await page.route(/\/cart\/(_)?\.data/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' })
+      : route.continue(),
+  );
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await line.getByRole('button', { name: `${name} verwijderen` }).click();
+  await expect(line.getByRole('alert')).toHaveText('Dit artikel kon niet worden verwijderd. Probeer het opnieuw.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winkelwagen');
+  await expect(line).toHaveCount(1);
+  await expect(page.getByText(/Foutcode/)).toHaveCount(0);
+  expect(warnings.some((text) => text.includes('could not be removed'))).toBe(true);
+  // Once the server answers again, the removal works.
+  await page.unroute(/\/cart\/(_)?\.data/);
+  await line.getByRole('button', { name: `${name} verwijderen` }).click();
+  await expect(line).toHaveCount(0);
+});
+
+test('R14: /order-complete/ without an order number is the confirmation page, not a 404', async ({ page }) => {
+  const response = await page.goto('/order-complete/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
+  await expect(page.locator('main').getByRole('link', { name: 'Verder winkelen' })).toHaveAttribute('href', '/');
 });

@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { routeChunkGuard } from './route-chunk-guard.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // E6: a route module that fails to load goes to the shop's once-a-minute guard, not straight to a reload.
+  plugins: [reactRouter(), routeChunkGuard()],
   server: { fs: { allow: ['../..'] } },
   build: {
     target: 'es2022',

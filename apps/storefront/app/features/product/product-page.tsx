@@ -1,5 +1,6 @@
 import { useViewItem } from '../analytics/hooks.ts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../shell/lazy-chunk.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useFormatPrice } from '../../lib/money.ts';
 import { PricePair } from '../../ui/price-pair.tsx';
@@ -21,7 +22,7 @@ import parts from './product-parts.module.css';
 import styles from './product-page.module.css';
 
 /** Recently viewed works in the browser only, after the page: its code is not part of the page's first load. */
-const RecentlyViewed = lazy(() => import('./recently-viewed.tsx'));
+const RecentlyViewed = lazyChunk(() => import('./recently-viewed.tsx'));
 
 function Price({ price }: { price: ProductView['price'] }) {
   const intl = useIntl();

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useHydrated } from '../../ui/hooks.ts';
 import styles from './quick-view.module.css';
+import { lazyChunk } from '../shell/lazy-chunk.ts';
 
 /** The slide-in's code loads on first use, so listings do not carry it up front. */
 const loadPanel = () => import('./quick-view-panel.tsx');
-const QuickViewPanel = lazy(loadPanel);
+const QuickViewPanel = lazyChunk(loadPanel);
 
 /**
  * The quick view button of a product tile (D15): opens the product in a slide-in, without leaving

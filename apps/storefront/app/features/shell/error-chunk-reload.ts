@@ -54,13 +54,79 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** Reloads this page for a failed chunk, at most once a minute; whether it did. */
+export function reloadForChunk(): boolean {
+  return reloadOnce({ storage: sessionStore(), now: Date.now, reload: () => window.location.reload() });
+}
+
+/** An address as React Router's router keeps it. */
+interface RouterAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** What of React Router's router (`window.__reactRouterDataRouter`) a failed route chunk needs. */
+export interface ChunkRouter {
+  state: { location: RouterAddress; navigation: { location?: RouterAddress } };
+  navigate(to: string, options: { replace: boolean; preventScrollReset: boolean }): Promise<void>;
+}
+
+const href = (address: RouterAddress) => `${address.pathname}${address.search}${address.hash}`;
+
+interface RouteChunkEnvironment extends Omit<ReloadEnvironment, 'reload'> {
+  router: ChunkRouter | null;
+  /** Loads an address as a whole new page. */
+  load: (href: string) => void;
+  reload: () => void;
+}
+
 /**
- * Listens for failed chunks: Vite's preload error (a lazy import of the shop's own code) and a
- * rejected dynamic import nobody caught. A route module that fails during navigation is React
- * Router's to handle: it reloads the page for the new address itself.
+ * A route's module that failed to load while the shopper moves to another page (E6; React Router
+ * hands it here instead of reloading, see route-chunk-guard.ts). Once a minute the page reloads:
+ * the page the shopper was going to is loaded whole from the server, with the new build's files
+ * (without a navigation under way, this page). Within the minute the shopper stays on the page
+ * as it was, not on an error page: the navigation is replaced by one to the current address.
+ * Never settles: React Router's navigation waits for the new page, or gives way to the other one.
+ */
+export function routeChunkFailed(environment: RouteChunkEnvironment): Promise<never> {
+  const { router, load, reload } = environment;
+  const target = router?.state.navigation.location;
+  const reloaded = reloadOnce({ ...environment, reload: () => (target ? load(href(target)) : reload()) });
+  if (!reloaded && router && target) {
+    const here = href(router.state.location);
+    // After React Router has finished starting the navigation this failure belongs to.
+    setTimeout(() => void router.navigate(here, { replace: true, preventScrollReset: true }), 0);
+  }
+  return new Promise<never>(() => {});
+}
+
+declare global {
+  interface Window {
+    /** Installed by installChunkReload; React Router calls it for a route module that failed (route-chunk-guard.ts). */
+    __shopRouteChunkFailed?: (error: unknown) => Promise<never>;
+    __reactRouterDataRouter?: unknown;
+  }
+}
+
+/**
+ * Listens for failed chunks: Vite's preload error (a lazy import of the shop's own code), a
+ * rejected dynamic import nobody caught, and a route module React Router could not load while
+ * moving to another page (handed over by the build, route-chunk-guard.ts).
  */
 export function installChunkReload(): void {
-  const reload = () => reloadOnce({ storage: sessionStore(), now: Date.now, reload: () => window.location.reload() });
+  const reload = reloadForChunk;
+
+  window.__shopRouteChunkFailed = (error) => {
+    console.warn('[chunk] a page module could not be loaded', error);
+    return routeChunkFailed({
+      storage: sessionStore(),
+      now: Date.now,
+      router: (window.__reactRouterDataRouter as ChunkRouter | undefined) ?? null,
+      load: (address) => window.location.assign(address),
+      reload: () => window.location.reload(),
+    });
+  };
 
   window.addEventListener('vite:preloadError', (event) => {
     // Only when the page is really reloaded is the error swallowed; otherwise it takes its usual course.

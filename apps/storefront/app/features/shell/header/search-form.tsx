@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { breakpointsEm, search } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
@@ -6,10 +6,11 @@ import type { QuickSearchController } from '../../search/quick-search.tsx';
 import { useHydrated, useMediaQuery } from '../../../ui/hooks.ts';
 import { SearchIcon } from '../../../ui/icons.tsx';
 import styles from './search-form.module.css';
+import { lazyChunk } from '../lazy-chunk.ts';
 
 const loadQuickSearch = () => import('../../search/quick-search.tsx');
 /** The overlay and its data load when the field first gets focus, not with every page. */
-const QuickSearch = lazy(loadQuickSearch);
+const QuickSearch = lazyChunk(loadQuickSearch);
 
 const WIDESCREEN_QUERY = `(min-width: ${breakpointsEm.widescreen}em)`;
 
