@@ -27,10 +27,12 @@ export interface PaymentRouterOptions {
 const ACTIONS: ReadonlySet<string> = new Set<SandboxAction>(['approve', 'cancel', 'refuse']);
 
 /** A page about a payment is private to whoever holds its link: never cached, framed or referred on. */
-function privateHeaders(res: Response): void {
+function privateHeaders(res: Response, returnUrl?: string): void {
+  // The page's form is answered with a redirect to the store's return page, which may be on the store's own host.
+  const returnOrigin = returnUrl ? ` ${new URL(returnUrl).origin}` : '';
   res.set({
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     // same-origin keeps the payment reference out of other sites' logs while letting browsers send
     // a real Origin on the page's own form posts (no-referrer makes Chromium send "Origin: null").
     'Referrer-Policy': 'same-origin',
@@ -38,8 +40,8 @@ function privateHeaders(res: Response): void {
   });
 }
 
-function send(res: Response, status: number, html: string): void {
-  privateHeaders(res);
+function send(res: Response, status: number, html: string, returnUrl?: string): void {
+  privateHeaders(res, returnUrl);
   res.status(status).type('html').send(html);
 }
 
@@ -67,7 +69,7 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
   router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
     const payment = await describeSandboxPayment(options.db, req.params.reference);
     if (!payment) return send(res, 404, notFoundPage());
-    send(res, 200, paymentPage(payment));
+    send(res, 200, paymentPage(payment), payment.returnUrl);
   });
 
   router.post('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
@@ -87,7 +89,7 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     });
     if (!payment) return send(res, 404, notFoundPage());
     options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
-    privateHeaders(res);
+    privateHeaders(res, hosted.returnUrl);
     res.redirect(303, hosted.returnUrl);
   });
 

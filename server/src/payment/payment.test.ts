@@ -4,7 +4,9 @@ import express from 'express';
 import { createTestApi, type TestApi } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_ORDER, silentLogger, variantsInStock } from '@shop/api/testing';
+import { formatPrice } from '@shop/rules';
 import { createPaymentRouter } from './index.ts';
+import { paymentPage } from './page.ts';
 
 let t: TestApi;
 let server: Server;
@@ -50,14 +52,19 @@ describe('sandbox payment provider pages', () => {
     const response = await fetch(`${base}${placed.pay_redirect_url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    // Its form may be answered with a redirect to the store's return page on the store's own host.
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000;");
     const html = await response.text();
-    expect(html).toContain('TEST MODE');
+    // The order was placed in the Dutch store: the provider's page speaks Dutch and writes the amount as the store does.
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('TESTMODUS');
     expect(html).toContain('Van Arkel');
     expect(html).toContain(placed.order.order_number);
     expect(html).toContain('iDEAL');
     expect(html).toContain('ING');
     const amount = placed.payment_provider.data.find((d: { key: string }) => d.key === 'amount')!.value as string;
-    expect(html).toContain(amount.replace(/\.00$/, '.-'));
+    expect(html).toContain(`Betaal ${formatPrice(Number(amount), 'nl')} aan Van Arkel`);
+    expect(html).not.toMatch(/>Pay|Amount|Merchant/);
     for (const action of ['approve', 'cancel', 'refuse']) expect(html).toContain(`value="${action}"`);
     expect(html).toContain(`name="token" value="${reference}"`);
   });
@@ -72,7 +79,7 @@ describe('sandbox payment provider pages', () => {
     const again = await post(reference, { token: reference, action: 'refuse' });
     expect(again.status).toBe(303);
     expect(await result(reference)).toMatchObject({ status: 'paid' });
-    expect(await (await fetch(`${base}/payment/${reference}`)).text()).toContain('This payment has been paid.');
+    expect(await (await fetch(`${base}/payment/${reference}`)).text()).toContain('Deze betaling is betaald.');
   });
 
   it('OC3: cancel gives code 890 and refuse code 63', async () => {
@@ -97,5 +104,31 @@ describe('sandbox payment provider pages', () => {
     expect((await fetch(`${base}/payment/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await fetch(`${base}/payment/not-a-reference`)).status).toBe(404);
     expect((await post('0'.repeat(32), { token: '0'.repeat(32), action: 'approve' })).status).toBe(404);
+  });
+});
+
+describe("the hosted page in the shopper's store language", () => {
+  const hosted = {
+    reference: 'pay_x',
+    status: 'open' as const,
+    resultCode: null,
+    amount: 18961,
+    currency: 'EUR',
+    orderNumber: 'DE100000001',
+    method: 'paypal',
+    methodTitle: 'PayPal',
+    issuerName: null,
+    returnUrl: 'https://shop.example/checkout/return/?reference=pay_x',
+  };
+
+  it("CO16: German and English orders get the page, its buttons and the amount in their store's words and format", () => {
+    const german = paymentPage({ ...hosted, language: 'de' });
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('€ 189,61 an Van Arkel zahlen');
+    expect(german).toMatch(/value="approve">Zahlen</);
+    expect(german).not.toMatch(/>Pay<|Betaal/);
+    const english = paymentPage({ ...hosted, language: 'en' });
+    expect(english).toContain('Pay €189.61 to Van Arkel');
+    expect(paymentPage({ ...hosted, status: 'paid', language: 'de' })).toContain('Diese Zahlung ist bezahlt.');
   });
 });
