@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, isChunkLoadFailure, reloadOnce } from './error-chunk-reload.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
+  isChunkLoadFailure,
+  reloadOnce,
+  routeChunkFailed,
+  type ChunkRouter,
+} from './error-chunk-reload.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -70,5 +77,63 @@ describe('chunk reload', () => {
     };
     expect(reloadOnce({ ...env, storage: refusing })).toBe(false);
     expect(state.reloads).toBe(0);
+  });
+});
+
+/** A router on /kleding/ moving to the product page, whose module fails to load. */
+function movingRouter() {
+  const navigations: string[] = [];
+  const router: ChunkRouter = {
+    state: {
+      location: { pathname: '/kleding/', search: '?kleur=blauw', hash: '' },
+      navigation: { location: { pathname: '/overhemd-wit.html', search: '', hash: '' } },
+    },
+    navigate: (to) => {
+      navigations.push(to);
+      return Promise.resolve();
+    },
+  };
+  return { router, navigations };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('a route module that fails to load while moving to another page (E6)', () => {
+  it('loads the page the shopper was going to, whole from the server, once a minute; the navigation never settles', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const loads: string[] = [];
+    const reloads: number[] = [];
+    const { router, navigations } = movingRouter();
+    const settled = vi.fn();
+    void routeChunkFailed({ storage, now: () => 1_000_000, router, load: (href) => loads.push(href), reload: () => reloads.push(1) }).then(
+      settled,
+      settled,
+    );
+    await vi.runAllTimersAsync();
+    expect(loads).toEqual(['/overhemd-wit.html']);
+    expect(reloads).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(storage.values.get(CHUNK_RELOAD_KEY)).toBe('1000000');
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('within the minute it does not load or reload again: the shopper stays on the listing as it was', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    storage.setItem(CHUNK_RELOAD_KEY, '1000000');
+    const loads: string[] = [];
+    const { router, navigations } = movingRouter();
+    void routeChunkFailed({
+      storage,
+      now: () => 1_000_000 + CHUNK_RELOAD_GUARD_MS - 1,
+      router,
+      load: (href) => loads.push(href),
+      reload: () => loads.push('reload'),
+    });
+    await vi.runAllTimersAsync();
+    expect(loads).toEqual([]);
+    // The navigation to the product gives way to one to the listing's own address: no error page.
+    expect(navigations).toEqual(['/kleding/?kleur=blauw']);
   });
 });
