@@ -184,9 +184,8 @@ export async function regionCodes(ctx: RequestContext, addresses: (CartAddress |
   return new Map(rows.map((r) => [r.id, r.code]));
 }
 
-/** Magento's CartAddressInterface fields of a stored address. */
-export function cartAddressView(address: CartAddress, language: string, regions: Map<number, string>) {
-  const hasRegion = address.region != null || address.region_id != null;
+/** The fields a cart's stored address answers as they are, in Magento's cart and order addresses alike. */
+export function storedAddressFields(address: CartAddress) {
   return {
     firstname: address.firstname,
     lastname: address.lastname,
@@ -196,6 +195,14 @@ export function cartAddressView(address: CartAddress, language: string, regions:
     postcode: address.postcode,
     telephone: address.telephone ?? null,
     vat_id: address.vat_id ?? null,
+  };
+}
+
+/** Magento's CartAddressInterface fields of a stored address. */
+export function cartAddressView(address: CartAddress, language: string, regions: Map<number, string>) {
+  const hasRegion = address.region != null || address.region_id != null;
+  return {
+    ...storedAddressFields(address),
     country: { code: address.country_code, label: countryLabel(address.country_code, language) },
     region: hasRegion
       ? {

@@ -11,6 +11,7 @@ import { excludingTax, toMoney } from '../cart/totals.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { ResolversParentTypes } from '../platform/generated/resolvers.ts';
 import { type OrderRow, orderItems, orders } from './tables.ts';
+import { storedAddressFields } from './addresses.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
@@ -19,21 +20,14 @@ export type CustomerOrderView = ResolversParentTypes['CustomerOrder'];
 
 function orderAddressView(address: CartAddress) {
   return {
-    firstname: address.firstname,
+    ...storedAddressFields(address),
     middlename: null,
-    lastname: address.lastname,
     prefix: null,
     suffix: null,
-    company: address.company ?? null,
-    street: address.street,
-    city: address.city,
-    postcode: address.postcode,
     region: address.region ?? null,
     region_id: address.region_id ?? null,
     country_code: address.country_code,
-    telephone: address.telephone ?? null,
     fax: null,
-    vat_id: address.vat_id ?? null,
   };
 }
 
