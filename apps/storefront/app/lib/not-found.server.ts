@@ -12,6 +12,12 @@ async function loadNotFoundPage(context: AppLoadContext): Promise<ContentPageDat
     : null;
 }
 
+/** What a content failure says: an error's message, or the status of an API out of service (a thrown Response, E3). */
+function failureText(error: unknown): string {
+  if (error instanceof Response) return `${error.status} ${error.statusText}`.trim();
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * The 404 response every route throws for a missing resource: status 404 with the content page
  * of uid `404` in the store's language (spec 000 §2 Not-found screen). A content failure is
@@ -23,7 +29,7 @@ export async function notFound(context: AppLoadContext): Promise<never> {
   try {
     page = await loadNotFoundPage(context);
   } catch (error) {
-    contentError = error instanceof Error ? error.message : String(error);
+    contentError = failureText(error);
     context.log.warn({ err: error }, '404 content could not be loaded');
   }
   throw data<NotFoundData>({ notFound: true, page, contentError }, { status: 404 });
