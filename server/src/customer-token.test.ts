@@ -1,36 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopServer, type ShopServer } from './app.ts';
-import { parseEnv } from './env.ts';
+import { describe, expect, it } from 'vitest';
+import { shopForTests } from './test-shop.ts';
 
 // The API as a browser on another site would reach it: /graphql never signs anyone in by cookie.
-let shop: ShopServer;
-let server: Server;
-let base: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-customer-token-'));
-
-beforeAll(async () => {
-  const log = pino({ level: 'silent' });
-  const env = parseEnv({ SHOP_ROLE: 'api', DATA_DIR: dataDir, SEED_PRODUCTS: '10', NODE_ENV: 'production', PORT: '0' });
-  shop = await createShopServer(env, log);
-  server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}, 300_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await shop?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const shop = shopForTests({ SHOP_ROLE: 'api', SEED_PRODUCTS: '10' });
 
 async function graphql(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}/graphql`, {
+  const response = await fetch(`${shop().base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', store: 'nl', ...headers },
     body: JSON.stringify({ query }),

@@ -1,45 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '@shop/api/server';
-import { createShopServer, type ShopServer } from './app.ts';
-import { parseEnv } from './env.ts';
-
-interface Running {
-  shop: ShopServer;
-  server: Server;
-  base: string;
-  dataDir: string;
-}
-
-async function start(nodeEnv: 'production' | 'development'): Promise<Running> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-dev-mail-'));
-  const env = parseEnv({ SHOP_ROLE: 'api', DATA_DIR: dataDir, SEED_PRODUCTS: '10', NODE_ENV: nodeEnv, PORT: '0' });
-  const shop = await createShopServer(env, pino({ level: 'silent' }));
-  const server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { shop, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir };
-}
-
-async function stop(running: Running | undefined): Promise<void> {
-  if (!running) return;
-  await new Promise((resolve) => running.server.close(resolve));
-  await running.shop.close();
-  rmSync(running.dataDir, { recursive: true, force: true });
-}
+import { shopForTests } from './test-shop.ts';
 
 describe('/_dev/mail/ outside production', () => {
-  let dev: Running;
+  const dev = shopForTests({ SHOP_ROLE: 'api', SEED_PRODUCTS: '10', NODE_ENV: 'development' });
   let firstId: number;
   let hostileId: number;
 
   beforeAll(async () => {
-    dev = await start('development');
-    const db = dev.shop.database!.db;
+    const db = dev().shop.database!.db;
     const mailer = createMailer();
     firstId = (
       await mailer.send(db, {
@@ -63,12 +32,8 @@ describe('/_dev/mail/ outside production', () => {
     ).id;
   });
 
-  afterAll(async () => {
-    await stop(dev);
-  });
-
   it('A9: lists the outbox newest first with recipient, subject, kind and status, escaped', async () => {
-    const response = await fetch(`${dev.base}/_dev/mail/`);
+    const response = await fetch(`${dev().base}/_dev/mail/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
@@ -82,37 +47,29 @@ describe('/_dev/mail/ outside production', () => {
   });
 
   it('A9: shows one mail: its text with clickable links and its HTML in a sandboxed frame', async () => {
-    const html = await (await fetch(`${dev.base}/_dev/mail/${firstId}`)).text();
+    const html = await (await fetch(`${dev().base}/_dev/mail/${firstId}`)).text();
     expect(html).toContain('<a href="https://shop.example/customer/forgotpassword/?email=jan%40example.com&#38;token=abc">');
     expect(html).toMatch(/<iframe title="HTML version" sandbox srcdoc="&#60;p&#62;Klik/);
-    const hostile = await (await fetch(`${dev.base}/_dev/mail/${hostileId}`)).text();
+    const hostile = await (await fetch(`${dev().base}/_dev/mail/${hostileId}`)).text();
     expect(hostile).not.toContain('<script>');
     expect(hostile).toContain('&#60;/pre&#62;&#60;script&#62;alert(2)');
   });
 
   it('unknown, malformed and oversized ids answer 404; the bare path is redirected', async () => {
     for (const id of ['999999', 'abc', '1%27%20or%201=1', '9'.repeat(40)]) {
-      expect((await fetch(`${dev.base}/_dev/mail/${id}`)).status).toBe(404);
+      expect((await fetch(`${dev().base}/_dev/mail/${id}`)).status).toBe(404);
     }
-    const bare = await fetch(`${dev.base}/_dev/mail`, { redirect: 'manual' });
+    const bare = await fetch(`${dev().base}/_dev/mail`, { redirect: 'manual' });
     expect(bare.status).toBe(301);
     expect(bare.headers.get('location')).toBe('/_dev/mail/');
   });
 });
 
 describe('/_dev/mail/ in production', () => {
-  let prod: Running;
-
-  beforeAll(async () => {
-    prod = await start('production');
-  });
-
-  afterAll(async () => {
-    await stop(prod);
-  });
+  const prod = shopForTests({ SHOP_ROLE: 'api', SEED_PRODUCTS: '10' });
 
   it('answers 404: the outbox is never shown in production', async () => {
-    expect((await fetch(`${prod.base}/_dev/mail/`)).status).toBe(404);
-    expect((await fetch(`${prod.base}/_dev/mail/1`)).status).toBe(404);
+    expect((await fetch(`${prod().base}/_dev/mail/`)).status).toBe(404);
+    expect((await fetch(`${prod().base}/_dev/mail/1`)).status).toBe(404);
   });
 });

@@ -6,18 +6,22 @@
  * - four expensive documents at once turned /readyz to 503 on PostgreSQL.
  * Runs on the embedded database, or on PostgreSQL with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '@shop/api/server';
 import { parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COST_MODEL, estimateCost, heapAfterGc, loadTypeDefs, QUERY_BUDGET, resolvers } from '@shop/api/testing';
+import {
+  COST_MODEL,
+  estimateCost,
+  heapAfterGc,
+  loadTypeDefs,
+  QUERY_BUDGET,
+  resolvers,
+  seededShopStorage,
+  type SeededShopStorage,
+} from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 
@@ -27,37 +31,19 @@ const LISTED = 'https://pwa.shop.example';
 let shop: ShopServer;
 let server: Server;
 let base: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-graphql-'));
-const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-let dropDatabase: (() => Promise<void>) | null = null;
-
-async function admin(serverUrl: string, statement: string) {
-  const database = await openDatabase({ url: serverUrl, poolSize: 1 });
-  try {
-    await database.db.execute(statement);
-  } finally {
-    await database.close();
-  }
-}
+let storage: SeededShopStorage | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (postgresUrl) {
-    const name = `shop_test_graphql_${randomBytes(6).toString('hex')}`;
-    await admin(postgresUrl, `create database ${name}`);
-    dropDatabase = () => admin(postgresUrl, `drop database if exists ${name} with (force)`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  // A copy of the run's seeded template, on PGlite or (SHOP_TEST_ENGINE=postgres) PostgreSQL.
+  storage = await seededShopStorage(150);
   const env = parseEnv({
     SHOP_ROLE: 'api',
-    DATA_DIR: dataDir,
+    DATA_DIR: storage.dataDir,
     SEED_PRODUCTS: '150',
     NODE_ENV: 'production',
     PORT: '0',
     GRAPHQL_CORS_ORIGINS: LISTED,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   });
   shop = await createShopServer(env, pino({ level: 'silent' }));
   server = shop.app.listen(0, '127.0.0.1');
@@ -68,8 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await shop.close();
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 interface Answer {

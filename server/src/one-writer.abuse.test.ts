@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededShopDataDir } from '@shop/api/testing';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 
 // Two processes on one embedded data folder each kept their own copy of the database in memory:
@@ -50,7 +49,7 @@ afterAll(() => {
 
 describe('one process per embedded data folder', () => {
   it('refuses a second process with a message that says why, keeps the first serving, and starts again after a kill -9', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-one-writer-'));
+    const dataDir = await seededShopDataDir(10);
     try {
       const first = startShop(dataDir, basePort);
       expect(await ready(first, 120_000), first.output()).toBe(true);

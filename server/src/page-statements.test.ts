@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@shop/api/server';
+import { seededShopStorage, type SeededShopStorage } from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 
@@ -21,27 +17,7 @@ const BUDGETS = { product: 3, listing: 4, home: 2, cart: 3 } as const;
 let shop: ShopServer;
 let server: Server;
 let base: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-statements-'));
-const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-let dropDatabase: (() => Promise<void>) | null = null;
-
-/** A new, empty PostgreSQL database for this file, dropped afterwards. */
-async function createPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `shop_test_pages_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const database = await openDatabase({ url: serverUrl, poolSize: 1 });
-    try {
-      await database.db.execute(statement);
-    } finally {
-      await database.close();
-    }
-  };
-  await admin(`create database ${name}`);
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+let storage: SeededShopStorage | undefined;
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${base}/graphql`, {
@@ -105,10 +81,12 @@ let cartCookie: string;
 let cartNames: string[];
 
 beforeAll(async () => {
+  // A copy of the run's seeded template, on PGlite or (SHOP_TEST_ENGINE=postgres) PostgreSQL.
+  storage = await seededShopStorage(40);
   const env = parseEnv({
     SHOP_ROLE: 'all',
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined,
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl,
     SEED_PRODUCTS: '40',
     NODE_ENV: 'production',
     PORT: '0',
@@ -224,8 +202,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await shop?.close();
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 const text = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");

@@ -4,38 +4,9 @@
  * their own and addresses a client writes into X-Forwarded-For buy nothing. The API's own tests
  * cover each limit (packages/api/src/ratelimit/rate-limits.abuse.test.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@shop/api/testing';
-import { createShopServer, type ShopServer } from './app.ts';
-import { parseEnv } from './env.ts';
-
-interface Running {
-  shop: ShopServer;
-  server: Server;
-  base: string;
-  dataDir: string;
-}
-
-async function start(extra: Record<string, string> = {}): Promise<Running> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-limits-'));
-  const env = parseEnv({ SHOP_ROLE: 'api', DATA_DIR: dataDir, SEED_PRODUCTS: '5', NODE_ENV: 'production', PORT: '0', ...extra });
-  const shop = await createShopServer(env, pino({ level: 'silent' }));
-  const server = shop.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { shop, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir };
-}
-
-async function stop(running: Running): Promise<void> {
-  await new Promise((resolve) => running.server.close(resolve));
-  await running.shop.close();
-  rmSync(running.dataDir, { recursive: true, force: true });
-}
+import { shopForTests } from './test-shop.ts';
 
 const createCart = (base: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/graphql`, {
@@ -47,12 +18,13 @@ const createCart = (base: string, headers: Record<string, string> = {}) =>
 const SHARE = RATE_LIMITS.cart.address.points;
 
 describe('rate limits through the server, behind a proxy on this machine (TRUST_PROXY=loopback)', () => {
-  let running: Running;
-  beforeAll(async () => {
-    // With TEST_REDIS_URL the counts are in Redis, as with REDIS_URL in production.
-    running = await start({ TRUST_PROXY: 'loopback', ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}) });
-  }, 120_000);
-  afterAll(() => stop(running));
+  // With TEST_REDIS_URL the counts are in Redis, as with REDIS_URL in production.
+  const shop = shopForTests({
+    SHOP_ROLE: 'api',
+    SEED_PRODUCTS: '5',
+    TRUST_PROXY: 'loopback',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+  });
 
   it('one shopper gets their share of new carts, then 429 with Retry-After and a message; addresses they forge in front do not help', async () => {
     // The proxy appends the address it saw; the client wrote the ones before it. A shopper of their
@@ -60,8 +32,8 @@ describe('rate limits through the server, behind a proxy on this machine (TRUST_
     const shopper = (n: number) => `203.0.${Math.floor(Math.random() * 250)}.${n}`;
     const seen = shopper(9);
     const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i + 1}, ${seen}` });
-    for (let i = 0; i < SHARE; i++) expect((await createCart(running.base, forged(i))).status).toBe(200);
-    const refused = await createCart(running.base, forged(SHARE));
+    for (let i = 0; i < SHARE; i++) expect((await createCart(shop().base, forged(i))).status).toBe(200);
+    const refused = await createCart(shop().base, forged(SHARE));
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -71,7 +43,7 @@ describe('rate limits through the server, behind a proxy on this machine (TRUST_
     expect(body.errors[0]?.message).toMatch(/try again in \d+ seconds/);
 
     // Another shopper behind the same proxy has a share of their own, and the shop is not held up.
-    expect((await createCart(running.base, { 'x-forwarded-for': shopper(10) })).status).toBe(200);
-    expect((await fetch(`${running.base}/readyz`)).status).toBe(200);
+    expect((await createCart(shop().base, { 'x-forwarded-for': shopper(10) })).status).toBe(200);
+    expect((await fetch(`${shop().base}/readyz`)).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DUTCH_ADDRESS as ADDRESS } from '@shop/api/testing';
+import { DUTCH_ADDRESS as ADDRESS, seededShopDataDir } from '@shop/api/testing';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 
 // On SIGTERM, kept-alive connections went on receiving new requests for the whole SHUTDOWN_TIMEOUT,
@@ -267,7 +267,7 @@ async function drainScenario(shop: Shop, signalTarget: number): Promise<string> 
 
 describe('shutdown drains kept-alive connections', () => {
   it('embedded database: requests in flight at SIGTERM finish, kept-alive clients are told to close, the process exits 0', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-drain-'));
+    const dataDir = await seededShopDataDir(10);
     try {
       const shop = startShop({ DATABASE_URL: '', DATA_DIR: dataDir }, 3700 + Math.floor(Math.random() * 100));
       await waitReady(shop, 1);

@@ -1,12 +1,11 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
+import { seededShopDataDir } from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
 import { ensureStorefrontBuild } from './storefront.ts';
@@ -24,11 +23,20 @@ export async function startTestShop(
   settings: Record<string, string> = {},
   prepare?: (shop: ShopServer) => Promise<void>,
 ): Promise<TestShop> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
   const log = pino({ level: 'silent' });
   // The API role serves no pages: it needs no storefront build.
   if (settings.SHOP_ROLE !== 'api') ensureStorefrontBuild(log);
-  const env = parseEnv({ SHOP_ROLE: 'all', DATA_DIR: dataDir, SEED_PRODUCTS: '20', NODE_ENV: 'production', PORT: '0', ...settings });
+  const seedProducts = settings.SEED_PRODUCTS ?? '20';
+  // Starts on a copy of the run's seeded template, as on a data folder it had seeded itself.
+  const dataDir = await seededShopDataDir(Number(seedProducts));
+  const env = parseEnv({
+    SHOP_ROLE: 'all',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PORT: '0',
+    ...settings,
+    SEED_PRODUCTS: seedProducts,
+  });
   const shop = await createShopServer(env, log);
   await prepare?.(shop);
   const server = shop.app.listen(0, '127.0.0.1');

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -62,16 +62,47 @@ export function postgresUrl(): string | undefined {
 export async function openTemplateCopy(run: TemplateRun, shape: SeedShape): Promise<Database> {
   const serverUrl = postgresUrl();
   if (!serverUrl) return openDatabase({ dataDir: 'memory://', loadDataDir: await openAsBlob(await pgliteTemplate(run, shape)) });
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await createDatabase(serverUrl, name, await postgresTemplate(run, serverUrl, shape));
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: 20 });
+  const copy = await postgresTemplateCopy(run, serverUrl, shape);
+  const database = await openDatabase({ url: copy.url, poolSize: 20 });
   return {
     ...database,
     async close() {
       await database.close();
-      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await copy.drop();
     },
   };
+}
+
+/** A new database on the PostgreSQL server at `serverUrl`, copied from the seeded template for `shape`. */
+export async function postgresTemplateCopy(
+  run: TemplateRun,
+  serverUrl: string,
+  shape: SeedShape,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await createDatabase(serverUrl, name, await postgresTemplate(run, serverUrl, shape));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => withServer(serverUrl, async (client) => void (await client.query(`drop database if exists ${name} with (force)`))),
+  };
+}
+
+/** A new in-memory PGlite database, migrated and without rows: a copy of this run's `base` template. */
+export async function openMigratedCopy(run: TemplateRun): Promise<Database> {
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await openAsBlob(await pgliteBase(run)) });
+}
+
+/**
+ * Fills `dataDir` (a shop's empty `DATA_DIR`) with a copy of the seeded template for `shape`: the shop
+ * starts on it as on a data folder it seeded itself, without initdb, migrations or seeding.
+ */
+export async function seededDataDir(run: TemplateRun, shape: SeedShape, dataDir: string): Promise<void> {
+  const folder = await buildOnce(run, `pglite_${shapeName(shape)}.dir`, async (partial) => {
+    // PGlite unpacks the dump into a data folder on disk once; every shop then starts on a plain copy.
+    const database = await openDatabase({ dataDir: partial, loadDataDir: await openAsBlob(await pgliteTemplate(run, shape)) });
+    await database.close();
+  });
+  await cp(path.join(folder, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
 }
 
 function shapeName(shape: SeedShape): string {
@@ -81,12 +112,16 @@ function shapeName(shape: SeedShape): string {
 /** The path of the PGlite dump for `shape`, built from the migrated base dump when missing. */
 async function pgliteTemplate(run: TemplateRun, shape: SeedShape): Promise<string> {
   return buildOnce(run, `pglite_${shapeName(shape)}.tar`, async (file) => {
-    const base = await buildOnce(run, 'pglite_base.tar', async (baseFile) => {
-      const database = await openDatabase({ dataDir: 'memory://' });
-      await dumpTo(database, () => database.migrate(), baseFile);
-    });
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await openAsBlob(base) });
+    const database = await openMigratedCopy(run);
     await dumpTo(database, () => database.migrate((db) => seedDatabase(db, shape)), file);
+  });
+}
+
+/** The path of the PGlite dump of the migrated, empty `base`. */
+async function pgliteBase(run: TemplateRun): Promise<string> {
+  return buildOnce(run, 'pglite_base.tar', async (file) => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await dumpTo(database, () => database.migrate(), file);
   });
 }
 

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { DEFAULT_SEED } from '../../seed/index.ts';
 import type { Database, Db } from './db.ts';
@@ -5,7 +8,7 @@ import { createApi, type Api } from './graphql.ts';
 import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 import { createRateLimits } from '../ratelimit/limiter.ts';
-import { openTemplateCopy } from './test-templates.ts';
+import { openMigratedCopy, openTemplateCopy, postgresTemplateCopy, postgresUrl, seededDataDir } from './test-templates.ts';
 import type {
   BundleCartItem,
   BundleProduct,
@@ -136,4 +139,51 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     close: () => database.close(),
   };
+}
+
+/**
+ * A new `DATA_DIR` for a shop process under test, holding a copy of this run's seeded template with
+ * `products` products: the shop starts on it as if it had seeded it on its first start, only sooner
+ * (decision 043). The caller removes the folder.
+ */
+export async function seededShopDataDir(products: number): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  await seededDataDir(inject('shopTemplateRun'), { products, seed: DEFAULT_SEED }, dataDir);
+  return dataDir;
+}
+
+/** Where a shop process under test keeps its data, already seeded. */
+export interface SeededShopStorage {
+  dataDir: string;
+  /** Set on PostgreSQL (SHOP_TEST_ENGINE=postgres): the shop's own copy of the seeded template. */
+  databaseUrl?: string;
+  /** Removes the folder and the database. */
+  remove(): Promise<void>;
+}
+
+/**
+ * `DATA_DIR` and, on PostgreSQL, `DATABASE_URL` for a shop process under test, on the engine the
+ * tests run on: a copy of this run's seeded template with `products` products either way.
+ */
+export async function seededShopStorage(products: number): Promise<SeededShopStorage> {
+  const serverUrl = postgresUrl();
+  if (!serverUrl) {
+    const dataDir = await seededShopDataDir(products);
+    return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const copy = await postgresTemplateCopy(inject('shopTemplateRun'), serverUrl, { products, seed: DEFAULT_SEED });
+  return {
+    dataDir,
+    databaseUrl: copy.url,
+    async remove() {
+      await copy.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new embedded (PGlite) database in memory, migrated and empty, for tests of seeding itself. */
+export function migratedPgliteDatabase(): Promise<Database> {
+  return openMigratedCopy(inject('shopTemplateRun'));
 }
