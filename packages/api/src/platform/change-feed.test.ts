@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listenPostgres, type ChangeSubscriber } from './change-feed.ts';
 import { openDatabase } from './db.ts';
 
@@ -40,8 +40,16 @@ describe('PostgreSQL change feed without a server', () => {
   });
 });
 
+/** Lets the sockets work (in real time) until the feed waits on its (fake) clock again. */
+async function untilWaiting(): Promise<void> {
+  while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('PostgreSQL change feed reconnecting', () => {
   it('waits longer after each failed attempt, up to the most, and stops trying once closed', async () => {
+    // The waits between attempts are read off a fake clock: each attempt is made for real, then the
+    // clock moves on to the next one the feed has set.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // A server that hangs up on every connection: each is one attempt of the feed.
     const attempts: number[] = [];
     const server = createServer((socket) => {
@@ -53,18 +61,28 @@ describe('PostgreSQL change feed reconnecting', () => {
     try {
       const feed = await listenPostgres(`postgres://postgres@127.0.0.1:${port}/shop`, { backoffMs: 20, maxBackoffMs: 160 });
       expect(feed.listening).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      for (let retry = 0; retry < 6; retry++) {
+        await untilWaiting();
+        await vi.advanceTimersToNextTimerAsync();
+      }
+      await untilWaiting();
       await feed.close();
-      const made = attempts.length;
-      // Without backoff this would be hundreds; with 20, 40, 80, 160 ms (each up to twice as long,
-      // at most 160 ms) a little over a second holds between 6 and 16.
-      expect(made).toBeGreaterThanOrEqual(6);
-      expect(made).toBeLessThanOrEqual(16);
+      // The first attempt, one again at once, then waits of 20, 40 and 80 ms, each up to twice as
+      // long, and at most 160 ms from then on.
       const gaps = attempts.slice(1).map((at, i) => at - attempts[i]!);
-      expect(Math.max(...gaps.slice(-3))).toBeGreaterThanOrEqual(100);
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect(attempts.length).toBe(made);
+      expect(gaps).toHaveLength(7);
+      expect(gaps[0]).toBe(0);
+      [20, 40, 80].forEach((least, i) => {
+        expect(gaps[i + 1]).toBeGreaterThanOrEqual(least);
+        expect(gaps[i + 1]).toBeLessThanOrEqual(2 * least);
+      });
+      expect(gaps.slice(4)).toEqual([160, 160, 160]);
+      // Closed: nothing more is set, however long the clock runs.
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(attempts).toHaveLength(8);
     } finally {
+      vi.useRealTimers();
       server.close();
     }
   });
