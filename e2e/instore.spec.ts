@@ -79,6 +79,12 @@ test.describe('tabletop session check on checkout pages', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
+    let answered = 0;
+    page.on('requestfinished', (finished) => {
+      if (new URL(finished.url()).pathname.startsWith('/instore/sessions/')) answered += 1;
+    });
+    // The page's clock runs as the real one until the checks are counted below.
+    await page.clock.install();
     await page.goto(deviceLink('/instore', S1));
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(1);
     expect(asked[0]).toBe(`/instore/sessions/${S1}`);
@@ -87,14 +93,16 @@ test.describe('tabletop session check on checkout pages', () => {
     expect(decodeURIComponent(cookies.tabletopBaseUrl?.value ?? '')).toBe('/instore');
     expect(Math.abs((cookies.tabletopInStoreOrder?.expires ?? 0) - Date.parse(ttl) / 1000)).toBeLessThan(2);
     expect(cookies.tabletopInStoreOrder?.path).toBe('/');
-    // About one request per second. A page clock that stands still from the start keeps the page from
-    // starting its checks, and moving it on faster skips the checks still waiting for an answer, so
-    // this is the one journey that watches four real seconds.
+    // One check a second. The page's clock stops, then moves on one second at a time, each check
+    // answered before the next second starts (a check still waiting for its answer skips a tick).
+    await page.clock.pauseAt(Date.now() + timings.instorePollMs / 2);
+    await expect.poll(() => answered - asked.length).toBe(0);
     const before = asked.length;
-    await page.waitForTimeout(4 * timings.instorePollMs);
-    const during = asked.length - before;
-    expect(during).toBeGreaterThanOrEqual(3);
-    expect(during).toBeLessThanOrEqual(6);
+    for (let second = 1; second <= 4; second++) {
+      await page.clock.runFor(timings.instorePollMs);
+      await expect.poll(() => answered).toBe(before + second);
+    }
+    expect(asked.length - before).toBe(4);
     expect(asked.every((path) => path === `/instore/sessions/${S1}`)).toBe(true);
     // This session exists only in the played service, so the shop's server refuses to flag the cart.
     expect(await cartFlag(request, cartId)).toBe(false);

@@ -4,9 +4,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
+const desktop = { viewport: { width: 1280, height: 900 } };
+/** The journeys that read mail: each listens on the one SMTP port the shop sends to, so one at a time. */
+const mailJourneys = ['accounts.spec.ts', 'giftcard.spec.ts', 'newsletter.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A file's journeys run in order. The mail journeys never run beside each other (their own
+  // project), so `--workers 2` runs two files at a time against the one server.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -22,7 +28,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: mailJourneys, use: desktop },
+    { name: 'mail', testMatch: mailJourneys, workers: 1, use: desktop },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
