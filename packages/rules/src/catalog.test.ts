@@ -150,6 +150,10 @@ describe('parseListingSearch', () => {
     });
   });
 
+  it('a store choice (?store=de, decision 046) is no filter: the listing stays unfiltered and indexable', () => {
+    expect(parseListingSearch('?store=de&page=2')).toEqual({ q: null, filters: {}, sort: 'recommended', limit: 36, page: 2 });
+  });
+
   it('C7–C9: applies the defaults to unknown values and ignores the marker', () => {
     expect(parseListingSearch('?q=&page=abc&sort=foo&limit=50&filter=1&colour=')).toEqual({
       q: null,

@@ -3,9 +3,13 @@
  */
 
 import { catalogue, sortKeys, type SortKey } from './constants.ts';
+import { STORE_QUERY_PARAM } from './store-addresses.ts';
 
-/** Query parameters with a fixed meaning; filter keys may not use these names. */
-export const reservedListingParams = ['q', 'page', 'sort', 'limit', catalogue.filterMarkerParam] as const;
+/**
+ * Query parameters with a fixed meaning; filter keys may not use these names. `store` chooses the
+ * store on a host stores share (decision 046).
+ */
+export const reservedListingParams = ['q', 'page', 'sort', 'limit', catalogue.filterMarkerParam, STORE_QUERY_PARAM] as const;
 
 export interface ListingState {
   q?: string | null;
