@@ -1,14 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../src/platform/db.ts';
-import { migratedPgliteDatabase } from '../src/platform/testing.ts';
+import { openDatabase, type Database, type Db } from '../src/platform/db.ts';
 import { appMeta, contentDocuments, products, stockItems, stores, storeLocations } from '../src/platform/schema.ts';
 import { DEMO_GIFT_CARDS, hashGiftCardPin, seedDatabase } from './index.ts';
 
 const PRODUCTS = 60;
 
 async function freshSeededDatabase(seed: number): Promise<Database> {
-  const database = await migratedPgliteDatabase();
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
   await seedDatabase(database.db, { products: PRODUCTS, seed });
   return database;
 }
@@ -21,23 +21,16 @@ async function catalogueFingerprint(db: Db) {
     .orderBy(asc(products.id));
 }
 
-/**
- * These tests seed embedded databases whatever the test engine, so the PostgreSQL pass would only run
- * them again; it seeds PostgreSQL itself, for its template databases (decision 043).
- */
-const repeatOnPostgres = process.env.SHOP_TEST_ENGINE === 'postgres';
-
 // One seeded database shared by the file: opening PGlite is the slow part of these tests.
-let database: Database | undefined;
+let database: Database;
 let db: Db;
 beforeAll(async () => {
-  if (repeatOnPostgres) return;
   database = await freshSeededDatabase(1);
   db = database.db;
-});
-afterAll(async () => database?.close());
+}, 120_000);
+afterAll(async () => database.close());
 
-describe.skipIf(repeatOnPostgres)('seedDatabase with 60 products', () => {
+describe('seedDatabase with 60 products', () => {
   it('creates the nine stores in switcher order with the Dutch store as default (CA29: nl free shipping from 100 euro)', async () => {
     const rows = await db.select().from(stores).orderBy(asc(stores.sortOrder));
     expect(rows.map((s) => s.code)).toEqual(['nl', 'en', 'gb', 'be', 'de', 'ch', 'dk', 'no', 'se']);
@@ -49,7 +42,9 @@ describe.skipIf(repeatOnPostgres)('seedDatabase with 60 products', () => {
       taxLabel: 'BTW 21%',
     });
     expect(rows.filter((s) => s.freeShippingLimit !== null)).toHaveLength(1);
-    expect(rows.find((s) => s.code === 'de')?.storeInformation.hours).toBe('Mo 12:00-18:00, Di-Mi 10:00-18:00, Do 10:00-21:00, Fr-Sa 10:00-18:00, So 12:00-17:00');
+    expect(rows.find((s) => s.code === 'de')?.storeInformation.hours).toBe(
+      'Mo 12:00-18:00, Di-Mi 10:00-18:00, Do 10:00-21:00, Fr-Sa 10:00-18:00, So 12:00-17:00',
+    );
   });
 
   it('gives every configurable product at least four children, each with a stock row', async () => {
@@ -172,7 +167,7 @@ describe.skipIf(repeatOnPostgres)('seedDatabase with 60 products', () => {
   });
 });
 
-describe.skipIf(repeatOnPostgres)('seed determinism', () => {
+describe('seed determinism', () => {
   it('gives the same data for the same seed and another catalogue for another seed', async () => {
     const same = await freshSeededDatabase(1);
     const other = await freshSeededDatabase(2);

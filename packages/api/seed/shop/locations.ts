@@ -1,8 +1,13 @@
 import type { storeLocations } from '../../src/platform/schema.ts';
+import type { Lang } from '../text.ts';
 
 type LocationRow = typeof storeLocations.$inferInsert;
 
-const DUTCH_HOURS = {
+type WeekHours = Record<(typeof WEEK)[number], string>;
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+const DUTCH_HOURS: WeekHours = {
   monday: '12:00-18:00',
   tuesday: '10:00-18:00',
   wednesday: '10:00-18:00',
@@ -12,7 +17,7 @@ const DUTCH_HOURS = {
   sunday: '12:00-17:00',
 };
 const BELGIAN_HOURS = { ...DUTCH_HOURS, monday: '10:00-18:00', thursday: '10:00-18:00', sunday: 'closed' };
-const GERMAN_HOURS = {
+const GERMAN_HOURS: WeekHours = {
   monday: '10:00-19:00',
   tuesday: '10:00-19:00',
   wednesday: '10:00-19:00',
@@ -216,3 +221,31 @@ export function buildStoreLocations(): LocationRow[] {
     };
   });
 }
+
+const DAY_ABBREVIATIONS: Record<Lang, readonly string[]> = {
+  nl: ['Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za', 'Zo'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+};
+
+/**
+ * A week's hours as the shop's contact details show them ("Ma 12:00-18:00, Di-Wo 10:00-18:00,
+ * Do 10:00-21:00, …"): days in a row with the same hours share one entry; closed days are left out.
+ */
+export function compactOpeningHours(week: WeekHours, lang: Lang): string {
+  const days = DAY_ABBREVIATIONS[lang];
+  const runs: { from: number; to: number; hours: string }[] = [];
+  WEEK.forEach((day, index) => {
+    const hours = week[day];
+    const last = runs[runs.length - 1];
+    if (last && last.hours === hours && last.to === index - 1) last.to = index;
+    else runs.push({ from: index, to: index, hours });
+  });
+  return runs
+    .filter((run) => run.hours !== 'closed')
+    .map((run) => `${days[run.from]}${run.to > run.from ? `-${days[run.to]}` : ''} ${run.hours}`)
+    .join(', ');
+}
+
+/** The flagship's hours (the first shop): the footer and contact details show these, the locator the same. */
+export const FLAGSHIP_HOURS = DUTCH_HOURS;

@@ -1,5 +1,6 @@
 import type { countryRegions, stores } from '../../src/platform/schema.ts';
 import type { Lang } from '../text.ts';
+import { compactOpeningHours, FLAGSHIP_HOURS } from './locations.ts';
 
 type StoreRow = typeof stores.$inferInsert;
 type RegionRow = typeof countryRegions.$inferInsert;
@@ -34,13 +35,6 @@ const EU_COUNTRIES = [
   'SK',
 ];
 const ALLOWED_COUNTRIES = [...EU_COUNTRIES, 'GB', 'CH', 'NO', 'US'].sort();
-
-/** Opening hours of the Amsterdam flagship, as shown in the shop's contact details (000 §1). */
-const HOURS: Record<Lang, string> = {
-  nl: 'Ma 12:00-18:00, Di-Za 10:00-18:00, Zo 12:00-17:00',
-  en: 'Mon 12:00-18:00, Tue-Sat 10:00-18:00, Sun 12:00-17:00',
-  de: 'Mo 12:00-18:00, Di-Sa 10:00-18:00, So 12:00-17:00',
-};
 
 const ICONS_NL = ['ideal', 'mastercard', 'visa', 'paypal', 'klarna', 'applepay', 'banktransfer'];
 const ICONS_BE = ['bancontact', 'mastercard', 'visa', 'paypal', 'klarna', 'applepay', 'banktransfer'];
@@ -183,7 +177,7 @@ export function buildStores(): StoreRow[] {
     storeInformation: {
       name: 'Van Arkel',
       phone: '+31 20 123 4567',
-      hours: HOURS[spec.language],
+      hours: compactOpeningHours(FLAGSHIP_HOURS, spec.language),
       street_line1: 'Pieter Cornelisz Hooftstraat 78',
       street_line2: '',
       city: 'Amsterdam',
