@@ -172,6 +172,17 @@ export function Field(props: FieldProps) {
   );
 }
 
+/** A list's search: one search field sent with GET to `action`, and its button. */
+export function SearchForm(props: Omit<FieldProps, 'type'> & { action: string }) {
+  const { action, ...field } = props;
+  return (
+    <form className="inline" method="get" action={action} role="search">
+      <Field {...field} type="search" />
+      <button type="submit">{t(props.ctx.lang, 'common.search')}</button>
+    </form>
+  );
+}
+
 /** An error message for a group (select, checkboxes). */
 export function FieldError(props: { ctx: PageContext; id: string; error?: MessageKey | undefined }) {
   if (!props.error) return null;

@@ -1,6 +1,6 @@
 import { couponState, type CouponRow, type CouponState, type CouponUse } from '@shop/api/console';
 import type { CouponErrors, CouponFormValues } from '../coupon-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -205,10 +205,15 @@ export function CouponsPage(props: {
         rowAttrs={(coupon) => ({ 'data-coupon': coupon.code })}
         empty={t(lang, 'common.nothingFound')}
       >
-        <form className="inline" method="get" action={`${BASE}/coupons`} role="search">
-          <Field ctx={ctx} id="q" name="q" type="search" label={t(lang, 'coupons.search')} value={props.search} maxLength={64} />
-          <button type="submit">{t(lang, 'common.search')}</button>
-        </form>
+        <SearchForm
+          ctx={ctx}
+          action={`${BASE}/coupons`}
+          id="q"
+          name="q"
+          label={t(lang, 'coupons.search')}
+          value={props.search}
+          maxLength={64}
+        />
         <Pages
           ctx={ctx}
           page={props.page}

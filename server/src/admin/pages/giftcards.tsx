@@ -1,6 +1,6 @@
 import type { GiftCardRow, GiftCardTransactionView, IssuedGiftCard } from '@shop/api/console';
 import type { GiftCardErrors, GiftCardFormValues } from '../giftcard-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -78,21 +78,18 @@ export function GiftCardsPage(props: {
   return (
     <Page ctx={ctx} title={t(lang, 'giftcards.title')} section="giftcards">
       <ErrorSummary ctx={ctx} show={props.searchError !== null} />
-      <form className="inline" method="get" action={`${BASE}/giftcards`} role="search">
-        <Field
-          ctx={ctx}
-          id="number"
-          name="number"
-          type="search"
-          inputMode="numeric"
-          label={t(lang, 'giftcards.search')}
-          value={props.search}
-          error={props.searchError ?? undefined}
-          required
-          maxLength={60}
-        />
-        <button type="submit">{t(lang, 'common.search')}</button>
-      </form>
+      <SearchForm
+        ctx={ctx}
+        action={`${BASE}/giftcards`}
+        id="number"
+        name="number"
+        inputMode="numeric"
+        label={t(lang, 'giftcards.search')}
+        value={props.search}
+        error={props.searchError ?? undefined}
+        required
+        maxLength={60}
+      />
       {props.cards && (
         <TableSection
           id="card-results"

@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderSummary } from '@shop/api/console';
-import { BASE, ErrorSummary, Field, Page, type PageContext } from '../layout.tsx';
+import { BASE, ErrorSummary, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -94,20 +94,17 @@ export function OrdersPage(props: { ctx: PageContext; query: string; error: Mess
   return (
     <Page ctx={ctx} title={t(lang, 'orders.title')} section="orders">
       <ErrorSummary ctx={ctx} show={props.error !== null} />
-      <form className="inline" method="get" action={`${BASE}/orders`} role="search">
-        <Field
-          ctx={ctx}
-          id="q"
-          name="q"
-          type="search"
-          label={t(lang, 'orders.query')}
-          value={props.query}
-          error={props.error ?? undefined}
-          required
-          maxLength={254}
-        />
-        <button type="submit">{t(lang, 'common.search')}</button>
-      </form>
+      <SearchForm
+        ctx={ctx}
+        action={`${BASE}/orders`}
+        id="q"
+        name="q"
+        label={t(lang, 'orders.query')}
+        value={props.query}
+        error={props.error ?? undefined}
+        required
+        maxLength={254}
+      />
       {props.orders && (
         <TableSection
           id="order-results"
