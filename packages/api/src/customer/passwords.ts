@@ -31,8 +31,16 @@ function dummyHash(): Promise<string> {
 // Made at start, so the first unknown address is not slower than a known one.
 void dummyHash();
 
+let verifications = 0;
+
+/** How many password checks this process has run (each costs an argon2 hash): what limits must keep low. */
+export function passwordVerifications(): number {
+  return verifications;
+}
+
 /** Whether the password matches the stored hash; with no hash the check still takes as long. */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  verifications += 1;
   if (password.length > MAX_PASSWORD_INPUT) {
     await verify(await dummyHash(), 'x').catch(() => false);
     return false;
