@@ -96,7 +96,7 @@ test('AN1–AN8: one purchase sends each e-commerce event once with its payload;
   expectGa4(named(recorded, 'add_payment_info')[0], sku);
 
   // The provider approves; the confirmation sends purchase once.
-  await page.getByRole('button', { name: /^Pay$/ }).click();
+  await page.getByRole('button', { name: /^Betalen$/ }).click();
   await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
   await expect.poll(() => named(recorded, 'purchase').length).toBe(1);

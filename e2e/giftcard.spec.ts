@@ -156,7 +156,8 @@ async function applyCard(page: Page, card: { number: string; pin: string }) {
 }
 
 /** A checkout amount as the Dutch summary writes it ("34,95", "35,-") in the provider's English ("€34.95", "€35.-"). */
-const providerAmount = (dutch: string) => `€${dutch.trim().replace(',', '.')}`;
+/** The provider's page writes the amount as the Dutch store does. */
+const providerAmount = (dutch: string) => `€ ${dutch.trim()}`;
 
 test.describe('paying with a gift card', () => {
   test('a purchase paid partly by the 25-euro card and partly by iDEAL (CO18, CO17, OC1)', async ({ page, checkout }) => {
@@ -190,8 +191,8 @@ test.describe('paying with a gift card', () => {
 
     // The provider is asked for the rest only.
     await checkout.payWithIdeal();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pay ${providerAmount(due)} to Van Arkel`);
-    await page.getByRole('button', { name: /^Pay$/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Betaal ${providerAmount(due)} aan Van Arkel`);
+    await page.getByRole('button', { name: /^Betalen$/ }).click();
 
     await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
     const paid = page.getByTestId('order-gift-cards');
@@ -220,7 +221,7 @@ test.describe('paying with a gift card', () => {
     await expect(giftCardSection(page)).toContainText('Je betaalt 50,- met deze kaart');
 
     await checkout.payWithIdeal();
-    await page.getByRole('button', { name: /^Cancel payment$/ }).click();
+    await page.getByRole('button', { name: /^Betaling annuleren$/ }).click();
     await expect(page).toHaveURL(/\/checkout\/failed\//);
 
     // Back in the shop the cart can be restored (OC10); the card's balance was given back already.
@@ -259,7 +260,7 @@ test.describe('an e-card bought in the shop', () => {
       // Gift cards are not paid for with gift cards.
       await expect(giftCardSection(page)).toHaveCount(0);
       await checkout.payWithIdeal();
-      await page.getByRole('button', { name: /^Pay$/ }).click();
+      await page.getByRole('button', { name: /^Betalen$/ }).click();
       await expect(page).toHaveURL(/\/order-complete\/NL\d+\/$/);
 
       const mail = await mailbox.waitFor(recipient, /Pincode/);

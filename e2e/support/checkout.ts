@@ -151,7 +151,7 @@ export async function payWithIdeal(page: Page): Promise<void> {
   await expect(page).toHaveURL(PAYMENT_PAGE);
 }
 
-const PROVIDER_BUTTONS = { approve: /^Pay$/, cancel: /^Cancel payment$/, refuse: /^Refuse/ } as const;
+const PROVIDER_BUTTONS = { approve: /^Betalen$/, cancel: /^Betaling annuleren$/, refuse: /^Weigeren/ } as const;
 
 /** The shopper's decision on the provider's hosted page; the provider then redirects back to the shop (CO15). */
 export async function decideAtProvider(page: Page, action: keyof typeof PROVIDER_BUTTONS): Promise<void> {

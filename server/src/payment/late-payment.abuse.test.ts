@@ -63,7 +63,7 @@ describe('paying on the hosted page after the order expired', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`http://localhost:3000/checkout/return/?reference=${order.reference}`);
     expect(await stockOf(h.t.db, v.productId)).toBe(1);
-    expect(await (await fetch(`${base}/payment/${order.reference}`)).text()).toContain('This payment has been paid.');
+    expect(await (await fetch(`${base}/payment/${order.reference}`)).text()).toContain('Deze betaling is betaald.');
     expect(await consoleOrder(order.number)).toContain('data-status="paid">betaald<');
   });
 
@@ -74,7 +74,7 @@ describe('paying on the hosted page after the order expired', () => {
     await unpaidOrder(h.t, v, 1);
     expect((await pay(order.reference)).status).toBe(303);
     expect(await stockOf(h.t.db, v.productId)).toBe(0);
-    expect(await (await fetch(`${base}/payment/${order.reference}`)).text()).toContain('has been refunded');
+    expect(await (await fetch(`${base}/payment/${order.reference}`)).text()).toContain('is terugbetaald');
     expect(await consoleOrder(order.number)).toContain('data-status="refunded">terugbetaald<');
   });
 });

@@ -2,7 +2,7 @@
  * The sandbox provider's hosted payment page: plain server HTML that says plainly it is a test
  * page, shows what is being paid and offers the three outcomes a shopper can cause.
  */
-import { formatPrice } from '@shop/rules';
+import { defaultLocale, formatPrice, type Locale } from '@shop/rules';
 import type { HostedPayment } from '@shop/api/server';
 
 function escapeHtml(text: string): string {
@@ -25,9 +25,100 @@ const STYLE = `
   .note { color: #555; font-size: .875rem; margin-top: 1.5rem; }
 `;
 
-function layout(title: string, body: string): string {
+/** The hosted page's words in the three shop languages; German speaks with du, as the shop does. */
+const TEXTS = {
+  nl: {
+    testMode: 'TESTMODUS: sandbox-betaalprovider, er wordt geen echt geld overgemaakt',
+    merchant: 'Winkel',
+    order: 'Bestelling',
+    method: 'Betaalmethode',
+    bank: 'Bank',
+    amount: 'Bedrag',
+    sandboxPayment: 'Sandbox-betaling',
+    payTitle: (amount: string) => `Betaal ${amount} aan Van Arkel (sandbox)`,
+    payHeading: (amount: string) => `Betaal ${amount} aan Van Arkel`,
+    pay: 'Betalen',
+    cancel: 'Betaling annuleren',
+    refuse: 'Weigeren (simuleer een geweigerde betaling)',
+    note: 'Annuleren geeft resultaatcode 890, weigeren resultaatcode 63, zoals de testmodus van een echte provider.',
+    backToShop: 'Terug naar de winkel',
+    final: {
+      paid: 'Deze betaling is betaald.',
+      cancelled: 'Deze betaling is geannuleerd.',
+      refused: 'Deze betaling is geweigerd.',
+      expired: 'Deze betaling is verlopen.',
+      refunded: 'Deze betaling kwam binnen nadat de bestelling was verlopen en is terugbetaald.',
+    } as Record<string, string>,
+    otherStatus: (status: string) => `Deze betaling heeft de status ${status}.`,
+    notFoundTitle: 'Betaling niet gevonden',
+    notFound: 'Deze betaling bestaat niet. Ga terug naar de winkel en probeer het opnieuw.',
+    forbiddenTitle: 'Betaling niet geaccepteerd',
+    forbiddenHeading: 'Dit verzoek is niet geaccepteerd',
+    forbidden: 'Gebruik de knoppen op de betaalpagina.',
+  },
+  en: {
+    testMode: 'TEST MODE: sandbox payment provider, no real money is moved',
+    merchant: 'Merchant',
+    order: 'Order',
+    method: 'Method',
+    bank: 'Bank',
+    amount: 'Amount',
+    sandboxPayment: 'Sandbox payment',
+    payTitle: (amount: string) => `Pay ${amount} to Van Arkel (sandbox)`,
+    payHeading: (amount: string) => `Pay ${amount} to Van Arkel`,
+    pay: 'Pay',
+    cancel: 'Cancel payment',
+    refuse: 'Refuse (simulate a declined payment)',
+    note: "Cancel returns result code 890, refuse returns result code 63, as a real provider's test mode does.",
+    backToShop: 'Return to the shop',
+    final: {
+      paid: 'This payment has been paid.',
+      cancelled: 'This payment was cancelled.',
+      refused: 'This payment was refused.',
+      expired: 'This payment has expired.',
+      refunded: 'This payment arrived after the order had expired and has been refunded.',
+    } as Record<string, string>,
+    otherStatus: (status: string) => `This payment is ${status}.`,
+    notFoundTitle: 'Payment not found',
+    notFound: 'This payment does not exist. Please return to the shop and try again.',
+    forbiddenTitle: 'Payment not accepted',
+    forbiddenHeading: 'This request was not accepted',
+    forbidden: 'Please use the buttons on the payment page.',
+  },
+  de: {
+    testMode: 'TESTMODUS: Sandbox-Zahlungsanbieter, es wird kein echtes Geld bewegt',
+    merchant: 'Händler',
+    order: 'Bestellung',
+    method: 'Zahlungsart',
+    bank: 'Bank',
+    amount: 'Betrag',
+    sandboxPayment: 'Sandbox-Zahlung',
+    payTitle: (amount: string) => `${amount} an Van Arkel zahlen (Sandbox)`,
+    payHeading: (amount: string) => `${amount} an Van Arkel zahlen`,
+    pay: 'Zahlen',
+    cancel: 'Zahlung abbrechen',
+    refuse: 'Ablehnen (abgelehnte Zahlung simulieren)',
+    note: 'Abbrechen gibt den Ergebniscode 890, Ablehnen den Ergebniscode 63, wie im Testmodus eines echten Anbieters.',
+    backToShop: 'Zurück zum Shop',
+    final: {
+      paid: 'Diese Zahlung ist bezahlt.',
+      cancelled: 'Diese Zahlung wurde abgebrochen.',
+      refused: 'Diese Zahlung wurde abgelehnt.',
+      expired: 'Diese Zahlung ist abgelaufen.',
+      refunded: 'Diese Zahlung kam nach dem Ablauf der Bestellung an und wurde erstattet.',
+    } as Record<string, string>,
+    otherStatus: (status: string) => `Diese Zahlung hat den Status ${status}.`,
+    notFoundTitle: 'Zahlung nicht gefunden',
+    notFound: 'Diese Zahlung gibt es nicht. Geh bitte zurück zum Shop und versuch es noch einmal.',
+    forbiddenTitle: 'Zahlung nicht angenommen',
+    forbiddenHeading: 'Diese Anfrage wurde nicht angenommen',
+    forbidden: 'Bitte nutze die Schaltflächen auf der Zahlungsseite.',
+  },
+} satisfies Record<Locale, unknown>;
+
+function layout(language: Locale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,7 +127,7 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="test-mode" role="note">TEST MODE: sandbox payment provider, no real money is moved</div>
+<div class="test-mode" role="note">${escapeHtml(TEXTS[language].testMode)}</div>
 <main>
 ${body}
 </main>
@@ -44,57 +135,56 @@ ${body}
 </html>`;
 }
 
-const FINAL_TEXT: Record<string, string> = {
-  paid: 'This payment has been paid.',
-  cancelled: 'This payment was cancelled.',
-  refused: 'This payment was refused.',
-  expired: 'This payment has expired.',
-  refunded: 'This payment arrived after the order had expired and has been refunded.',
-};
-
-/** The hosted page for a payment: the three choices while it is open, its outcome afterwards. */
+/** The hosted page for a payment, in its store's language: the three choices while it is open, its outcome afterwards. */
 export function paymentPage(payment: HostedPayment): string {
-  const amount = formatPrice(payment.amount / 100, 'en');
+  const { language } = payment;
+  const t = TEXTS[language];
+  const amount = formatPrice(payment.amount / 100, language);
   const details = `<dl>
-  <dt>Merchant</dt><dd>Van Arkel</dd>
-  <dt>Order</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(payment.methodTitle)}</dd>
-  ${payment.issuerName ? `<dt>Bank</dt><dd>${escapeHtml(payment.issuerName)}</dd>` : ''}
-  <dt>Amount</dt><dd class="amount">${escapeHtml(amount)}</dd>
+  <dt>${t.merchant}</dt><dd>Van Arkel</dd>
+  <dt>${t.order}</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
+  <dt>${t.method}</dt><dd>${escapeHtml(payment.methodTitle)}</dd>
+  ${payment.issuerName ? `<dt>${t.bank}</dt><dd>${escapeHtml(payment.issuerName)}</dd>` : ''}
+  <dt>${t.amount}</dt><dd class="amount">${escapeHtml(amount)}</dd>
 </dl>`;
   if (payment.status !== 'open') {
-    const text = FINAL_TEXT[payment.status] ?? `This payment is ${payment.status}.`;
+    const text = t.final[payment.status] ?? t.otherStatus(payment.status);
     return layout(
-      'Sandbox payment',
-      `<h1>Sandbox payment</h1>${details}<p role="status">${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(payment.returnUrl)}">Return to the shop</a></p>`,
+      language,
+      t.sandboxPayment,
+      `<h1>${t.sandboxPayment}</h1>${details}<p role="status">${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(payment.returnUrl)}">${t.backToShop}</a></p>`,
     );
   }
   const action = `/payment/${encodeURIComponent(payment.reference)}`;
   return layout(
-    `Pay ${amount} to Van Arkel (sandbox)`,
-    `<h1>Pay ${escapeHtml(amount)} to Van Arkel</h1>
+    language,
+    t.payTitle(amount),
+    `<h1>${escapeHtml(t.payHeading(amount))}</h1>
 ${details}
 <form method="post" action="${escapeHtml(action)}" class="actions">
   <input type="hidden" name="token" value="${escapeHtml(payment.reference)}">
-  <button type="submit" name="action" value="approve">Pay</button>
-  <button type="submit" name="action" value="cancel">Cancel payment</button>
-  <button type="submit" name="action" value="refuse">Refuse (simulate a declined payment)</button>
+  <button type="submit" name="action" value="approve">${t.pay}</button>
+  <button type="submit" name="action" value="cancel">${t.cancel}</button>
+  <button type="submit" name="action" value="refuse">${t.refuse}</button>
 </form>
-<p class="note">Cancel returns result code 890, refuse returns result code 63, as a real provider's test mode does.</p>`,
+<p class="note">${escapeHtml(t.note)}</p>`,
   );
 }
 
-/** The page for an unknown payment. */
-export function notFoundPage(): string {
+/** The page for an unknown payment; the shop's default language unless the store is known. */
+export function notFoundPage(language: Locale = defaultLocale): string {
+  const t = TEXTS[language];
   return layout(
-    'Payment not found',
-    `<h1>Payment not found</h1><p>This payment does not exist. Please return to the shop and try again.</p>
-<p><a href="/">Return to the shop</a></p>`,
+    language,
+    t.notFoundTitle,
+    `<h1>${t.notFoundTitle}</h1><p>${t.notFound}</p>
+<p><a href="/">${t.backToShop}</a></p>`,
   );
 }
 
 /** The page for a refused form post (bad token or foreign origin). */
-export function forbiddenPage(): string {
-  return layout('Payment not accepted', `<h1>This request was not accepted</h1><p>Please use the buttons on the payment page.</p>`);
+export function forbiddenPage(language: Locale = defaultLocale): string {
+  const t = TEXTS[language];
+  return layout(language, t.forbiddenTitle, `<h1>${t.forbiddenHeading}</h1><p>${t.forbidden}</p>`);
 }

@@ -6,9 +6,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { storePageUrl } from '@shop/rules';
+import { defaultLocale, isLocale, storePageUrl, type Locale } from '@shop/rules';
 import { localize } from '../catalog/localize.ts';
 import { orderHome } from '../store/addresses.ts';
+import { findStoreByCode } from '../store/service.ts';
 import { carts } from '../cart/tables.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -121,6 +122,8 @@ export interface HostedPayment {
   issuerName: string | null;
   /** Where the provider sends the shopper back to: the checkout's return page on the order's store (decision 046). */
   returnUrl: string;
+  /** The language of the store the order was placed in: the hosted page speaks to the shopper in it. */
+  language: Locale;
 }
 
 /** The storefront's page that asks the API for a payment's result (CO16). */
@@ -139,8 +142,12 @@ export async function describeSandboxPayment(db: Db, reference: string): Promise
     .limit(1);
   if (!found || found.payment.provider !== 'sandbox') return null;
   const { payment, order } = found;
-  const methods = await db.select().from(paymentMethods).where(eq(paymentMethods.storeCode, order.storeCode));
+  const [methods, store] = await Promise.all([
+    db.select().from(paymentMethods).where(eq(paymentMethods.storeCode, order.storeCode)),
+    findStoreByCode(db, order.storeCode),
+  ]);
   const method = methods.find((m) => m.code === payment.method);
+  const language: Locale = store && isLocale(store.language) ? store.language : defaultLocale;
   return {
     reference,
     status: payment.status,
@@ -149,9 +156,10 @@ export async function describeSandboxPayment(db: Db, reference: string): Promise
     currency: order.currency,
     orderNumber: order.number,
     method: payment.method,
-    methodTitle: (method && localize(method.title, 'en')) ?? order.paymentMethod.title,
+    methodTitle: (method && localize(method.title, language)) ?? order.paymentMethod.title,
     issuerName: payment.issuer ? (method?.issuers.find((i) => i.code === payment.issuer)?.name ?? payment.issuer) : null,
     returnUrl: storePageUrl(await orderHome(db, order), paymentReturnPath(reference)),
+    language,
   };
 }
 
