@@ -50,7 +50,8 @@ function productName(product: PlannedProduct): Texts {
   if (!template) throw new Error(`Product ${product.sku} has neither a name nor a template`);
   return perLang((lang) => {
     const fit = product.fit ? FITS[product.fit][lang] : '';
-    return capitalize(template.name[lang].replace('{fit}', fit).replace(/\s+/g, ' ').trim());
+    const name = template.name[lang].replace('{fit}', fit);
+    return capitalize(`${name} ${product.line ?? ''}`.replace(/\s+/g, ' ').trim());
   });
 }
 

@@ -24,6 +24,8 @@ export interface PlannedProduct {
   template: ModelTemplate | null;
   /** Name of bundles and the gift card, which have no template. */
   name: Texts | null;
+  /** A repeated model's line name, after the template's name; null for the first of its kind. */
+  line: string | null;
   category: CategoryNode;
   garment: Garment;
   brand: BrandNode;

@@ -47,6 +47,8 @@ interface ModelGroup {
   price: number;
   /** Days before the reference date the model arrived. */
   age: number;
+  /** The model's line name when the range of models, brands and colours is used up (see `distinctModel`). */
+  line: string | null;
 }
 
 export interface CataloguePlan {
@@ -97,7 +99,7 @@ function planGroups(
   brands: BrandNode[],
 ): ModelGroup[] {
   const groups: ModelGroup[] = [];
-  const planned = new Set<string>();
+  const planned = new Map<string, number>();
   let left = count;
   while (left > 0) {
     const wantSeven = kind === 'configurable' && groups.length === 0 && SEVEN_COLOUR_CATEGORIES.has(category) && left >= 7;
@@ -105,11 +107,18 @@ function planGroups(
     const template = random.pick(pool.length > 0 ? pool : templates);
     const wanted = wantSeven ? 7 : kind === 'simple' ? random.int(1, 4) : random.weighted(COLOUR_COUNTS, COLOUR_COUNT_WEIGHTS);
     const sampled = random.sample(template.colours, Math.min(wanted, left, template.colours.length));
-    const { brand, colourCodes } = distinctModel(template, pickBrand(random, brands, category), sampled, brandsFor(brands, category), planned);
+    const { brand, colourCodes, line } = distinctModel(
+      template,
+      pickBrand(random, brands, category),
+      sampled,
+      brandsFor(brands, category),
+      planned,
+    );
     groups.push({
       template,
       kind,
       brand,
+      line,
       colours: colourCodes.map((code) => COLOURS[code]),
       sizes: sizeRun(random, template),
       price: shelfPrice(random, template.price),
@@ -120,20 +129,43 @@ function planGroups(
   return groups;
 }
 
+/** Line names that tell a repeated model apart ("Suède truckerjack Ashford"): the way fashion ranges name their models. */
+const LINE_NAMES = [
+  'Ashford',
+  'Belmont',
+  'Carlton',
+  'Delft',
+  'Eaton',
+  'Haarlem',
+  'Kensington',
+  'Leiden',
+  'Oxley',
+  'Radley',
+  'Walden',
+  'Windsor',
+];
+
+function lineName(edition: number): string {
+  const name = LINE_NAMES[(edition - 1) % LINE_NAMES.length] as string;
+  const round = Math.ceil(edition / LINE_NAMES.length);
+  return round > 1 ? `${name} ${round}` : name;
+}
+
 /**
  * Keeps two tiles from being the same product twice (one model of one brand in one colour at two
  * prices): a colour the brand already has of this model is swapped for one it has not; when the
- * brand has every colour already, the next brand that lacks one takes the model. Only when the
- * whole range is used up (a catalogue larger than models × brands × colours) does a model repeat.
- * No random draws here, so a plan without such a clash is the plan it always was.
+ * brand has every colour already, the next brand that lacks one takes the model. When the whole
+ * range is used up (a catalogue larger than models × brands × colours), the model comes again
+ * under a line name of its own. No random draws here, so a plan without such a clash is the plan
+ * it always was. `planned` counts, per model, brand and colour, how often it was planned.
  */
 function distinctModel(
   template: ModelTemplate,
   drawn: BrandNode,
   sampled: readonly ColourCode[],
   candidates: readonly BrandNode[],
-  planned: Set<string>,
-): { brand: BrandNode; colourCodes: ColourCode[] } {
+  planned: Map<string, number>,
+): { brand: BrandNode; colourCodes: ColourCode[]; line: string | null } {
   const key = (brand: BrandNode, colour: ColourCode) => `${template.name.nl}|${brand.name}|${colour}`;
   for (const brand of [drawn, ...candidates.filter((b) => b !== drawn)]) {
     const free = template.colours.filter((colour) => !planned.has(key(brand, colour)) && !sampled.includes(colour));
@@ -143,10 +175,12 @@ function distinctModel(
       return swap ? [swap] : [];
     });
     if (colourCodes.length === 0) continue;
-    for (const colour of colourCodes) planned.add(key(brand, colour));
-    return { brand, colourCodes };
+    for (const colour of colourCodes) planned.set(key(brand, colour), 1);
+    return { brand, colourCodes, line: null };
   }
-  return { brand: drawn, colourCodes: [...sampled] };
+  const edition = Math.max(...sampled.map((colour) => planned.get(key(drawn, colour)) ?? 0));
+  for (const colour of sampled) planned.set(key(drawn, colour), edition + 1);
+  return { brand: drawn, colourCodes: [...sampled], line: lineName(edition) };
 }
 
 /** Decides every listed product of the catalogue: ids, skus, models, colours, prices, dates. */
@@ -194,6 +228,7 @@ export function planCatalogue(seed: number, productCount: number, tree: Category
         number,
         template: group.template,
         name: null,
+        line: group.line,
         category,
         garment: group.template.garment ?? category.garment ?? 'shirt',
         brand: group.brand,
@@ -234,6 +269,7 @@ export function planCatalogue(seed: number, productCount: number, tree: Category
     number: number + 7,
     template: null,
     name: t('Cadeaukaart', 'Gift card', 'Geschenkkarte'),
+    line: null,
     category: categoryByKey(tree, 'accessoires'),
     garment: 'giftcard',
     brand: brands[0] as BrandNode,
