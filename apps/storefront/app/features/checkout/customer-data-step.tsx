@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
@@ -8,6 +8,7 @@ import { CheckboxField } from '../account/form-controls.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { BILLING_SAME_FIELD, type AddressFormValue } from './address-model.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { BillingSection, DataStepSection, DataStepSubmit } from './data-step-parts.tsx';
 import { createCustomerCheckoutSchema, customerCheckoutOptions, NEW_ADDRESS } from './customer-checkout.ts';
 import type { CustomerDataStep, DataStepData } from './data-step.server.ts';
 import { FormErrors, useErrorText, type FormField } from './form-field.tsx';
@@ -118,22 +119,15 @@ export function CustomerDataStepView({
       return parseWithZod(formData, { schema }) as unknown as Submission<CustomerFormDefaults, string[]>;
     },
   });
-  const { key: sameKey, ...sameProps } = getInputProps(fields[BILLING_SAME_FIELD], { type: 'checkbox' });
   return (
     <CheckoutPage title={t('checkout.data.title')} summary={data.summary}>
       <Form method="post" {...getFormProps(form)} className={stepStyles.form}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <section className={stepStyles.section} aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" className={stepStyles.sectionTitle}>
-            {t('checkout.data.contact')}
-          </h2>
+        <DataStepSection id="checkout-contact" title={t('checkout.data.contact')}>
           <p>{intl.formatMessage({ id: 'account.checkout.email' }, { email: customer.email })}</p>
-        </section>
+        </DataStepSection>
 
-        <section className={stepStyles.section} aria-labelledby="checkout-shipping">
-          <h2 id="checkout-shipping" className={stepStyles.sectionTitle}>
-            {t('checkout.data.shippingAddress')}
-          </h2>
+        <DataStepSection id="checkout-shipping" title={t('checkout.data.shippingAddress')}>
           <AddressChoice choice={fields.shippingAddressId} addresses={customer.addresses} legend={t('checkout.data.shippingAddress')}>
             <AddressFields
               address={fields.shipping}
@@ -143,34 +137,21 @@ export function CustomerDataStepView({
             />
             <CheckboxField meta={fields.saveShipping} label={t('account.checkout.saveInBook')} />
           </AddressChoice>
-        </section>
+        </DataStepSection>
 
-        <section className={`${stepStyles.section} ${stepStyles.billing}`} aria-labelledby="checkout-billing">
-          <h2 id="checkout-billing" className={stepStyles.sectionTitle}>
-            {t('checkout.data.billingAddress')}
-          </h2>
-          <label className={stepStyles.checkbox}>
-            <input key={sameKey} {...sameProps} className={stepStyles.checkboxInput} />
-            <span>{t('checkout.data.billingSame')}</span>
-          </label>
-          <div className={stepStyles.billingFields}>
-            <AddressChoice choice={fields.billingAddressId} addresses={customer.addresses} legend={t('checkout.data.billingAddress')}>
-              <AddressFields
-                address={fields.billing}
-                countries={data.countries}
-                telephoneRequired={data.telephoneRequired}
-                section="billing"
-              />
-              <CheckboxField meta={fields.saveBilling} label={t('account.checkout.saveInBook')} />
-            </AddressChoice>
-          </div>
-        </section>
+        <BillingSection sameAsShipping={fields[BILLING_SAME_FIELD]}>
+          <AddressChoice choice={fields.billingAddressId} addresses={customer.addresses} legend={t('checkout.data.billingAddress')}>
+            <AddressFields
+              address={fields.billing}
+              countries={data.countries}
+              telephoneRequired={data.telephoneRequired}
+              section="billing"
+            />
+            <CheckboxField meta={fields.saveBilling} label={t('account.checkout.saveInBook')} />
+          </AddressChoice>
+        </BillingSection>
 
-        <div className={stepStyles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {t('checkout.data.submit')}
-          </button>
-        </div>
+        <DataStepSubmit busy={busy} />
       </Form>
     </CheckoutPage>
   );

@@ -1,5 +1,5 @@
 import { useBeginCheckout } from '../analytics/hooks.ts';
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Form, useNavigation } from 'react-router';
@@ -7,6 +7,7 @@ import { BILLING_SAME_FIELD, createCheckoutDataSchema, wantsSeparateBilling } fr
 import { AddressFields } from './address-fields.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import { CustomerDataStepView } from './customer-data-step.tsx';
+import { BillingSection, DataStepSection, DataStepSubmit } from './data-step-parts.tsx';
 import type { DataStepData } from './data-step.server.ts';
 import { FormErrors, TextField } from './form-field.tsx';
 import styles from './steps.module.css';
@@ -40,58 +41,31 @@ function GuestDataStepView({ data, lastResult }: { data: DataStepData; lastResul
       return parseWithZod(formData, { schema });
     },
   });
-  const sameAsShipping = getInputProps(fields[BILLING_SAME_FIELD], { type: 'checkbox' });
-  const { key: sameKey, ...sameProps } = sameAsShipping;
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
     <CheckoutPage title={t('checkout.data.title')} summary={data.summary}>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <section className={styles.section} aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" className={styles.sectionTitle}>
-            {t('checkout.data.contact')}
-          </h2>
+        <DataStepSection id="checkout-contact" title={t('checkout.data.contact')}>
           <p className={styles.hint}>{t('checkout.data.contactHint')}</p>
           <TextField meta={fields.email} label={t('checkout.address.email')} type="email" inputMode="email" autoComplete="email" />
-        </section>
+        </DataStepSection>
 
-        <section className={styles.section} aria-labelledby="checkout-shipping">
-          <h2 id="checkout-shipping" className={styles.sectionTitle}>
-            {t('checkout.data.shippingAddress')}
-          </h2>
+        <DataStepSection id="checkout-shipping" title={t('checkout.data.shippingAddress')}>
           <AddressFields
             address={fields.shipping}
             countries={data.countries}
             telephoneRequired={data.telephoneRequired}
             section="shipping"
           />
-        </section>
+        </DataStepSection>
 
-        <section className={`${styles.section} ${styles.billing}`} aria-labelledby="checkout-billing">
-          <h2 id="checkout-billing" className={styles.sectionTitle}>
-            {t('checkout.data.billingAddress')}
-          </h2>
-          <label className={styles.checkbox}>
-            <input key={sameKey} {...sameProps} className={styles.checkboxInput} />
-            <span>{t('checkout.data.billingSame')}</span>
-          </label>
-          {/* Hidden by CSS while the box is ticked, so it also works before scripts load. */}
-          <div className={styles.billingFields}>
-            <AddressFields
-              address={fields.billing}
-              countries={data.countries}
-              telephoneRequired={data.telephoneRequired}
-              section="billing"
-            />
-          </div>
-        </section>
+        <BillingSection sameAsShipping={fields[BILLING_SAME_FIELD]}>
+          <AddressFields address={fields.billing} countries={data.countries} telephoneRequired={data.telephoneRequired} section="billing" />
+        </BillingSection>
 
-        <div className={styles.actions}>
-          <button type="submit" className="button" disabled={busy}>
-            {t('checkout.data.submit')}
-          </button>
-        </div>
+        <DataStepSubmit busy={busy} />
       </Form>
     </CheckoutPage>
   );
