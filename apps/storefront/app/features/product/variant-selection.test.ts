@@ -6,30 +6,11 @@ import {
   outOfStockSelectedOption,
   readSelectedOptions,
   type ConfigurableOptionLike,
-  type VariantLike,
 } from './variant-selection.ts';
+import { colourOptionFixture, sizeOptionFixture, variantFixture } from './variant-selection.fixture.ts';
 
-const options: ConfigurableOptionLike[] = [
-  {
-    attribute_code: 'size',
-    label: 'Maat',
-    position: 1,
-    values: [
-      { value_index: 11, label: 'S' },
-      { value_index: 12, label: 'M' },
-      { value_index: 13, label: 'L' },
-    ],
-  },
-  { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] },
-];
-
-const variant = (sku: string, size: number, inStock: boolean, color = 1): VariantLike => ({
-  attributes: [
-    { code: 'color', value_index: color },
-    { code: 'size', value_index: size },
-  ],
-  product: { sku, stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK', stock_left: inStock ? 5 : 0 },
-});
+const options: ConfigurableOptionLike[] = [sizeOptionFixture, colourOptionFixture];
+const variant = variantFixture;
 
 const variants = [variant('SH-S', 11, true), variant('SH-M', 12, false), variant('SH-L', 13, true), variant('SH-L-2', 13, true)];
 

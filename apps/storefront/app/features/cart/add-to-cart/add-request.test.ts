@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { colourOptionFixture, sizeOptionFixture, variantFixture } from '../../product/variant-selection.fixture.ts';
 import { choiceParams, missingChoices, resolveAddRequest, type AddableProduct } from './add-request.ts';
 
-const sizeOption = {
-  attribute_code: 'size',
-  label: 'Maat',
-  position: 1,
-  values: [
-    { value_index: 11, label: 'S' },
-    { value_index: 12, label: 'M' },
-    { value_index: 13, label: 'L' },
-  ],
-};
-const colourOption = { attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: 1, label: 'Navy' }] };
-const variant = (sku: string, size: number, inStock = true) => ({
-  attributes: [
-    { code: 'color', value_index: 1 },
-    { code: 'size', value_index: size },
-  ],
-  product: { sku, stock_status: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK', stock_left: inStock ? 4 : 0 },
-});
+const sizeOption = sizeOptionFixture;
+const colourOption = colourOptionFixture;
+const variant = variantFixture;
 
 const shirt: AddableProduct = {
   __typename: 'ConfigurableProduct',
