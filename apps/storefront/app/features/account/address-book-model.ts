@@ -1,5 +1,5 @@
 import type { CountryCodeEnum, CustomerAddressInput } from '../../graphql/graphql.ts';
-import type { AddressFormValue } from '../checkout/address-model.ts';
+import { toCartAddressInput, type AddressFormValue } from '../checkout/address-model.ts';
 import { toPostalAddress, type PostalAddressView } from '../checkout/address-view.ts';
 
 /** An address-book entry as the API answers it (AccountAddress fragment). */
@@ -62,8 +62,6 @@ export function toAddressFormValue(address: CustomerAddressData): AddressFormVal
   };
 }
 
-const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 /**
  * A parsed form address as the API's CustomerAddressInput. Only the address itself: an update must
  * not carry default_billing, default_shipping, id, region or extension_attributes (A14); the default
@@ -73,17 +71,7 @@ export function toCustomerAddressInput(
   address: AddressFormValue,
   withDefaults: { defaultBilling?: boolean; defaultShipping?: boolean } = {},
 ): CustomerAddressInput {
-  const addition = blankToNull(address.houseNumberAddition);
-  const input: CustomerAddressInput = {
-    firstname: address.firstname,
-    lastname: address.lastname,
-    company: blankToNull(address.company),
-    street: addition ? [address.street, address.houseNumber, addition] : [address.street, address.houseNumber],
-    postcode: address.postcode,
-    city: address.city,
-    country_code: address.countryCode as CountryCodeEnum,
-    telephone: blankToNull(address.telephone),
-  };
+  const input: CustomerAddressInput = { ...toCartAddressInput(address), country_code: address.countryCode as CountryCodeEnum };
   if (withDefaults.defaultBilling) input.default_billing = true;
   if (withDefaults.defaultShipping) input.default_shipping = true;
   return input;

@@ -67,6 +67,20 @@ export function swatchColour(code: string | null | undefined): string | null {
 
 type RelatedColour = ProductTileFragment['related_product_list'][number];
 
+/** One colour of a model as a swatch linking to its product (C24, D4); `current` marks the one shown. */
+export function toSwatch(
+  related: { sku: string; urlKey: string; color?: string | null; color_code?: string | null },
+  currentSku: string,
+): TileSwatch {
+  return {
+    sku: related.sku,
+    href: productPath(related.urlKey),
+    label: related.color ?? related.sku,
+    colour: swatchColour(related.color_code),
+    current: related.sku === currentSku,
+  };
+}
+
 /**
  * Every colour of the model: the tile's own first (when its code is known), then the others
  * (C24). A model in one colour has no swatches at all.
@@ -110,13 +124,7 @@ export function toProductTileView(
     availableSoon: product.availability.includes('available_soon'),
     soldOut: !product.inStock,
     sustainable,
-    swatches: shown.map((related) => ({
-      sku: related.sku,
-      href: productPath(related.urlKey),
-      label: related.color ?? related.sku,
-      colour: swatchColour(related.color_code),
-      current: related.sku === product.sku,
-    })),
+    swatches: shown.map((related) => toSwatch(related, product.sku)),
     moreSwatches: colours.length - shown.length,
     analyticsItem: {
       item_id: product.sku,

@@ -50,8 +50,8 @@ export function wantsSeparateBilling(formData: FormData): boolean {
 
 const blankToNull = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
-/** A parsed form address as the API's CartAddressInput: street lines are street, number, addition. */
-export function toCartAddressInput(address: AddressFormValue): CartAddressInput {
+/** A parsed form address as the API's CartAddressInput (the address book's input takes the same fields): street lines are street, number, addition. */
+export function toCartAddressInput(address: AddressFormValue) {
   const addition = blankToNull(address.houseNumberAddition);
   return {
     firstname: address.firstname,
@@ -62,7 +62,7 @@ export function toCartAddressInput(address: AddressFormValue): CartAddressInput 
     city: address.city,
     country_code: address.countryCode,
     telephone: blankToNull(address.telephone),
-  };
+  } satisfies CartAddressInput;
 }
 
 /** A cart address as the form's default values (pre-filling a step the shopper comes back to). */

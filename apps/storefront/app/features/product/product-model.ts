@@ -2,7 +2,7 @@ import { brandPath, formatPrice, productPath, sumPrices, type Locale } from '@sh
 import type { ProductPageQuery } from '../../graphql/graphql.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 import { productBreadcrumbs, productCategoryHref, type Crumb } from '../catalog/breadcrumbs-model.ts';
-import { swatchColour } from '../catalog/product-tile-model.ts';
+import { toSwatch, type TileSwatch } from '../catalog/product-tile-model.ts';
 import { htmlToText, sanitizeHtml } from '../catalog/sanitize-html.ts';
 import {
   findVariant,
@@ -61,7 +61,7 @@ export interface ProductView {
   categoryHref: string | null;
   gallery: GalleryImage[];
   price: { final: string; regular: string | null; discountPercent: number | null; saleLabel: string | null; promoText: string | null };
-  colours: { sku: string; href: string; label: string; colour: string | null; current: boolean }[];
+  colours: TileSwatch[];
   colourLabel: string | null;
   sizes: SizeChoice | null;
   availability: Availability;
@@ -212,13 +212,7 @@ export function toProductView(item: ProductItem, locale: Locale, url: URL): Prod
       saleLabel: item.sale_label?.trim() || null,
       promoText: item.promo_text?.trim() || null,
     },
-    colours: colours.map((related) => ({
-      sku: related.sku,
-      href: productPath(related.urlKey),
-      label: related.color ?? related.sku,
-      colour: swatchColour(related.color_code),
-      current: related.sku === item.sku,
-    })),
+    colours: colours.map((related) => toSwatch(related, item.sku)),
     colourLabel: item.color_label ?? item.color,
     sizes: own.sizes,
     availability: own.availability,
