@@ -43,3 +43,26 @@ export function SmartLink({ href, children, target, rel, ...props }: SmartLinkPr
     </a>
   );
 }
+
+/**
+ * The items of a list of links (the header's menu, the navigation panel's lists), one `<li>` and
+ * SmartLink each, an icon before the label where given; the caller's `<ul>` holds them.
+ */
+export function SmartLinkItems({
+  links,
+  className,
+  icon,
+}: {
+  links: readonly { href: string; label: string }[];
+  className?: string;
+  icon?: ReactNode;
+}) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <SmartLink href={link.href} className={className}>
+        {icon}
+        {link.label}
+      </SmartLink>
+    </li>
+  ));
+}

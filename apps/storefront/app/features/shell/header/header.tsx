@@ -6,7 +6,7 @@ import { type ScrollState } from '../scroll-state.ts';
 import { MenuIcon } from '../../../ui/icons.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import type { ShellView } from '../shell-view.ts';
-import { SmartLink } from '../../../ui/smart-link.tsx';
+import { SmartLinkItems } from '../../../ui/smart-link.tsx';
 import { AccountLink, MiniCart } from './header-actions.tsx';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -141,13 +141,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
                     </NavToggle>
                   </li>
                 ) : null}
-                {shell.headerLinks.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href} className={styles.menuLink}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
+                <SmartLinkItems links={shell.headerLinks} className={styles.menuLink} />
               </ul>
             </div>
           ) : null}

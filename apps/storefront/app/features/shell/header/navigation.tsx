@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../../../ui/hooks.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../../../ui/icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
-import { SmartLink } from '../../../ui/smart-link.tsx';
+import { SmartLink, SmartLinkItems } from '../../../ui/smart-link.tsx';
 import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 
@@ -183,13 +183,10 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
                             {intl.formatMessage({ id: 'shell.nav.viewAll' }, { title: item.title })}
                           </SmartLink>
                         </li>
-                        {item.submenu.map((link) => (
-                          <li key={link.href}>
-                            <SmartLink href={link.href} className={styles.submenuLink}>
-                              {link.title}
-                            </SmartLink>
-                          </li>
-                        ))}
+                        <SmartLinkItems
+                          links={item.submenu.map((link) => ({ href: link.href, label: link.title }))}
+                          className={styles.submenuLink}
+                        />
                       </ul>
                     </div>
                   ) : null}
@@ -199,27 +196,14 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
           </ul>
           {extraLinks.length > 0 ? (
             <ul className={styles.extraLinks}>
-              {extraLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={styles.extraLink}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
+              <SmartLinkItems links={extraLinks} className={styles.extraLink} />
             </ul>
           ) : null}
           {menuFooter && menuFooter.links.length > 0 ? (
             <div className={styles.menuFooter}>
               {/* The menu's title is the editor's name for it ("Menu"); the links speak for themselves. */}
               <ul className={styles.menuFooterList} aria-label={menuFooter.title || undefined}>
-                {menuFooter.links.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href} className={styles.menuFooterLink}>
-                      <PinIcon size={18} />
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
+                <SmartLinkItems links={menuFooter.links} className={styles.menuFooterLink} icon={<PinIcon size={18} />} />
               </ul>
             </div>
           ) : null}
