@@ -1,3 +1,4 @@
+import { isSameSitePath } from '@shop/rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
@@ -20,7 +21,7 @@ export function useRememberListing(): void {
 export function readRememberedListing(): string | null {
   try {
     const value = window.sessionStorage.getItem(LAST_LISTING_KEY);
-    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+    return value && isSameSitePath(value) ? value : null;
   } catch {
     return null;
   }

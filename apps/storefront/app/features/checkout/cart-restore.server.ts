@@ -2,6 +2,7 @@
  * Restoring a cart whose order was not paid, or starting afresh (000 §4; 001 §4; OC4, OC9–OC15).
  * Used by the restore dialog and by the failed page's "try again".
  */
+import { isSameSitePath } from '@shop/rules';
 import { type AppLoadContext } from 'react-router';
 import { cartIdCookie, placedOrderCookie, readCartId, readPlacedOrderCartId } from '../cart/cart-cookie.server.ts';
 import { redirectWithCookies } from './checkout-session.server.ts';
@@ -9,8 +10,7 @@ import { CheckoutCreateEmptyCartMutation, CheckoutRestoreCartMutation } from './
 
 /** A path inside this shop to return to; anything else (other hosts, `//x`) becomes home. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value.length > 2048 ? '/' : value;
+  return typeof value === 'string' && value.length <= 2048 && isSameSitePath(value) ? value : '/';
 }
 
 /**

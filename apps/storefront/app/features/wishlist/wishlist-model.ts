@@ -2,7 +2,7 @@
  * What the wishlist's screens show and what its action accepts (W1, W5, W9): tiles shaped from
  * the API's products, and the action's form read into one of a few known requests.
  */
-import { formatPrice, images, productPath, type Locale } from '@shop/rules';
+import { formatPrice, images, isSameSitePath, productPath, type Locale } from '@shop/rules';
 import type { WishlistTilesQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { isSku, WISHLIST_LIMIT } from './wishlist-storage.ts';
@@ -93,7 +93,7 @@ export function readWishlistRequest(form: FormData): WishlistRequest | null {
  */
 export function backPath(value: FormDataEntryValue | null, fallback = '/wishlist/'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!isSameSitePath(value)) return fallback;
   try {
     const url = new URL(value, 'http://shop.invalid');
     return url.origin === 'http://shop.invalid' ? `${url.pathname}${url.search}` : fallback;
