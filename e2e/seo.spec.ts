@@ -122,7 +122,13 @@ test.describe('links and SEO', () => {
       expect(pathOf(tags.canonical ?? 'http://x/none'), kind).toBe(path);
       const langs = tags.alternates.map((a) => a.hreflang);
       expect(langs, kind).toEqual(expect.arrayContaining(['nl', 'de', 'en', 'nl-BE', 'x-default']));
-      for (const alternate of tags.alternates) expect(pathOf(alternate.href), kind).toBe(path);
+      // Each store's version of the page has its own address on the shared host: ?store={code} (decision 046).
+      for (const alternate of tags.alternates) expect(pathOf(alternate.href).replace(/\?store=[a-z]{2}$/, ''), kind).toBe(path);
+      const byLang = new Map(tags.alternates.map((a) => [a.hreflang, pathOf(a.href)]));
+      expect(byLang.get('nl'), kind).toBe(path);
+      expect(byLang.get('de'), kind).toBe(`${path}?store=de`);
+      const stores = tags.alternates.filter((a) => a.hreflang !== 'x-default').map((a) => a.href);
+      expect(new Set(stores).size, kind).toBe(stores.length);
       expect(tags.title?.trim(), kind).toBeTruthy();
       expect(tags.description?.trim(), kind).toBeTruthy();
     }
@@ -153,7 +159,12 @@ test.describe('links and SEO', () => {
     const sitemaps = await sitemapLocs(request, '/sitemap.xml');
     expect(sitemaps.map(pathOf)).toContain('/sitemap/de/content-1.xml');
     const content = (await sitemapLocs(request, '/sitemap/de/content-1.xml')).map(pathOf);
-    expect(content).toContain('/cookie-bestimmungen/');
+    expect(content).toContain('/cookie-bestimmungen/?store=de');
+    await request.get('/nl/', { maxRedirects: 0 });
+    // The German store's address of a page shows it in German and names itself as canonical, whatever the cookie.
+    const german = await head(request, '/cookie-bestimmungen/?store=de');
+    expect(pathOf(german.canonical ?? '')).toBe('/cookie-bestimmungen/?store=de');
+    expect(await (await request.get('/?store=de')).text()).toMatch(/<html lang="de"/);
     await request.get('/nl/', { maxRedirects: 0 });
   });
 

@@ -104,7 +104,7 @@ describe('every store has its own address (decision 046)', () => {
 
   it('canonical and hreflang differ per store on the host the stores share', async () => {
     const page = async (path: string) => (await rawRequest(shop().port, { path, headers: { accept: 'text/html' } })).body;
-    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     const alternatesOf = (html: string) =>
       new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1]!, m[2]!]));
     const nl = await page('/');
@@ -123,6 +123,10 @@ describe('every store has its own address (decision 046)', () => {
     expect(alternatesOf(nl)).toEqual(alternates);
     // `?store=de` shows the German store.
     expect(de).toMatch(/<html lang="de/);
+    // A listing in that store stays indexable, its canonical naming the store after its own query.
+    const listing = await page('/kleding/?page=2&store=de');
+    expect(listing).not.toMatch(/<meta name="robots" content="noindex/);
+    expect(canonicalOf(listing)).toBe(`${shop().base}/kleding/?page=2&store=de`);
   });
 
   it('robots.txt names the sitemap index of each store on this host; a store sitemap lists its own addresses', async () => {
