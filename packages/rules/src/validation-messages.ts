@@ -18,6 +18,7 @@ export const validationMessages = {
   'password.punctuation': 'password must contain at least 1 punctuation mark',
   'password.tooLong': 'password can be at most 128 characters',
   'password.mismatch': 'passwords do not match',
+  'passwordConfirmation.required': 'repeat the password',
   'resetToken.required': 'reset token is required',
   'firstname.required': 'first name is required',
   'lastname.required': 'last name is required',

@@ -95,6 +95,17 @@ describe('password', () => {
     expect(keys(passwordWithConfirmationSchema, { password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' })).toEqual([]);
   });
 
+  it('V4: an empty confirmation says it is required, not that the passwords differ', () => {
+    for (const passwordConfirmation of ['', undefined]) {
+      const result = passwordWithConfirmationSchema.safeParse({ password: 'Abcdef1!', passwordConfirmation });
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(messageKeysByField(result.error)).toEqual({ passwordConfirmation: 'passwordConfirmation.required' });
+        expect(result.error.issues.map((issue) => issue.message)).not.toContain('password.mismatch');
+      }
+    }
+  });
+
   it('V6: the reset token is required', () => {
     const base = { password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' };
     expect(keys(resetPasswordSchema, { ...base, token: '' })).toEqual(['resetToken.required']);

@@ -73,12 +73,23 @@ export function passwordsMatch(password: string, confirmation: string): boolean 
   return password === confirmation;
 }
 
-/** A new password with its confirmation; a mismatch is reported on the confirmation field (V4). */
+/**
+ * A new password with its confirmation (V4). An empty confirmation is reported as missing, a
+ * filled one that differs as a mismatch, both on the confirmation field.
+ */
 export const passwordWithConfirmationSchema = z
-  .object({ password: passwordSchema, passwordConfirmation: z.string({ error: 'password.mismatch' }) })
+  .object({
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: 'passwordConfirmation.required' }).min(1, 'passwordConfirmation.required'),
+  })
   .refine((value) => passwordsMatch(value.password, value.passwordConfirmation), {
     path: ['passwordConfirmation'],
     error: 'password.mismatch',
+    // Compared only once there is a confirmation; an empty one is reported as missing above.
+    when: ({ value }) => {
+      const confirmation = (value as { passwordConfirmation?: unknown } | undefined)?.passwordConfirmation;
+      return typeof confirmation === 'string' && confirmation !== '';
+    },
   });
 
 /** Password reset: token required (V6) plus the new password. */

@@ -7,6 +7,9 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from './account-schemas.ts';
+import { de } from './texts/de.ts';
+import { en } from './texts/en.ts';
+import { nl } from './texts/nl.ts';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -48,6 +51,28 @@ describe('account forms', () => {
     const result = parseWithZod(form({ ...registration, passwordConfirmation: 'Abcdef1?' }), { schema: registerFormSchema });
     expect(result.status).toBe('error');
     expect(errorsOf(result).passwordConfirmation).toEqual(['password.mismatch']);
+  });
+
+  it('V4: an empty "repeat password" says the field is required on register, reset and password change', () => {
+    const forms = [
+      { schema: registerFormSchema, values: { ...registration, passwordConfirmation: '' } },
+      {
+        schema: resetPasswordFormSchema,
+        values: { email: 'jan@example.nl', token: 'abc', password: 'Abcdef1!', passwordConfirmation: '' },
+      },
+      { schema: changePasswordFormSchema, values: { currentPassword: 'Oud1!wachtwoord', password: 'Abcdef1!', passwordConfirmation: '' } },
+    ];
+    for (const { schema, values } of forms) {
+      const result = parseWithZod(form(values), { schema });
+      expect(errorsOf(result).passwordConfirmation).toEqual(['passwordConfirmation.required']);
+    }
+  });
+
+  it('V4: the required confirmation reads as such in every store language', () => {
+    for (const texts of [nl, en, de]) {
+      expect(texts['checkout.validation.passwordConfirmation.required']).toBeTruthy();
+      expect(texts['checkout.validation.passwordConfirmation.required']).not.toBe(texts['checkout.validation.password.mismatch']);
+    }
   });
 
   it('A7: register needs a gender from the list, names and a valid e-mail; the newsletter box is optional', () => {

@@ -137,6 +137,7 @@ export const en: Record<string, string> = {
   'checkout.validation.password.punctuation': 'A password contains at least 1 punctuation mark, such as ! or ?.',
   'checkout.validation.password.tooLong': 'A password has at most 128 characters.',
   'checkout.validation.password.mismatch': 'The passwords do not match.',
+  'checkout.validation.passwordConfirmation.required': 'Enter your password once more.',
   'checkout.validation.resetToken.required': 'This link is incomplete. Please request a new one.',
   'checkout.validation.gender.required': 'Please choose a salutation.',
   'apiError.CUSTOMER_NOT_AUTHORIZED': 'You are not (or no longer) logged in. Please log in again.',

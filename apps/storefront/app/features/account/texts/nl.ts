@@ -137,6 +137,7 @@ export const nl: Record<string, string> = {
   'checkout.validation.password.punctuation': 'Een wachtwoord bevat minimaal 1 leesteken, zoals ! of ?.',
   'checkout.validation.password.tooLong': 'Een wachtwoord heeft maximaal 128 tekens.',
   'checkout.validation.password.mismatch': 'De wachtwoorden komen niet overeen.',
+  'checkout.validation.passwordConfirmation.required': 'Vul je wachtwoord nog een keer in.',
   'checkout.validation.resetToken.required': 'Deze link is onvolledig. Vraag een nieuwe aan.',
   'checkout.validation.gender.required': 'Kies een aanhef.',
   'apiError.CUSTOMER_NOT_AUTHORIZED': 'Je bent niet (meer) ingelogd. Log opnieuw in.',
