@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockItems } from '../catalog/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { stockedShop } from '../checkout/order-fixtures.ts';
 import {
   ADD_CONFIGURABLE,
   CART_STATUS,
@@ -13,7 +13,6 @@ import {
   RESTORE,
   SET_EMAIL,
   setStock,
-  variantsInStock,
   type Variant,
 } from './cart-fixtures.ts';
 import { newCustomer, tokenFor, type TestCustomer } from './customer-cart-fixtures.ts';
@@ -27,26 +26,8 @@ const MERGE = `mutation ($src: String!, $dst: String) { mergeCarts(source_cart_i
 const NOT_AUTHORIZED = "The current customer isn't authorized.";
 const notYours = (id: string) => `The current user cannot perform operations on cart "${id}"`;
 
-let t: TestApi;
-let variants: Variant[];
-let next = 0;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-  variants = await variantsInStock(t.db, 5, 16);
-  for (const v of variants) await setStock(t.db, v.productId, 20);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A fresh variant per test, so stock changes do not interfere. */
-function variant(): Variant {
-  const v = variants[next++ % variants.length];
-  if (!v) throw new Error('no variants');
-  return v;
-}
+/** `variant()`: a fresh variant per test, so stock changes do not interfere. */
+const { t, variant } = stockedShop({ products: 40 }, { count: 16, units: 20 });
 
 const as = (token?: string) => (token ? { token } : {});
 

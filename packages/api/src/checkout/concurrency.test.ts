@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, PLACE_ORDER, setStock, stockOf, variantsInStock } from '../cart/cart-fixtures.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
-import { carts } from '../cart/tables.ts';
-import { orderItems, orders } from './tables.ts';
+import { orderItems } from './tables.ts';
+import { ordersOfCart } from './order-fixtures.ts';
 
 const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -65,13 +65,7 @@ describe.skipIf(!postgres)('concurrent orders for the last units (PostgreSQL; se
     const numbers = new Set(responses.map((r) => r.data?.placeOrder.order.order_number));
     expect(responses.every((r) => !r.errors)).toBe(true);
     expect(numbers.size).toBe(1);
-    const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));
-    expect(
-      await t.db
-        .select()
-        .from(orders)
-        .where(eq(orders.cartId, cart?.id ?? 0)),
-    ).toHaveLength(1);
+    expect(await ordersOfCart(t.db, cartId)).toHaveLength(1);
     expect(await stockOf(t.db, v.productId)).toBe(before - 1);
   });
 });

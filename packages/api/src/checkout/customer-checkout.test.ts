@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADD_CONFIGURABLE,
   CART,
@@ -10,13 +10,11 @@ import {
   refusedUnchanged,
   SET_BILLING_ADDRESS,
   SET_SHIPPING_ADDRESS,
-  setStock,
-  variantsInStock,
   DUTCH_ADDRESS,
   type Variant,
 } from '../cart/cart-fixtures.ts';
 import { newCustomer, SAVED_ADDRESS, savedAddress, tokenFor, type TestCustomer } from '../cart/customer-cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { stockedShop } from './order-fixtures.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orders } from './tables.ts';
 
@@ -38,29 +36,14 @@ const CUSTOMER_CART = `query { customerCart { id } }`;
 const PLACED = `query ($cart: String!, $number: String!) { placedOrder(cart_id: $cart, order_number: $number) { number email } }`;
 const NOT_AUTHORIZED = "The current customer isn't authorized.";
 
-let t: TestApi;
-let variants: Variant[];
-let next = 0;
+const { t, variant } = stockedShop({ products: 40 }, { count: 12, units: 50 });
 let a: TestCustomer;
 let b: TestCustomer;
 
 beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-  variants = await variantsInStock(t.db, 5, 12);
-  for (const v of variants) await setStock(t.db, v.productId, 50);
   a = await newCustomer(t.db, 'a');
   b = await newCustomer(t.db, 'b');
 });
-
-afterAll(async () => {
-  await t?.close();
-});
-
-function variant(): Variant {
-  const v = variants[next++ % variants.length];
-  if (!v) throw new Error('no variants');
-  return v;
-}
 
 const as = (token?: string) => (token ? { token } : {});
 

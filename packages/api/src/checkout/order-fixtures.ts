@@ -1,4 +1,5 @@
 /** Shops for the checkout and order tests: stocked variants handed out in turn, placed orders, a real mailbox. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import {
   CART_STATUS,
@@ -13,10 +14,13 @@ import {
   variantsInStock,
   type Variant,
 } from '../cart/cart-fixtures.ts';
+import { carts } from '../cart/tables.ts';
 import { startTestMailbox, type TestMailbox } from '../newsletter/test-support.ts';
 import { createMailer, type Mailer } from '../platform/mail.ts';
 import { standIn, testApiForFile } from '../platform/test-file-api.ts';
+import type { Db } from '../platform/db.ts';
 import type { TestApi, TestApiOptions } from '../platform/testing.ts';
+import { orders } from './tables.ts';
 
 export interface Stock {
   /** How many variants, each with at least `minQty` units in the seed. */
@@ -110,3 +114,12 @@ export const shippingAddress = (cartId: string, address: Record<string, unknown>
 export const method = (cartId: string, carrier: string, code: string, option?: string) => ({
   input: { cart_id: cartId, shipping_methods: [{ carrier_code: carrier, method_code: code }], shippingManagerOption: option },
 });
+
+/** The orders placed from the cart with this (masked) id, as stored. */
+export async function ordersOfCart(db: Db, cartId: string) {
+  const [cart] = await db.select().from(carts).where(eq(carts.maskedId, cartId));
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.cartId, cart?.id ?? 0));
+}

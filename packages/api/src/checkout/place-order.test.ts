@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderingShop } from './order-fixtures.ts';
+import { orderingShop, ordersOfCart } from './order-fixtures.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
@@ -16,7 +16,6 @@ import {
   setStock,
   stockOf,
 } from '../cart/cart-fixtures.ts';
-import { carts } from '../cart/tables.ts';
 import { refusalOf } from '../platform/testing.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orderItems, orders } from './tables.ts';
@@ -103,8 +102,7 @@ describe('placeOrder', () => {
     for (const code of ['<script>', 'a'.repeat(65), '', 'partner 42', "x' or 1=1"]) {
       expect(errorOf(await place(code))).toMatchObject({ message: 'The partner code may hold 1 to 64 letters, digits, "-" or "_".' });
     }
-    const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));
-    expect(await t.db.select().from(orders).where(eq(orders.cartId, cart!.id))).toEqual([]);
+    expect(await ordersOfCart(t.db, cartId)).toEqual([]);
   });
 
   it('OC5: a placed cart can no longer be read or changed: "The cart isn\'t active"', async () => {
@@ -162,13 +160,7 @@ describe('placeOrder', () => {
     expect(refusalOf(await t.query(PLACE_ORDER, { id: cartId }))).toEqual({ code: 'CART_LINE_OUT_OF_STOCK', params: { sku: v.sku } });
     expect(await stockOf(t.db, v.productId)).toBe(2);
     expect(await status(cartId)).toMatchObject({ status: 'active', group: 'active' });
-    const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));
-    expect(
-      await t.db
-        .select()
-        .from(orders)
-        .where(eq(orders.cartId, cart?.id ?? 0)),
-    ).toEqual([]);
+    expect(await ordersOfCart(t.db, cartId)).toEqual([]);
     await setStock(t.db, v.productId, 20);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CART_STATUS,
   cartWith,
@@ -11,18 +11,16 @@ import {
   readCart,
   RESTORE,
   SET_PAYMENT_METHOD,
-  setStock,
-  variantsInStock,
   type Variant,
 } from '../cart/cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { ORDER_CONFIRMATION_KIND } from '../checkout/order-mail.ts';
+import { stockedShop } from '../checkout/order-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orders, payments } from '../checkout/tables.ts';
 import { createMailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import type { CartModel } from '../cart/model.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { addGiftCardLine, APPLY, CART_CARDS, makeCard, refusal, type TestCard } from './giftcard-fixtures.ts';
@@ -36,26 +34,14 @@ const PLACED_ORDER = `query ($cartId: String!, $number: String!) {
   }
 }`;
 
-let t: TestApi;
-let variants: Variant[];
-let next = 0;
+const { t, variant } = stockedShop({ products: 40 }, { count: 12, units: 100 });
 const mail = createMailer();
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-  variants = await variantsInStock(t.db, 5, 12);
-  for (const v of variants) await setStock(t.db, v.productId, 100);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 const cents = (money: { value: number }) => Math.round(money.value * 100);
 
 /** A checked-out cart (iDEAL chosen) of one line whose grand total, shipping included, is `target` cents. */
 async function cartTotalling(target: number): Promise<{ cartId: string; variant: Variant }> {
-  const v = variants[next++ % variants.length] as Variant;
+  const v = variant();
   const cartId = await cartWith(t, v, 1);
   await completeCheckout(t, cartId);
   // Twice: lowering the price may end free shipping, which the second round takes into account.
