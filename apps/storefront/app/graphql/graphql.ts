@@ -994,7 +994,7 @@ export type CheckoutAddressFragment =
   | CheckoutAddress_ShippingCartAddress_Fragment
 ;
 
-export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
     | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1026,7 +1026,7 @@ export type CheckoutCartQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { subtotal_including_tax: { value: number }, grand_total: { value: number }, discounts: Array<{ label: string, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
       | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1746,13 +1746,14 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
   shippingManagerOption
   total_quantity
   prices {
-    subtotal_including_tax {
+    original_subtotal_including_tax {
       value
     }
     grand_total {
       value
     }
-    discounts {
+    discount_totals {
+      kind
       label
       amount {
         value
@@ -3389,13 +3390,14 @@ fragment CheckoutCart on Cart {
   shippingManagerOption
   total_quantity
   prices {
-    subtotal_including_tax {
+    original_subtotal_including_tax {
       value
     }
     grand_total {
       value
     }
-    discounts {
+    discount_totals {
+      kind
       label
       amount {
         value
@@ -3494,7 +3496,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:e63414bfe5f8b101ae5a7262720752066cb9815c35edf1513febd9cf0bfc95d0"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:05b9e0c132f947db73b9e75cf28ddff27b11a28f3f5e37d09012eebad517205d"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {

@@ -1,7 +1,8 @@
-import { formatPrice, isFree, productPath, showDiscountRow, type Locale } from '@shop/rules';
+import { formatPrice, isFree, productPath, type Locale } from '@shop/rules';
 import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { cartErrorText, isStockShortage, lineProblem, type ErrorText } from './cart-errors.ts';
+import { discountRows } from './discount-totals.ts';
 import { giftcardLineOptions } from './giftcard-line.ts';
 
 /** The cart page line image, shown at 100×120 and asked for at twice that for sharp screens. */
@@ -155,18 +156,14 @@ function freeShippingView(remaining: number | null, config: FreeShippingConfig |
 /** Shapes the API cart and the store's free-shipping settings into the cart page's view (CA15, CA16, CA28); the API computes every amount. */
 export function toCartView(cart: CartSource, config: FreeShippingConfig | null, locale: Locale): CartView {
   const lines = cart.items.map((line) => toCartLineView(line, locale));
-  const shown = cart.prices.discount_totals.filter((entry) => showDiscountRow(entry.amount.value));
-  const offer = shown.find((entry) => entry.kind === 'OFFER');
+  const rows = discountRows(cart.prices.discount_totals, (amount) => formatPrice(amount, locale));
   return {
     id: cart.id,
     quantity: cart.total_quantity,
     lines,
     subtotal: formatPrice(cart.prices.original_subtotal_including_tax.value, locale),
-    discount: offer ? formatPrice(-offer.amount.value, locale) : null,
-    // Gift cards pay rather than discount: the checkout shows them beside the amount due (CO18).
-    discounts: shown
-      .filter((entry) => entry.kind === 'COUPON')
-      .map((entry) => ({ label: entry.label, amount: formatPrice(-entry.amount.value, locale) })),
+    discount: rows.offer,
+    discounts: rows.coupons,
     taxes: cart.prices.applied_taxes.map((tax) => ({ label: tax.label, amount: formatPrice(tax.amount.value, locale) })),
     grandTotal: formatPrice(cart.prices.grand_total.value, locale),
     freeShipping: freeShippingView(cart.prices.free_shipping_remaining?.value ?? null, config, locale),

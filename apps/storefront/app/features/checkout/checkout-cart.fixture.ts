@@ -64,7 +64,7 @@ export const checkoutCartFixture = (price: number, overrides: Partial<CheckoutCa
   email: 'jan@example.nl',
   shippingManagerOption: null,
   total_quantity: 1,
-  prices: { subtotal_including_tax: { value: price }, grand_total: { value: price }, discounts: [], applied_taxes: [] },
+  prices: { original_subtotal_including_tax: { value: price }, grand_total: { value: price }, discount_totals: [], applied_taxes: [] },
   items: [
     {
       id: '1',

@@ -25,13 +25,14 @@ export const CheckoutCartFragment = graphql(`
     shippingManagerOption
     total_quantity
     prices {
-      subtotal_including_tax {
+      original_subtotal_including_tax {
         value
       }
       grand_total {
         value
       }
-      discounts {
+      discount_totals {
+        kind
         label
         amount {
           value

@@ -50,9 +50,15 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           <dt>{t('checkout.summary.subtotal')}</dt>
           <dd>{summary.subtotal}</dd>
         </div>
-        {summary.discounts.map((row) => (
+        {summary.discounts.offer ? (
+          <div className={styles.row}>
+            <dt>{t('checkout.summary.discount')}</dt>
+            <dd>{summary.discounts.offer}</dd>
+          </div>
+        ) : null}
+        {summary.discounts.coupons.map((row) => (
           <div key={row.label} className={styles.row}>
-            <dt>{row.label}</dt>
+            <dt>{row.label ?? t('checkout.summary.discount')}</dt>
             <dd>{row.amount}</dd>
           </div>
         ))}

@@ -11,11 +11,12 @@ const cart: CheckoutCart = {
   shippingManagerOption: null,
   total_quantity: 2,
   prices: {
-    subtotal_including_tax: { value: 99.9 },
+    original_subtotal_including_tax: { value: 119.9 },
     grand_total: { value: 94.85 },
-    discounts: [
-      { label: 'WELKOM', amount: { value: 10 } },
-      { label: 'Afronding', amount: { value: 0.05 } },
+    discount_totals: [
+      { kind: 'OFFER', label: null, amount: { value: 20 } },
+      { kind: 'COUPON', label: 'WELKOM', amount: { value: 10 } },
+      { kind: 'COUPON', label: 'Afronding', amount: { value: 0.05 } },
     ],
     applied_taxes: [{ label: 'BTW 21%', amount: { value: 16.46 } }],
   },
@@ -59,7 +60,9 @@ describe('toOrderSummary', () => {
     });
     expect(summary.lines[0]?.image?.alt).toBe('Overhemd');
     expect(summary.shipping).toEqual({ amount: '4,95', free: false });
-    expect(summary.discounts).toEqual([{ label: 'WELKOM', amount: '-10,-' }]);
+    // As the cart shows them: the subtotal before offers, the offers' reduction, then each coupon.
+    expect(summary.subtotal).toBe('119,90');
+    expect(summary.discounts).toEqual({ offer: '-20,-', coupons: [{ label: 'WELKOM', amount: '-10,-' }] });
     expect(summary.grandTotal).toBe('94,85');
   });
 

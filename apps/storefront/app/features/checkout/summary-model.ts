@@ -1,8 +1,9 @@
 import { checkoutAnalytics, type CheckoutAnalytics } from '../analytics/checkout-analytics.ts';
-import { formatPrice, isFree, showDiscountRow, type FormatPriceOptions, type Locale } from '@shop/rules';
+import { formatPrice, isFree, type FormatPriceOptions, type Locale } from '@shop/rules';
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { cartErrorText, lineProblem, type ErrorText } from '../cart/cart-errors.ts';
+import { discountRows, type DiscountRowsView } from '../cart/discount-totals.ts';
 import { giftcardLineOptions } from '../cart/giftcard-line.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutProgress } from './steps.ts';
@@ -48,7 +49,7 @@ export interface OrderSummaryView {
   subtotal: string;
   /** Null before a delivery option is chosen; `free` when it costs nothing. */
   shipping: { amount: string | null; free: boolean } | null;
-  discounts: SummaryRowView[];
+  discounts: DiscountRowsView;
   taxes: SummaryRowView[];
   grandTotal: string;
   /** The gift cards paying part of the order, each as a minus (CO18). */
@@ -97,15 +98,14 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
         ],
       };
     }),
-    subtotal: price(cart.prices.subtotal_including_tax.value),
+    // As in the cart: the subtotal before offers, then the offers' reduction and each coupon.
+    subtotal: price(cart.prices.original_subtotal_including_tax.value),
     shipping: selected
       ? isFree(selected.amount.value)
         ? { amount: null, free: true }
         : { amount: price(selected.amount.value), free: false }
       : null,
-    discounts: cart.prices.discounts
-      .filter((d) => showDiscountRow(d.amount.value))
-      .map((d) => ({ label: d.label, amount: price(-Math.abs(d.amount.value)) })),
+    discounts: discountRows(cart.prices.discount_totals, price),
     taxes: cart.prices.applied_taxes.map((t) => ({ label: t.label, amount: price(t.amount.value) })),
     grandTotal: price(cart.prices.grand_total.value),
     giftCards: giftCards.rows,
