@@ -186,19 +186,31 @@ describe('expensive queries do not starve others', () => {
     return latencies.sort((a, b) => a - b);
   }
 
+  /**
+   * The most a probe's median may take under the load: five times what it takes on this machine
+   * just before (a busy machine is slow for both), and never less than 200 ms. A starved event loop
+   * answers after the documents, seconds later.
+   */
+  async function readyBound(): Promise<number> {
+    const idle = await probeReady();
+    return Math.max(200, 5 * (idle[2] ?? 0));
+  }
+
   it('refuses four heavy documents at once before running them, and /readyz keeps answering', async () => {
     const heavy = JSON.stringify({ query: document(allowed + 4) });
+    const bound = await readyBound();
     const [answers, latencies] = await Promise.all([
       Promise.all(Array.from({ length: 4 }, async () => (await graphql(heavy)).status)),
       probeReady(),
     ]);
     expect(answers).toEqual([400, 400, 400, 400]);
-    expect(latencies[2]).toBeLessThan(200);
+    expect(latencies[2]).toBeLessThan(bound);
   });
 
   it('keeps /readyz answering while four of the largest allowed documents run at once', async () => {
     expect(allowed).toBeGreaterThanOrEqual(2);
     const maximal = JSON.stringify({ query: document(allowed) });
+    const bound = await readyBound();
     const [answers, latencies] = await Promise.all([
       Promise.all(
         Array.from({ length: 4 }, async () => {
@@ -214,7 +226,7 @@ describe('expensive queries do not starve others', () => {
       })(),
     ]);
     expect(answers).toEqual([200, 200, 200, 200]);
-    // The median of five probes, with a generous margin for a busy two-core machine.
-    expect(latencies[2]).toBeLessThan(200);
+    // The median of five probes, against this machine's own pace.
+    expect(latencies[2]).toBeLessThan(bound);
   });
 });
