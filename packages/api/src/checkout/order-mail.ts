@@ -3,7 +3,7 @@
  * made it paid has committed), in the store's language, with the lines and totals as ordered. Texts
  * in ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatMessage, formatPostcode, formatPrice, isLocale, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPrice, isLocale, type Locale } from '@shop/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -12,6 +12,7 @@ import { renderMail, storeLink } from '../platform/mail-layout.ts';
 import { giftcardOfPairs } from '../cart/giftcard-items.ts';
 import { findStoreByCode } from '../store/service.ts';
 import { orderHome } from '../store/addresses.ts';
+import { postalAddress } from './postal-address.ts';
 import { orderItems, orders } from './tables.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order_confirmation';
@@ -116,15 +117,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
     paragraphs: [
       formatMessage(language, t.paid, { number: order.number }),
       formatMessage(language, t.delivery, { method: `${order.shippingMethod.carrier_title} – ${order.shippingMethod.method_title}` }),
-      `${t.deliverTo}:\n${[
-        `${address.firstname} ${address.lastname}`,
-        address.company,
-        address.street.filter(Boolean).join(' '),
-        `${formatPostcode(address.country_code, address.postcode)} ${address.city}`,
-        address.country_code,
-      ]
-        .filter(Boolean)
-        .join('\n')}`,
+      `${t.deliverTo}:\n${postalAddress(address)}`,
       ...cardNotes,
     ],
     rows: [

@@ -5,8 +5,9 @@
  * in these mails: once SMTP has taken a mail, its outbox copy keeps the PIN masked. The recipient's
  * texts are ICU MessageFormat, filled by the shop's one formatter (@shop/rules).
  */
-import { centsToEuros, formatMessage, formatPostcode, formatPrice, intlTag, isLocale, storeTimeZone, type Locale } from '@shop/rules';
+import { centsToEuros, formatMessage, formatPrice, intlTag, isLocale, storeTimeZone, type Locale } from '@shop/rules';
 import { eq } from 'drizzle-orm';
+import { postalAddress } from '../checkout/postal-address.ts';
 import { orders } from '../checkout/tables.ts';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -126,15 +127,7 @@ function printMail(card: IssuedGiftCard, order: typeof orders.$inferSelect, time
       `Druk deze cadeaukaart met kaartnummer en pincode en stuur hem mee met bestelling ${order.number}.`,
       `Kaartnummer: ${printedNumber(card.number)}\n${pinLine}\nBedrag: ${formatPrice(centsToEuros(card.amount), 'nl')}\nGeldig tot en met: ${dayOf(card.expiresAt, 'nl', timeZone)}`,
       `Voor: ${oneLine(card.recipientName, '-')}\nVan: ${oneLine(card.senderName, '-')}${card.message ? `\nBericht:\n${card.message}` : ''}`,
-      `Verzenden naar:\n${[
-        `${address.firstname} ${address.lastname}`,
-        address.company,
-        address.street.filter(Boolean).join(' '),
-        `${formatPostcode(address.country_code, address.postcode)} ${address.city}`,
-        address.country_code,
-      ]
-        .filter(Boolean)
-        .join('\n')}`,
+      `Verzenden naar:\n${postalAddress(address)}`,
     ],
   });
   return { content, pinLine, maskedLine: `Pincode: ${MASKED_PIN}` };
