@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ADD_FIELD, ADD_TO_CART_PATH, ENHANCED_FIELD, missingChoices } from '../cart/add-to-cart/add-request.ts';
-import type { AddFailureReason, AddToCartResult } from '../cart/add-to-cart/add-result.ts';
-import type { ErrorText } from '../cart/cart-errors.ts';
+import type { AddFailureReason } from '../cart/add-to-cart/add-result.ts';
+import { useAddToCart } from '../cart/add-to-cart/use-add-to-cart.ts';
 import { AddedToCartDialog, AddErrorDialog } from '../cart/add-to-cart/added-dialog.tsx';
-import { pushAddToCart } from '../cart/analytics.ts';
 import type { AddToCartView } from './add-to-cart-model.ts';
 import styles from './add-to-cart-button.module.css';
-
-type Added = Extract<AddToCartResult, { ok: true }>;
-type Failure = { reason: AddFailureReason; detail: ErrorText | null };
 
 /**
  * "In winkelwagen" (CA9–CA11, D6–D9, L18, AN4). It sits in the page's size form: without scripts
@@ -21,11 +17,8 @@ type Failure = { reason: AddFailureReason; detail: ErrorText | null };
 export function AddToCartButton({ view, form: formId }: { view: AddToCartView; form: string }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher<AddToCartResult>();
+  const { fetcher, added, setAdded, failure, setFailure } = useAddToCart();
   const [sizeMissing, setSizeMissing] = useState(false);
-  const [added, setAdded] = useState<Added | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== 'idle';
 
   // A new size choice reloads the page's address: the "choose a size" note no longer applies.
@@ -34,19 +27,7 @@ export function AddToCartButton({ view, form: formId }: { view: AddToCartView; f
   useEffect(() => {
     setAdded(null);
     setFailure(null);
-  }, [pathname]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setAdded(result);
-      pushAddToCart(result.added.analytics);
-    } else {
-      setFailure({ reason: result.reason, detail: result.detail });
-    }
-  }, [fetcher.state, fetcher.data]);
+  }, [pathname, setAdded, setFailure]);
 
   const add = (event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.form;

@@ -1,17 +1,13 @@
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createGiftcardSelectionSchema, giftcardFormFields } from '@shop/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { ADD_TO_CART_PATH, ENHANCED_FIELD } from '../cart/add-to-cart/add-request.ts';
-import type { AddToCartResult } from '../cart/add-to-cart/add-result.ts';
+import { useAddToCart } from '../cart/add-to-cart/use-add-to-cart.ts';
 import { AddedToCartDialog } from '../cart/add-to-cart/added-dialog.tsx';
-import { pushAddToCart } from '../cart/analytics.ts';
 import { GiftcardFields, useGiftcardErrorText, type GiftcardFieldKey, type GiftcardFieldState } from './giftcard-fields.tsx';
 import { giftcardDefaults, type GiftcardView } from './giftcard-model.ts';
-
-type Added = Extract<AddToCartResult, { ok: true }>;
 
 export interface EnhancedGiftcardFormProps {
   view: GiftcardView;
@@ -31,10 +27,9 @@ export interface EnhancedGiftcardFormProps {
 export function EnhancedGiftcardForm({ view, formId, lastResult, draft, focusName }: EnhancedGiftcardFormProps) {
   const intl = useIntl();
   const text = useGiftcardErrorText(view);
-  const fetcher = useFetcher<AddToCartResult>();
+  // A refusal shows in the form itself (its field errors), so only what was added is taken from here.
+  const { fetcher, added, setAdded } = useAddToCart();
   const busy = fetcher.state !== 'idle';
-  const [added, setAdded] = useState<Added | null>(null);
-  const handled = useRef<unknown>(null);
   const schema = useMemo(() => createGiftcardSelectionSchema(view.amounts), [view.amounts]);
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
@@ -57,16 +52,6 @@ export function EnhancedGiftcardForm({ view, formId, lastResult, draft, focusNam
     // Only when this form takes over from the one the page was sent with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      setAdded(result);
-      pushAddToCart(result.added.analytics);
-    }
-  }, [fetcher.state, fetcher.data]);
 
   const states = Object.fromEntries(
     (Object.entries(giftcardFormFields) as [GiftcardFieldKey, string][]).map(([key, name]) => {
