@@ -1,8 +1,8 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import { useIntl } from '../lib/i18n/intl.tsx';
 import { CloseButton } from './close-button.tsx';
-import { isBackdropClick, useModalDialog } from './dialog.ts';
+import { useModalDialog } from './dialog.ts';
+import { DialogInBody } from './dialog-in-body.tsx';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -25,26 +25,21 @@ export interface ModalProps {
 export function Modal({ open, onClose, labelledBy, id, size = 'small', children }: ModalProps) {
   const intl = useIntl();
   const { dialog, hydrated } = useModalDialog(open);
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (isBackdropClick(event)) onClose();
-  };
-
-  if (!hydrated) return null;
-  return createPortal(
-    <dialog
-      ref={dialog}
+  return (
+    <DialogInBody
+      dialog={dialog}
+      hydrated={hydrated}
       id={id}
       className={styles.dialog}
-      data-size={size}
-      aria-labelledby={labelledBy}
+      size={size}
+      labelledBy={labelledBy}
       onClose={onClose}
-      onClick={onBackdrop}
+      onBackdropClick={onClose}
     >
       <div className={styles.body}>
         <CloseButton className={styles.close} onClick={onClose} label={intl.formatMessage({ id: 'cart.modal.close' })} />
         {children}
       </div>
-    </dialog>,
-    document.body,
+    </DialogInBody>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from '../lib/i18n/intl.tsx';
 import { CloseButton } from './close-button.tsx';
-import { isBackdropClick, useModalDialog } from './dialog.ts';
+import { useModalDialog } from './dialog.ts';
+import { DialogInBody } from './dialog-in-body.tsx';
 import styles from './slide-in.module.css';
 
 export interface SlideInProps {
@@ -51,20 +51,16 @@ export function SlideIn({ open, onClose, title, size = 'default', id, children }
     else onClose();
   };
 
-  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
-    if (isBackdropClick(event)) requestClose();
-  };
-
-  if (!hydrated) return null;
-  return createPortal(
-    <dialog
-      ref={dialog}
+  return (
+    <DialogInBody
+      dialog={dialog}
+      hydrated={hydrated}
       id={id}
       className={styles.panel}
-      data-size={size}
-      aria-labelledby={titleId}
+      size={size}
+      labelledBy={titleId}
       onClose={onDialogClose}
-      onClick={onBackdrop}
+      onBackdropClick={requestClose}
     >
       <div className={styles.inner}>
         <header className={styles.header}>
@@ -75,7 +71,6 @@ export function SlideIn({ open, onClose, title, size = 'default', id, children }
         </header>
         <div className={styles.body}>{children}</div>
       </div>
-    </dialog>,
-    document.body,
+    </DialogInBody>
   );
 }
