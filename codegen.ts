@@ -33,7 +33,7 @@ const checkoutMappers = {
 const customerMappers = {
   // The customer's own fields; addresses, default address ids, orders, wishlists and the newsletter flag are answered per field.
   Customer:
-    "Required<Omit<{T}, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }",
+    "Required<Omit<{T}, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }",
 };
 
 /** Typed documents (client preset), persisted by hash: the API serves their texts by that hash. */

@@ -578,7 +578,7 @@ export type AccountDashboardQueryVariables = Exact<{
 }>;
 
 
-export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number } } } | null> } | null } | null };
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, newsletter_status: SubscriptionStatusesEnum, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, postcode: string | null, city: string | null, country_code: CountryCodeEnum | null, telephone: string | null, vat_id: string | null, default_billing: boolean | null, default_shipping: boolean | null } | null> | null, orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number } } } | null> } | null } | null };
 
 export type AccountProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -608,7 +608,7 @@ export type AccountOrderQuery = { customer: { orders: { items: Array<{ id: strin
 export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountNewsletterQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
+export type AccountNewsletterQuery = { customer: { email: string | null, newsletter_status: SubscriptionStatusesEnum } | null };
 
 export type CartAddProductQueryVariables = Exact<{
   sku: string;
@@ -2263,7 +2263,7 @@ export const AccountDashboardDocument = new TypedDocumentString(`
     firstname
     lastname
     email
-    is_subscribed
+    newsletter_status
     addresses {
       ...AccountAddress
     }
@@ -2299,7 +2299,7 @@ fragment AccountOrderRow on CustomerOrder {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:92170e2a2e2c510aae3dd4c2a49408533d6a4fcd5a2f10c8ab74cdc0a734bbd1"}) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+}`, {"operation":"query","hash":"sha256:c1c9168c5ff9b53d7fedcfbe1faee6daf1afc92a5696f1a7f73fe07f0a3021a0"}) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
 export const AccountProfileDocument = new TypedDocumentString(`
     query AccountProfile {
   customer {
@@ -2469,10 +2469,10 @@ export const AccountNewsletterDocument = new TypedDocumentString(`
     query AccountNewsletter {
   customer {
     email
-    is_subscribed
+    newsletter_status
   }
 }
-    `, {"operation":"query","hash":"sha256:2119b1d79339a8fde1481b2b80b6c1785573af448a1766241bdd1e86d839c146"}) as unknown as TypedDocumentString<AccountNewsletterQuery, AccountNewsletterQueryVariables>;
+    `, {"operation":"query","hash":"sha256:2b93c50ad39c2059f732cb8d6089d0bce1ebe135f1b90fc0e65624558bdb5925"}) as unknown as TypedDocumentString<AccountNewsletterQuery, AccountNewsletterQueryVariables>;
 export const CartAddProductDocument = new TypedDocumentString(`
     query CartAddProduct($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {

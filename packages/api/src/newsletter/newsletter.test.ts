@@ -299,6 +299,22 @@ describe('account subscription', () => {
     expect((await t.query(IS_SUBSCRIBED, undefined, { token: customer.token, store: 'de' })).data?.customer?.is_subscribed).toBe(false);
   });
 
+  it('A19: newsletter_status tells a pending confirmation from no subscription, per store', async () => {
+    const customer = await customerWithToken(t.db);
+    const STATUS = `{ customer { is_subscribed newsletter_status } }`;
+    const status = async (store?: string) =>
+      (await t.query(STATUS, undefined, { token: customer.token, ...(store ? { store } : {}) })).data?.customer;
+    expect(await status()).toEqual({ is_subscribed: false, newsletter_status: 'UNSUBSCRIBED' });
+    const ctx = await contextFor(customer.token);
+    await setCustomerSubscription(ctx, { customerId: customer.id, email: customer.email }, true);
+    expect(await status()).toEqual({ is_subscribed: false, newsletter_status: 'NOT_ACTIVE' });
+    expect(await status('de')).toEqual({ is_subscribed: false, newsletter_status: 'UNSUBSCRIBED' });
+    await t.query(CONFIRM, { code: await confirmationCode(customer.email) });
+    expect(await status()).toEqual({ is_subscribed: true, newsletter_status: 'SUBSCRIBED' });
+    await setCustomerSubscription(ctx, { customerId: customer.id, email: customer.email }, false);
+    expect(await status()).toEqual({ is_subscribed: false, newsletter_status: 'UNSUBSCRIBED' });
+  });
+
   it('A19: updateCustomer is_subscribed true starts the double opt-in; false unsubscribes', async () => {
     const customer = await customerWithToken(t.db);
     const UPDATE_CUSTOMER = `mutation ($s: Boolean) { updateCustomerV2(input: { is_subscribed: $s }) { customer { is_subscribed } } }`;

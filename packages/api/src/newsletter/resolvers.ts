@@ -1,6 +1,6 @@
 import { requireCustomerId } from '../customer/auth.ts';
 import type { Resolvers } from '../platform/generated/resolvers.ts';
-import { confirmNewsletterSubscription, isCustomerSubscribed, subscribeEmailToNewsletter } from './service.ts';
+import { confirmNewsletterSubscription, customerSubscriptionStatus, isCustomerSubscribed, subscribeEmailToNewsletter } from './service.ts';
 
 export const newsletterResolvers: Resolvers = {
   Mutation: {
@@ -11,5 +11,7 @@ export const newsletterResolvers: Resolvers = {
     // True only once the address is confirmed (NL9); the customer is the one the parent describes.
     is_subscribed: async (customer, _args, ctx) =>
       isCustomerSubscribed(ctx, typeof customer.id === 'number' ? customer.id : await requireCustomerId(ctx)),
+    newsletter_status: async (customer, _args, ctx) =>
+      customerSubscriptionStatus(ctx, typeof customer.id === 'number' ? customer.id : await requireCustomerId(ctx)),
   },
 };

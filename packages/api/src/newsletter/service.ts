@@ -194,15 +194,19 @@ export async function setCustomerSubscription(
   return outcome.status;
 }
 
-/** Whether the customer's address (or a row linked to the account) is SUBSCRIBED in the request's store. */
-export async function isCustomerSubscribed(ctx: RequestContext, customerId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: newsletterSubscriptions.id })
+/**
+ * The newsletter state of the customer's address (or of a row linked to the account) in the
+ * request's store (A19): SUBSCRIBED once confirmed, NOT_ACTIVE while the confirmation e-mail waits
+ * for its link, UNSUBSCRIBED otherwise (never asked, or switched off).
+ */
+export async function customerSubscriptionStatus(ctx: RequestContext, customerId: number): Promise<SubscriptionStatus> {
+  const rows = await ctx.db
+    .select({ status: newsletterSubscriptions.status })
     .from(newsletterSubscriptions)
     .where(
       and(
         eq(newsletterSubscriptions.storeCode, ctx.store.code),
-        eq(newsletterSubscriptions.status, 'SUBSCRIBED'),
+        or(eq(newsletterSubscriptions.status, 'SUBSCRIBED'), eq(newsletterSubscriptions.status, 'NOT_ACTIVE')),
         or(
           eq(newsletterSubscriptions.customerId, customerId),
           eq(
@@ -212,6 +216,12 @@ export async function isCustomerSubscribed(ctx: RequestContext, customerId: numb
         ),
       ),
     )
-    .limit(1);
-  return row != null;
+    .limit(2);
+  if (rows.some((row) => row.status === 'SUBSCRIBED')) return 'SUBSCRIBED';
+  return rows.length > 0 ? 'NOT_ACTIVE' : 'UNSUBSCRIBED';
+}
+
+/** Whether the customer's address (or a row linked to the account) is SUBSCRIBED in the request's store. */
+export async function isCustomerSubscribed(ctx: RequestContext, customerId: number): Promise<boolean> {
+  return (await customerSubscriptionStatus(ctx, customerId)) === 'SUBSCRIBED';
 }

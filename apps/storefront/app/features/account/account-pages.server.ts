@@ -8,6 +8,7 @@ import { AccountUpdateCustomerMutation } from './account-mutations.ts';
 import { isNotLoggedIn } from './api-errors.ts';
 import { toAddressCards, type AddressCardView } from './address-book-model.ts';
 import { toOrderRow, type OrderRowView, ORDERS_PAGE_SIZE, pageFromSearch } from './orders-model.ts';
+import { toNewsletterState, type NewsletterState } from './newsletter-state.ts';
 import { accountPaths } from './paths.ts';
 import { customerQuery, loginRedirect, redirectWith, requireTokenCookie } from './session.server.ts';
 import type { RequestArgs } from '../../context.ts';
@@ -18,7 +19,7 @@ export const DASHBOARD_ORDERS = 3;
 export interface DashboardData {
   name: string;
   email: string;
-  subscribed: boolean;
+  newsletter: NewsletterState;
   defaultBilling: AddressCardView | null;
   defaultShipping: AddressCardView | null;
   latestOrders: OrderRowView[];
@@ -32,7 +33,7 @@ export async function loadDashboard({ context }: Pick<RequestArgs, 'context'>): 
   return {
     name: [customer.firstname, customer.lastname].filter(Boolean).join(' '),
     email: customer.email ?? '',
-    subscribed: Boolean(customer.is_subscribed),
+    newsletter: toNewsletterState(customer.newsletter_status),
     defaultBilling: cards.find((card) => card.defaultBilling) ?? null,
     defaultShipping: cards.find((card) => card.defaultShipping) ?? null,
     latestOrders: (customer.orders?.items ?? []).flatMap((order) => (order ? [toOrderRow(order, context.language)] : [])),
@@ -85,7 +86,8 @@ export async function loadOrderDetail(number: string | undefined, context: AppLo
 
 export interface NewsletterData {
   email: string;
-  subscribed: boolean;
+  /** Subscribed, waiting for the e-mailed link (the choice is on, NL9), or not subscribed. */
+  state: NewsletterState;
   /** What was just saved: `on` (subscribed, or waiting for the e-mailed confirmation, NL9) or `off`. */
   saved: 'on' | 'off' | null;
 }
@@ -94,7 +96,7 @@ export async function loadNewsletter({ request, context }: RequestArgs): Promise
   const { customer } = await customerQuery(context, AccountNewsletterQuery, {});
   return {
     email: customer?.email ?? '',
-    subscribed: Boolean(customer?.is_subscribed),
+    state: toNewsletterState(customer?.newsletter_status),
     saved: savedChoice(new URL(request.url).searchParams.get('saved')),
   };
 }

@@ -51,7 +51,7 @@ export const AccountDashboardQuery = graphql(`
       firstname
       lastname
       email
-      is_subscribed
+      newsletter_status
       addresses {
         ...AccountAddress
       }
@@ -136,7 +136,7 @@ export const AccountNewsletterQuery = graphql(`
   query AccountNewsletter {
     customer {
       email
-      is_subscribed
+      newsletter_status
     }
   }
 `);

@@ -54,16 +54,14 @@ describe('account forms', () => {
   });
 
   it('V4: an empty "repeat password" says the field is required on register, reset and password change', () => {
-    const forms = [
-      { schema: registerFormSchema, values: { ...registration, passwordConfirmation: '' } },
-      {
-        schema: resetPasswordFormSchema,
-        values: { email: 'jan@example.nl', token: 'abc', password: 'Abcdef1!', passwordConfirmation: '' },
-      },
-      { schema: changePasswordFormSchema, values: { currentPassword: 'Oud1!wachtwoord', password: 'Abcdef1!', passwordConfirmation: '' } },
-    ];
-    for (const { schema, values } of forms) {
-      const result = parseWithZod(form(values), { schema });
+    const register = parseWithZod(form({ ...registration, passwordConfirmation: '' }), { schema: registerFormSchema });
+    const reset = parseWithZod(form({ email: 'jan@example.nl', token: 'abc', password: 'Abcdef1!', passwordConfirmation: '' }), {
+      schema: resetPasswordFormSchema,
+    });
+    const change = parseWithZod(form({ currentPassword: 'Oud1!wachtwoord', password: 'Abcdef1!', passwordConfirmation: '' }), {
+      schema: changePasswordFormSchema,
+    });
+    for (const result of [register, reset, change]) {
       expect(errorsOf(result).passwordConfirmation).toEqual(['passwordConfirmation.required']);
     }
   });

@@ -3,6 +3,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { AccountPage } from './account-layout.tsx';
 import type { DashboardData } from './account-pages.server.ts';
 import { AddressLines } from './address-card.tsx';
+import { newsletterStateText } from './newsletter-state.ts';
 import { OrderTable } from './order-rows.tsx';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
@@ -26,7 +27,7 @@ export function DashboardPageView({ data }: { data: DashboardData }) {
         </li>
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>{t('account.dashboard.newsletter')}</h2>
-          <p>{t(data.subscribed ? 'account.newsletter.subscribed' : 'account.newsletter.notSubscribed')}</p>
+          <p>{t(newsletterStateText[data.newsletter], { email: data.email })}</p>
           <p className={styles.cardActions}>
             <Link to={accountPaths.newsletter}>{t('account.dashboard.editNewsletter')}</Link>
           </p>

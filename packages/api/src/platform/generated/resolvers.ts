@@ -1067,6 +1067,12 @@ export type Customer = {
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
   middlename?: Maybe<Scalars['String']['output']>;
+  /**
+   * The newsletter state of the account's address in this store (A19): SUBSCRIBED once confirmed,
+   * NOT_ACTIVE while the confirmation e-mail waits for its link (is_subscribed is still false then),
+   * UNSUBSCRIBED otherwise.
+   */
+  newsletter_status: SubscriptionStatusesEnum;
   /** Orders of this customer, newest first; filter.number.eq/in/match narrows them. */
   orders?: Maybe<CustomerOrders>;
   prefix?: Maybe<Scalars['String']['output']>;
@@ -3351,7 +3357,7 @@ export type ResolversTypes = {
   CouponNotApplied: ResolverTypeWrapper<Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversTypes['Money']> }>;
   CouponNotAppliedReason: CouponNotAppliedReason;
   CurrencyEnum: CurrencyEnum;
-  Customer: ResolverTypeWrapper<Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }>;
+  Customer: ResolverTypeWrapper<Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
@@ -3595,7 +3601,7 @@ export type ResolversParentTypes = {
   ContentPage: ContentPage;
   Country: Country;
   CouponNotApplied: Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversParentTypes['Money']> };
-  Customer: Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number };
+  Customer: Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number };
   CustomerAddress: CustomerAddress;
   CustomerAddressAttribute: CustomerAddressAttribute;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
@@ -4254,6 +4260,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_status?: Resolver<ResolversTypes['SubscriptionStatusesEnum'], ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

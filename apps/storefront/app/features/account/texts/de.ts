@@ -115,6 +115,8 @@ export const de: Record<string, string> = {
   'account.newsletter.submit': 'Speichern',
   'account.newsletter.subscribed': 'Du bekommst den Newsletter.',
   'account.newsletter.notSubscribed': 'Du bekommst den Newsletter nicht.',
+  'account.newsletter.waiting':
+    'Wartet auf deine Bestätigung: Wir haben den Link an {email} geschickt. Schau in dein Postfach (und den Spam-Ordner) und klick auf den Link.',
   'account.newsletter.savedOn': 'Gespeichert: Du bekommst den Newsletter.',
   'account.newsletter.pending': 'Fast geschafft: Wir haben eine E-Mail an {email} geschickt. Bestätige dein Abonnement mit dem Link darin.',
   'account.newsletter.savedOff': 'Gespeichert: Du bekommst den Newsletter nicht mehr.',

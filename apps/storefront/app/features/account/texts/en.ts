@@ -114,6 +114,8 @@ export const en: Record<string, string> = {
   'account.newsletter.submit': 'Save',
   'account.newsletter.subscribed': 'You receive the newsletter.',
   'account.newsletter.notSubscribed': 'You do not receive the newsletter.',
+  'account.newsletter.waiting':
+    'Waiting for your confirmation: we sent the link to {email}. Check your mail (and spam folder) and click the link.',
   'account.newsletter.savedOn': 'Saved: you receive the newsletter.',
   'account.newsletter.pending': 'Almost done: we have sent an e-mail to {email}. Confirm your subscription with the link in it.',
   'account.newsletter.savedOff': 'Saved: you no longer receive the newsletter.',

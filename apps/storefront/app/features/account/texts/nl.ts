@@ -115,6 +115,8 @@ export const nl: Record<string, string> = {
   'account.newsletter.submit': 'Opslaan',
   'account.newsletter.subscribed': 'Je ontvangt de nieuwsbrief.',
   'account.newsletter.notSubscribed': 'Je ontvangt de nieuwsbrief niet.',
+  'account.newsletter.waiting':
+    'Wacht op je bevestiging: we hebben de link gestuurd naar {email}. Kijk in je mail (en je spammap) en klik op de link.',
   'account.newsletter.savedOn': 'Opgeslagen: je ontvangt de nieuwsbrief.',
   'account.newsletter.pending': 'Bijna klaar: we hebben een e-mail gestuurd naar {email}. Bevestig je inschrijving met de link daarin.',
   'account.newsletter.savedOff': 'Opgeslagen: je ontvangt de nieuwsbrief niet meer.',
