@@ -198,3 +198,25 @@ test('R14: /order-complete/ without an order number is the confirmation page, no
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je bestelling!');
   await expect(page.locator('main').getByRole('link', { name: 'Verder winkelen' })).toHaveAttribute('href', '/');
 });
+
+test('L17: a slow move to another page shows the top progress bar after the throttle, a failed one turns it red', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.getByTestId('navigation-progress').first();
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  // The next page's data takes a second: the bar shows while it loads, then completes.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.locator('main a[href$="/"]:not([href="/"])').first().click();
+  await expect(bar).toHaveAttribute('data-state', 'running');
+  await expect(bar).toHaveCSS('height', '2px');
+  await expect(bar).toHaveAttribute('data-state', 'done');
+  // A move that fails ends on the error page with the bar red.
+  await page.unroute(/\.data(\?|$)/);
+  await page.route(/\.data(\?|$)/, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+  await page.locator('main a[href$=".html"]').first().click();
+  await expect(page.getByText('Foutcode 503')).toBeVisible();
+  await expect(page.getByTestId('navigation-progress').first()).toHaveAttribute('data-state', 'failed');
+});

@@ -32,6 +32,7 @@ import { toShellView, type ShellView } from './features/shell/shell-view.ts';
 import { loadWishlistSummary } from './features/wishlist/wishlist.server.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
+import { NavigationProgress } from './ui/loading-bar.tsx';
 
 /**
  * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
@@ -143,6 +144,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useCustomerRefresh(loaderData.customer !== null);
   return (
     <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
+      <NavigationProgress />
       {ownLayout ? (
         <Outlet />
       ) : (
@@ -163,6 +165,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <I18nProvider locale={shell.language} messages={shell.messages}>
       {rootData ? null : <FallbackTextsData texts={fallback} />}
+      <NavigationProgress failed />
       <ErrorPageGuard language={shell.language}>
         <DefaultLayout shell={shell}>
           <ErrorPage error={error} showDetails={import.meta.env.DEV} />

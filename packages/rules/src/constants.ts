@@ -68,6 +68,8 @@ export const timings = {
   chunkReloadGuardMs: 60 * SECOND_MS,
   loadingBarThrottleMs: 200,
   loadingBarDurationMs: 5000,
+  /** Once shown, the top progress bar stays at least this long (000 §4: minimum pending display). */
+  loadingBarMinimumMs: 200,
   notFoundFinishMs: 400,
   newsletterResetMs: 300,
   uspRotationMs: 5000,
