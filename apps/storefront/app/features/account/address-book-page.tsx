@@ -15,6 +15,11 @@ import { accountPaths } from './paths.ts';
 import { SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
+/** The address book with the editor open: `?edit={id}` for an address, `?new=1` for a new one. */
+function editorPath(editor: AddressEditor): string {
+  return editor.mode === 'edit' ? `${accountPaths.address}?edit=${editor.id}` : `${accountPaths.address}?new=1`;
+}
+
 function AddressForm({
   editor,
   data,
@@ -44,7 +49,8 @@ function AddressForm({
       <h2 id="account-address-form" className={styles.sectionTitle}>
         {t(titleId)}
       </h2>
-      <Form method="post" action={accountPaths.address} {...getFormProps(form)} className={styles.form}>
+      {/* Posts to the form's own address, so a refused save comes back with this form and its errors. */}
+      <Form method="post" action={editorPath(editor)} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="save" />
         {editor.mode === 'edit' ? <input type="hidden" name="addressId" value={editor.id} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -111,7 +117,8 @@ export function AddressBookPageView({
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <AccountPage title={t('account.address.title')}>
-      {data.saved ? <Notice>{t(SAVED_TEXT[data.saved])}</Notice> : null}
+      {/* Only the latest outcome: a form's answer (an error) replaces the notice of an earlier save. */}
+      {data.saved && !actionData ? <Notice>{t(SAVED_TEXT[data.saved])}</Notice> : null}
       {data.addresses.length > 0 ? (
         <ul className={styles.cards}>
           {data.addresses.map((address) => (

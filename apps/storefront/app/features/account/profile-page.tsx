@@ -5,6 +5,7 @@ import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountPage } from './account-layout.tsx';
 import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
 import { GenderField, Notice, useAccountForm } from './form-controls.tsx';
+import { accountPaths } from './paths.ts';
 import type { ProfileData } from './profile.server.ts';
 import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
@@ -30,12 +31,13 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
   );
   return (
     <AccountPage title={t('account.edit.title')}>
-      {data.saved ? <Notice>{t(data.saved === 'profile' ? 'account.edit.saved' : 'account.password.saved')}</Notice> : null}
+      {/* Only the latest outcome: a form's answer (an error) replaces the notice of an earlier save. */}
+      {data.saved && !actionData ? <Notice>{t(data.saved === 'profile' ? 'account.edit.saved' : 'account.password.saved')}</Notice> : null}
       <section className={styles.section} aria-labelledby="account-profile">
         <h2 id="account-profile" className={styles.sectionTitle}>
           {t('account.edit.profile')}
         </h2>
-        <Form method="post" {...getFormProps(profileForm)} className={styles.form}>
+        <Form method="post" action={accountPaths.edit} {...getFormProps(profileForm)} className={styles.form}>
           <input type="hidden" name="intent" value="profile" />
           <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
           <GenderField meta={profileFields.gender} />
@@ -51,7 +53,7 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
         <h2 id="account-password" className={styles.sectionTitle}>
           {t('account.password.title')}
         </h2>
-        <Form method="post" {...getFormProps(passwordForm)} className={styles.form}>
+        <Form method="post" action={accountPaths.edit} {...getFormProps(passwordForm)} className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           {/* Lets password managers tie the new password to the account. */}
           <input type="hidden" name="username" value={data.email} autoComplete="username" />
