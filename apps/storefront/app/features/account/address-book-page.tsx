@@ -93,9 +93,41 @@ function AddressCard({ address }: { address: AddressCardView }) {
         </Link>
         {address.defaultShipping ? null : small('defaultShipping', t('account.address.makeDefaultShipping'))}
         {address.defaultBilling ? null : small('defaultBilling', t('account.address.makeDefaultBilling'))}
-        {small('delete', t('account.address.delete'))}
+        {/* Deleting asks first: the link opens the confirmation on this page (no JavaScript needed). */}
+        <Link
+          to={`${accountPaths.address}?delete=${address.id}`}
+          aria-label={`${t('account.address.delete')}: ${address.lines[0] ?? address.name}`}
+        >
+          {t('account.address.delete')}
+        </Link>
       </div>
     </li>
+  );
+}
+
+/** Asks before an address is deleted (A13): the address, delete, or keep it and go back. */
+function ConfirmDelete({ address }: { address: AddressCardView }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigation = useNavigation();
+  return (
+    <section className={styles.section} aria-labelledby="account-address-delete" data-testid="address-delete">
+      <h2 id="account-address-delete" className={styles.sectionTitle}>
+        {t('account.address.deleteTitle')}
+      </h2>
+      <div className={styles.card}>
+        <DefaultBadges address={address} />
+        <AddressLines address={address} />
+      </div>
+      <p className={styles.hint}>{t('account.address.deleteText')}</p>
+      <Form method="post" action={accountPaths.address} className={styles.form}>
+        <input type="hidden" name="addressId" value={address.id} />
+        <input type="hidden" name="intent" value="delete" />
+        <SubmitRow label={t('account.address.deleteConfirm')} busy={navigation.state === 'submitting'}>
+          <Link to={accountPaths.address}>{t('account.address.deleteKeep')}</Link>
+        </SubmitRow>
+      </Form>
+    </section>
   );
 }
 
@@ -119,6 +151,7 @@ export function AddressBookPageView({
     <AccountPage title={t('account.address.title')}>
       {/* Only the latest outcome: a form's answer (an error) replaces the notice of an earlier save. */}
       {data.saved && !actionData ? <Notice>{t(SAVED_TEXT[data.saved])}</Notice> : null}
+      {data.confirmDelete ? <ConfirmDelete address={data.confirmDelete} /> : null}
       {data.addresses.length > 0 ? (
         <ul className={styles.cards}>
           {data.addresses.map((address) => (

@@ -26,6 +26,8 @@ export interface AddressBookData {
   /** The form shown: `?new=1` adds an address, `?edit={id}` edits one; null shows the list only. */
   editor: AddressEditor | null;
   saved: 'saved' | 'deleted' | 'default' | null;
+  /** `?delete={id}`: the address the shopper is asked to confirm deleting (works without JavaScript). */
+  confirmDelete: AddressCardView | null;
 }
 
 const ADDRESS_ID = /^\d{1,9}$/;
@@ -68,6 +70,14 @@ export async function loadAddressBook({ request, context }: RequestArgs): Promis
       first: cards.length === 0,
     };
   }
+  let confirmDelete: AddressCardView | null = null;
+  const deleteId = url.searchParams.get('delete');
+  if (deleteId !== null) {
+    confirmDelete = (ADDRESS_ID.test(deleteId) ? cards.find((card) => card.id === Number(deleteId)) : undefined) ?? null;
+    // Another customer's address, or none at all: not found (A20).
+    if (!confirmDelete) return notFound(context);
+    editor = null;
+  }
   const saved = url.searchParams.get('saved');
   return {
     addresses: cards,
@@ -75,6 +85,7 @@ export async function loadAddressBook({ request, context }: RequestArgs): Promis
     telephoneRequired: storeConfig.telephone_required,
     editor,
     saved: saved === 'saved' || saved === 'deleted' || saved === 'default' ? saved : null,
+    confirmDelete,
   };
 }
 
