@@ -164,11 +164,25 @@ export async function submitDataStep({ request, context }: RequestArgs) {
     return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   }
   const value = submission.value;
-  try {
+  return sendDataStep(submission, context, async () => {
     await context.api.query(CheckoutSetEmailMutation, { cartId, email: value.email });
     await context.api.query(CheckoutSetShippingAddressMutation, { cartId, address: toCartAddressInput(value.shipping) });
     const billing = separateBilling ? { address: toCartAddressInput(value.billing as AddressFormValue) } : { same_as_shipping: true };
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing });
+  });
+}
+
+/**
+ * Sends a valid step 1 to the API in order: a refusal comes back on the form (400) with each
+ * message at its field, anything else is thrown; once all is set, the delivery step follows.
+ */
+async function sendDataStep(
+  submission: { reply(options: ReturnType<typeof apiErrorReply>): SubmissionResult<string[]> },
+  context: AppLoadContext,
+  send: () => Promise<void>,
+) {
+  try {
+    await send();
   } catch (error) {
     const errors = apiErrors(error);
     if (errors.length === 0) throw error;
@@ -189,14 +203,8 @@ async function submitCustomerDataStep(cartId: string, formData: FormData, teleph
     return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply() }, { status: 400 });
   }
   const value = submission.value as CustomerCheckoutValue;
-  try {
+  return sendDataStep(submission, context, async () => {
     await context.api.query(CheckoutSetCustomerShippingMutation, { cartId, shipping: toShippingInput(value) });
     await context.api.query(CheckoutSetBillingAddressMutation, { cartId, billing: toBillingInput(value, options.separateBilling) });
-  } catch (error) {
-    const errors = apiErrors(error);
-    if (errors.length === 0) throw error;
-    context.log.warn({ err: error }, 'checkout data refused by the API');
-    return data<{ result: SubmissionResult<string[]> }>({ result: submission.reply(apiErrorReply(errors)) }, { status: 400 });
-  }
-  return redirect(stepPaths[2], 303);
+  });
 }
