@@ -220,3 +220,16 @@ test('L17: a slow move to another page shows the top progress bar after the thro
   await expect(page.getByText('Foutcode 503')).toBeVisible();
   await expect(page.getByTestId('navigation-progress').first()).toHaveAttribute('data-state', 'failed');
 });
+
+test('L16: offline, a notice says so without blocking the page; back online it goes', async ({ page, context }) => {
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Je bent offline' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  // The page stays usable under it.
+  await expect(page.locator('main a[href$=".html"]').first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});

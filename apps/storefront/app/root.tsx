@@ -25,6 +25,7 @@ import { loadCartSummary } from './features/cart/cart-session.server.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
+import { OfflineNotice } from './features/shell/offline-notice.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
@@ -145,6 +146,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
       <NavigationProgress />
+      <OfflineNotice />
       {ownLayout ? (
         <Outlet />
       ) : (
