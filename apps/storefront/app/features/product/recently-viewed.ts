@@ -6,6 +6,7 @@
  */
 import { recentlyViewed } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
+import { storedArray } from '../../lib/stored-list.ts';
 
 /** RV5: the local storage key (our choice; the spec names no key). */
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
@@ -28,15 +29,7 @@ export function addViewed(list: readonly string[], sku: string, limit = RECENTLY
 
 /** A stored value as a clean list: skus only, each once, at most the limit; anything else is an empty list. */
 export function parseSkuList(raw: string | null, limit: number): string[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isSku))].slice(0, limit);
+  return [...new Set(storedArray(raw).filter(isSku))].slice(0, limit);
 }
 
 /** The stored recently-viewed list as a clean list (see parseSkuList). */

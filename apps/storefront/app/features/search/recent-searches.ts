@@ -1,4 +1,5 @@
 import { search } from '@shop/rules';
+import { storedArray } from '../../lib/stored-list.ts';
 
 /**
  * Recent searches (000 §3, §9; S15, S16): kept in local storage under `recent` as a JSON list of
@@ -16,16 +17,8 @@ function sameTerm(a: string, b: string): boolean {
 
 /** Reads what local storage holds; anything unreadable (hand-edited, another app's data) is an empty list. */
 export function parseRecentSearches(stored: string | null | undefined): string[] {
-  if (!stored) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
   const terms: string[] = [];
-  for (const item of value) {
+  for (const item of storedArray(stored)) {
     if (typeof item !== 'string') continue;
     const term = normalizeTerm(item);
     if (term === '' || terms.some((kept) => sameTerm(kept, term))) continue;
