@@ -7,8 +7,16 @@ import styles from './html-block.module.css';
 /** The frame's one script; the page's CSP allows it by its hash, the editor's markup has none left. */
 const RESIZE_SCRIPT = `<script>${HTML_BLOCK_RESIZE_SCRIPT}</script>`;
 
+/**
+ * The frame's own document does not inherit the page's stylesheet: its text, links and tables get
+ * the shop's look here (the page's colours, a table as the shop's facts lists: ruled rows, the label
+ * in bold, room between label and value). Long addresses and e-mail addresses wrap within a phone's width.
+ */
 const BASE_STYLE =
-  '<style>html,body{margin:0;font-family:Inter,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d}img{max-width:100%;height:auto}</style>';
+  '<style>html,body{margin:0;font-family:Inter,"Helvetica Neue",Arial,sans-serif;font-size:15px;line-height:1.6;color:#16181d;overflow-wrap:anywhere}' +
+  'img{max-width:100%;height:auto}a{color:#0f1115;text-decoration:underline;text-underline-offset:.2em}' +
+  'table{width:100%;border-collapse:collapse;font:inherit}th,td{padding:12px 0;border-bottom:1px solid #e3ded6;text-align:left;vertical-align:top}' +
+  'th{width:1%;padding-right:24px;font-weight:600;white-space:nowrap}</style>';
 
 /**
  * Third-party markup (B6), cleaned on the server (`sanitizeEmbedHtml`: no scripts, handlers or
