@@ -421,6 +421,12 @@ export type ListFilterInput = {
   values: Array<string>;
 };
 
+/** What a mailed password reset link is worth now (A9): VALID, INVALID (used, replaced by a newer one or unknown) or EXPIRED (older than an hour). */
+export type PasswordResetTokenState =
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'VALID';
+
 export type PaymentMethodInput = {
   code: string;
   /** Required for methods with issuers (iDEAL): one of the codes in payment_provider_data 'issuer'. */
@@ -609,6 +615,14 @@ export type AccountNewsletterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountNewsletterQuery = { customer: { email: string | null, newsletter_status: SubscriptionStatusesEnum } | null };
+
+export type AccountResetTokenStateQueryVariables = Exact<{
+  email: string;
+  token: string;
+}>;
+
+
+export type AccountResetTokenStateQuery = { passwordResetTokenState: PasswordResetTokenState };
 
 export type CartAddProductQueryVariables = Exact<{
   sku: string;
@@ -2473,6 +2487,11 @@ export const AccountNewsletterDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:2b93c50ad39c2059f732cb8d6089d0bce1ebe135f1b90fc0e65624558bdb5925"}) as unknown as TypedDocumentString<AccountNewsletterQuery, AccountNewsletterQueryVariables>;
+export const AccountResetTokenStateDocument = new TypedDocumentString(`
+    query AccountResetTokenState($email: String!, $token: String!) {
+  passwordResetTokenState(email: $email, resetPasswordToken: $token)
+}
+    `, {"operation":"query","hash":"sha256:bdb8dee0b86037bd7c1a66bd1b73cd31870d26062c2f065c7192a62ec8b61e03"}) as unknown as TypedDocumentString<AccountResetTokenStateQuery, AccountResetTokenStateQueryVariables>;
 export const CartAddProductDocument = new TypedDocumentString(`
     query CartAddProduct($sku: String!) {
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {

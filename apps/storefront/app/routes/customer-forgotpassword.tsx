@@ -8,7 +8,8 @@ export { forgotPasswordAction as action, loadForgotPasswordPage as loader } from
 export const headers = privateHeaders;
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return noindexMeta(matches, data?.mode === 'reset' ? 'account.reset.title' : 'account.forgot.title');
+  const title = { reset: 'account.reset.title', deadLink: 'account.reset.deadTitle', request: 'account.forgot.title' } as const;
+  return noindexMeta(matches, title[data?.mode ?? 'request']);
 }
 
 export default function CustomerForgotPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -174,6 +174,32 @@ describe('password reset (A8, A9)', () => {
     expect(await signIn(t, email, PASSWORD)).toBeTruthy();
   });
 
+  it('A9: passwordResetTokenState tells a working link from a used, replaced, foreign or expired one without using it up', async () => {
+    const STATE = `query ($email: String!, $token: String!) { passwordResetTokenState(email: $email, resetPasswordToken: $token) }`;
+    const stateOf = async (email: string, token: string) => dataOf(await t.query(STATE, { email, token })).passwordResetTokenState;
+    const { email } = await signedUpCustomer(t);
+    const other = await signedUpCustomer(t);
+    dataOf(await t.query(REQUEST_RESET, { email }));
+    const first = await mailedReset(email);
+    expect(await stateOf(email, first.token)).toBe('VALID');
+    expect(await stateOf(email.toUpperCase(), first.token)).toBe('VALID');
+    // Asking does not use the link up.
+    expect(await stateOf(email, first.token)).toBe('VALID');
+    for (const wrong of ['nope', first.token.slice(0, -1), 'x'.repeat(5000), ' ']) expect(await stateOf(email, wrong)).toBe('INVALID');
+    expect(await stateOf(other.email, first.token)).toBe('INVALID');
+    expect(await stateOf('kapot', first.token)).toBe('INVALID');
+    dataOf(await t.query(REQUEST_RESET, { email }));
+    const second = await mailedReset(email, 1);
+    expect(await stateOf(email, first.token)).toBe('INVALID');
+    expect(await stateOf(email, second.token)).toBe('VALID');
+    expect(dataOf(await t.query(RESET_PASSWORD, { email, token: second.token, password: NEW_PASSWORD })).resetPassword).toBe(true);
+    expect(await stateOf(email, second.token)).toBe('INVALID');
+    dataOf(await t.query(REQUEST_RESET, { email: other.email }));
+    const late = await mailedReset(other.email);
+    advance(60 * 60_000 + 1000);
+    expect(await stateOf(other.email, late.token)).toBe('EXPIRED');
+  });
+
   it('A9: at most three reset mails per hour per account; the answer stays the same', async () => {
     const { email } = await signedUpCustomer(t);
     for (let i = 0; i < RESET_MAILS_PER_HOUR + 2; i++)

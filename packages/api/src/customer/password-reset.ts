@@ -61,6 +61,32 @@ export async function requestPasswordResetEmail(ctx: RequestContext, rawEmail: s
   return true;
 }
 
+/** What a mailed reset link is worth now: usable, used or unknown (INVALID), or older than an hour. */
+export type ResetTokenState = 'VALID' | 'INVALID' | 'EXPIRED';
+
+function stateOf(stored: { usedAt: Date | null; expiresAt: Date } | undefined, now: Date): ResetTokenState {
+  if (!stored || stored.usedAt) return 'INVALID';
+  return stored.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'VALID';
+}
+
+/**
+ * Whether a reset link still works, without using it up (A9): the new-password page asks before it
+ * shows the form, so a used or expired link says so at once. A malformed address or token is INVALID.
+ */
+export async function passwordResetTokenState(ctx: RequestContext, rawEmail: string, token: string): Promise<ResetTokenState> {
+  await enforceRateLimit(ctx, 'passwordResetCheck', rawEmail);
+  const trimmed = token.trim();
+  if (trimmed === '' || trimmed.length > MAX_TOKEN_INPUT || rawEmail.length > 254) return 'INVALID';
+  const email = rawEmail.trim().toLowerCase();
+  const [stored] = await ctx.db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+    .where(and(eq(passwordResetTokens.tokenHash, hashToken(trimmed)), eq(customers.email, email)))
+    .limit(1);
+  return stateOf(stored, ctx.now());
+}
+
 /**
  * Sets a new password with a mailed token: the token must belong to the address, be unused and
  * unexpired; it is used up, every sign-in token is revoked and the sign-in lock is lifted.
@@ -83,8 +109,9 @@ export async function resetPassword(ctx: RequestContext, rawEmail: string, token
           .where(and(eq(passwordResetTokens.tokenHash, hashToken(token.trim())), eq(passwordResetTokens.customerId, customer.id)))
           .limit(1)
       : [];
-    if (!customer || !stored || stored.usedAt) throw tokenMismatched();
-    if (stored.expiresAt.getTime() <= now.getTime()) throw inputError('CUSTOMER_RESET_TOKEN_EXPIRED', {}, TOKEN_EXPIRED);
+    const state = customer ? stateOf(stored, now) : 'INVALID';
+    if (state === 'INVALID' || !customer || !stored) throw tokenMismatched();
+    if (state === 'EXPIRED') throw inputError('CUSTOMER_RESET_TOKEN_EXPIRED', {}, TOKEN_EXPIRED);
     await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.id, stored.id));
     await tx.update(customers).set({ passwordHash }).where(eq(customers.id, customer.id));
     await revokeAllTokens(ctx, tx, customer.id);

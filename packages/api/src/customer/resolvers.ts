@@ -3,7 +3,7 @@ import { rowsLoader } from '../platform/batch-loader.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Resolvers } from '../platform/generated/resolvers.ts';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from './addresses.ts';
-import { requestPasswordResetEmail, resetPassword } from './password-reset.ts';
+import { passwordResetTokenState, requestPasswordResetEmail, resetPassword } from './password-reset.ts';
 import {
   changeCustomerPassword,
   createCustomer,
@@ -40,6 +40,7 @@ export const customerResolvers: Resolvers = {
   Query: {
     customer: async (_root, _args, ctx) => customerView(await signedInCustomer(ctx)),
     isEmailAvailable: async (_root, args, ctx) => ({ is_email_available: await isEmailAvailable(ctx, args.email) }),
+    passwordResetTokenState: (_root, args, ctx) => passwordResetTokenState(ctx, args.email, args.resetPasswordToken),
   },
   Mutation: {
     generateCustomerToken: async (_root, args, ctx) => ({ token: await generateCustomerToken(ctx, args.email, args.password) }),

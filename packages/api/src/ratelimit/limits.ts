@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   signUp: { address: perTenMinutes(20), account: perTenMinutes(5) },
   /** requestPasswordResetEmail; at most 3 mails an hour still reach one account (password-reset.ts). */
   passwordResetRequest: { address: perTenMinutes(10), account: perTenMinutes(10) },
+  /** passwordResetTokenState: the new-password page asks it on every load; no hash, one lookup. */
+  passwordResetCheck: { address: perMinute(30), account: perTenMinutes(30) },
   /** resetPassword: a password hash each. */
   passwordReset: { address: perTenMinutes(10), account: perTenMinutes(10) },
   /** subscribeEmailToNewsletter; at most 3 confirmation mails an hour still reach one address (newsletter/service.ts). */

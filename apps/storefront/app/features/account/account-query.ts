@@ -140,3 +140,10 @@ export const AccountNewsletterQuery = graphql(`
     }
   }
 `);
+
+/** Whether the e-mailed reset link still works, asked before the new-password form is shown (A9). */
+export const AccountResetTokenStateQuery = graphql(`
+  query AccountResetTokenState($email: String!, $token: String!) {
+    passwordResetTokenState(email: $email, resetPasswordToken: $token)
+  }
+`);

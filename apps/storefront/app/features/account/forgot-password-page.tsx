@@ -56,6 +56,22 @@ function ResetForm({ email, token, lastResult }: { email: string; token: string;
   );
 }
 
+/** A reset link that no longer works (A9): why, and the way to a new one; no form that would fail. */
+function DeadLink({ reason }: { reason: 'invalid' | 'expired' }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <AccountEntryPage title={t('account.reset.deadTitle')}>
+      <p role="alert">{t(reason === 'expired' ? 'apiError.CUSTOMER_RESET_TOKEN_EXPIRED' : 'account.reset.invalidLink')}</p>
+      <p>
+        <Link to={accountPaths.forgotPassword} className="button">
+          {t('account.reset.requestAgain')}
+        </Link>
+      </p>
+    </AccountEntryPage>
+  );
+}
+
 /** Forgot password (A8, A9): the request form, or the new-password form from the e-mailed link. */
 export function ForgotPasswordPageView({
   data,
@@ -64,6 +80,7 @@ export function ForgotPasswordPageView({
   data: ForgotPasswordPageData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
+  if (data.mode === 'deadLink') return <DeadLink reason={data.reason} />;
   return data.mode === 'reset' ? (
     <ResetForm email={data.email} token={data.token} lastResult={lastResult} />
   ) : (

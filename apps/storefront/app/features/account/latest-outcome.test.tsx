@@ -45,6 +45,7 @@ const book: AddressBookData = {
   telephoneRequired: false,
   editor: { mode: 'new', defaults: { address: { countryCode: 'NL' } }, first: true },
   saved: 'deleted',
+  confirmDelete: null,
 };
 const refusedAddress: Answer = {
   intent: 'save',

@@ -2,6 +2,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, type AppLoadContext } from 'react-router';
 import { AccountRequestPasswordResetMutation, AccountResetPasswordMutation } from './account-mutations.ts';
+import { AccountResetTokenStateQuery } from './account-query.ts';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
 import { accountApiErrors, validationKeyOf } from './api-errors.ts';
 import { limited, PASSWORD_FIELDS, refused, TOO_MANY_REQUESTS_KEY } from './form-reply.server.ts';
@@ -11,18 +12,39 @@ import { accountPaths } from './paths.ts';
 import { redirectWith } from './session.server.ts';
 import type { RequestArgs } from '../../context.ts';
 
-export type ForgotPasswordPageData = { mode: 'request'; sent: boolean } | { mode: 'reset'; email: string; token: string };
+export type ForgotPasswordPageData =
+  | { mode: 'request'; sent: boolean }
+  | { mode: 'reset'; email: string; token: string }
+  /** The link is used, replaced, unknown or expired: said at once, with the way to a new one (A9). */
+  | { mode: 'deadLink'; reason: 'invalid' | 'expired' };
 
 /** Longer values than these are no link of ours. */
 const MAX_EMAIL = 254;
 const MAX_TOKEN = 200;
 
-export function loadForgotPasswordPage({ request }: Pick<RequestArgs, 'request'>): ForgotPasswordPageData {
+export async function loadForgotPasswordPage({
+  request,
+  context,
+}: Pick<RequestArgs, 'request' | 'context'>): Promise<ForgotPasswordPageData> {
   const url = new URL(request.url);
   const email = url.searchParams.get('email') ?? '';
   const token = url.searchParams.get('token') ?? '';
-  if (email && token && email.length <= MAX_EMAIL && token.length <= MAX_TOKEN) return { mode: 'reset', email, token };
-  return { mode: 'request', sent: url.searchParams.has('sent') };
+  if (!email || !token) return { mode: 'request', sent: url.searchParams.has('sent') };
+  if (email.length > MAX_EMAIL || token.length > MAX_TOKEN) return { mode: 'deadLink', reason: 'invalid' };
+  const state = await resetTokenState(email, token, context);
+  if (state === 'INVALID') return { mode: 'deadLink', reason: 'invalid' };
+  if (state === 'EXPIRED') return { mode: 'deadLink', reason: 'expired' };
+  return { mode: 'reset', email, token };
+}
+
+/** The link's state; when the API cannot say (busy, out of service) the form is shown and the reset itself decides. */
+async function resetTokenState(email: string, token: string, context: AppLoadContext): Promise<string | null> {
+  try {
+    return (await context.api.query(AccountResetTokenStateQuery, { email, token })).passwordResetTokenState;
+  } catch (error) {
+    context.log.warn({ err: error }, 'the reset link could not be checked');
+    return null;
+  }
 }
 
 /**

@@ -1962,6 +1962,12 @@ export type ParcelPointOpeningHours = {
   hours: Scalars['String']['output'];
 };
 
+/** What a mailed password reset link is worth now (A9): VALID, INVALID (used, replaced by a newer one or unknown) or EXPIRED (older than an hour). */
+export type PasswordResetTokenState =
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'VALID';
+
 export type PaymentIcon = {
   __typename?: 'PaymentIcon';
   icon: Scalars['String']['output'];
@@ -2286,6 +2292,8 @@ export type Query = {
   navigation?: Maybe<Navigation>;
   /** Parcel points nearest to a postcode (CO9, CO10); empty when none are near. carrier_code limits them to one carrier. */
   parcelPoints: Array<ParcelPoint>;
+  /** Whether a reset link still works, without using it up: the new-password page asks before it shows the form (A9). Not in Magento. */
+  passwordResetTokenState: PasswordResetTokenState;
   paymentResult: PaymentResult;
   /** Always true; lets a client check that the API answers. */
   ping: Scalars['Boolean']['output'];
@@ -2410,6 +2418,12 @@ export type QueryParcelPointsArgs = {
   carrier_code?: InputMaybe<Scalars['String']['input']>;
   country_code: Scalars['String']['input'];
   postcode: Scalars['String']['input'];
+};
+
+
+export type QueryPasswordResetTokenStateArgs = {
+  email: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -3420,6 +3434,7 @@ export type ResolversTypes = {
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_tax'> & { discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], shipping_handling: ResolversTypes['ShippingHandling'], subtotal: ResolversTypes['Money'], subtotal_incl_tax: ResolversTypes['Money'], taxes: Array<ResolversTypes['TaxItem']>, total_tax: ResolversTypes['Money'] }>;
   ParcelPoint: ResolverTypeWrapper<ParcelPoint>;
   ParcelPointOpeningHours: ResolverTypeWrapper<ParcelPointOpeningHours>;
+  PasswordResetTokenState: PasswordResetTokenState;
   PaymentIcon: ResolverTypeWrapper<PaymentIcon>;
   PaymentMethodInput: PaymentMethodInput;
   PaymentProviderData: ResolverTypeWrapper<PaymentProviderData>;
@@ -4859,6 +4874,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   layout?: Resolver<ResolversTypes['Layout'], ParentType, ContextType, RequireFields<QueryLayoutArgs, 'lang'>>;
   navigation?: Resolver<Maybe<ResolversTypes['Navigation']>, ParentType, ContextType, RequireFields<QueryNavigationArgs, 'lang' | 'uid'>>;
   parcelPoints?: Resolver<Array<ResolversTypes['ParcelPoint']>, ParentType, ContextType, RequireFields<QueryParcelPointsArgs, 'country_code' | 'postcode'>>;
+  passwordResetTokenState?: Resolver<ResolversTypes['PasswordResetTokenState'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStateArgs, 'email' | 'resetPasswordToken'>>;
   paymentResult?: Resolver<ResolversTypes['PaymentResult'], ParentType, ContextType, RequireFields<QueryPaymentResultArgs, 'reference'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placedOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryPlacedOrderArgs, 'cart_id' | 'order_number'>>;

@@ -45,6 +45,7 @@ export const de: Record<string, string> = {
   'account.reset.intro': 'Wähle ein neues Passwort für {email}.',
   'account.reset.submit': 'Neues Passwort speichern',
   'account.reset.invalidLink': 'Dieser Link ist nicht mehr gültig: Er wurde schon benutzt oder ist älter als eine Stunde.',
+  'account.reset.deadTitle': 'Dieser Link funktioniert nicht mehr',
   'account.reset.requestAgain': 'Neuen Link anfordern',
   'account.error.generic': 'Das hat nicht geklappt. Bitte versuche es gleich noch einmal.',
   'account.error.tooManyRequests': 'Das war zu oft hintereinander. Warte einen Moment und versuche es dann noch einmal.',

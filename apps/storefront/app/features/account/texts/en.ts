@@ -45,6 +45,7 @@ export const en: Record<string, string> = {
   'account.reset.intro': 'Choose a new password for {email}.',
   'account.reset.submit': 'Save new password',
   'account.reset.invalidLink': 'This link is no longer valid: it has been used or is more than an hour old.',
+  'account.reset.deadTitle': 'This link no longer works',
   'account.reset.requestAgain': 'Request a new link',
   'account.error.generic': 'That did not work. Please try again in a moment.',
   'account.error.tooManyRequests': 'That was too many times in a row. Please wait a moment and try again.',

@@ -45,6 +45,7 @@ export const nl: Record<string, string> = {
   'account.reset.intro': 'Kies een nieuw wachtwoord voor {email}.',
   'account.reset.submit': 'Nieuw wachtwoord opslaan',
   'account.reset.invalidLink': 'Deze link is niet meer geldig: hij is al gebruikt of ouder dan een uur.',
+  'account.reset.deadTitle': 'Deze link werkt niet meer',
   'account.reset.requestAgain': 'Vraag een nieuwe link aan',
   'account.error.generic': 'Dat is niet gelukt. Probeer het over een moment opnieuw.',
   'account.error.tooManyRequests': 'Dat ging te vaak achter elkaar. Wacht even en probeer het dan opnieuw.',
