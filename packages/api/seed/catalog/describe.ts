@@ -17,7 +17,7 @@ const SUSTAINABLE = t(
 const GIFT_CARD = t(
   '<p>Met de Van Arkel cadeaukaart geef je altijd het juiste cadeau. Kies zelf een bedrag tussen € 5 en € 500.</p><ul><li>Te besteden online en in al onze winkels</li><li>Twee jaar geldig</li><li>Digitaal per e-mail of als kaart in een mooie envelop</li></ul>',
   '<p>With a Van Arkel gift card you always give the right present. Choose any amount between €5 and €500.</p><ul><li>Valid online and in all our stores</li><li>Valid for two years</li><li>Sent digitally by e-mail or as a card in a gift envelope</li></ul>',
-  '<p>Mit der Van Arkel Geschenkkarte schenkst du immer das Richtige. Wähle einen Betrag zwischen 5 € und 500 €.</p><ul><li>Online und in allen Geschäften einlösbar</li><li>Zwei Jahre gültig</li><li>Digital per E-Mail oder als Karte im Geschenkumschlag</li></ul>',
+  '<p>Mit der Van Arkel Geschenkkarte schenkst du immer das Richtige. Wähle einen Betrag zwischen € 5 und € 500.</p><ul><li>Online und in allen Geschäften einlösbar</li><li>Zwei Jahre gültig</li><li>Digital per E-Mail oder als Karte im Geschenkumschlag</li></ul>',
 );
 const BUNDLE_INTRO = t(
   'Een complete look voor een voordelige prijs. Kies van elk onderdeel je eigen maat.',

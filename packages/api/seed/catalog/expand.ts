@@ -167,7 +167,8 @@ export function expandProducts(planned: readonly PlannedProduct[], context: Expa
     }
 
     const base = `${PRODUCT_MEDIA}/${product.garment}/${product.colour?.hex ?? GIFT_CARD_HEX}`;
-    const label = product.colour ? `${texts.name.nl} - ${product.colour.label.nl}` : texts.name.nl;
+    // No stored label: the API names a picture after the product in the request's store language.
+    const label = '';
     rows.images.push(
       { productId: product.id, role: 'image', path: `${base}/front.jpg`, label, position: 0 },
       { productId: product.id, role: 'hover', path: `${base}/back.jpg`, label, position: 0 },

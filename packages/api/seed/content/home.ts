@@ -132,7 +132,7 @@ function homeData(ctx: ContentContext): Record<string, unknown> {
           description: T(
             'Altijd het juiste cadeau, van € 5 tot € 500.',
             'Always the right present, from €5 to €500.',
-            'Immer das richtige Geschenk, von 5 € bis 500 €.',
+            'Immer das richtige Geschenk, von € 5 bis € 500.',
           ),
           image: contentImage(
             'banner',

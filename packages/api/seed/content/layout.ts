@@ -26,7 +26,7 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
   // Only the Dutch store has a free-shipping threshold, so the other languages promise something else.
   const shipping = usp(
     T('free-shipping', 'alterations', 'alterations'),
-    T('Gratis verzending vanaf €100', 'Free alterations in our stores', 'Kostenlose Änderungen in unseren Geschäften'),
+    T('Gratis verzending vanaf € 100', 'Free alterations in our stores', 'Kostenlose Änderungen in unseren Geschäften'),
     'thumb',
     2,
   );

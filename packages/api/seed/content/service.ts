@@ -21,8 +21,8 @@ const DELIVERY_OPTIONS: Record<Lang, string[]> = {
     'Free collection in our stores in the Netherlands, Belgium and Germany',
   ],
   de: [
-    'Lieferung nach Hause mit DHL: 6,95 €',
-    'Abholung im DHL Paketshop: 4,95 €',
+    'Lieferung nach Hause mit DHL: € 6,95',
+    'Abholung im DHL Paketshop: € 4,95',
     'Kostenlose Abholung in unseren Geschäften in Düsseldorf und Köln',
   ],
 };
