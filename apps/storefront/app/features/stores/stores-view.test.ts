@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StoreLocationFieldsFragment } from '../../graphql/graphql.ts';
+import { kalverstraat } from './store-location.fixture.ts';
 import { storePath, toStoreView, weekdayName } from './stores-view.ts';
 
-const location: StoreLocationFieldsFragment = {
-  id: 2,
-  url_key: 'van-arkel-amsterdam-kalverstraat',
-  title: 'Van Arkel Amsterdam Kalverstraat',
-  street: 'Kalverstraat',
-  house_number: '112',
-  house_number_addition: 'H',
-  zipcode: '1012 PK',
-  city: 'Amsterdam',
-  country: 'NL',
-  lat: 52.36905,
-  lng: 4.89198,
-  position: 2,
-  is_brandstore: false,
-  phone: '+31 20 123 4580',
-  opening_hours: [
-    { day: 'monday', hours: '12:00-18:00' },
-    { day: 'sunday', hours: 'closed' },
-  ],
-};
+const location = kalverstraat;
 
 describe('store view (SL3, SL7)', () => {
   it('SL3: address, phone and hours shaped for display, day names in the store language', () => {

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
+import { kalverstraat } from './store-location.fixture.ts';
 import { loadStorePage } from './stores.server.ts';
-
-/** The Amsterdam shop as the API answers it, the same row for every store. */
-const kalverstraat = {
-  id: 2,
-  url_key: 'van-arkel-amsterdam-kalverstraat',
-  title: 'Van Arkel Amsterdam Kalverstraat',
-  street: 'Kalverstraat',
-  house_number: '112',
-  house_number_addition: 'H',
-  zipcode: '1012 PK',
-  city: 'Amsterdam',
-  country: 'NL',
-  lat: 52.3705,
-  lng: 4.8918,
-  position: 2,
-  is_brandstore: false,
-  phone: '+31 20 123 4580',
-  opening_hours: [{ day: 'monday', hours: '12:00-18:00' }],
-};
 
 const page = (language: 'nl' | 'en' | 'de') =>
   loadStorePage(fakeContext({ StoreLocation: () => ({ storeLocation: kalverstraat }) }, { language }).context, kalverstraat.url_key);
