@@ -64,7 +64,7 @@ async function colourGroup(page: Page): Promise<Locator> {
 test.describe('staged filters with a live count (phone drawer)', () => {
   test.use({ viewport: PHONE });
 
-  test('C16, C20: staging changes the count before apply; cancel reverts; apply navigates; clear all removes every filter', async ({
+  test('C16, C20: staging changes the count before apply; cancel closes the drawer and reverts; apply navigates; clear all removes every filter', async ({
     page,
   }) => {
     await openListing(page);
@@ -89,8 +89,11 @@ test.describe('staged filters with a live count (phone drawer)', () => {
     await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
     expect(counts.length).toBeGreaterThan(0);
 
-    // C20: cancel reverts the staged choice.
+    // C20: cancel closes the drawer and reverts the staged choice.
     await filterPanel(page).getByRole('button', { name: 'Annuleren' }).click();
+    await expect(filterPanel(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${LISTING}$`));
+    await openDrawer(page);
     await expect(navy).toHaveAttribute('aria-checked', 'false');
     await expect(showButton(page)).toHaveText(new RegExp(`${total} product`, 'i'));
 

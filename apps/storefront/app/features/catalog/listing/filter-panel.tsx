@@ -87,13 +87,20 @@ function PanelFooter({ staging }: { staging: FilterStaging }) {
       : intl.formatMessage({ id: 'catalog.filters.show' }, { count: total });
   const announcement = staging.dirty && !pending && total !== null ? intl.formatMessage({ id: 'catalog.count' }, { count: total }) : '';
   const showActions = hydrated && (staging.dirty || staging.hasAny);
+  // On a phone cancelling also closes the drawer. By hand, not with popovertarget: the reset takes
+  // this button out of the page before the browser would act on that attribute.
+  const cancel = (event: MouseEvent<HTMLButtonElement>) => {
+    const drawer = event.currentTarget.closest<HTMLElement>('[popover]');
+    staging.reset();
+    if (drawer?.matches(':popover-open')) drawer.hidePopover();
+  };
 
   return (
     <div className={staging.dirty ? `${styles.footer} ${styles.footerPending}` : styles.footer}>
       {showActions ? (
         <div className={styles.footerActions}>
           {staging.dirty ? (
-            <button type="button" className={styles.secondaryButton} onClick={staging.reset}>
+            <button type="button" className={styles.secondaryButton} onClick={cancel}>
               {intl.formatMessage({ id: 'catalog.filters.cancel' })}
             </button>
           ) : null}
