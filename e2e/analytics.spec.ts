@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseHomeDelivery, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
 import { afterFrames } from './support/settle.ts';
+import { firstSizedProductLink } from './support/listing.ts';
 
 // The data layer through one whole purchase (AN1–AN8): every e-commerce event once, with its GA4
 // payload; the confirmation sends purchase once and never again on a reload.
@@ -57,7 +58,7 @@ test('AN1–AN8: one purchase sends each e-commerce event once with its payload;
   const listing = named(recorded, 'view_item_list')[0];
   expectGa4(listing);
   expect(listing?.ecommerce?.item_list_name).toBeTruthy();
-  await page.locator('main a[href$=".html"]').first().click();
+  await (await firstSizedProductLink(page)).click();
   await expect(page).toHaveURL(/\.html/);
   await expect(page.locator('input[type="radio"]').first()).toBeAttached();
   await expect.poll(() => named(recorded, 'view_item').length).toBe(1);

@@ -1,5 +1,6 @@
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
+import { firstSizedProductLink } from './listing.ts';
 
 // The checkout steps every journey that buys something shares: a cart prepared through the shop's
 // API, the guest address (step 1), home delivery (step 2), iDEAL (step 3) and the decision at the
@@ -103,7 +104,7 @@ export async function prepareCart(
 /** Through the shop: a listing, its first product, the first size that can be chosen, into the cart; the product's name. */
 export async function addFirstProductThroughShop(page: Page): Promise<string> {
   await page.goto('/kleding/overhemden/');
-  await page.locator('main a[href$=".html"]').first().click();
+  await (await firstSizedProductLink(page)).click();
   await expect(page).toHaveURL(/\.html/);
   // The address changes before the product page has rendered: wait for its size choice.
   await expect(page.locator('input[type="radio"]').first()).toBeAttached();

@@ -156,8 +156,9 @@ function lineName(edition: number): string {
  * prices): a colour the brand already has of this model is swapped for one it has not; when the
  * brand has every colour already, the next brand that lacks one takes the model. When the whole
  * range is used up (a catalogue larger than models × brands × colours), the model comes again
- * under a line name of its own. No random draws here, so a plan without such a clash is the plan
- * it always was. `planned` counts, per model, brand and colour, how often it was planned.
+ * under a line name of its own. No random draws here and as many colours as were drawn, so the
+ * plan's skus, prices and order stay as they were. `planned` counts, per model, brand and colour,
+ * how often it was planned.
  */
 function distinctModel(
   template: ModelTemplate,
@@ -169,12 +170,9 @@ function distinctModel(
   const key = (brand: BrandNode, colour: ColourCode) => `${template.name.nl}|${brand.name}|${colour}`;
   for (const brand of [drawn, ...candidates.filter((b) => b !== drawn)]) {
     const free = template.colours.filter((colour) => !planned.has(key(brand, colour)) && !sampled.includes(colour));
-    const colourCodes = sampled.flatMap((colour) => {
-      if (!planned.has(key(brand, colour))) return [colour];
-      const swap = free.shift();
-      return swap ? [swap] : [];
-    });
-    if (colourCodes.length === 0) continue;
+    // As many colours as were drawn, so the plan's later draws stay as they were.
+    const colourCodes = sampled.map((colour) => (planned.has(key(brand, colour)) ? free.shift() : colour));
+    if (!colourCodes.every((colour): colour is ColourCode => colour !== undefined)) continue;
     for (const colour of colourCodes) planned.set(key(brand, colour), 1);
     return { brand, colourCodes, line: null };
   }
