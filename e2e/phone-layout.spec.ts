@@ -14,7 +14,9 @@ const PHONE = { width: 375, height: 740 };
 async function coveredControls(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate((root) => {
     const covered: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(`:is(${root}) :is(a[href], button, [role="button"], summary)`)) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>(`:is(${root}) :is(a[href], button, [role="button"], summary)`),
+    )) {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (element.closest('[inert], [aria-hidden="true"]')) continue;
       // The first line box: an inline link that wraps is tapped on its text, not between its lines.
@@ -38,7 +40,7 @@ async function coveredControls(page: Page, within = 'body'): Promise<string[]> {
 async function sidewaysOverflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
   return page.evaluate(() => {
     const excess = document.documentElement.scrollWidth - innerWidth;
-    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+    const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5)
       .slice(0, 5)
       .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`);
