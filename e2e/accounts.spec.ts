@@ -58,6 +58,12 @@ test('register → logout → guest cart → login merges it → checkout with a
   await expect(card).toContainText('Kalverstraat 12');
   await expect(card).toContainText('Standaard bezorgadres');
   await expect(card).toContainText('Standaard factuuradres');
+  // Deleting asks first; keeping it leaves the card as it was.
+  await card.getByRole('link', { name: /^Verwijderen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dit adres verwijderen?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Nee, bewaren' }).click();
+  await expect(page.getByRole('heading', { name: 'Dit adres verwijderen?' })).toHaveCount(0);
+  await expect(card).toContainText('Kalverstraat 12');
 
   // The customer's own cart holds one shirt; then logged out, a guest adds the same shirt.
   const shirt = await addShirtToCart(page);
@@ -129,6 +135,8 @@ test('A12, A19: profile, password and newsletter changes are kept', async ({ pag
   await password.getByLabel('Herhaal wachtwoord').fill('Nieuw123!');
   await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(password.getByText('Dit is niet je huidige wachtwoord.')).toBeVisible();
+  // Only the latest outcome shows: the earlier "saved" gave way to the error.
+  await expect(page.getByText('Je gegevens zijn opgeslagen.')).toHaveCount(0);
   await password.getByLabel('Huidig wachtwoord').fill(shopper.password);
   await password.getByLabel('Nieuw wachtwoord').fill('Nieuw123!');
   await password.getByLabel('Herhaal wachtwoord').fill('Nieuw123!');
@@ -145,6 +153,11 @@ test('A12, A19: profile, password and newsletter changes are kept', async ({ pag
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(`we hebben een e-mail gestuurd naar ${shopper.email}`);
+    // A19: while the link waits, the dashboard says so and the box stays ticked.
+    await page.goto('/customer/');
+    await expect(page.getByRole('main')).toContainText(`Wacht op je bevestiging: we hebben de link gestuurd naar ${shopper.email}.`);
+    await page.goto('/customer/newsletter/');
+    await expect(page.getByRole('checkbox')).toBeChecked();
     const mail = await mailbox.waitFor(shopper.email, /newsletter\/confirm/);
     const link = new URL((/https?:\/\/[^\s"<>]+\/newsletter\/confirm\/\?[^\s"<>]+/.exec(mail.decoded)?.[0] ?? '').replaceAll('&amp;', '&'));
     await page.goto(`${link.pathname}${link.search}`);
