@@ -46,14 +46,16 @@ const KB = 1024;
  * step 1 of checkout holds the address-book choice for signed-in customers. The cookie bar, the
  * e-commerce events, the consent-gated tag loader and the chunk-reload guard followed (decision 014);
  * then the error page's own texts for when the shell's data is missing (decision 037) and the
- * checkout's messages for an expired reservation and a refunded late payment (decision 035).
+ * checkout's messages for an expired reservation and a refunded late payment (decision 035); then the
+ * error states of decision 049, each store's own address in the page meta (decision 046) and the UI
+ * kit's composed class names (decision 042).
  */
 export const BUDGETS: Record<string, PageBudget> = {
-  home: { routes: ['root', 'routes/home'], js: 139.5 * KB, css: 25 * KB },
-  listing: { routes: ['root', 'routes/catch-all'], js: 156.5 * KB, css: 25 * KB },
-  product: { routes: ['root', 'routes/catch-all'], js: 156.5 * KB, css: 25 * KB },
-  cart: { routes: ['root', 'routes/cart'], js: 143 * KB, css: 25 * KB },
-  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 175 * KB, css: 25 * KB },
+  home: { routes: ['root', 'routes/home'], js: 142.5 * KB, css: 25 * KB },
+  listing: { routes: ['root', 'routes/catch-all'], js: 160 * KB, css: 25 * KB },
+  product: { routes: ['root', 'routes/catch-all'], js: 160 * KB, css: 25 * KB },
+  cart: { routes: ['root', 'routes/cart'], js: 145.5 * KB, css: 25 * KB },
+  checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 177 * KB, css: 25 * KB },
 };
 
 /** Parses `window.__reactRouterManifest={…};`, the file React Router writes into the client build. */
