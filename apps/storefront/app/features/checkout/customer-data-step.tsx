@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import type { ComponentProps } from 'react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
@@ -15,17 +16,26 @@ import { FormErrors, useErrorText, type FormField } from './form-field.tsx';
 import styles from './customer-data-step.module.css';
 import stepStyles from './steps.module.css';
 
-/** Saved addresses as radio cards, then "a new address" whose fields show only while it is chosen (also without scripts). */
+/**
+ * Saved addresses as radio cards, then "a new address" whose fields (and the choice to keep it in
+ * the address book) show only while it is chosen (also without scripts).
+ */
 function AddressChoice({
   choice,
   addresses,
   legend,
-  children,
+  newAddress,
+  save,
+  section,
+  data,
 }: {
   choice: FormField;
   addresses: AddressCardView[];
   legend: string;
-  children: React.ReactNode;
+  newAddress: ComponentProps<typeof AddressFields>['address'];
+  save: FormField;
+  section: 'shipping' | 'billing';
+  data: DataStepData;
 }) {
   const intl = useIntl();
   const text = useErrorText();
@@ -62,7 +72,10 @@ function AddressChoice({
             />
             <span className={styles.optionBody}>{intl.formatMessage({ id: 'account.checkout.newAddress' })}</span>
           </label>
-          <div className={styles.newFields}>{children}</div>
+          <div className={styles.newFields}>
+            <AddressFields address={newAddress} countries={data.countries} telephoneRequired={data.telephoneRequired} section={section} />
+            <CheckboxField meta={save} label={intl.formatMessage({ id: 'account.checkout.saveInBook' })} />
+          </div>
         </li>
       </ul>
       {invalid ? (
@@ -128,27 +141,27 @@ export function CustomerDataStepView({
         </DataStepSection>
 
         <DataStepSection id="checkout-shipping" title={t('checkout.data.shippingAddress')}>
-          <AddressChoice choice={fields.shippingAddressId} addresses={customer.addresses} legend={t('checkout.data.shippingAddress')}>
-            <AddressFields
-              address={fields.shipping}
-              countries={data.countries}
-              telephoneRequired={data.telephoneRequired}
-              section="shipping"
-            />
-            <CheckboxField meta={fields.saveShipping} label={t('account.checkout.saveInBook')} />
-          </AddressChoice>
+          <AddressChoice
+            choice={fields.shippingAddressId}
+            addresses={customer.addresses}
+            legend={t('checkout.data.shippingAddress')}
+            newAddress={fields.shipping}
+            save={fields.saveShipping}
+            section="shipping"
+            data={data}
+          />
         </DataStepSection>
 
         <BillingSection sameAsShipping={fields[BILLING_SAME_FIELD]}>
-          <AddressChoice choice={fields.billingAddressId} addresses={customer.addresses} legend={t('checkout.data.billingAddress')}>
-            <AddressFields
-              address={fields.billing}
-              countries={data.countries}
-              telephoneRequired={data.telephoneRequired}
-              section="billing"
-            />
-            <CheckboxField meta={fields.saveBilling} label={t('account.checkout.saveInBook')} />
-          </AddressChoice>
+          <AddressChoice
+            choice={fields.billingAddressId}
+            addresses={customer.addresses}
+            legend={t('checkout.data.billingAddress')}
+            newAddress={fields.billing}
+            save={fields.saveBilling}
+            section="billing"
+            data={data}
+          />
         </BillingSection>
 
         <DataStepSubmit busy={busy} />
