@@ -15,50 +15,37 @@ import {
   storeSwitchPath,
 } from './links.ts';
 
+/** R2, R14, R19, R22, A17, R5: a link as an editor writes it, and as the shop links it. */
+const normalizedLinks: [rule: string, link: string, normalized: string][] = [
+  ['R19: absolute http(s) links stay as they are', 'https://ex.com/A', 'https://ex.com/A'],
+  ['R19: absolute http(s) links stay as they are', 'http://ex.com/Path?X=1', 'http://ex.com/Path?X=1'],
+  ['R19: protocol-relative links stay as they are', '//cdn.ex.com/A.PNG', '//cdn.ex.com/A.PNG'],
+  ['R19, R22: mailto links are untouched', 'mailto:Service@Shop.NL', 'mailto:Service@Shop.NL'],
+  ['R19, R22: tel links are untouched', 'tel:+31201234567', 'tel:+31201234567'],
+  ['R19: internal paths are lower-cased and keep query and hash', '/Foo?a=B#c', '/foo/?a=B#c'],
+  ['R19: internal paths get a trailing slash', '/Men/Shirts', '/men/shirts/'],
+  ['R19: a path with its slash stays', '/men/', '/men/'],
+  ['R19: the home path stays', '/', '/'],
+  ['R19: a relative path becomes absolute', 'men/shirts', '/men/shirts/'],
+  ['R19: a last segment with a file extension gets no slash', '/x.html', '/x.html'],
+  ['R19: a file extension keeps its query', '/Blue-Shirt.HTML?size=M', '/blue-shirt.html?size=M'],
+  ['R19: a dot before the last segment is no file extension', '/v1.2/info', '/v1.2/info/'],
+  ['R19, A17: a customer order number keeps its case', '/customer/orders/NL560223491/', '/customer/orders/NL560223491/'],
+  ['R19, A17: the path before an order number does not', '/Customer/Orders/NL1', '/customer/orders/NL1/'],
+  ['R19, R5: a poccheckout id keeps its case', '/poccheckout/AbC12/', '/poccheckout/AbC12/'],
+  ['R19: other customer paths are lower-cased', '/Customer/Address/', '/customer/address/'],
+  ['R19: only the orders path itself keeps a case', '/customer/ordersX/Y/', '/customer/ordersx/y/'],
+  ['R14, R19: order-complete paths keep their case', '/order-complete/AbC/', '/order-complete/AbC/'],
+  ['R14, R19: order-complete paths keep their case', '/order-complete/AbC', '/order-complete/AbC/'],
+  ['R14, R19: order-complete paths keep their case', '/Order-Complete/AbC/', '/order-complete/AbC/'],
+  ['R2: a hash on its own stays as it is', '#Section', '#Section'],
+  ['R2: a query on its own stays as it is', '?page=2', '?page=2'],
+  ['R2: a path keeps its hash after the slash', '/Contact#chat', '/contact/#chat'],
+];
+
 describe('normalizeLink', () => {
-  it('R19: absolute http(s) links stay as they are', () => {
-    expect(normalizeLink('https://ex.com/A')).toBe('https://ex.com/A');
-    expect(normalizeLink('http://ex.com/Path?X=1')).toBe('http://ex.com/Path?X=1');
-    expect(normalizeLink('//cdn.ex.com/A.PNG')).toBe('//cdn.ex.com/A.PNG');
-  });
-
-  it('R19, R22: mailto and tel links are untouched', () => {
-    expect(normalizeLink('mailto:Service@Shop.NL')).toBe('mailto:Service@Shop.NL');
-    expect(normalizeLink('tel:+31201234567')).toBe('tel:+31201234567');
-  });
-
-  it('R19: internal paths are lower-cased, get a trailing slash and keep query and hash', () => {
-    expect(normalizeLink('/Foo?a=B#c')).toBe('/foo/?a=B#c');
-    expect(normalizeLink('/Men/Shirts')).toBe('/men/shirts/');
-    expect(normalizeLink('/men/')).toBe('/men/');
-    expect(normalizeLink('/')).toBe('/');
-    expect(normalizeLink('men/shirts')).toBe('/men/shirts/');
-  });
-
-  it('R19: a last segment with a file extension gets no slash', () => {
-    expect(normalizeLink('/x.html')).toBe('/x.html');
-    expect(normalizeLink('/Blue-Shirt.HTML?size=M')).toBe('/blue-shirt.html?size=M');
-    expect(normalizeLink('/v1.2/info')).toBe('/v1.2/info/');
-  });
-
-  it('R19, A17, R5: a customer order number and a poccheckout id keep their case; the path before them does not', () => {
-    expect(normalizeLink('/customer/orders/NL560223491/')).toBe('/customer/orders/NL560223491/');
-    expect(normalizeLink('/Customer/Orders/NL1')).toBe('/customer/orders/NL1/');
-    expect(normalizeLink('/poccheckout/AbC12/')).toBe('/poccheckout/AbC12/');
-    expect(normalizeLink('/Customer/Address/')).toBe('/customer/address/');
-    expect(normalizeLink('/customer/ordersX/Y/')).toBe('/customer/ordersx/y/');
-  });
-
-  it('R14, R19: order-complete paths keep their case', () => {
-    expect(normalizeLink('/order-complete/AbC/')).toBe('/order-complete/AbC/');
-    expect(normalizeLink('/order-complete/AbC')).toBe('/order-complete/AbC/');
-    expect(normalizeLink('/Order-Complete/AbC/')).toBe('/order-complete/AbC/');
-  });
-
-  it('R2: a hash or query on its own stays as it is', () => {
-    expect(normalizeLink('#Section')).toBe('#Section');
-    expect(normalizeLink('?page=2')).toBe('?page=2');
-    expect(normalizeLink('/Contact#chat')).toBe('/contact/#chat');
+  it.each(normalizedLinks)('%s: %s', (_rule, link, normalized) => {
+    expect(normalizeLink(link)).toBe(normalized);
   });
 });
 

@@ -1,40 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { eurosToCents } from './cents.ts';
+import type { Locale } from './locales.ts';
 import { centsToEuros, formatPrice, isFree, showDiscountRow, sumPrices } from './money.ts';
 
+/** K3, K4: an amount in euros, the locale, and how the shop writes it. */
+const prices: [rule: string, amount: number, locale: Locale, written: string][] = [
+  ['K3: 2 decimals', 49.95, 'en', '€49.95'],
+  ['K3: .00 as .-', 49, 'en', '€49.-'],
+  ['K3: ,00 as ,-', 49.0, 'nl', '€ 49,-'],
+  ['K3: a trailing zero stays', 49.5, 'nl', '€ 49,50'],
+  ['K4: decimal comma and the euro sign first', 49.95, 'nl', '€ 49,95'],
+  ['K4: decimal comma and the euro sign first', 49.95, 'de', '€ 49,95'],
+  ['K4: ,- in German too', 49, 'de', '€ 49,-'],
+  ['K4: thousands grouped with a dot', 1299, 'nl', '€ 1.299,-'],
+  ['K4: thousands grouped with a dot', 1299, 'de', '€ 1.299,-'],
+  ['K4: thousands grouped with a comma', 1299.5, 'en', '€1,299.50'],
+  ['K4: millions grouped', 1234567.89, 'nl', '€ 1.234.567,89'],
+  ['K4: the minus before the euro sign', -10, 'nl', '- € 10,-'],
+  ['K4: the minus before the euro sign', -10, 'en', '-€10.-'],
+  ['K4: the minus before the euro sign', -2.5, 'de', '- € 2,50'],
+  ['rounded to cents before deciding on .-', 48.999, 'nl', '€ 49,-'],
+  ['rounded half up', 1.005, 'en', '€1.01'],
+  ['never a negative zero', -0.001, 'en', '€0.-'],
+  ['zero', 0, 'nl', '€ 0,-'],
+];
+
 describe('formatPrice', () => {
-  it('K3: shows 2 decimals and .00 as .-', () => {
-    expect(formatPrice(49.95, 'en')).toBe('€49.95');
-    expect(formatPrice(49, 'en')).toBe('€49.-');
-    expect(formatPrice(49.0, 'nl')).toBe('€ 49,-');
-    expect(formatPrice(49.5, 'nl')).toBe('€ 49,50');
-  });
-
-  it('K4: uses the decimal separator per locale with the euro sign first', () => {
-    expect(formatPrice(49.95, 'nl')).toBe('€ 49,95');
-    expect(formatPrice(49.95, 'de')).toBe('€ 49,95');
-    expect(formatPrice(49, 'de')).toBe('€ 49,-');
-    expect(formatPrice(49.95, 'en')).toBe('€49.95');
-  });
-
-  it('K4: groups thousands per locale', () => {
-    expect(formatPrice(1299, 'nl')).toBe('€ 1.299,-');
-    expect(formatPrice(1299, 'de')).toBe('€ 1.299,-');
-    expect(formatPrice(1299.5, 'en')).toBe('€1,299.50');
-    expect(formatPrice(1234567.89, 'nl')).toBe('€ 1.234.567,89');
-  });
-
-  it('K4: puts the minus before the euro sign', () => {
-    expect(formatPrice(-10, 'nl')).toBe('- € 10,-');
-    expect(formatPrice(-10, 'en')).toBe('-€10.-');
-    expect(formatPrice(-2.5, 'de')).toBe('- € 2,50');
-  });
-
-  it('rounds to cents before deciding on .- and never shows a negative zero', () => {
-    expect(formatPrice(48.999, 'nl')).toBe('€ 49,-');
-    expect(formatPrice(1.005, 'en')).toBe('€1.01');
-    expect(formatPrice(-0.001, 'en')).toBe('€0.-');
-    expect(formatPrice(0, 'nl')).toBe('€ 0,-');
+  it.each(prices)('%s: %d in %s is %s', (_rule, amount, locale, written) => {
+    expect(formatPrice(amount, locale)).toBe(written);
   });
 
   it('hides the euro sign when currencyLabel is false (001 §2 checkout)', () => {
