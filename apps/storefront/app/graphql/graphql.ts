@@ -1033,7 +1033,7 @@ export type CheckoutCartFragment = { id: string, email: string | null, shippingM
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
        }
-  >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, current_balance: { value: number }, applied_balance: { value: number } }>, amount_due: { value: number } };
+  >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, applied_balance: { value: number }, remaining_balance: { value: number } }>, amount_due: { value: number } };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string;
@@ -1065,7 +1065,7 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, ship
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
          }
-    >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, current_balance: { value: number }, applied_balance: { value: number } }>, amount_due: { value: number } } };
+    >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, applied_balance: { value: number }, remaining_balance: { value: number } }>, amount_due: { value: number } } };
 
 export type CheckoutLayoutQueryVariables = Exact<{
   lang: string;
@@ -1856,10 +1856,10 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
   }
   applied_gift_cards {
     code
-    current_balance {
+    applied_balance {
       value
     }
-    applied_balance {
+    remaining_balance {
       value
     }
   }
@@ -3505,17 +3505,17 @@ fragment CheckoutCart on Cart {
   }
   applied_gift_cards {
     code
-    current_balance {
+    applied_balance {
       value
     }
-    applied_balance {
+    remaining_balance {
       value
     }
   }
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:05b9e0c132f947db73b9e75cf28ddff27b11a28f3f5e37d09012eebad517205d"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:aaf885d3135484434ec5c025b78617535291a10ba813d0e91e42ac99c779aa33"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {

@@ -43,6 +43,7 @@ describe('applyGiftCardToCart', () => {
         code: `•••••••••••••••${card.number.slice(-4)}`,
         current_balance: { value: 10, currency: 'EUR' },
         applied_balance: { value: 10, currency: 'EUR' },
+        remaining_balance: { value: 0, currency: 'EUR' },
         expiration_date: '2030-01-01',
       },
     ]);
@@ -57,6 +58,8 @@ describe('applyGiftCardToCart', () => {
     dataOf(await apply(cartId, big.number, big.pin));
     const cart = dataOf(await apply(cartId, second.number, second.pin)).applyGiftCardToCart.cart;
     expect(cart.applied_gift_cards.map((c) => Math.round(c.applied_balance.value * 100))).toEqual([total - 500, 500]);
+    // What stays on each card after this order: the second card keeps 20 − 5 euro.
+    expect(cart.applied_gift_cards.map((c) => c.remaining_balance.value)).toEqual([0, 15]);
     expect(cart.amount_due.value).toBe(0);
     const third = await makeCard(t.db, 2000);
     expect(refusal(await apply(cartId, third.number, third.pin))).toEqual({

@@ -44,7 +44,7 @@ export const ACCOUNT = `query ($input: GiftCardAccountInput!) { giftCardAccount(
 
 export const GIFT_CARD_CART_FIELDS = `id
   prices { grand_total { ${MONEY} } }
-  applied_gift_cards { code current_balance { ${MONEY} } applied_balance { ${MONEY} } expiration_date }
+  applied_gift_cards { code current_balance { ${MONEY} } applied_balance { ${MONEY} } remaining_balance { ${MONEY} } expiration_date }
   amount_due { ${MONEY} }`;
 
 export const APPLY = `mutation ($input: ApplyGiftCardToCartInput!) { applyGiftCardToCart(input: $input) { cart { ${GIFT_CARD_CART_FIELDS} } } }`;

@@ -20,6 +20,7 @@ export const giftCardResolvers: Resolvers = {
         code: maskGiftCardNumber(card.number),
         current_balance: toMoney(card.balance),
         applied_balance: toMoney(card.applied),
+        remaining_balance: toMoney(card.balance - card.applied),
         expiration_date: expirationDate(card.expiresAt, ctx.store.timezone),
       })),
     amount_due: (model) => toMoney(Math.max(0, model.totals.grandTotal - model.giftCards.amount)),

@@ -121,10 +121,10 @@ export const CheckoutCartFragment = graphql(`
     }
     applied_gift_cards {
       code
-      current_balance {
+      applied_balance {
         value
       }
-      applied_balance {
+      remaining_balance {
         value
       }
     }

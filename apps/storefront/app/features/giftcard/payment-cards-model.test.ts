@@ -3,17 +3,17 @@ import { toOrderConfirmation, type PlacedOrder } from '../checkout/order-model.t
 import { coveredByGiftCards, giftCardRows, toPaymentGiftCards } from './payment-cards-model.ts';
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`;
-const card = (code: string, balance: number, applied: number) => ({
+const card = (code: string, applied: number, remaining: number) => ({
   code,
-  current_balance: { value: balance },
   applied_balance: { value: applied },
+  remaining_balance: { value: remaining },
 });
 const shirt = { id: '1' };
 const giftcardLine = { id: '2', giftcard_type: 'virtual' };
 
 describe('gift cards of a cart (CO18)', () => {
-  it('CO18: a card pays part; what it keeps is its balance minus what it pays, in exact cents', () => {
-    const view = toPaymentGiftCards({ applied_gift_cards: [card('•••7890', 50, 30.1)], amount_due: { value: 0 }, items: [shirt] }, euro);
+  it('CO18: a card pays part; what it keeps is the API’s remaining balance', () => {
+    const view = toPaymentGiftCards({ applied_gift_cards: [card('•••7890', 30.1, 19.9)], amount_due: { value: 0 }, items: [shirt] }, euro);
     expect(view.cards).toEqual([{ code: '•••7890', label: '•••• 7890', applied: '€30.10', remaining: '€19.90' }]);
     expect(view.covered).toBe(true);
   });

@@ -1,8 +1,8 @@
 /**
  * Gift cards in the payment step and the order summary (CO18): the cards applied to the cart, what
- * each pays and keeps, and what is left for the payment provider. A card may pay part of the total;
- * when the cards pay all of it the order goes through with the `giftcard` method and no provider
- * choice.
+ * each pays and keeps, and what is left for the payment provider, each figure as the API gives it.
+ * A card may pay part of the total; when the cards pay all of it the order goes through with the
+ * `giftcard` method and no provider choice.
  */
 import { maskCardNumber, type CardEntryErrors, type GiftCardErrorKey } from './card-entry.ts';
 
@@ -28,8 +28,9 @@ export const GIFT_CARD_METHOD = 'giftcard';
 export interface CartWithGiftCards {
   applied_gift_cards: readonly {
     code: string;
-    current_balance: { value: number };
     applied_balance: { value: number };
+    /** What the card keeps after this order, as the API computes it. */
+    remaining_balance: { value: number };
   }[];
   amount_due: { value: number };
   items: readonly object[];
@@ -56,12 +57,9 @@ export interface PaymentGiftCardsView {
   covered: boolean;
 }
 
-/** Cents of a Money value in euros, so sums and comparisons are exact. */
-const cents = (euros: number) => Math.round(euros * 100);
-
 /** Whether the applied cards pay the whole order (CO18). */
 export function coveredByGiftCards(cart: Pick<CartWithGiftCards, 'applied_gift_cards' | 'amount_due'>): boolean {
-  return cart.applied_gift_cards.length > 0 && cents(cart.amount_due.value) <= 0;
+  return cart.applied_gift_cards.length > 0 && cart.amount_due.value <= 0;
 }
 
 /** A gift card line carries its type (the cart's GiftCardCartItem fields). */
@@ -75,7 +73,7 @@ export function toPaymentGiftCards(cart: CartWithGiftCards, price: (amount: numb
       code: card.code,
       label: maskCardNumber(card.code),
       applied: price(card.applied_balance.value),
-      remaining: price((cents(card.current_balance.value) - cents(card.applied_balance.value)) / 100),
+      remaining: price(card.remaining_balance.value),
     })),
     amountDue: price(cart.amount_due.value),
     covered: coveredByGiftCards(cart),

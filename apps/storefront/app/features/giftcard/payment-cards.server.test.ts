@@ -23,9 +23,9 @@ const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart =>
   });
 
 const MASKED = '•••••••••••••••3210';
-const withCard = (applied: number, balance: number, due: number) =>
+const withCard = (applied: number, remaining: number, due: number) =>
   cart({
-    applied_gift_cards: [{ code: MASKED, current_balance: { value: balance }, applied_balance: { value: applied } }],
+    applied_gift_cards: [{ code: MASKED, applied_balance: { value: applied }, remaining_balance: { value: remaining } }],
     amount_due: { value: due },
   });
 
@@ -43,7 +43,7 @@ const apply = (number: string, pin: string) => post({ intent: APPLY_INTENT, [CAR
 
 describe('gift cards in the payment step (CO18, V7)', () => {
   it('CO18: the gift card method is no radio choice; applied cards show what they pay, keep, and what is left', async () => {
-    const { context } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 25, 24.95) }) });
+    const { context } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 12.5, 24.95) }) });
     const step = await loadPaymentStep(
       new Request('http://shop.test/checkout/payment/', { headers: { cookie: `quote_masked_id_nl=${CART_ID}` } }),
       context,
@@ -51,7 +51,7 @@ describe('gift cards in the payment step (CO18, V7)', () => {
     expect(step.methods.map((m) => m.code)).toEqual(['ideal']);
     expect(step.giftCards).toEqual({
       available: true,
-      cards: [{ code: MASKED, label: '•••• 3210', applied: '25,-', remaining: '0,-' }],
+      cards: [{ code: MASKED, label: '•••• 3210', applied: '25,-', remaining: '12,50' }],
       amountDue: '24,95',
       covered: false,
     });
@@ -116,13 +116,13 @@ describe('gift cards in the payment step (CO18, V7)', () => {
   });
 
   it('CO18: removing a card sends the code the cart shows; a missing or oversized code is refused', async () => {
-    const { context, calls } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 25, 24.95) }), RemoveGiftCardFromCart: () => ({}) });
+    const { context, calls } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 0, 24.95) }), RemoveGiftCardFromCart: () => ({}) });
     const response = (await submitPaymentStep(post({ intent: REMOVE_INTENT, [CODE_FIELD]: MASKED }), context)) as Response;
     expect(response.status).toBe(303);
     expect(calls.find((c) => c.operation === 'RemoveGiftCardFromCart')?.variables).toEqual({ cartId: CART_ID, code: MASKED });
 
     for (const code of ['', 'x'.repeat(65)]) {
-      const fake = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 25, 24.95) }) });
+      const fake = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 0, 24.95) }) });
       const result = (await submitPaymentStep(post({ intent: REMOVE_INTENT, [CODE_FIELD]: code }), fake.context)) as unknown as Refusal;
       expect(result.data.giftCard.errors).toEqual({ card: 'notApplied' });
       expect(fake.calls.map((c) => c.operation)).toEqual(['CheckoutCart']);
@@ -131,7 +131,7 @@ describe('gift cards in the payment step (CO18, V7)', () => {
 
   it('CO18: cards that pay everything place the order with the gift card method, whatever the form says', async () => {
     const { context, calls } = fakeContext({
-      CheckoutCart: () => ({ cart: withCard(49.95, 50, 0) }),
+      CheckoutCart: () => ({ cart: withCard(49.95, 0.05, 0) }),
       CheckoutSetPaymentMethod: () => ({}),
       CheckoutPlaceOrder: () => ({ placeOrder: { order: { order_number: 'NL9' }, pay_redirect_url: '/checkout/return/?reference=r' } }),
     });
@@ -144,14 +144,14 @@ describe('gift cards in the payment step (CO18, V7)', () => {
   });
 
   it('CO18: with a rest to pay, the gift card method cannot be chosen as a radio', async () => {
-    const { context } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 25, 24.95) }) });
+    const { context } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 0, 24.95) }) });
     const result = (await submitPaymentStep(post({ method: 'giftcard' }), context)) as unknown as { data: { error: string } };
     expect(result.data.error).toBe('methodRequired');
   });
 
   it("CO18: a card's balance that changed before the order shows the card's message", async () => {
     const { context } = fakeContext({
-      CheckoutCart: () => ({ cart: withCard(25, 25, 24.95) }),
+      CheckoutCart: () => ({ cart: withCard(25, 0, 24.95) }),
       CheckoutSetPaymentMethod: () => ({}),
       CheckoutPlaceOrder: () => {
         throw new ApiError([

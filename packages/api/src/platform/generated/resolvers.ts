@@ -115,6 +115,8 @@ export type AppliedGiftCard = {
   code: Scalars['String']['output'];
   current_balance: Money;
   expiration_date?: Maybe<Scalars['String']['output']>;
+  /** What stays on the card after this order: current_balance less applied_balance (the shop's addition). */
+  remaining_balance: Money;
 };
 
 export type ApplyCouponToCartInput = {
@@ -3311,7 +3313,7 @@ export type ResolversTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
-  AppliedGiftCard: ResolverTypeWrapper<Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & { applied_balance: ResolversTypes['Money'], current_balance: ResolversTypes['Money'] }>;
+  AppliedGiftCard: ResolverTypeWrapper<Omit<AppliedGiftCard, 'applied_balance' | 'current_balance' | 'remaining_balance'> & { applied_balance: ResolversTypes['Money'], current_balance: ResolversTypes['Money'], remaining_balance: ResolversTypes['Money'] }>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ApplyGiftCardToCartInput: ApplyGiftCardToCartInput;
@@ -3562,7 +3564,7 @@ export type ResolversParentTypes = {
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
   AppliedCoupon: AppliedCoupon;
-  AppliedGiftCard: Omit<AppliedGiftCard, 'applied_balance' | 'current_balance'> & { applied_balance: ResolversParentTypes['Money'], current_balance: ResolversParentTypes['Money'] };
+  AppliedGiftCard: Omit<AppliedGiftCard, 'applied_balance' | 'current_balance' | 'remaining_balance'> & { applied_balance: ResolversParentTypes['Money'], current_balance: ResolversParentTypes['Money'], remaining_balance: ResolversParentTypes['Money'] };
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ApplyGiftCardToCartInput: ApplyGiftCardToCartInput;
@@ -3835,6 +3837,7 @@ export type AppliedGiftCardResolvers<ContextType = RequestContext, ParentType ex
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   current_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ApplyCouponToCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
