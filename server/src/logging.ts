@@ -8,6 +8,14 @@ export function createLogger(level: string): Logger {
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
+/** A cart id in an address (CA26, decision 055) is a secret: the log keeps that one was there, not its value. */
+const CART_ID_IN_QUERY = /([?&]cartId=)[^&#]*/gi;
+
+/** The request's address as the log keeps it: at most 500 characters, cart ids hidden. */
+export function loggedPath(originalUrl: string): string {
+  return originalUrl.slice(0, 500).replace(CART_ID_IN_QUERY, '$1…');
+}
+
 /** One JSON log line per request, with a request id (taken from X-Request-Id when sane). */
 export function requestLogging(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -21,7 +29,7 @@ export function requestLogging(log: Logger) {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       if (req.path === '/healthz' || req.path === '/readyz') return;
       log.info(
-        { requestId, method: req.method, path: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        { requestId, method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
         'request',
       );
     });

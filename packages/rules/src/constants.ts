@@ -105,6 +105,12 @@ export const cookies = {
   affiliate: { name: 'dn_cookie', landingParam: 'dn', maxAgeSeconds: 30 * DAY_SECONDS },
 } as const;
 
+/**
+ * CA26, CA27 (decision 055): a storefront address may carry `?cartId={masked id}`; an existing active
+ * guest cart of that id becomes the shopper's cart, and the parameter is taken out of the address.
+ */
+export const CART_ID_QUERY_PARAM = 'cartId';
+
 /** Name of the cart id cookie for a store (CK6); without a store the default suffix is used. */
 export function cartIdCookieName(storeCode?: string | null): string {
   return cookies.cartId.namePrefix + (storeCode || cookies.cartId.defaultSuffix);

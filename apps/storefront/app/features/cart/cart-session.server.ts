@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { cartIdCookie, readCartId } from './cart-cookie.server.ts';
 import { isCartGone, isCartInactive } from './cart-errors.ts';
+import { cartTakeoverRedirect } from './cart-takeover.server.ts';
 import { CartCreateEmptyMutation, MiniCartQuery, MiniCartStatusQuery } from './cart-query.ts';
 import { toMiniCartView, type MiniCartView } from './mini-cart-model.ts';
 
@@ -29,9 +30,12 @@ async function statusOf(context: AppLoadContext, cartId: string): Promise<{ cart
 
 /**
  * The shopper's cart for the header (L14), read from the cart id cookie. A cart failure never
- * breaks the page: it is logged and the page shows no cart (000 §8).
+ * breaks the page: it is logged and the page shows no cart (000 §8). An address carrying
+ * `?cartId=` is answered with the redirect that takes that cart over or ignores it (CA26, CA27).
  */
 export async function loadCartSummary(request: Request, context: AppLoadContext): Promise<CartSummary> {
+  const takeover = await cartTakeoverRedirect(request, context);
+  if (takeover) throw takeover;
   const none: CartSummary = { miniCart: null, cartInactive: false, cartStatusGroup: null, cartStatus: null, setCookies: [] };
   const cartId = readCartId(request, context);
   if (!cartId) return none;
