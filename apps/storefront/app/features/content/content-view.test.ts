@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageFieldsFragment } from '../../graphql/graphql.ts';
-import { labelFromPath, toContentPageData } from './content-view.ts';
+import { labelFromPath, logoColorOfRoutes, toContentPageData } from './content-view.ts';
 
 function page(overrides: Partial<ContentPageFieldsFragment> = {}): ContentPageFieldsFragment {
   return {
@@ -47,5 +47,23 @@ describe('content page view (B2, B3)', () => {
     const data = toContentPageData(page({ parent_page: null, page_title: null }));
     expect(data.title).toBeNull();
     expect(data.breadcrumb).toEqual([{ label: 'Retourneren | Van Arkel', href: null }]);
+  });
+
+  it('B2: carries logo_color to the header, light only when the editor wrote light', () => {
+    expect(toContentPageData(page({ logo_color: 'light' })).logoColor).toBe('light');
+    expect(toContentPageData(page({ logo_color: ' Light ' })).logoColor).toBe('light');
+    expect(toContentPageData(page({ logo_color: 'dark' })).logoColor).toBe('dark');
+    expect(toContentPageData(page({ logo_color: null })).logoColor).toBe('dark');
+    expect(toContentPageData(page({ logo_color: 'purple' })).logoColor).toBe('dark');
+  });
+
+  it('B2: the header takes the logo colour of the deepest route that shows a content page', () => {
+    const light = toContentPageData(page({ logo_color: 'light' }));
+    const dark = toContentPageData(page({ logo_color: 'dark' }));
+    expect(logoColorOfRoutes([{ shell: {} }, { page: light }])).toBe('light');
+    expect(logoColorOfRoutes([{ shell: {} }, { kind: 'content', content: light }])).toBe('light');
+    expect(logoColorOfRoutes([{ page: light }, { kind: 'content', content: dark }])).toBe('dark');
+    expect(logoColorOfRoutes([{ shell: {} }, { kind: 'product', product: { name: 'Overhemd' } }])).toBe('dark');
+    expect(logoColorOfRoutes([undefined, null, 'text'])).toBe('dark');
   });
 });

@@ -4,6 +4,9 @@ import type { Crumb } from '../../ui/breadcrumb.tsx';
 import { toBlockViews } from './models/blocks.ts';
 import type { BlockView } from './models/types.ts';
 
+/** The header's logo colour a content page asks for (B2, decision 054): dark on light, or light on dark. */
+export type LogoColor = 'dark' | 'light';
+
 export interface SideNavView {
   title: string | null;
   items: { label: string; href: string; current: boolean }[];
@@ -15,6 +18,8 @@ export interface ContentPageData {
   /** The page_title heading; null when the editor left it empty. */
   title: string | null;
   meta: { title: string | null; description: string | null; robots: string | null };
+  /** logo_color: the header draws the logo light on dark for 'light' (decision 054). */
+  logoColor: LogoColor;
   /** Crumbs after Home: the parent (if any) and this page. */
   breadcrumb: Crumb[];
   sideNav: SideNavView | null;
@@ -45,6 +50,26 @@ export function skippedBlockReporter(isProduction: boolean, uid: string) {
   };
 }
 
+/** The editor's logo_color as the header takes it: 'light' when so written, otherwise the usual dark logo. */
+export function toLogoColor(value: string | null | undefined): LogoColor {
+  return value?.trim().toLowerCase() === 'light' ? 'light' : 'dark';
+}
+
+/**
+ * The logo colour of the page being shown: the deepest route whose data holds a content page (at
+ * the top or one level down, e.g. `{ page }` or `{ content }`) decides; other pages keep 'dark'.
+ */
+export function logoColorOfRoutes(routeData: readonly unknown[]): LogoColor {
+  for (const data of [...routeData].reverse()) {
+    if (!data || typeof data !== 'object') continue;
+    for (const candidate of [data, ...Object.values(data)]) {
+      const color = (candidate as { logoColor?: unknown } | null)?.logoColor;
+      if (color === 'light' || color === 'dark') return color;
+    }
+  }
+  return 'dark';
+}
+
 /** Shapes the API's content page into the page's view model. */
 export function toContentPageData(page: ContentPageFieldsFragment, options: ContentPageOptions = {}): ContentPageData {
   const ownPath = page.url_key ? normalizeLink(`/${page.url_key}`) : '/';
@@ -61,6 +86,7 @@ export function toContentPageData(page: ContentPageFieldsFragment, options: Cont
     uid: page.uid,
     title,
     meta: { title: page.meta_title, description: page.meta_description, robots: page.meta_robots },
+    logoColor: toLogoColor(page.logo_color),
     breadcrumb: [
       ...(parentHref && parentLabel && parentHref !== '/' ? [{ label: parentLabel, href: parentHref }] : []),
       { label: title ?? page.meta_title ?? labelFromPath(ownPath), href: null },

@@ -21,6 +21,7 @@ describe('error page', () => {
       uid: '404',
       title: 'Page not found',
       meta: { title: 'Page not found | Van Arkel', description: null, robots: 'noindex' },
+      logoColor: 'dark' as const,
       breadcrumb: [],
       sideNav: null,
       blocks: [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { Link } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { useHydrated } from '../../../ui/hooks.ts';
 import { type ScrollState } from '../scroll-state.ts';
 import { MenuIcon } from '../../../ui/icons.tsx';
@@ -14,6 +14,7 @@ import { NAVIGATION_ID, NavigationPanel } from './navigation.tsx';
 import { SearchForm } from './search-form.tsx';
 import { UspStrip } from './usp-strip.tsx';
 import { WishlistLink } from '../../wishlist/wishlist-link.tsx';
+import { logoColorOfRoutes } from '../../content/content-view.ts';
 
 interface ToggleProps {
   className?: string;
@@ -94,17 +95,26 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   }, [fixed]);
 
   const hasNavigation = shell.navigation.length > 0;
+  // B2: a content page's logo_color; 'light' draws the logo bar light on dark (decision 054).
+  const logoColor = logoColorOfRoutes(useMatches().map((match) => match.data));
   const homeLabel = intl.formatMessage({ id: 'shell.logo.home' }, { name: shell.websiteName });
   return (
     <div className={styles.slot} style={fixed && staticHeight ? { height: staticHeight } : undefined}>
-      <header ref={header} className={styles.header} data-fixed={fixed} data-direction={direction} data-nav-open={open}>
+      <header
+        ref={header}
+        className={styles.header}
+        data-fixed={fixed}
+        data-direction={direction}
+        data-nav-open={open}
+        data-logo-color={logoColor}
+      >
         {/* Above the menu's backdrop, which sits in the header's own layer. */}
         <div className={styles.inner}>
           <UspStrip
             items={shell.uspHeader}
             placement="header"
             trailing={<LanguageSwitcher stores={shell.stores} />}
-            personalizeDelivery={shell.personalizeDelivery ? { timeZone: shell.timeZone } : null}
+            delivery={{ timeZone: shell.timeZone, personalize: shell.personalizeDelivery }}
           />
           <div className={`container ${styles.bar}`}>
             <div className={styles.start}>
