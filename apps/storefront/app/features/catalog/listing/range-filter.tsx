@@ -17,25 +17,26 @@ function readAmount(text: string): number | null {
 }
 
 interface EuroFieldProps {
-  id: string;
-  label: string;
-  name: string;
+  formId: string;
+  end: 'min' | 'max';
   bounds: NumericRange;
   value: string;
   onChange: (value: string) => void;
 }
 
 /** One end of the range: a whole-euro number field within the bounds, with its label. */
-function EuroField({ id, label, name, bounds, value, onChange }: EuroFieldProps) {
+function EuroField({ formId, end, bounds, value, onChange }: EuroFieldProps) {
+  const intl = useIntl();
+  const id = `${formId}-${end}`;
   return (
     <label className={styles.rangeField} htmlFor={id}>
-      <span className={styles.rangeLabel}>{label}</span>
+      <span className={styles.rangeLabel}>{intl.formatMessage({ id: `catalog.range.${end}` })}</span>
       <span className={styles.rangeControl}>
         <span aria-hidden="true">€</span>
         <input
           id={id}
           type="number"
-          name={name}
+          name={RANGE_FIELDS[end]}
           inputMode="numeric"
           min={bounds.min}
           max={bounds.max}
@@ -45,6 +46,33 @@ function EuroField({ id, label, name, bounds, value, onChange }: EuroFieldProps)
         />
       </span>
     </label>
+  );
+}
+
+/** One handle of the slider: a whole-euro step within the bounds. */
+function RangeThumb({
+  bounds,
+  value,
+  label,
+  onChange,
+}: {
+  bounds: NumericRange;
+  value: number;
+  label: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <input
+      type="range"
+      className={styles.thumb}
+      min={bounds.min}
+      max={bounds.max}
+      step={1}
+      value={value}
+      aria-label={label}
+      aria-valuetext={`€ ${value}`}
+      onChange={(event) => onChange(Number(event.currentTarget.value))}
+    />
   );
 }
 
@@ -108,6 +136,14 @@ function RangeForm({ filter, basePath, staging, bounds, start }: RangeFormProps)
   const stage = (nextMin: string, nextMax: string) => {
     staging?.setRange(filter.key, rangeFromFields(nextMin, nextMax, bounds), bounds);
   };
+  const setMin = (value: string) => {
+    setMinText(value);
+    stage(value, maxText);
+  };
+  const setMax = (value: string) => {
+    setMaxText(value);
+    stage(minText, value);
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!staging) return;
     event.preventDefault();
@@ -129,63 +165,25 @@ function RangeForm({ filter, basePath, staging, bounds, start }: RangeFormProps)
         }}
       >
         <span className={styles.track} aria-hidden="true" />
-        <input
-          type="range"
-          className={styles.thumb}
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
+        <RangeThumb
+          bounds={bounds}
           value={current.min}
-          aria-label={intl.formatMessage({ id: 'catalog.range.sliderMin' }, { label: filter.label })}
-          aria-valuetext={`€ ${current.min}`}
-          onChange={(event) => {
-            const next = String(Math.min(Number(event.currentTarget.value), current.max));
-            setMinText(next);
-            stage(next, maxText);
-          }}
+          label={intl.formatMessage({ id: 'catalog.range.sliderMin' }, { label: filter.label })}
+          onChange={(value) => setMin(String(Math.min(value, current.max)))}
         />
-        <input
-          type="range"
-          className={styles.thumb}
-          min={bounds.min}
-          max={bounds.max}
-          step={1}
+        <RangeThumb
+          bounds={bounds}
           value={current.max}
-          aria-label={intl.formatMessage({ id: 'catalog.range.sliderMax' }, { label: filter.label })}
-          aria-valuetext={`€ ${current.max}`}
-          onChange={(event) => {
-            const next = String(Math.max(Number(event.currentTarget.value), current.min));
-            setMaxText(next);
-            stage(minText, next);
-          }}
+          label={intl.formatMessage({ id: 'catalog.range.sliderMax' }, { label: filter.label })}
+          onChange={(value) => setMax(String(Math.max(value, current.min)))}
         />
       </div>
       <div className={styles.rangeInputs}>
-        <EuroField
-          id={`${id}-min`}
-          label={intl.formatMessage({ id: 'catalog.range.min' })}
-          name={RANGE_FIELDS.min}
-          bounds={bounds}
-          value={minText}
-          onChange={(value) => {
-            setMinText(value);
-            stage(value, maxText);
-          }}
-        />
+        <EuroField formId={id} end="min" bounds={bounds} value={minText} onChange={setMin} />
         <span className={styles.rangeDash} aria-hidden="true">
           –
         </span>
-        <EuroField
-          id={`${id}-max`}
-          label={intl.formatMessage({ id: 'catalog.range.max' })}
-          name={RANGE_FIELDS.max}
-          bounds={bounds}
-          value={maxText}
-          onChange={(value) => {
-            setMaxText(value);
-            stage(minText, value);
-          }}
-        />
+        <EuroField formId={id} end="max" bounds={bounds} value={maxText} onChange={setMax} />
       </div>
       <button type="submit" className={styles.rangeApply}>
         {intl.formatMessage({ id: 'catalog.range.apply' })}
