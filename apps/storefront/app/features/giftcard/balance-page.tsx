@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import type { BalanceActionData } from './balance-model.ts';
-import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
-import { CardFields, focusFirstInvalid } from './card-fields.tsx';
+import { CardFields, useCardEntryForm } from './card-fields.tsx';
 import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
 import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
@@ -19,18 +17,12 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const form = useRef<HTMLFormElement>(null);
-  const [browserErrors, setBrowserErrors] = useState<CardEntryErrors | null>(null);
+  // The server's answer never holds the PIN; with scripts the field would keep it, so it is emptied too.
+  const { form, browserErrors, onSubmit } = useCardEntryForm(actionData);
   const refused = actionData && !actionData.ok ? actionData : null;
   const errors = browserErrors ?? refused?.errors ?? {};
   const cardError = browserErrors ? undefined : refused?.errors.card;
   const card = !browserErrors && actionData?.ok ? actionData.card : null;
-
-  // The server's answer never holds the PIN; with scripts the field would keep it, so it is emptied too.
-  useEffect(() => {
-    const pin = form.current?.elements.namedItem(CARD_FIELDS.pin);
-    if (actionData && pin instanceof HTMLInputElement) pin.value = '';
-  }, [actionData]);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -46,17 +38,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
           className={styles.form}
           aria-busy={busy || undefined}
           aria-describedby={cardError ? 'giftcard-balance-error' : undefined}
-          onSubmit={(event) => {
-            const data = new FormData(event.currentTarget);
-            const entry = checkCardEntry({ number: data.get(CARD_FIELDS.number), pin: data.get(CARD_FIELDS.pin) });
-            if (entry.ok) {
-              setBrowserErrors(null);
-              return;
-            }
-            event.preventDefault();
-            setBrowserErrors(entry.errors);
-            requestAnimationFrame(() => focusFirstInvalid(form.current));
-          }}
+          onSubmit={onSubmit}
         >
           {cardError ? (
             <p id="giftcard-balance-error" role="alert" className={fieldStyles.formError}>

@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
+import { checkCardEntry, CARD_FIELDS, CARD_INPUT_MAX, type CardEntryErrors, type GiftCardErrorKey } from './card-entry.ts';
 import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
 import { giftCardErrorId } from './error-text.ts';
@@ -93,7 +94,36 @@ export function CardFields({ idPrefix, errors, number }: { idPrefix: string; err
 }
 
 /** Moves the focus to the first field with a message, as a shopper expects after a refused submit. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
+function focusFirstInvalid(form: HTMLFormElement | null) {
   const field = form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
   field?.focus();
+}
+
+/**
+ * The browser side of a card form (balance page, payment step): the same rule as the server checks
+ * number and PIN before the post, a refused entry keeps the form and focuses its first message, and
+ * once the server has answered (`answer`) the PIN field is emptied (the answer never holds it).
+ */
+export function useCardEntryForm(answer: unknown) {
+  const form = useRef<HTMLFormElement>(null);
+  const [browserErrors, setBrowserErrors] = useState<CardEntryErrors | null>(null);
+
+  useEffect(() => {
+    const pin = form.current?.elements.namedItem(CARD_FIELDS.pin);
+    if (answer && pin instanceof HTMLInputElement) pin.value = '';
+  }, [answer]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const entry = checkCardEntry({ number: data.get(CARD_FIELDS.number), pin: data.get(CARD_FIELDS.pin) });
+    if (entry.ok) {
+      setBrowserErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setBrowserErrors(entry.errors);
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  };
+
+  return { form, browserErrors, onSubmit };
 }

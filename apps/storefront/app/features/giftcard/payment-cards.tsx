@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { checkCardEntry, CARD_FIELDS, type CardEntryErrors } from './card-entry.ts';
-import { CardFields, focusFirstInvalid } from './card-fields.tsx';
+import { CardFields, useCardEntryForm } from './card-fields.tsx';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData, type PaymentGiftCardsView } from './payment-cards-model.ts';
 import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
@@ -18,14 +16,8 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const form = useRef<HTMLFormElement>(null);
-  const [browserErrors, setBrowserErrors] = useState<CardEntryErrors | null>(null);
-
   // A refusal never gives the PIN back; with scripts the field would keep it, so it is emptied too.
-  useEffect(() => {
-    const pin = form.current?.elements.namedItem(CARD_FIELDS.pin);
-    if (refusal && pin instanceof HTMLInputElement) pin.value = '';
-  }, [refusal]);
+  const { form, browserErrors, onSubmit } = useCardEntryForm(refusal);
 
   if (!view.available) return null;
 
@@ -86,17 +78,7 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
           noValidate
           className={styles.form}
           aria-describedby={cardError ? errorId : undefined}
-          onSubmit={(event) => {
-            const data = new FormData(event.currentTarget);
-            const entry = checkCardEntry({ number: data.get(CARD_FIELDS.number), pin: data.get(CARD_FIELDS.pin) });
-            if (entry.ok) {
-              setBrowserErrors(null);
-              return;
-            }
-            event.preventDefault();
-            setBrowserErrors(entry.errors);
-            requestAnimationFrame(() => focusFirstInvalid(form.current));
-          }}
+          onSubmit={onSubmit}
         >
           <input type="hidden" name="intent" value={APPLY_INTENT} />
           <CardFields idPrefix="giftcard-payment" errors={errors} number={refusal?.intent === APPLY_INTENT ? refusal.number : undefined} />
