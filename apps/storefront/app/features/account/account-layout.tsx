@@ -54,6 +54,18 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
   );
 }
 
+/** A titled part of an account page; the heading names the section for assistive technology. */
+export function AccountSection({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The pages before login (login, register, forgot password): one narrow column. */
 export function AccountEntryPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { AddressFields } from '../checkout/address-fields.tsx';
 import { FormErrors } from '../checkout/form-field.tsx';
-import { AccountPage } from './account-layout.tsx';
+import { AccountPage, AccountSection } from './account-layout.tsx';
 import { createAddressFormSchema } from './account-schemas.ts';
 import type { AddressBookData, AddressEditor } from './address-book.server.ts';
 import type { AddressCardView } from './address-book-model.ts';
@@ -45,10 +45,7 @@ function AddressForm({
   });
   const titleId = editor.mode === 'edit' ? 'account.address.editTitle' : 'account.address.newTitle';
   return (
-    <section className={styles.section} aria-labelledby="account-address-form">
-      <h2 id="account-address-form" className={styles.sectionTitle}>
-        {t(titleId)}
-      </h2>
+    <AccountSection id="account-address-form" title={t(titleId)}>
       {/* Posts to the form's own address, so a refused save comes back with this form and its errors. */}
       <Form method="post" action={editorPath(editor)} {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="save" />
@@ -65,7 +62,7 @@ function AddressForm({
           {data.addresses.length > 0 ? <Link to={accountPaths.address}>{t('account.address.cancel')}</Link> : null}
         </SubmitRow>
       </Form>
-    </section>
+    </AccountSection>
   );
 }
 
@@ -111,10 +108,7 @@ function ConfirmDelete({ address }: { address: AddressCardView }) {
   const t = (id: string) => intl.formatMessage({ id });
   const navigation = useNavigation();
   return (
-    <section className={styles.section} aria-labelledby="account-address-delete" data-testid="address-delete">
-      <h2 id="account-address-delete" className={styles.sectionTitle}>
-        {t('account.address.deleteTitle')}
-      </h2>
+    <AccountSection id="account-address-delete" title={t('account.address.deleteTitle')} testId="address-delete">
       <div className={styles.card}>
         <DefaultBadges address={address} />
         <AddressLines address={address} />
@@ -127,7 +121,7 @@ function ConfirmDelete({ address }: { address: AddressCardView }) {
           <Link to={accountPaths.address}>{t('account.address.deleteKeep')}</Link>
         </SubmitRow>
       </Form>
-    </section>
+    </AccountSection>
   );
 }
 

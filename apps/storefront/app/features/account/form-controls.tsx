@@ -2,7 +2,7 @@ import { getInputProps, useForm, type DefaultValue, type SubmissionResult } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { $ZodType, input } from 'zod/v4/core';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useErrorText, type FormField } from '../checkout/form-field.tsx';
+import { TextField, useErrorText, type FormField } from '../checkout/form-field.tsx';
 import fieldStyles from '../../ui/form.module.css';
 import { GENDERS } from './account-schemas.ts';
 import styles from './account.module.css';
@@ -72,6 +72,21 @@ export function GenderField({ meta }: { meta: FormField }) {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Who the customer is, as registering and the profile ask it: gender, then first and last name side by side. */
+export function PersonFields({ gender, firstname, lastname }: { gender: FormField; firstname: FormField; lastname: FormField }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <GenderField meta={gender} />
+      <div className={styles.pair}>
+        <TextField meta={firstname} label={t('account.form.firstname')} autoComplete="given-name" />
+        <TextField meta={lastname} label={t('account.form.lastname')} autoComplete="family-name" />
+      </div>
+    </>
   );
 }
 

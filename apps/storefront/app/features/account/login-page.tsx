@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
-import { AccountEntryPage } from './account-layout.tsx';
+import { AccountEntryPage, AccountSection } from './account-layout.tsx';
 import { loginFormSchema } from './account-schemas.ts';
 import { Notice, useAccountForm } from './form-controls.tsx';
 import type { LoginPageData } from './login.server.ts';
@@ -29,17 +29,14 @@ export function LoginPageView({ data, lastResult }: { data: LoginPageData; lastR
           <Link to={accountPaths.forgotPassword}>{t('account.login.forgot')}</Link>
         </SubmitRow>
       </Form>
-      <section className={styles.section} aria-labelledby="account-new">
-        <h2 id="account-new" className={styles.sectionTitle}>
-          {t('account.login.newTitle')}
-        </h2>
+      <AccountSection id="account-new" title={t('account.login.newTitle')}>
         <p className={styles.hint}>{t('account.login.newText')}</p>
         <p>
           <Link to={accountPaths.create} className="button button--outline">
             {t('account.login.create')}
           </Link>
         </p>
-      </section>
+      </AccountSection>
     </AccountEntryPage>
   );
 }

@@ -5,10 +5,11 @@ import { OrderLines } from '../checkout/order-lines.tsx';
 import { PostalAddress } from '../checkout/postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import type { OrderAddressView } from '../checkout/order-model.ts';
-import { AccountPage } from './account-layout.tsx';
+import { AccountPage, AccountSection } from './account-layout.tsx';
 import type { OrderDetailData } from './account-pages.server.ts';
 import { orderStatusKey } from './orders-model.ts';
 import { accountPaths } from './paths.ts';
+import { Fact } from '../../ui/fact.tsx';
 import styles from './account.module.css';
 
 function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
@@ -30,34 +31,15 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
     <AccountPage title={t('account.order.title', { number: order.number })}>
       {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
       <dl className={styles.facts}>
-        <div>
-          <dt>{t('account.orders.date')}</dt>
-          <dd>{order.date}</dd>
-        </div>
-        <div>
-          <dt>{t('account.orders.status')}</dt>
-          <dd>{t(orderStatusKey(data.status))}</dd>
-        </div>
-        {order.delivery ? (
-          <div>
-            <dt>{t('account.order.delivery')}</dt>
-            <dd>{order.delivery}</dd>
-          </div>
-        ) : null}
-        {order.payment ? (
-          <div>
-            <dt>{t('account.order.payment')}</dt>
-            <dd>{order.payment}</dd>
-          </div>
-        ) : null}
+        <Fact label={t('account.orders.date')}>{order.date}</Fact>
+        <Fact label={t('account.orders.status')}>{t(orderStatusKey(data.status))}</Fact>
+        <Fact label={t('account.order.delivery')}>{order.delivery}</Fact>
+        <Fact label={t('account.order.payment')}>{order.payment}</Fact>
       </dl>
-      <section className={styles.section} aria-labelledby="account-order-items">
-        <h2 id="account-order-items" className={styles.sectionTitle}>
-          {t('account.order.items')}
-        </h2>
+      <AccountSection id="account-order-items" title={t('account.order.items')}>
         <OrderLines order={order} unitPrices={data.unitPrices} />
         <OrderGiftCards order={order} />
-      </section>
+      </AccountSection>
       <ul className={styles.cards}>
         <Address title={t('account.order.shippingAddress')} address={order.shippingAddress} />
         <Address title={t('account.order.billingAddress')} address={order.billingAddress} />

@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
-import { AccountPage } from './account-layout.tsx';
+import { AccountPage, AccountSection } from './account-layout.tsx';
 import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
-import { GenderField, Notice, useAccountForm } from './form-controls.tsx';
+import { Notice, PersonFields, useAccountForm } from './form-controls.tsx';
 import { accountPaths } from './paths.ts';
 import type { ProfileData } from './profile.server.ts';
 import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
@@ -33,26 +33,16 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
     <AccountPage title={t('account.edit.title')}>
       {/* Only the latest outcome: a form's answer (an error) replaces the notice of an earlier save. */}
       {data.saved && !actionData ? <Notice>{t(data.saved === 'profile' ? 'account.edit.saved' : 'account.password.saved')}</Notice> : null}
-      <section className={styles.section} aria-labelledby="account-profile">
-        <h2 id="account-profile" className={styles.sectionTitle}>
-          {t('account.edit.profile')}
-        </h2>
+      <AccountSection id="account-profile" title={t('account.edit.profile')}>
         <Form method="post" action={accountPaths.edit} {...getFormProps(profileForm)} className={styles.form}>
           <input type="hidden" name="intent" value="profile" />
           <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
-          <GenderField meta={profileFields.gender} />
-          <div className={styles.pair}>
-            <TextField meta={profileFields.firstname} label={t('account.form.firstname')} autoComplete="given-name" />
-            <TextField meta={profileFields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
-          </div>
+          <PersonFields gender={profileFields.gender} firstname={profileFields.firstname} lastname={profileFields.lastname} />
           <p className={styles.hint}>{intl.formatMessage({ id: 'account.edit.email' }, { email: data.email })}</p>
           <SubmitRow label={t('account.edit.submit')} busy={busy} />
         </Form>
-      </section>
-      <section className={styles.section} aria-labelledby="account-password">
-        <h2 id="account-password" className={styles.sectionTitle}>
-          {t('account.password.title')}
-        </h2>
+      </AccountSection>
+      <AccountSection id="account-password" title={t('account.password.title')}>
         <Form method="post" action={accountPaths.edit} {...getFormProps(passwordForm)} className={styles.form}>
           <input type="hidden" name="intent" value="password" />
           {/* Lets password managers tie the new password to the account. */}
@@ -71,7 +61,7 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
           />
           <SubmitRow label={t('account.password.submit')} busy={busy} />
         </Form>
-      </section>
+      </AccountSection>
     </AccountPage>
   );
 }

@@ -4,7 +4,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { registerFormSchema } from './account-schemas.ts';
-import { CheckboxField, GenderField, useAccountForm } from './form-controls.tsx';
+import { CheckboxField, PersonFields, useAccountForm } from './form-controls.tsx';
 import { accountPaths } from './paths.ts';
 import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
@@ -22,11 +22,7 @@ export function RegisterPageView({ lastResult }: { lastResult: SubmissionResult<
       </p>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <GenderField meta={fields.gender} />
-        <div className={styles.pair}>
-          <TextField meta={fields.firstname} label={t('account.form.firstname')} autoComplete="given-name" />
-          <TextField meta={fields.lastname} label={t('account.form.lastname')} autoComplete="family-name" />
-        </div>
+        <PersonFields gender={fields.gender} firstname={fields.firstname} lastname={fields.lastname} />
         <TextField meta={fields.email} label={t('account.form.email')} type="email" inputMode="email" autoComplete="email" />
         <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} label={t('account.form.password')} />
         <CheckboxField meta={fields.newsletter} label={t('account.register.newsletter')} />

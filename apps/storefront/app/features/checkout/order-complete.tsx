@@ -7,6 +7,7 @@ import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PostalAddress } from './postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import styles from './order-complete.module.css';
 
 function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
@@ -57,20 +58,11 @@ function OrderView({ order }: { order: OrderConfirmationView }) {
         <p className={styles.intro}>{t('checkout.orderComplete.intro', { email: order.email })}</p>
         {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('checkout.orderComplete.number')}</dt>
-            <dd data-testid="order-number">{order.number}</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.orderComplete.date')}</dt>
-            <dd>{order.date}</dd>
-          </div>
-          {order.payment ? (
-            <div>
-              <dt>{t('checkout.orderComplete.payment')}</dt>
-              <dd>{order.payment}</dd>
-            </div>
-          ) : null}
+          <Fact label={t('checkout.orderComplete.number')} testId="order-number">
+            {order.number}
+          </Fact>
+          <Fact label={t('checkout.orderComplete.date')}>{order.date}</Fact>
+          <Fact label={t('checkout.orderComplete.payment')}>{order.payment}</Fact>
         </dl>
       </header>
       <div className={styles.grid}>
