@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { needsLightText } from '../../shell/shell-view.ts';
 import { SmartLink } from '../../../ui/smart-link.tsx';
-import type { ButtonView } from '../models/types.ts';
+import type { ButtonView, TeaserView } from '../models/types.ts';
 import styles from './block-parts.module.css';
 
 const BUTTON_CLASSES: Record<ButtonView['style'], string> = {
@@ -94,5 +94,24 @@ export function Description({ text, className }: { text: string; className?: str
         <p key={index}>{line}</p>
       ))}
     </div>
+  );
+}
+
+interface TeaserTextProps {
+  teaser: Pick<TeaserView, 'title' | 'subtitle' | 'description' | 'button'>;
+  /** The block around is one link already (B5): the button is drawn, not linked. */
+  insideLink?: boolean;
+  level?: 2 | 3;
+  classes?: { heading?: string; description?: string; button?: string };
+}
+
+/** A block's text: the heading with its eyebrow, the description and the call to action. */
+export function TeaserText({ teaser, insideLink = false, level, classes = {} }: TeaserTextProps) {
+  return (
+    <>
+      <BlockHeading title={teaser.title} subtitle={teaser.subtitle} level={level} className={classes.heading} />
+      <Description text={teaser.description} className={classes.description} />
+      {teaser.button ? <BlockButton button={teaser.button} insideLink={insideLink} className={classes.button} /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { HeroImageView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './hero-image.module.css';
 
@@ -14,9 +14,11 @@ export function HeroImage({ data, priority }: { data: HeroImageView; priority: b
       <div className={styles.scrim} data-position={data.textPosition} aria-hidden="true" />
       <div className={styles.content} data-position={data.textPosition}>
         <div className={styles.text}>
-          <BlockHeading title={data.title} subtitle={data.subtitle} className={styles.heading} />
-          <Description text={data.description} className={styles.description} />
-          {data.button ? <BlockButton button={data.button} insideLink={clickable} className={styles.button} /> : null}
+          <TeaserText
+            teaser={data}
+            insideLink={clickable}
+            classes={{ heading: styles.heading, description: styles.description, button: styles.button }}
+          />
         </div>
       </div>
     </MaybeLink>

@@ -1,6 +1,6 @@
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { ImageSliderView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description } from './block-parts.tsx';
+import { TeaserText } from './block-parts.tsx';
 import { Carousel } from './carousel.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './image-slider.module.css';
@@ -23,9 +23,7 @@ export function ImageSlider({ data, priority }: { data: ImageSliderView; priorit
           ) : null}
           <div className={styles.content}>
             <div className={styles.text}>
-              <BlockHeading title={slide.title} subtitle={slide.subtitle} />
-              <Description text={slide.description} />
-              {slide.button ? <BlockButton button={slide.button} className={styles.button} /> : null}
+              <TeaserText teaser={slide} classes={{ button: styles.button }} />
             </div>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { ImageWithTextView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './image-with-text.module.css';
 
@@ -22,9 +22,7 @@ export function ImageWithText({ data, priority }: { data: ImageWithTextView; pri
             </div>
           ) : null}
           <div className={styles.text}>
-            <BlockHeading title={data.title} subtitle={data.subtitle} />
-            <Description text={data.description} />
-            {data.button ? <BlockButton button={data.button} insideLink={data.href !== null} className={styles.button} /> : null}
+            <TeaserText teaser={data} insideLink={data.href !== null} classes={{ button: styles.button }} />
           </div>
         </div>
       </MaybeLink>

@@ -1,5 +1,5 @@
 import type { LinkedImage, OneBigTwoSmallView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import { columnSizes } from '../../../lib/images.ts';
 import styles from './one-big-two-small.module.css';
@@ -42,9 +42,7 @@ export function OneBigTwoSmall({ data }: { data: OneBigTwoSmallView }) {
               </div>
             ) : null}
             <div className={styles.text}>
-              <BlockHeading title={data.title} subtitle={data.subtitle} />
-              <Description text={data.description} />
-              {data.button ? <BlockButton button={data.button} insideLink={clickable} className={styles.button} /> : null}
+              <TeaserText teaser={data} insideLink={clickable} classes={{ button: styles.button }} />
             </div>
           </div>
         </div>

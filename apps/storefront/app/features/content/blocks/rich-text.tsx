@@ -46,32 +46,21 @@ export function Inline({ nodes }: { nodes: InlineNode[] }): ReactNode {
   });
 }
 
+const TEXT_BLOCK_TAGS = { heading2: 'h2', heading3: 'h3', heading4: 'h4', paragraph: 'p' } as const;
+
 function Block({ node }: { node: RichNode }) {
   switch (node.kind) {
     case 'heading2':
-      return (
-        <h2>
-          <Inline nodes={node.children} />
-        </h2>
-      );
     case 'heading3':
-      return (
-        <h3>
-          <Inline nodes={node.children} />
-        </h3>
-      );
     case 'heading4':
+    case 'paragraph': {
+      const Tag = TEXT_BLOCK_TAGS[node.kind];
       return (
-        <h4>
+        <Tag>
           <Inline nodes={node.children} />
-        </h4>
+        </Tag>
       );
-    case 'paragraph':
-      return (
-        <p>
-          <Inline nodes={node.children} />
-        </p>
-      );
+    }
     case 'list':
     case 'ordered-list': {
       const List = node.kind === 'list' ? 'ul' : 'ol';

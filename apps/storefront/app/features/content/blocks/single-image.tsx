@@ -1,5 +1,5 @@
 import type { SingleImageView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './single-image.module.css';
 
@@ -11,9 +11,7 @@ export function SingleImage({ data, priority }: { data: SingleImageView; priorit
   const hasText = Boolean(data.title || data.subtitle || data.description || data.button);
   const text = hasText ? (
     <div className={styles.text} data-position={data.textPosition}>
-      <BlockHeading title={data.title} subtitle={data.subtitle} />
-      <Description text={data.description} />
-      {data.button ? <BlockButton button={data.button} insideLink={clickable} className={styles.button} /> : null}
+      <TeaserText teaser={data} insideLink={clickable} classes={{ button: styles.button }} />
     </div>
   ) : null;
   return (

@@ -1,5 +1,5 @@
 import type { TeaserView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './teaser-card.module.css';
 
@@ -39,9 +39,12 @@ export function TeaserCard({ teaser, sizes, ratio, imageHref = null, priority = 
         </div>
       ) : null}
       <div className={styles.body}>
-        <BlockHeading title={teaser.title} subtitle={teaser.subtitle} level={3} className={styles.heading} />
-        <Description text={teaser.description} className={styles.description} />
-        {teaser.button ? <BlockButton button={teaser.button} insideLink={clickable} className={styles.button} /> : null}
+        <TeaserText
+          teaser={teaser}
+          insideLink={clickable}
+          level={3}
+          classes={{ heading: styles.heading, description: styles.description, button: styles.button }}
+        />
       </div>
     </MaybeLink>
   );

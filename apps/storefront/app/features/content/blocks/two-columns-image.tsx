@@ -1,5 +1,5 @@
 import type { TwoColumnsImageView } from '../models/types.ts';
-import { BlockButton, BlockHeading, Description, MaybeLink } from './block-parts.tsx';
+import { MaybeLink, TeaserText } from './block-parts.tsx';
 import { ContentImage } from './content-image.tsx';
 import styles from './two-columns-image.module.css';
 
@@ -22,9 +22,7 @@ export function TwoColumnsImage({ data, priority }: { data: TwoColumnsImageView;
             ) : null}
             <div className={styles.content} data-alignment={side.alignment}>
               <div className={styles.text}>
-                <BlockHeading title={side.title} subtitle={side.subtitle} />
-                <Description text={side.description} />
-                {side.button ? <BlockButton button={side.button} insideLink={side.href !== null} className={styles.button} /> : null}
+                <TeaserText teaser={side} insideLink={side.href !== null} classes={{ button: styles.button }} />
               </div>
             </div>
           </MaybeLink>
