@@ -44,6 +44,9 @@ function onArrowKeys(event: KeyboardEvent<HTMLElement>, inputRef: RefObject<HTML
   else items[index - 1]?.focus();
 }
 
+/** The overlay's link groups under the recent searches, in this order (S2). */
+const LINK_GROUPS = ['suggestions', 'categories', 'brands', 'pages'] as const;
+
 function Group({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.group}>
@@ -144,26 +147,15 @@ export function SearchOverlay({ id, search, inputRef, top }: SearchOverlayProps)
                 <LinkList kind="recent" links={recent.map((term) => ({ label: term, href: searchResultsHref(term), count: null }))} />
               </Group>
             ) : null}
-            {view && view.suggestions.length > 0 ? (
-              <Group title={intl.formatMessage({ id: 'search.overlay.suggestions' })}>
-                <LinkList kind="suggestions" links={view.suggestions} />
-              </Group>
-            ) : null}
-            {view && view.categories.length > 0 ? (
-              <Group title={intl.formatMessage({ id: 'search.overlay.categories' })}>
-                <LinkList kind="categories" links={view.categories} />
-              </Group>
-            ) : null}
-            {view && view.brands.length > 0 ? (
-              <Group title={intl.formatMessage({ id: 'search.overlay.brands' })}>
-                <LinkList kind="brands" links={view.brands} />
-              </Group>
-            ) : null}
-            {view && view.pages.length > 0 ? (
-              <Group title={intl.formatMessage({ id: 'search.overlay.pages' })}>
-                <LinkList kind="pages" links={view.pages} />
-              </Group>
-            ) : null}
+            {view
+              ? LINK_GROUPS.map((kind) =>
+                  view[kind].length > 0 ? (
+                    <Group key={kind} title={intl.formatMessage({ id: `search.overlay.${kind}` })}>
+                      <LinkList kind={kind} links={view[kind]} />
+                    </Group>
+                  ) : null,
+                )
+              : null}
           </div>
 
           <div className={styles.main} data-busy={busy}>

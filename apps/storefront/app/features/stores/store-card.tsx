@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { ClockIcon, PhoneIcon, PinIcon, RouteIcon } from './store-icons.tsx';
@@ -19,31 +20,42 @@ export function OpeningHours({ hours }: { hours: HoursLine[] }) {
   );
 }
 
+/** A link to Google Maps in a new tab, named for the shop it leads to. */
+function MapLink({
+  className,
+  href,
+  label,
+  children,
+}: {
+  className: string | undefined;
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
 /** The directions link and the map pin (SL7): both open Google Maps at the shop's coordinates. */
 export function StoreMapLinks({ store }: { store: StoreView }) {
   const intl = useIntl();
   return (
     <p className={styles.mapLinks}>
-      <a
+      <MapLink
         className={styles.directions}
         href={store.directionsHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={intl.formatMessage({ id: 'stores.directions.label' }, { name: store.name })}
+        label={intl.formatMessage({ id: 'stores.directions.label' }, { name: store.name })}
       >
         <RouteIcon />
         {intl.formatMessage({ id: 'stores.directions' })}
-      </a>
-      <a
-        className={styles.mapLink}
-        href={store.mapHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={intl.formatMessage({ id: 'stores.map.label' }, { name: store.name })}
-      >
+      </MapLink>
+      <MapLink className={styles.mapLink} href={store.mapHref} label={intl.formatMessage({ id: 'stores.map.label' }, { name: store.name })}>
         <PinIcon />
         {intl.formatMessage({ id: 'stores.map' })}
-      </a>
+      </MapLink>
     </p>
   );
 }
