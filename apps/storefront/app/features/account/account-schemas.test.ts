@@ -10,6 +10,7 @@ import {
 import { de } from './texts/de.ts';
 import { en } from './texts/en.ts';
 import { nl } from './texts/nl.ts';
+import { registration } from './account-forms.fixture.ts';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -24,15 +25,6 @@ function errorsOf(result: {
 }): Record<string, string[] | null | undefined> {
   return result.status === 'error' ? (result.error ?? {}) : {};
 }
-
-const registration = {
-  gender: '1',
-  firstname: 'Jan',
-  lastname: 'de Vries',
-  email: 'jan@example.nl',
-  password: 'Abcdef1!',
-  passwordConfirmation: 'Abcdef1!',
-};
 
 describe('account forms', () => {
   it('V4: a password needs 8 characters, a capital, a digit and a punctuation mark', () => {

@@ -5,6 +5,7 @@ import { loadDashboard } from './account-pages.server.ts';
 import { loginAction, registerAction } from './login.server.ts';
 import { forgotPasswordAction } from './password-reset.server.ts';
 import { loadSessionCustomer, safeRedirectTarget, signOut } from './session.server.ts';
+import { registration } from './account-forms.fixture.ts';
 
 /** The session's cookies are Secure here, and each API call records the customer token it was sent with. */
 const sessionContext = (handlers: Record<string, OperationHandler>, token: string | null = null) =>
@@ -157,14 +158,7 @@ describe('login', () => {
       AccountLogin: () => ({ generateCustomerToken: { token: 't' } }),
       AccountCustomerCart: () => ({ customerCart: { id: CUSTOMER_CART } }),
     });
-    const body = {
-      gender: '1',
-      firstname: 'Jan',
-      lastname: 'de Vries',
-      email: 'jan@example.nl',
-      password: 'Abcdef1!',
-      passwordConfirmation: 'Abcdef1!',
-    };
+    const body = registration;
     const response = (await registerAction({ request: post(body), context: ok.context })) as Response;
     expect(response.headers.get('location')).toBe('/customer/');
     expect(response.headers.getSetCookie()[0]).toMatch(/^apollo-token=t;/);

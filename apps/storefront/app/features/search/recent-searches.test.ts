@@ -7,16 +7,7 @@ import {
   rememberSearch,
   saveRecentSearches,
 } from './recent-searches.ts';
-
-function fakeStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../lib/memory-storage.fixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,13 +44,13 @@ describe('recent searches', () => {
   });
 
   it('S15, S16: stored under the key "recent"; clearing removes it; blocked storage is an empty list', () => {
-    const storage = fakeStorage({ recent: '["coat","jeans"]' });
+    const storage = memoryStorage({ recent: '["coat","jeans"]' });
     vi.stubGlobal('window', { localStorage: storage });
     expect(loadRecentSearches()).toEqual(['coat', 'jeans']);
     saveRecentSearches(['boots', 'coat', 'jeans']);
-    expect(storage.items.get('recent')).toBe('["boots","coat","jeans"]');
+    expect(storage.values.get('recent')).toBe('["boots","coat","jeans"]');
     saveRecentSearches([]);
-    expect(storage.items.has('recent')).toBe(false);
+    expect(storage.values.has('recent')).toBe(false);
 
     vi.stubGlobal('window', {
       get localStorage(): never {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWishlist, readWishlist, skusToMerge, toggleSku, WISHLIST_KEY, WISHLIST_LIMIT, writeWishlist } from './wishlist-storage.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage } from '../../lib/memory-storage.fixture.ts';
 
 describe('guest wishlist in local storage', () => {
   it('W1: a heart toggles the sku on (at the front) and off again', () => {

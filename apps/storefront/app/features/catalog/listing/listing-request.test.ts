@@ -21,24 +21,29 @@ describe('readListingRequest', () => {
     expect(state).toMatchObject({ page: 1, sort: 'recommended', limit: 36 });
   });
 
-  it('turns a sort form submission into the canonical address, back on page 1 (C6)', () => {
-    const { redirectTo } = readListingRequest(url('?listing=color%3Dnavy%26filter%3D1&sort=pricedesc&limit=36'), base);
-    expect(redirectTo).toBe('/kleding/overhemden/?color=navy&filter=1&sort=pricedesc');
-  });
-
-  it('turns a range form submission into a min~max filter (C3)', () => {
-    const { redirectTo } = readListingRequest(url('?listing=&range=price&min=20&max=80&bmin=10&bmax=300'), base);
-    expect(redirectTo).toBe('/kleding/overhemden/?price=20~80&filter=1');
-  });
-
-  it('leaves the range out when the chosen range equals the bounds (C3)', () => {
-    const { redirectTo } = readListingRequest(url('?listing=price%3D20~80%26filter%3D1&range=price&min=10&max=300&bmin=10&bmax=300'), base);
-    expect(redirectTo).toBe('/kleding/overhemden/');
-  });
-
-  it('accepts an empty minimum as the lower bound', () => {
-    const { redirectTo } = readListingRequest(url('?listing=sort%3Dpriceasc&range=price&min=&max=99&bmin=10&bmax=300'), base);
-    expect(redirectTo).toBe('/kleding/overhemden/?price=10~99&filter=1&sort=priceasc');
+  it.each([
+    {
+      what: 'a sort form submission becomes the canonical address, back on page 1 (C6)',
+      search: '?listing=color%3Dnavy%26filter%3D1&sort=pricedesc&limit=36',
+      to: '/kleding/overhemden/?color=navy&filter=1&sort=pricedesc',
+    },
+    {
+      what: 'a range form submission becomes a min~max filter (C3)',
+      search: '?listing=&range=price&min=20&max=80&bmin=10&bmax=300',
+      to: '/kleding/overhemden/?price=20~80&filter=1',
+    },
+    {
+      what: 'the range is left out when the chosen range equals the bounds (C3)',
+      search: '?listing=price%3D20~80%26filter%3D1&range=price&min=10&max=300&bmin=10&bmax=300',
+      to: '/kleding/overhemden/',
+    },
+    {
+      what: 'an empty minimum is the lower bound',
+      search: '?listing=sort%3Dpriceasc&range=price&min=&max=99&bmin=10&bmax=300',
+      to: '/kleding/overhemden/?price=10~99&filter=1&sort=priceasc',
+    },
+  ])('$what', ({ search, to }) => {
+    expect(readListingRequest(url(search), base).redirectTo).toBe(to);
   });
 });
 
