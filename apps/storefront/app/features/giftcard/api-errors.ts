@@ -7,8 +7,8 @@
  */
 import type { ErrorCode } from '@shop/rules';
 import { apiErrors, type ApiErrorInfo } from '../../lib/api-errors.ts';
-import type { GiftCardErrorKey } from './card-entry.ts';
-import { API_CODES } from './error-text.ts';
+import type { GiftCardErrorKey, GiftCardFormErrors } from './card-entry.ts';
+import { API_CODES, giftCardErrorField } from './error-text.ts';
 
 export { giftCardErrorField, giftCardErrorId } from './error-text.ts';
 
@@ -17,18 +17,31 @@ const KEY_OF_CODE = new Map<ErrorCode, GiftCardErrorKey>([
   ['TOO_MANY_REQUESTS', 'tooManyRequests'],
 ]);
 
-/** The message key for the API's refusals about a gift card (ApiErrorInfo as `apiErrors` reads them). */
-export function giftCardErrorFromApi(errors: readonly ApiErrorInfo[]): GiftCardErrorKey {
-  for (const { code } of errors) {
-    const key = code === null ? undefined : KEY_OF_CODE.get(code);
-    if (key) return key;
-  }
-  return 'callError';
+/** One of the API's refusals about a gift card: its message key and the parameters its text names. */
+export interface GiftCardRefusal {
+  key: GiftCardErrorKey;
+  params: Record<string, string>;
 }
 
-/** The key of a failed call: the API's refusal, or the call error for anything else (not the API's). */
-export function giftCardErrorOf(error: unknown): GiftCardErrorKey {
+/** The API's refusal about a gift card (ApiErrorInfo as `apiErrors` reads them), or the call error. */
+export function giftCardErrorFromApi(errors: readonly ApiErrorInfo[]): GiftCardRefusal {
+  for (const { code, params } of errors) {
+    const key = code === null ? undefined : KEY_OF_CODE.get(code);
+    if (key) return { key, params };
+  }
+  return { key: 'callError', params: {} };
+}
+
+/** The refusal of a failed call: the API's, or the call error for anything else (not the API's). */
+export function giftCardErrorOf(error: unknown): GiftCardRefusal {
   return giftCardErrorFromApi(apiErrors(error));
+}
+
+/** The form's errors for a refusal: at its field, or for the card with the values its text names. */
+export function giftCardFormErrors({ key, params }: GiftCardRefusal): GiftCardFormErrors {
+  const field = giftCardErrorField(key);
+  if (field) return { [field]: key };
+  return Object.keys(params).length > 0 ? { card: key, values: params } : { card: key };
 }
 
 /** True when one of the API's refusals is about a gift card (placing the order: shown at the gift cards). */

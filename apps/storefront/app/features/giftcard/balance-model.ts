@@ -1,6 +1,6 @@
 /** The balance-check page's answers (CO17, V7): a card's balance and expiry date, or what was wrong. */
 import { formatLongDate, formatPrice, type Locale } from '@shop/rules';
-import type { CardEntryErrors, GiftCardErrorKey } from './card-entry.ts';
+import type { GiftCardFormErrors } from './card-entry.ts';
 import { maskCardNumber } from './card-entry.ts';
 
 export interface BalanceView {
@@ -16,7 +16,7 @@ export type BalanceActionData =
   | {
       ok: false;
       /** A message per field, or for the card as a whole. */
-      errors: CardEntryErrors & { card?: GiftCardErrorKey };
+      errors: GiftCardFormErrors;
       /** The number as typed, to fill in again (never the PIN). */
       number: string;
     };

@@ -22,6 +22,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
   const refused = actionData && !actionData.ok ? actionData : null;
   const errors = browserErrors ?? refused?.errors ?? {};
   const cardError = browserErrors ? undefined : refused?.errors.card;
+  const cardErrorValues = refused?.errors.values;
   const card = !browserErrors && actionData?.ok ? actionData.card : null;
 
   return (
@@ -42,7 +43,7 @@ export function BalancePageView({ actionData }: { actionData: BalanceActionData 
         >
           {cardError ? (
             <p id="giftcard-balance-error" role="alert" className={fieldStyles.formError}>
-              {t(giftCardErrorId(cardError))}
+              {t(giftCardErrorId(cardError), cardErrorValues)}
             </p>
           ) : null}
           <CardFields idPrefix="giftcard-balance" errors={errors} number={refused?.number} />

@@ -4,7 +4,7 @@
  * cannot be reached or fails unexpectedly is the spec's "call error", never a stack.
  */
 import { data, type AppLoadContext } from 'react-router';
-import { giftCardErrorField, giftCardErrorOf } from './api-errors.ts';
+import { giftCardErrorOf, giftCardFormErrors } from './api-errors.ts';
 import { toBalanceView, type BalanceActionData } from './balance-model.ts';
 import { CARD_FIELDS, CARD_INPUT_MAX } from './card-entry.ts';
 import { cardEntryFromSchema } from './card-entry.server.ts';
@@ -34,10 +34,9 @@ export async function checkBalanceAction(request: Request, context: AppLoadConte
     if (!giftCardAccount) return refused({ ok: false, errors: { card: 'noData' }, number: typed });
     return data<BalanceActionData>({ ok: true, card: toBalanceView(giftCardAccount, entry.number, context.language) });
   } catch (error) {
-    const key = giftCardErrorOf(error);
-    if (key === 'callError') context.log.warn({ err: error }, 'gift card balance check failed');
-    const field = giftCardErrorField(key);
-    const answer = { ok: false as const, errors: field ? { [field]: key } : { card: key }, number: typed };
-    return key === 'tooManyRequests' ? data<BalanceActionData>(answer, { status: 429 }) : refused(answer);
+    const refusal = giftCardErrorOf(error);
+    if (refusal.key === 'callError') context.log.warn({ err: error }, 'gift card balance check failed');
+    const answer = { ok: false as const, errors: giftCardFormErrors(refusal), number: typed };
+    return refusal.key === 'tooManyRequests' ? data<BalanceActionData>(answer, { status: 429 }) : refused(answer);
   }
 }

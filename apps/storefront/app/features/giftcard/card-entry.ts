@@ -43,6 +43,15 @@ export interface CardEntryErrors {
   pin?: PinErrorKey;
 }
 
+/**
+ * What a refused gift card form shows: a message per field, or one for the card as a whole with
+ * the values its text names (the API's parameters, e.g. `{minutes}` of a locked number, `{max}` cards).
+ */
+export interface GiftCardFormErrors extends CardEntryErrors {
+  card?: GiftCardErrorKey;
+  values?: Record<string, string>;
+}
+
 export type CardEntry = { ok: true; number: string; pin: string } | { ok: false; errors: CardEntryErrors };
 
 const NUMBER = new RegExp(`^\\d{${giftcard.cardDigits}}$`);

@@ -4,7 +4,7 @@
  * A card may pay part of the total; when the cards pay all of it the order goes through with the
  * `giftcard` method and no provider choice.
  */
-import { maskCardNumber, type CardEntryErrors, type GiftCardErrorKey } from './card-entry.ts';
+import { maskCardNumber, type GiftCardFormErrors } from './card-entry.ts';
 
 /** The payment step's form intents for gift cards, and the remove form's field with the card's code. */
 export const APPLY_INTENT = 'applyGiftCard';
@@ -16,7 +16,7 @@ export interface GiftCardActionData {
   giftCard: {
     /** The form that was refused; placing the order is refused when a card's balance changed meanwhile. */
     intent: typeof APPLY_INTENT | typeof REMOVE_INTENT | 'placeOrder';
-    errors: CardEntryErrors & { card?: GiftCardErrorKey };
+    errors: GiftCardFormErrors;
     number: string;
   };
 }

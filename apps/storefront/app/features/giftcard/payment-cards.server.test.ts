@@ -37,7 +37,7 @@ function post(fields: Record<string, string>): Request {
   });
 }
 
-type Refusal = { data: { giftCard: { intent: string; errors: Record<string, string>; number: string } }; init: { status: number } };
+type Refusal = { data: { giftCard: { intent: string; errors: Record<string, unknown>; number: string } }; init: { status: number } };
 
 const apply = (number: string, pin: string) => post({ intent: APPLY_INTENT, [CARD_FIELDS.number]: number, [CARD_FIELDS.pin]: pin });
 
@@ -113,6 +113,10 @@ describe('gift cards in the payment step (CO18, V7)', () => {
       pin: 'pinInvalid',
     });
     expect((await refusedWith(new TypeError('fetch failed'))).errors).toEqual({ card: 'callError' });
+    // The limit's text names the API's maximum, not a number of its own.
+    expect(
+      (await refusedWith(new ApiError([{ message: 'x', extensions: { code: 'GIFT_CARD_LIMIT', params: { max: '5' } } }]))).errors,
+    ).toEqual({ card: 'limit', values: { max: '5' } });
   });
 
   it('CO18: removing a card sends the code the cart shows; a missing or oversized code is refused', async () => {

@@ -6,8 +6,8 @@
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ApiErrorInfo } from '../../lib/api-errors.ts';
-import { giftCardErrorField, giftCardErrorFromApi, giftCardErrorOf } from './api-errors.ts';
-import { CARD_FIELDS, CARD_INPUT_MAX, type GiftCardErrorKey } from './card-entry.ts';
+import { giftCardErrorFromApi, giftCardErrorOf, giftCardFormErrors, type GiftCardRefusal } from './api-errors.ts';
+import { CARD_FIELDS, CARD_INPUT_MAX } from './card-entry.ts';
 import { cardEntryFromSchema } from './card-entry.server.ts';
 import { ApplyGiftCardToCartMutation, RemoveGiftCardFromCartMutation } from './giftcard-documents.ts';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData } from './payment-cards-model.ts';
@@ -16,11 +16,11 @@ const PAYMENT_PATH = '/checkout/payment/';
 
 const refused = (giftCard: GiftCardActionData['giftCard']) => data<GiftCardActionData>({ giftCard }, { status: 400 });
 
-/** The key of a failed call: the API's refusal in the shopper's words, or the call error for anything else. */
-function failureKey(error: unknown, context: AppLoadContext, what: string): GiftCardErrorKey {
-  const key = giftCardErrorOf(error);
-  if (key === 'callError') context.log.warn({ err: error }, what);
-  return key;
+/** The refusal of a failed call: the API's, shown in the shopper's words, or the call error for anything else. */
+function failure(error: unknown, context: AppLoadContext, what: string): GiftCardRefusal {
+  const refusal = giftCardErrorOf(error);
+  if (refusal.key === 'callError') context.log.warn({ err: error }, what);
+  return refusal;
 }
 
 /** Applies the typed card to the cart (CO18). */
@@ -32,9 +32,7 @@ export async function applyGiftCardIntent(form: FormData, cartId: string, contex
   try {
     await context.api.query(ApplyGiftCardToCartMutation, { cartId, code: entry.number, pin: entry.pin });
   } catch (error) {
-    const key = failureKey(error, context, 'applying a gift card failed');
-    const field = giftCardErrorField(key);
-    return refused({ intent: APPLY_INTENT, errors: field ? { [field]: key } : { card: key }, number });
+    return refused({ intent: APPLY_INTENT, errors: giftCardFormErrors(failure(error, context, 'applying a gift card failed')), number });
   }
   return redirect(PAYMENT_PATH, 303);
 }
@@ -48,12 +46,16 @@ export async function removeGiftCardIntent(form: FormData, cartId: string, conte
   try {
     await context.api.query(RemoveGiftCardFromCartMutation, { cartId, code });
   } catch (error) {
-    return refused({ intent: REMOVE_INTENT, errors: { card: failureKey(error, context, 'removing a gift card failed') }, number: '' });
+    return refused({
+      intent: REMOVE_INTENT,
+      errors: giftCardFormErrors(failure(error, context, 'removing a gift card failed')),
+      number: '',
+    });
   }
   return redirect(PAYMENT_PATH, 303);
 }
 
 /** Placing the order was refused because of a gift card (its balance changed since it was applied). */
 export function giftCardPlaceOrderFailure(errors: readonly ApiErrorInfo[]) {
-  return refused({ intent: 'placeOrder', errors: { card: giftCardErrorFromApi(errors) }, number: '' });
+  return refused({ intent: 'placeOrder', errors: giftCardFormErrors(giftCardErrorFromApi(errors)), number: '' });
 }

@@ -32,7 +32,7 @@ export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView
       </h2>
       {cardError ? (
         <p id={errorId} role="alert" className={fieldStyles.formError}>
-          {t(giftCardErrorId(cardError))}
+          {t(giftCardErrorId(cardError), refusal?.errors.values)}
         </p>
       ) : null}
       {view.cards.length > 0 ? (
