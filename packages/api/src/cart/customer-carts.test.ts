@@ -49,6 +49,17 @@ async function customerCartOf(customer: TestCustomer) {
   return dataOf(await t.query(CUSTOMER_CART, {}, as(customer.token))).customerCart;
 }
 
+/** Customers a and b with an empty cart each, and a guest cart holding one unit of variant `v`. */
+async function twoCustomersAndAGuest() {
+  const a = await newCustomer(t.db, 'a');
+  const b = await newCustomer(t.db, 'b');
+  const v = variant();
+  const guest = await guestCart([v, 1]);
+  const cartA = (await customerCartOf(a)).id as string;
+  const cartB = (await customerCartOf(b)).id as string;
+  return { a, b, v, guest, cartA, cartB };
+}
+
 const quantities = (cart: { items: { sku: string; quantity: number }[] }) =>
   Object.fromEntries(cart.items.map((item) => [item.sku, item.quantity]));
 
@@ -112,12 +123,7 @@ describe('customerCart and createEmptyCart', () => {
 
 describe('A20, CA18: who may use which cart', () => {
   it('guest carts without a token, customer carts only with their owner\'s token; foreign = "cannot perform operations", unchanged', async () => {
-    const a = await newCustomer(t.db, 'a');
-    const b = await newCustomer(t.db, 'b');
-    const v = variant();
-    const guest = await guestCart([v, 1]);
-    const cartA = (await customerCartOf(a)).id as string;
-    const cartB = (await customerCartOf(b)).id as string;
+    const { a, b, v, guest, cartA, cartB } = await twoCustomersAndAGuest();
     const callers: Record<string, string | undefined> = {
       guest: undefined,
       a: a.token,
@@ -231,12 +237,7 @@ describe('mergeCarts', () => {
   });
 
   it('A20: foreign, customer and unknown carts are refused, without a token too, and nothing changes', async () => {
-    const a = await newCustomer(t.db, 'a');
-    const b = await newCustomer(t.db, 'b');
-    const v = variant();
-    const guest = await guestCart([v, 1]);
-    const cartA = (await customerCartOf(a)).id as string;
-    const cartB = (await customerCartOf(b)).id as string;
+    const { a, b, v, guest, cartA, cartB } = await twoCustomersAndAGuest();
     const cases: [Record<string, unknown>, string | undefined, string][] = [
       [{ src: guest }, undefined, NOT_AUTHORIZED],
       [{ src: guest }, await tokenFor(t.db, a.id, 'revoked'), NOT_AUTHORIZED],

@@ -307,22 +307,21 @@ describe('the coupon rules (CA14)', () => {
 
   it('CA14: gift cards are never discounted, also by a percentage on the whole collection', async () => {
     const cartId = await cartOf([regular[0] as Variant]);
+    const ecard = {
+      sku: 'giftcard',
+      quantity: 1,
+      selected_options: [uid.type('virtual'), uid.amount(50)],
+      entered_options: [
+        { uid: uid.senderName, value: 'Jan' },
+        { uid: uid.recipientName, value: 'Piet' },
+        { uid: uid.recipientEmail, value: 'piet@example.com' },
+      ],
+    };
     const addCard = `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { cart { id } user_errors { message } } }`;
     const added = dataOf(
       await t.query(addCard, {
         cartId,
-        items: [
-          {
-            sku: 'giftcard',
-            quantity: 1,
-            selected_options: [uid.type('virtual'), uid.amount(50)],
-            entered_options: [
-              { uid: uid.senderName, value: 'Jan' },
-              { uid: uid.recipientName, value: 'Piet' },
-              { uid: uid.recipientEmail, value: 'piet@example.com' },
-            ],
-          },
-        ],
+        items: [ecard],
       }),
     ).addProductsToCart;
     expect(added.user_errors).toEqual([]);
@@ -334,18 +333,7 @@ describe('the coupon rules (CA14)', () => {
     const onlyCard = await newCart();
     await t.query(addCard, {
       cartId: onlyCard,
-      items: [
-        {
-          sku: 'giftcard',
-          quantity: 1,
-          selected_options: [uid.type('virtual'), uid.amount(50)],
-          entered_options: [
-            { uid: uid.senderName, value: 'Jan' },
-            { uid: uid.recipientName, value: 'Piet' },
-            { uid: uid.recipientEmail, value: 'piet@example.com' },
-          ],
-        },
-      ],
+      items: [ecard],
     });
     expect(errorOf(await apply(onlyCard, 'HERFST15')).message).toBe('The coupon code "HERFST15" does not apply to any item in the cart.');
   });
