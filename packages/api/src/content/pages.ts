@@ -112,10 +112,17 @@ export function contentPageView(document: ContentDocument, log: Logger): Content
   };
 }
 
-/** The parts of a block that name a slider's products. */
+/** The parts of a block that name a slider's products, or a feed block's feed. */
 export interface SliderSource {
   slice_type?: string | null;
+  primary?: unknown;
   fields?: readonly unknown[] | null;
+}
+
+/** The feed a feed block asks for (its squeezely_id, empty when none), or null for other blocks (B18). */
+export function feedId(block: SliderSource): string | null {
+  if (block.slice_type !== 'feed_block') return null;
+  return (isRecord(block.primary) ? filledText(block.primary.squeezely_id) : null) ?? '';
 }
 
 /** The skus a product slider lists, in the editor's order, each once. */

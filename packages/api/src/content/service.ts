@@ -1,12 +1,12 @@
 import { isLocale, storeTimeZone, type Locale } from '@shop/rules';
-import { brandCatalog } from '../catalog/loaders.ts';
-import { listTilesBySkus } from '../catalog/service.ts';
+import { brandCatalog, categoryCatalog } from '../catalog/loaders.ts';
+import { listProducts, listTilesBySkus } from '../catalog/service.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import type { FooterContent, FooterMenu, Layout, Navigation } from '../platform/generated/resolvers.ts';
 import { findDocument, findDocumentByUrl, findDocuments, type ContentDocument } from './documents.ts';
 import { footerIcons, footerMenu, headerMenu, navigationItems, sellingPoints, socials, trustedShop } from './layout.ts';
-import { contentPageView, sliderSkus, type ContentPageView, type SliderSource } from './pages.ts';
+import { contentPageView, feedId, sliderSkus, type ContentPageView, type SliderSource } from './pages.ts';
 import { promoBanner } from './promo.ts';
 import { record } from './read.ts';
 
@@ -127,8 +127,30 @@ export async function getBrandPage(ctx: RequestContext, urlKey: string, lang: st
   };
 }
 
-/** The listing tiles of a product slider in the editor's order; other blocks list none. */
+/** Products a feed block shows at most (B18). */
+export const FEED_SIZE = 8;
+
+/**
+ * Our own product feed in place of the feed vendor (B18, decision 054): the products that can be
+ * bought, in the recommended order (the staff's merchandising order, C27). A feed id that names a
+ * category by its path (`kleding/overhemden`) recommends from that category; any other id from the
+ * whole shop. A category with nothing to buy gives an empty feed, which hides the block.
+ */
+export async function feedProducts(ctx: RequestContext, id: string) {
+  const path = id
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  const category = path ? (await categoryCatalog(ctx)).byPath.get(path) : undefined;
+  const filters = [{ key: 'stock', values: ['true'] }, ...(category ? [{ key: 'category', values: [category.urlPath] }] : [])];
+  const { products } = await listProducts(ctx, { filters, itemsPerPage: 24, sortOrder: 'recommended' });
+  return products.slice(0, FEED_SIZE);
+}
+
+/** The listing tiles of a product slider in the editor's order, or of a feed block's feed; other blocks list none. */
 export async function listBlockProducts(ctx: RequestContext, block: SliderSource) {
+  const feed = feedId(block);
+  if (feed != null) return feedProducts(ctx, feed);
   const skus = sliderSkus(block);
   // listTilesBySkus keeps the given order, shows a variant's sku as its parent product and drops
   // what no longer sells, which is what a slider needs.
