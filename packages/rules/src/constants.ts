@@ -210,6 +210,8 @@ export const giftcard = {
   maxValue: 500,
   cardDigits: 19,
   pinDigits: 6,
+  /** The longest text a card field takes: far above a number typed with spaces, far below anything harmful. */
+  entryMaxLength: 64,
 } as const;
 
 /** Password rules (000 §5; 001 §5, §9; V4). */

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './delivery.ts';
 export * from './errors/index.ts';
 export * from './german-register.ts';
+export * from './giftcard-entry.ts';
 export * from './giftcard-options.ts';
 export * from './giftcard.ts';
 export * from './html-block.ts';

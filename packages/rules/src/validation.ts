@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { giftcard, maxLengths, password as passwordRules, phone as phoneRules } from './constants.ts';
+import { checkGiftcardNumber, checkGiftcardPin, type GiftcardEntryCheck } from './giftcard-entry.ts';
 import { isIsoCountryCode } from './iso-countries.ts';
 import { isValidPostcode } from './postcode.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -159,16 +160,21 @@ export function createAddressSchema(options: AddressSchemaOptions = {}) {
     });
 }
 
-const GIFTCARD_NUMBER = new RegExp(`^\\d{${giftcard.cardDigits}}$`);
-const GIFTCARD_PIN = new RegExp(`^\\d{${giftcard.pinDigits}}$`);
+/** A gift card field checked by the shared rule (`giftcard-entry.ts`), reported with this field's message keys. */
+function giftcardField(check: (value: unknown) => GiftcardEntryCheck, requiredKey: ValidationMessageKey, invalidKey: ValidationMessageKey) {
+  return z.unknown().transform((value, ctx) => {
+    const result = check(value);
+    if (result.ok) return result.digits;
+    ctx.addIssue({ code: 'custom', message: result.problem === 'required' ? requiredKey : invalidKey });
+    return z.NEVER;
+  });
+}
 
 /** Gift card number: 19 digits; spaces as printed on the card are removed (V7). */
-export const giftcardNumberSchema = textField('giftcard.cardNumber.required', [
-  [(value) => GIFTCARD_NUMBER.test(value.replace(/\s/g, '')), 'giftcard.cardNumber.invalid'],
-]).transform((value) => value.replace(/\s/g, ''));
+export const giftcardNumberSchema = giftcardField(checkGiftcardNumber, 'giftcard.cardNumber.required', 'giftcard.cardNumber.invalid');
 
 /** Gift card PIN: 6 digits (V7). */
-export const giftcardPinSchema = textField('giftcard.pin.required', [[matches(GIFTCARD_PIN), 'giftcard.pin.invalid']]);
+export const giftcardPinSchema = giftcardField(checkGiftcardPin, 'giftcard.pin.required', 'giftcard.pin.invalid');
 
 /** Gift card balance check form (V7). */
 export const giftcardBalanceSchema = z.object({ cardNumber: giftcardNumberSchema, pin: giftcardPinSchema });

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { giftcardNumberSchema, giftcardPinSchema, zonedDate } from '@shop/rules';
+import { checkGiftcardNumber, checkGiftcardPin, zonedDate } from '@shop/rules';
 import { countThrottledAttempt, LOGIN_THROTTLE } from '../customer/throttle.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -18,27 +18,21 @@ import { giftCards } from './tables.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** Longer input is refused before any rule looks at it (a number with spaces is 23 characters). */
-const MAX_INPUT = 64;
-
 /** The throttle key of a card number (customer/throttle.ts). */
 export const throttleKey = (number: string) => `giftcard:${number}`;
 
-/** A card number as typed (spaces as printed on the card allowed) → its 19 digits; refuses anything else. */
+/** A card number as typed (spaces as printed on the card allowed) → its 19 digits; refuses anything else (the shared rule). */
 export function readGiftCardNumber(code: string | null | undefined): string {
-  if (typeof code !== 'string' || code.length > MAX_INPUT) throw giftCardError('GIFT_CARD_INVALID_NUMBER');
-  const parsed = giftcardNumberSchema.safeParse(code);
-  if (!parsed.success) throw giftCardError('GIFT_CARD_INVALID_NUMBER');
-  return parsed.data;
+  const number = checkGiftcardNumber(code);
+  if (!number.ok) throw giftCardError('GIFT_CARD_INVALID_NUMBER');
+  return number.digits;
 }
 
-/** A PIN as typed → its 6 digits; missing and malformed PINs are refused with their own message. */
+/** A PIN as typed → its 6 digits; missing and malformed PINs are refused with their own message (the shared rule). */
 export function readGiftCardPin(pin: string | null | undefined): string {
-  if (pin == null || pin.trim() === '') throw giftCardError('GIFT_CARD_PIN_REQUIRED');
-  if (pin.length > MAX_INPUT) throw giftCardError('GIFT_CARD_INVALID_PIN');
-  const parsed = giftcardPinSchema.safeParse(pin);
-  if (!parsed.success) throw giftCardError('GIFT_CARD_INVALID_PIN');
-  return parsed.data;
+  const digits = checkGiftcardPin(pin);
+  if (!digits.ok) throw giftCardError(digits.problem === 'required' ? 'GIFT_CARD_PIN_REQUIRED' : 'GIFT_CARD_INVALID_PIN');
+  return digits.digits;
 }
 
 function pinMatches(card: GiftCardRow, pin: string): boolean {

@@ -6,8 +6,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { giftCardErrorOf, giftCardFormErrors } from './api-errors.ts';
 import { toBalanceView, type BalanceActionData } from './balance-model.ts';
-import { CARD_FIELDS, CARD_INPUT_MAX } from './card-entry.ts';
-import { cardEntryFromSchema } from './card-entry.server.ts';
+import { CARD_FIELDS, CARD_INPUT_MAX, checkCardEntry } from './card-entry.ts';
 import { GiftCardBalanceQuery } from './giftcard-documents.ts';
 
 /** The typed number to show again: only as much as the field takes, HTML stays text in React. */
@@ -26,7 +25,7 @@ export async function checkBalanceAction(request: Request, context: AppLoadConte
     return refused({ ok: false, errors: { number: 'numberRequired', pin: 'pinRequired' }, number: '' });
   }
   const typed = typedNumber(form.get(CARD_FIELDS.number));
-  const entry = cardEntryFromSchema({ number: form.get(CARD_FIELDS.number), pin: form.get(CARD_FIELDS.pin) });
+  const entry = checkCardEntry({ number: form.get(CARD_FIELDS.number), pin: form.get(CARD_FIELDS.pin) });
   if (!entry.ok) return refused({ ok: false, errors: entry.errors, number: typed });
 
   try {

@@ -1,11 +1,10 @@
 /**
  * A gift card as the shopper types it (V7): a 19-digit number (the spaces printed on the card may
- * stay; they are removed) and a 6-digit PIN. The browser checks with `checkCardEntry`, which holds
- * no schema library so the pages stay light; the server parses with the shared rule
- * (`giftcardBalanceSchema` of @shop/rules, card-entry.server.ts) and gives the same answer
- * (card-entry.test.ts holds the two together), so the messages are the same with or without scripts.
+ * stay; they are removed) and a 6-digit PIN. `checkCardEntry` reads both with the shared rule of
+ * @shop/rules (`checkGiftcardNumber`, `checkGiftcardPin`, which the API applies too), in the
+ * browser and on the server alike, so the messages are the same with or without scripts.
  */
-import { giftcard } from '@shop/rules';
+import { checkGiftcardNumber, checkGiftcardPin, giftcard } from '@shop/rules';
 
 /** What can be wrong with a gift card, as message keys under `giftcard.error.*` (CO17 and the shop's additions). */
 export type GiftCardErrorKey =
@@ -35,8 +34,8 @@ export type PinErrorKey = Extract<GiftCardErrorKey, 'pinRequired' | 'pinInvalid'
 /** The form's field names, the same on the balance page and in the payment step. */
 export const CARD_FIELDS = { number: 'giftCardNumber', pin: 'giftCardPin' } as const;
 
-/** Longest text taken from a field: far above any card number typed with spaces, far below anything harmful. */
-export const CARD_INPUT_MAX = 64;
+/** Longest text taken from a field (the shared rule refuses anything longer). */
+export const CARD_INPUT_MAX = giftcard.entryMaxLength;
 
 export interface CardEntryErrors {
   number?: NumberErrorKey;
@@ -54,22 +53,15 @@ export interface GiftCardFormErrors extends CardEntryErrors {
 
 export type CardEntry = { ok: true; number: string; pin: string } | { ok: false; errors: CardEntryErrors };
 
-const NUMBER = new RegExp(`^\\d{${giftcard.cardDigits}}$`);
-const PIN = new RegExp(`^\\d{${giftcard.pinDigits}}$`);
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The browser's check of a typed number and PIN. */
+/** The check of a typed number and PIN, with the form's message keys. */
 export function checkCardEntry(input: { number: unknown; pin: unknown }): CardEntry {
-  const rawNumber = text(input.number);
-  const pin = text(input.pin);
-  const number = rawNumber.replace(/\s/g, '');
+  const number = checkGiftcardNumber(input.number);
+  const pin = checkGiftcardPin(input.pin);
+  if (number.ok && pin.ok) return { ok: true, number: number.digits, pin: pin.digits };
   const errors: CardEntryErrors = {};
-  if (rawNumber === '') errors.number = 'numberRequired';
-  else if (rawNumber.length > CARD_INPUT_MAX || !NUMBER.test(number)) errors.number = 'invalidNumber';
-  if (pin === '') errors.pin = 'pinRequired';
-  else if (!PIN.test(pin)) errors.pin = 'pinInvalid';
-  return errors.number || errors.pin ? { ok: false, errors } : { ok: true, number, pin };
+  if (!number.ok) errors.number = number.problem === 'required' ? 'numberRequired' : 'invalidNumber';
+  if (!pin.ok) errors.pin = pin.problem === 'required' ? 'pinRequired' : 'pinInvalid';
+  return { ok: false, errors };
 }
 
 /** A number, typed or as the API masks it, as the shop shows it: its last 4 digits ("•••• 7890"). */

@@ -7,8 +7,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ApiErrorInfo } from '../../lib/api-errors.ts';
 import { giftCardErrorFromApi, giftCardErrorOf, giftCardFormErrors, type GiftCardRefusal } from './api-errors.ts';
-import { CARD_FIELDS, CARD_INPUT_MAX } from './card-entry.ts';
-import { cardEntryFromSchema } from './card-entry.server.ts';
+import { CARD_FIELDS, CARD_INPUT_MAX, checkCardEntry } from './card-entry.ts';
 import { ApplyGiftCardToCartMutation, RemoveGiftCardFromCartMutation } from './giftcard-documents.ts';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData } from './payment-cards-model.ts';
 
@@ -27,7 +26,7 @@ function failure(error: unknown, context: AppLoadContext, what: string): GiftCar
 export async function applyGiftCardIntent(form: FormData, cartId: string, context: AppLoadContext) {
   const typedValue = form.get(CARD_FIELDS.number);
   const number = typeof typedValue === 'string' ? typedValue.slice(0, CARD_INPUT_MAX) : '';
-  const entry = cardEntryFromSchema({ number: typedValue, pin: form.get(CARD_FIELDS.pin) });
+  const entry = checkCardEntry({ number: typedValue, pin: form.get(CARD_FIELDS.pin) });
   if (!entry.ok) return refused({ intent: APPLY_INTENT, errors: entry.errors, number });
   try {
     await context.api.query(ApplyGiftCardToCartMutation, { cartId, code: entry.number, pin: entry.pin });
