@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
 
@@ -14,8 +14,7 @@ const NAVIGATION = [
 
 /** The account navigation (A11): a side menu on wide screens, a list above the page on small ones; logout is a form (no state change on GET). */
 export function AccountNavigation() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <nav className={styles.nav} aria-label={t('account.nav.label')}>
       <ul className={styles.navList}>

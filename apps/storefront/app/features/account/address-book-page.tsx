@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { AddressFields } from '../checkout/address-fields.tsx';
 import { FormErrors } from '../checkout/form-field.tsx';
 import { AccountPage, AccountSection } from './account-layout.tsx';
@@ -29,8 +29,7 @@ function AddressForm({
   data: AddressBookData;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const defaultValue: { address: Partial<AddressFormValue>; defaultBilling?: boolean; defaultShipping?: boolean } =
     editor.mode === 'new' && editor.first ? { ...editor.defaults, defaultBilling: true, defaultShipping: true } : editor.defaults;
@@ -67,8 +66,7 @@ function AddressForm({
 }
 
 function AddressCard({ address }: { address: AddressCardView }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const small = (intent: string, label: string) => (
     <Form method="post" action={accountPaths.address}>
       <input type="hidden" name="addressId" value={address.id} />
@@ -104,8 +102,7 @@ function AddressCard({ address }: { address: AddressCardView }) {
 
 /** Asks before an address is deleted (A13): the address, delete, or keep it and go back. */
 function ConfirmDelete({ address }: { address: AddressCardView }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   return (
     <AccountSection id="account-address-delete" title={t('account.address.deleteTitle')} testId="address-delete">
@@ -139,8 +136,7 @@ export function AddressBookPageView({
   data: AddressBookData;
   actionData: { result: SubmissionResult<string[]>; intent?: string } | undefined;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <AccountPage title={t('account.address.title')}>
       {/* Only the latest outcome: a form's answer (an error) replaces the notice of an earlier save. */}

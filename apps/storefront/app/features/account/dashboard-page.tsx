@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { AccountPage, AccountSection } from './account-layout.tsx';
 import type { DashboardData } from './account-pages.server.ts';
 import { AddressLines } from './address-card.tsx';
@@ -24,8 +24,7 @@ function DashboardCard({ title, to, action, children }: { title: string; to: str
 
 /** The dashboard (A11): name and e-mail, the default addresses, the latest orders, links to the sub-pages. */
 export function DashboardPageView({ data }: { data: DashboardData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <AccountPage title={t('account.dashboard.title')} intro={<p>{t('account.dashboard.welcome', { name: data.name })}</p>}>
       <ul className={styles.cards}>

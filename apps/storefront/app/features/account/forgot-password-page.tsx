@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { forgotPasswordFormSchema, resetPasswordFormSchema } from './account-schemas.ts';
@@ -11,8 +11,7 @@ import { NewPasswordFields, SubmitRow } from './form-parts.tsx';
 import styles from './account.module.css';
 
 function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useAccountForm('forgot-password', forgotPasswordFormSchema, lastResult);
   return (
@@ -31,14 +30,13 @@ function RequestForm({ sent, lastResult }: { sent: boolean; lastResult: Submissi
 }
 
 function ResetForm({ email, token, lastResult }: { email: string; token: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useAccountForm('reset-password', resetPasswordFormSchema, lastResult);
   const invalidLink = form.errors?.includes('account.reset.invalidLink');
   return (
     <AccountEntryPage title={t('account.reset.title')}>
-      <p className={styles.hint}>{intl.formatMessage({ id: 'account.reset.intro' }, { email })}</p>
+      <p className={styles.hint}>{t('account.reset.intro', { email })}</p>
       <Form method="post" {...getFormProps(form)} className={styles.form}>
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
@@ -58,8 +56,7 @@ function ResetForm({ email, token, lastResult }: { email: string; token: string;
 
 /** A reset link that no longer works (A9): why, and the way to a new one; no form that would fail. */
 function DeadLink({ reason }: { reason: 'invalid' | 'expired' }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <AccountEntryPage title={t('account.reset.deadTitle')}>
       <p role="alert">{t(reason === 'expired' ? 'apiError.CUSTOMER_RESET_TOKEN_EXPIRED' : 'account.reset.invalidLink')}</p>

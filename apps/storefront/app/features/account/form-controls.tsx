@@ -1,7 +1,7 @@
 import { getInputProps, useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { $ZodType, input } from 'zod/v4/core';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useIntl, useT } from '../../lib/i18n/intl.tsx';
 import { TextField, useErrorText, type FormField } from '../checkout/form-field.tsx';
 import fieldStyles from '../../ui/form.module.css';
 import { GENDERS } from './account-schemas.ts';
@@ -77,8 +77,7 @@ export function GenderField({ meta }: { meta: FormField }) {
 
 /** Who the customer is, as registering and the profile ask it: gender, then first and last name side by side. */
 export function PersonFields({ gender, firstname, lastname }: { gender: FormField; firstname: FormField; lastname: FormField }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <GenderField meta={gender} />

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage, AccountSection } from './account-layout.tsx';
 import { loginFormSchema } from './account-schemas.ts';
@@ -12,8 +12,7 @@ import styles from './account.module.css';
 
 /** Login (A4, A5): e-mail and password; works before scripts load. */
 export function LoginPageView({ data, lastResult }: { data: LoginPageData; lastResult: SubmissionResult<string[]> | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [form, fields] = useAccountForm('login', loginFormSchema, lastResult);

@@ -1,13 +1,12 @@
 import { Form, Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
 
 /** GET /customer/logout/ changes nothing: a logged-in visitor confirms with a button, others read that they are logged out. */
 export function LogoutPageView({ loggedIn }: { loggedIn: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   if (loggedIn) {
     return (
       <AccountEntryPage title={t('account.logout.confirmTitle')}>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { AccountPage } from './account-layout.tsx';
 import type { NewsletterData } from './account-pages.server.ts';
 import { Notice } from './form-controls.tsx';
@@ -15,8 +15,7 @@ function savedText(saved: 'on' | 'off', state: NewsletterState): string {
 
 /** Newsletter settings (A19): one checkbox for the account e-mail, saved with updateCustomer. */
 export function NewsletterPageView({ data }: { data: NewsletterData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const navigation = useNavigation();
   return (
     <AccountPage title={t('account.newsletter.title')}>

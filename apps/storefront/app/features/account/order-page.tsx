@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
 import { PostalAddress } from '../checkout/postal-address.tsx';
@@ -24,8 +24,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
 
 /** One order (A17): lines with options, quantity and prices; discounts, delivery and the grand total; addresses. */
 export function OrderPageView({ data }: { data: OrderDetailData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { order } = data;
   return (
     <AccountPage title={t('account.order.title', { number: order.number })}>

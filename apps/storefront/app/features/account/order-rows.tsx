@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import type { OrderRowView } from './orders-model.ts';
 import styles from './account.module.css';
 
 /** Orders as a table: number (linking to the order), date, status, total (A11, A16). */
 export function OrderTable({ orders, caption }: { orders: OrderRowView[]; caption: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
@@ -24,7 +23,7 @@ export function OrderTable({ orders, caption }: { orders: OrderRowView[]; captio
         {orders.map((order) => (
           <tr key={order.number}>
             <td>
-              <Link to={order.href} aria-label={intl.formatMessage({ id: 'account.orders.view' }, { number: order.number })}>
+              <Link to={order.href} aria-label={t('account.orders.view', { number: order.number })}>
                 {order.number}
               </Link>
             </td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { AccountPage } from './account-layout.tsx';
 import type { OrdersData } from './account-pages.server.ts';
 import { OrderTable } from './order-rows.tsx';
@@ -8,8 +8,7 @@ import styles from './account.module.css';
 
 /** The order history with paging (A16). */
 export function OrdersPageView({ data }: { data: OrdersData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const pageHref = (page: number) => (page <= 1 ? accountPaths.orders : `${accountPaths.orders}?page=${page}`);
   return (
     <AccountPage title={t('account.orders.title')}>

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountPage, AccountSection } from './account-layout.tsx';
 import { changePasswordFormSchema, profileFormSchema } from './account-schemas.ts';
@@ -14,8 +14,7 @@ type LastResult = { result: SubmissionResult<string[]>; intent?: string } | unde
 
 /** Edit profile and change password (A12): two forms, each with its own `intent`. */
 export function ProfilePageView({ data, actionData }: { data: ProfileData; actionData: LastResult }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const [profileForm, profileFields] = useAccountForm(
@@ -38,7 +37,7 @@ export function ProfilePageView({ data, actionData }: { data: ProfileData; actio
           <input type="hidden" name="intent" value="profile" />
           <FormErrors id={profileForm.errorId} errors={profileForm.errors} />
           <PersonFields gender={profileFields.gender} firstname={profileFields.firstname} lastname={profileFields.lastname} />
-          <p className={styles.hint}>{intl.formatMessage({ id: 'account.edit.email' }, { email: data.email })}</p>
+          <p className={styles.hint}>{t('account.edit.email', { email: data.email })}</p>
           <SubmitRow label={t('account.edit.submit')} busy={busy} />
         </Form>
       </AccountSection>

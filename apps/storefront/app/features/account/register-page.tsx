@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { FormErrors, TextField } from '../checkout/form-field.tsx';
 import { AccountEntryPage } from './account-layout.tsx';
 import { registerFormSchema } from './account-schemas.ts';
@@ -11,8 +11,7 @@ import styles from './account.module.css';
 
 /** Register (A7, V4): gender, names, e-mail, password twice, newsletter opt-in. */
 export function RegisterPageView({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigation = useNavigation();
   const [form, fields] = useAccountForm('register', registerFormSchema, lastResult);
   return (

@@ -1,5 +1,5 @@
 import { usePurchase } from '../analytics/hooks.ts';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { accountPaths } from '../account/paths.ts';
 import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
@@ -25,8 +25,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
  * (the e-mail, the account's orders) and the way back to the shop. No order, so no purchase event.
  */
 function NoOrderView() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>
@@ -47,9 +46,8 @@ function NoOrderView() {
 }
 
 function OrderView({ order }: { order: OrderConfirmationView }) {
-  const intl = useIntl();
   usePurchase(order.analytics);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.hero}>

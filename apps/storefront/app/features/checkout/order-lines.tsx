@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import type { OrderConfirmationView } from './order-model.ts';
 import styles from './order-lines.module.css';
 
@@ -8,8 +8,7 @@ import styles from './order-lines.module.css';
  * on the customer's order page.
  */
 export function OrderLines({ order, unitPrices }: { order: OrderConfirmationView; unitPrices?: Record<string, string> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const free = t('checkout.summary.free');
   return (
     <>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 import type { PaymentReturnData } from './after-payment.server.ts';
 import styles from './after-payment.module.css';
@@ -10,8 +10,7 @@ import styles from './after-payment.module.css';
  * the cart that placed it, and come by e-mail).
  */
 export function PaymentPendingView({ data }: { data: PaymentReturnData }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (data.kind === 'paid') {
     return (
       <CheckoutPage title={t('checkout.return.paidTitle')} summary={null}>

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import type { BalanceActionData } from './balance-model.ts';
 import { CardFields, useCardEntryForm } from './card-fields.tsx';
 import { GIFT_CARD_PRODUCT_PATH } from './paths.ts';
@@ -13,8 +13,7 @@ import { giftCardErrorId } from './error-text.ts';
  * in the browser first and the answer arrives without a page load.
  */
 export function BalancePageView({ actionData }: { actionData: BalanceActionData | undefined }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   // The server's answer never holds the PIN; with scripts the field would keep it, so it is emptied too.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { checkCardEntry, CARD_FIELDS, CARD_INPUT_MAX, type CardEntryErrors, type GiftCardErrorKey } from './card-entry.ts';
 import fieldStyles from '../../ui/form.module.css';
 import styles from './giftcard.module.css';
@@ -67,8 +67,7 @@ function CardField({
  * field with its hint and its message. The PIN is never filled in again after a submission.
  */
 export function CardFields({ idPrefix, errors, number }: { idPrefix: string; errors: CardFieldErrors; number?: string | undefined }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const message = (key: GiftCardErrorKey | undefined) => (key ? t(giftCardErrorId(key)) : null);
   return (
     <div className={styles.fields}>

@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import type { GiftCardRowView } from './payment-cards-model.ts';
 import styles from '../checkout/order-lines.module.css';
 
@@ -7,8 +7,7 @@ import styles from '../checkout/order-lines.module.css';
  * paid with the provider's method. Nothing when no gift card paid.
  */
 export function OrderGiftCards({ order }: { order: { giftCards: GiftCardRowView[]; amountDue: string | null; payment: string | null } }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   if (order.giftCards.length === 0) return null;
   return (
     <dl className={styles.totals} data-testid="order-gift-cards">

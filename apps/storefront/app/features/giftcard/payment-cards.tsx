@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { CardFields, useCardEntryForm } from './card-fields.tsx';
 import { APPLY_INTENT, CODE_FIELD, REMOVE_INTENT, type GiftCardActionData, type PaymentGiftCardsView } from './payment-cards-model.ts';
 import fieldStyles from '../../ui/form.module.css';
@@ -12,8 +12,7 @@ import { giftCardErrorId } from './error-text.ts';
  * button is a form post of its own, so it all works without scripts.
  */
 export function PaymentGiftCards({ view, refusal }: { view: PaymentGiftCardsView; refusal: GiftCardActionData['giftCard'] | null }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   // A refusal never gives the PIN back; with scripts the field would keep it, so it is emptied too.

@@ -49,3 +49,9 @@ export function useIntl(): Translator {
   if (!intl) throw new Error('useIntl() is used outside <I18nProvider>.');
   return intl;
 }
+
+/** A component's text lookup: `t('cart.title')`, `t('cart.count', { count })`. */
+export function useT(): (id: string, values?: MessageValues) => string {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
