@@ -1,9 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { AddressBookPageView } from './address-book-page.tsx';
 import { addressBookAction, loadAddressBook, type AddressBookData } from './address-book.server.ts';
 
@@ -46,17 +43,7 @@ async function page(search: string, language: Language = 'nl'): Promise<{ html: 
     context,
     params: {},
   } as never);
-  const Stub = createRoutesStub([
-    {
-      path: '/customer/address/',
-      Component: () => (
-        <I18nProvider locale={language} messages={messagesFor(language)}>
-          <AddressBookPageView data={data} actionData={undefined} />
-        </I18nProvider>
-      ),
-    },
-  ]);
-  return { html: renderToStaticMarkup(<Stub initialEntries={[`/customer/address/${search}`]} />), data };
+  return { html: renderPageAt(`/customer/address/${search}`, <AddressBookPageView data={data} actionData={undefined} />, language), data };
 }
 
 /** The forms on a page that would delete something when their button is pressed. */

@@ -1,30 +1,12 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { loadDashboard, loadNewsletter } from './account-pages.server.ts';
 import { DashboardPageView } from './dashboard-page.tsx';
 import { NewsletterPageView } from './newsletter-page.tsx';
 
 type Language = 'nl' | 'en' | 'de';
 const EMAIL = 'jan@example.nl';
-
-function render(language: Language, page: ReactNode, path: string): string {
-  const Stub = createRoutesStub([
-    {
-      path,
-      Component: () => (
-        <I18nProvider locale={language} messages={messagesFor(language)}>
-          {page}
-        </I18nProvider>
-      ),
-    },
-  ]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
-}
 
 const customer = (status: string) => ({
   customer: { firstname: 'Jan', lastname: 'de Vries', email: EMAIL, newsletter_status: status, addresses: [], orders: null },
@@ -34,12 +16,12 @@ async function newsletterPage(language: Language, status: string, search = ''): 
   const { context } = fakeContext({ AccountNewsletter: () => customer(status) }, { language, customerToken: 't' });
   const request = new Request(`https://shop.test/customer/newsletter/${search}`);
   const data = await loadNewsletter({ request, context, params: {} } as never);
-  return render(language, <NewsletterPageView data={data} />, '/customer/newsletter/');
+  return renderPageAt('/customer/newsletter/', <NewsletterPageView data={data} />, language);
 }
 
 async function dashboard(language: Language, status: string): Promise<string> {
   const { context } = fakeContext({ AccountDashboard: () => customer(status) }, { language, customerToken: 't' });
-  return render(language, <DashboardPageView data={await loadDashboard({ context })} />, '/customer/');
+  return renderPageAt('/customer/', <DashboardPageView data={await loadDashboard({ context })} />, language);
 }
 
 const checkbox = (html: string) => /<input[^>]*name="subscribed"[^>]*>/.exec(html)?.[0] ?? '';

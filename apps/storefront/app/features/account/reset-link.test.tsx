@@ -1,10 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { ApiError } from '../../lib/api.server.ts';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { ForgotPasswordPageView } from './forgot-password-page.tsx';
 import { loadForgotPasswordPage } from './password-reset.server.ts';
 
@@ -15,17 +12,7 @@ const LINK = '?email=jan%40example.nl&token=abc';
 async function open(state: () => unknown, language: Language = 'nl', search = LINK) {
   const { context, calls, warnings } = fakeContext({ AccountResetTokenState: state }, { language });
   const data = await loadForgotPasswordPage({ request: new Request(`https://shop.test/customer/forgotpassword/${search}`), context });
-  const Stub = createRoutesStub([
-    {
-      path: '/customer/forgotpassword/',
-      Component: () => (
-        <I18nProvider locale={language} messages={messagesFor(language)}>
-          <ForgotPasswordPageView data={data} lastResult={undefined} />
-        </I18nProvider>
-      ),
-    },
-  ]);
-  const html = renderToStaticMarkup(<Stub initialEntries={[`/customer/forgotpassword/${search}`]} />);
+  const html = renderPageAt(`/customer/forgotpassword/${search}`, <ForgotPasswordPageView data={data} lastResult={undefined} />, language);
   return { html, calls, warnings };
 }
 
