@@ -1,11 +1,12 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { categoryPath } from '@shop/rules';
 import { notFound } from '../../lib/not-found.server.ts';
 import { toBreadcrumbs, type Crumb } from './breadcrumbs-model.ts';
 import type { CategoryPageMeta } from './category-page-meta.ts';
 import { CategoryPageQuery } from './listing/listing-query.ts';
 import { toListingView, type ListingView } from './listing/listing-model.ts';
-import { isFilteredListing, listingApiFilters, readListingRequest } from './listing/listing-request.ts';
+import { isFilteredListing } from './listing/listing-request.ts';
+import { readScopedListing } from './listing/scoped-listing.server.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 
 /** What the category listing screen renders (spec 001 §2, §3; C1–C28). */
@@ -21,20 +22,8 @@ export interface CategoryPageData {
 /** Loads a category listing: the category and one page of its products in one request. */
 export async function loadCategoryPage(context: AppLoadContext, urlPath: string, url: URL): Promise<CategoryPageData> {
   const basePath = categoryPath(urlPath);
-  const { state, redirectTo } = readListingRequest(url, basePath);
-  if (redirectTo) throw redirect(redirectTo);
-  // The page's own category is the path; a `category` parameter would widen the listing instead.
-  delete state.filters.category;
-
-  const scope = [{ key: 'category', values: [urlPath] }];
-  const result = await context.api.query(CategoryPageQuery, {
-    urlPath,
-    filters: [...scope, ...listingApiFilters(state)],
-    page: state.page,
-    itemsPerPage: state.limit,
-    sortOrder: state.sort,
-    search: state.q,
-  });
+  const { state, scope, variables } = readScopedListing(url, basePath, { key: 'category', value: urlPath });
+  const result = await context.api.query(CategoryPageQuery, { urlPath, ...variables });
   const category = result.category;
   if (!category) return notFound(context);
 

@@ -1,11 +1,12 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { createIntl } from '../../../lib/i18n/intl.tsx';
 import { brandPath } from '@shop/rules';
 import { notFound } from '../../../lib/not-found.server.ts';
 import { skippedBlockReporter, toContentPageData, type ContentPageData } from '../../content/content-view.ts';
 import type { Crumb } from '../breadcrumbs-model.ts';
 import { toListingView, type ListingView } from '../listing/listing-model.ts';
-import { isFilteredListing, listingApiFilters, readListingRequest } from '../listing/listing-request.ts';
+import { isFilteredListing } from '../listing/listing-request.ts';
+import { readScopedListing } from '../listing/scoped-listing.server.ts';
 import { messages } from '../messages.ts';
 import { BrandOverviewQuery, BrandPageQuery } from './brand-query.ts';
 import { toBrandGroups, type BrandGroup } from './brand-overview-model.ts';
@@ -47,21 +48,8 @@ function brandBasePath(url: URL, urlKey: string): string {
 /** Loads a brand screen; an unknown brand is the 404 page (R9). */
 export async function loadBrandPage(context: AppLoadContext, urlKey: string, url: URL): Promise<BrandPageData> {
   const basePath = brandBasePath(url, urlKey);
-  const { state, redirectTo } = readListingRequest(url, basePath);
-  if (redirectTo) throw redirect(redirectTo);
-  // The brand is the page itself; a `brand` parameter would widen the listing instead.
-  delete state.filters.brand;
-
-  const scope = [{ key: 'brand', values: [urlKey] }];
-  const result = await context.api.query(BrandPageQuery, {
-    urlKey,
-    lang: context.language,
-    filters: [...scope, ...listingApiFilters(state)],
-    page: state.page,
-    itemsPerPage: state.limit,
-    sortOrder: state.sort,
-    search: state.q,
-  });
+  const { state, scope, variables } = readScopedListing(url, basePath, { key: 'brand', value: urlKey });
+  const result = await context.api.query(BrandPageQuery, { urlKey, lang: context.language, ...variables });
   const brand = result.brandPage;
   if (!brand) return notFound(context);
 
