@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isLocale } from '@shop/rules';
-import { FallbackTextsContext, pickFallbackTexts } from './features/shell/fallback-texts.tsx';
+import { FallbackTextsContext, pickFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
+import { RenderFailureContext, renderFailureError, type RenderFailure } from './features/shell/render-failure.tsx';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 
@@ -18,10 +19,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 /**
- * React Router's default document render, plus one thing: a server error page gets the request id
- * to cite (E9) through context, so that no other page carries a per-request value.
+ * React Router's default document render, plus two things: a server error page gets the request id
+ * to cite (E9) through context, so that no other page carries a per-request value; and an error
+ * page whose own render fails is rendered again without what failed (E5, render-failure.tsx),
+ * instead of React Router's bare "Unexpected Server Error".
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,12 +34,50 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The error page's texts when the root loader did not run (fallback-texts.tsx).
+  const language = isLocale(loadContext.language) ? loadContext.language : 'nl';
+  const messages = messagesFor(language);
+  const fallbackTexts = pickFallbackTexts(language, messages);
+  const render = (context: EntryContext, failure: RenderFailure | null) =>
+    renderDocument(request, responseStatusCode, responseHeaders, context, loadContext, fallbackTexts, failure);
+  try {
+    return await render(routerContext, null);
+  } catch (error) {
+    // A page's own render failing: React Router renders its error page (status 500) and calls again.
+    if (!routerContext.staticHandlerContext.errors) throw error;
+    loadContext.log.error({ err: error, path: new URL(request.url).pathname }, 'the error page failed to render');
+  }
+  // The error page failed: the same status, without the content that failed, first inside the
+  // shop's frame, then inside the frame that needs no shell data.
+  const shown = renderFailureError(responseStatusCode, messages);
+  const context: EntryContext = {
+    ...routerContext,
+    staticHandlerContext: { ...routerContext.staticHandlerContext, errors: { root: shown } },
+    // No data for the browser: the page goes without scripts (render-failure.tsx).
+    serverHandoffStream: undefined,
+    renderMeta: {},
+  };
+  try {
+    return await render(context, { minimalShell: false });
+  } catch (error) {
+    loadContext.log.error({ err: error }, 'the error page failed to render in the shop frame');
+    return render(context, { minimalShell: true });
+  }
+}
+
+function renderDocument(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  fallbackTexts: FallbackTexts,
+  failure: RenderFailure | null,
+) {
+  let responseStatusCode = status;
   const reference = responseStatusCode >= 500 ? loadContext.requestId : null;
   // The response's CSP nonce (server/src/security-headers.ts): React Router puts it on its scripts.
   const nonce = loadContext.cspNonce || undefined;
-  // The error page's texts when the root loader did not run (fallback-texts.tsx).
-  const language = isLocale(loadContext.language) ? loadContext.language : 'nl';
-  const fallbackTexts = pickFallbackTexts(language, messagesFor(language));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -47,11 +88,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <FallbackTextsContext.Provider value={fallbackTexts}>
-        <RequestReferenceContext.Provider value={reference}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RequestReferenceContext.Provider>
-      </FallbackTextsContext.Provider>,
+      <RenderFailureContext.Provider value={failure}>
+        <FallbackTextsContext.Provider value={fallbackTexts}>
+          <RequestReferenceContext.Provider value={reference}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RequestReferenceContext.Provider>
+        </FallbackTextsContext.Provider>
+      </RenderFailureContext.Provider>,
       {
         nonce,
         [readyOption]() {
@@ -68,6 +111,7 @@ export default function handleRequest(
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

@@ -26,6 +26,7 @@ import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { OfflineNotice } from './features/shell/offline-notice.tsx';
+import { useRenderFailure } from './features/shell/render-failure.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
@@ -121,6 +122,8 @@ function minimalShell(texts: FallbackTexts): ShellView & { messages: Record<stri
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const fallback = useFallbackTexts();
+  // A page rendered again after its render failed goes without scripts (render-failure.tsx).
+  const failed = useRenderFailure() !== null;
   return (
     <html lang={shell?.language ?? fallback.language}>
       <head>
@@ -132,8 +135,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {failed ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -161,8 +168,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** One boundary for the whole shop: the shared error page inside the shop's layout (STYLE §12). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<typeof loader>('root');
+  const loaded = useRouteLoaderData<typeof loader>('root');
   const fallback = useFallbackTexts();
+  const rootData = useRenderFailure()?.minimalShell ? undefined : loaded;
   const shell = rootData ?? minimalShell(fallback);
   return (
     <I18nProvider locale={shell.language} messages={shell.messages}>

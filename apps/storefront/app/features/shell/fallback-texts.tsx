@@ -29,6 +29,7 @@ export const FALLBACK_KEYS = [
   'shell.breadcrumb.home',
   'shell.pageNotFound',
   'shell.pageNotFound.loading',
+  'shell.pageNotFound.contentFailed',
   'shell.error.status',
   'shell.error.title',
   'shell.error.text',
