@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePurchase } from '../analytics/hooks.ts';
 import { useT } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
@@ -20,6 +21,21 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
   );
 }
 
+/** The thanks that heads `/order-complete/`: eyebrow and title, then what the page says under them. */
+function ThanksPage({ lead, children }: { lead: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.hero}>
+        <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
+        <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
+        {lead}
+      </header>
+      {children}
+    </div>
+  );
+}
+
 /**
  * `/order-complete/` when this browser remembers no order (R14): the thanks, where the details are
  * (the e-mail, the account's orders) and the way back to the shop. No order, so no purchase event.
@@ -27,12 +43,7 @@ function Address({ title, address }: { title: string; address: OrderAddressView 
 function NoOrderView() {
   const t = useT();
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.hero}>
-        <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
-        <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
-        <p className={styles.intro}>{t('checkout.orderComplete.noOrder')}</p>
-      </header>
+    <ThanksPage lead={<p className={styles.intro}>{t('checkout.orderComplete.noOrder')}</p>}>
       <div className={styles.actions}>
         <Link to="/" className="button">
           {t('checkout.orderComplete.continue')}
@@ -41,7 +52,7 @@ function NoOrderView() {
           {t('account.nav.orders')}
         </Link>
       </div>
-    </div>
+    </ThanksPage>
   );
 }
 
@@ -49,20 +60,21 @@ function OrderView({ order }: { order: OrderConfirmationView }) {
   usePurchase(order.analytics);
   const t = useT();
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.hero}>
-        <p className={`eyebrow ${styles.eyebrow}`}>{t('checkout.orderComplete.eyebrow')}</p>
-        <h1 className={styles.title}>{t('checkout.orderComplete.title')}</h1>
-        <p className={styles.intro}>{t('checkout.orderComplete.intro', { email: order.email })}</p>
-        {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
-        <dl className={styles.facts}>
-          <Fact label={t('checkout.orderComplete.number')} testId="order-number">
-            {order.number}
-          </Fact>
-          <Fact label={t('checkout.orderComplete.date')}>{order.date}</Fact>
-          <Fact label={t('checkout.orderComplete.payment')}>{order.payment}</Fact>
-        </dl>
-      </header>
+    <ThanksPage
+      lead={
+        <>
+          <p className={styles.intro}>{t('checkout.orderComplete.intro', { email: order.email })}</p>
+          {order.inStore ? <InStoreBadge badge={order.inStore} variant="inline" /> : null}
+          <dl className={styles.facts}>
+            <Fact label={t('checkout.orderComplete.number')} testId="order-number">
+              {order.number}
+            </Fact>
+            <Fact label={t('checkout.orderComplete.date')}>{order.date}</Fact>
+            <Fact label={t('checkout.orderComplete.payment')}>{order.payment}</Fact>
+          </dl>
+        </>
+      }
+    >
       <div className={styles.grid}>
         <section className={styles.items} aria-labelledby="order-items">
           <h2 id="order-items" className={styles.blockTitle}>
@@ -88,7 +100,7 @@ function OrderView({ order }: { order: OrderConfirmationView }) {
           </Link>
         </div>
       </div>
-    </div>
+    </ThanksPage>
   );
 }
 
