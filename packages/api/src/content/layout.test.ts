@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { contentDocuments } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const LINK = 'fragment L on ContentLink { link_type url type url_key href }';
 const ITEM = 'fragment G on LinkGroupItem { label icon link { ...L } }';
@@ -30,15 +30,8 @@ const NAVIGATION = `query Nav($lang: String!) {
   navigation(lang: $lang) { uid items { title color show_menu show_submenu link { ...L } fields { title link { ...L } } } }
 } ${LINK}`;
 
-let t: TestApi;
 let clock = new Date('2025-06-15T10:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40, now: () => clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testApiForFile({ products: 40, now: () => clock });
 
 async function setDocument(uid: string, lang: string, data: Record<string, unknown>) {
   await t.db

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands, products } from '../catalog/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { contentDocuments } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const PAGE_FIELDS = `
   id uid lang meta_title meta_description meta_robots url_key page_title logo_color
@@ -18,14 +18,7 @@ const BRAND_PAGE = `query Brand($urlKey: String!, $lang: String!) {
   brandPage(urlKey: $urlKey, lang: $lang) { url_key name page { uid url_key page_title body { slice_type } } }
 }`;
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testApiForFile({ products: 40 });
 
 async function insertPage(uid: string, body: unknown[]) {
   await t.db.insert(contentDocuments).values({

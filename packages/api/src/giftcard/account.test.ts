@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf } from '../cart/cart-fixtures.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import { DEMO_GIFT_CARDS } from '../../seed/index.ts';
 import { ACCOUNT, makeCard, refusal } from './giftcard-fixtures.ts';
 import { GIFT_CARD_MESSAGES } from './messages.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
 let clock = new Date('2026-11-26T10:00:00Z');
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 10, now: () => clock });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = testApiForFile({ products: 10, now: () => clock });
 
 const account = (gift_card_code: unknown, gift_card_pin?: unknown) =>
   t.query(ACCOUNT, { input: gift_card_pin === undefined ? { gift_card_code } : { gift_card_code, gift_card_pin } });

@@ -17,16 +17,12 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from './graphql.ts';
 import { resolvers } from './resolvers.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { testApiForFile } from './test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 4, production: true });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 4, production: true });
 
 const schema = createSchema({ typeDefs: loadTypeDefs(), resolvers });
 const BAD = 'a\u0000b';

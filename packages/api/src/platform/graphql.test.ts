@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from './test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 20, production: true });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 20, production: true });
 
 describe('GraphQL endpoint', () => {
   it('answers a POST with JSON (M8)', async () => {

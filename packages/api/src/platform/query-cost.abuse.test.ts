@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from './graphql.ts';
 import { COST_MODEL } from './query-budget-plugin.ts';
 import { QUERY_BUDGET } from './query-budget.ts';
 import { estimateCost } from './query-cost.ts';
 import { resolvers } from './resolvers.ts';
-import { createTestApi, type TestApi } from './testing.ts';
+import { testApiForFile } from './test-file-api.ts';
 
 interface Answer {
   data?: Record<string, unknown> | null;
@@ -30,11 +30,7 @@ const VENIA_REQUESTS = JSON.parse(readFileSync(new URL('./venia-requests.json', 
   { query: string; variables: Record<string, unknown> }
 >;
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 6, production: true });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 6, production: true });
 
 async function post(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; answer: Answer }> {
   const response = await t.request({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
 import { createTestApi, type GraphQLResponse, type TestApi } from './testing.ts';
+import { testApiForFile } from './test-file-api.ts';
 
 const postgresUrl = process.env.SHOP_TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
@@ -50,13 +51,7 @@ function ok<T>(response: GraphQLResponse<T>): T {
 }
 
 describe('reference data served from memory', () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi({ products: 20 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = testApiForFile({ products: 20 });
 
   it('the page shell costs no statement once warm, in every store', async () => {
     const cold = await statementsOf(t.database, async () => ok(await t.query(SHELL, { lang: 'nl' })));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../catalog/tables.ts';
 import { contentDocuments } from '../content/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const ENTRIES = `query Entries($type: SitemapEntryType!, $pageSize: Int, $currentPage: Int) {
   sitemapEntries(type: $type, pageSize: $pageSize, currentPage: $currentPage) { total_count items { path lastmod } }
@@ -12,14 +12,7 @@ interface Entries {
   sitemapEntries: { total_count: number; items: Array<{ path: string; lastmod: string | null }> };
 }
 
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 30 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testApiForFile({ products: 30 });
 
 /** In process, as the server's sitemap router asks: a page of 50,000 is over the cost bound for HTTP clients (decision 032). */
 async function entries(type: string, variables: Record<string, unknown> = {}, store = 'nl') {

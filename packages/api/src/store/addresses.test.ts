@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { applyStoreBaseUrls, storeHomeFor } from './addresses.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 20 });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 20 });
 
 const SUBSCRIBE = 'mutation ($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
 

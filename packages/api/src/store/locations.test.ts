@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeLocations } from '../content/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { locationSlug } from './locations.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 10 });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 10 });
 
 const LOCATOR = `query Locator($uid: String!, $lang: String!, $pageSize: Int! = 250, $currentPage: Int! = 1, $brandstoresOnly: Boolean! = false) {
   storeLocations(uid: $uid, lang: $lang, pageSize: $pageSize, currentPage: $currentPage, brandstoresOnly: $brandstoresOnly) {

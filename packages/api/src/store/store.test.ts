@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
-beforeAll(async () => {
-  t = await createTestApi({ products: 20 });
-});
-afterAll(() => t.close());
+const t = testApiForFile({ products: 20 });
 
 const STORE_CONFIG = `{
   storeConfig {
