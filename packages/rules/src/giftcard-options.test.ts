@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenGiftcardAmount, giftcardFormFields as f } from './giftcard-options.ts';
+import { checkGiftcardAmount, chosenGiftcardAmount, giftcardFormFields as f } from './giftcard-options.ts';
+import { giftValueSchema } from './validation.ts';
 
 const PRESETS = [25, 50, 100];
 const form = (values: Record<string, string>) => (name: string) => values[name] ?? null;
@@ -23,5 +24,37 @@ describe('the gift card value chosen so far (the product page headline, D12–D1
     expect(chosenGiftcardAmount(form({ [f.value]: 'custom', [f.amount]: '12.505' }), PRESETS)).toBeNull();
     expect(chosenGiftcardAmount(form({ [f.value]: 'custom', [f.amount]: 'veel' }), PRESETS)).toBeNull();
     expect(chosenGiftcardAmount(form({ [f.value]: '75' }), PRESETS)).toBeNull();
+  });
+});
+
+describe('the gift value rule (D12): one rule for the headline price, the product form and the cart API', () => {
+  const TYPED: [typed: unknown, problem: 'required' | 'invalid' | 'range' | null][] = [
+    ['5', null],
+    ['500', null],
+    [' 12,50 ', null],
+    [37.5, null],
+    ['', 'required'],
+    [undefined, 'required'],
+    ['veel', 'invalid'],
+    ['12.505', 'invalid'],
+    [Number.POSITIVE_INFINITY, 'invalid'],
+    [null, 'invalid'],
+    ['4.99', 'range'],
+    [501, 'range'],
+  ];
+
+  it.each(TYPED)('%j: %s', (typed, problem) => {
+    const checked = checkGiftcardAmount(typed);
+    expect(checked.ok ? null : checked.problem).toBe(problem);
+  });
+
+  it('the headline price and the form schema accept exactly the amounts the rule accepts', () => {
+    for (const [typed, problem] of TYPED) {
+      const parsed = giftValueSchema.safeParse(typed);
+      expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(problem === null ? null : `giftcard.value.${problem}`);
+      if (typeof typed !== 'string') continue;
+      const headline = chosenGiftcardAmount(form({ [f.value]: 'custom', [f.amount]: typed }), PRESETS);
+      expect(headline === null ? 'none' : headline).toBe(problem === null ? parsed.data : 'none');
+    }
   });
 });

@@ -43,6 +43,25 @@ export const giftcardFormFields = {
   message: 'giftcard_message',
 } as const;
 
+/** A gift value checked: the amount in euros, or what is wrong with it (a validation message key's last part). */
+export type GiftcardAmountCheck = { ok: true; amount: number } | { ok: false; problem: 'required' | 'invalid' | 'range' };
+
+/**
+ * The gift value rule (D12): euros from 5 to 500 with at most two decimals; form text may use a
+ * decimal comma. Light on purpose (no schema): the product page's headline price follows it as the
+ * shopper types; the form's schema (`giftValueSchema`) reports the same rule with its message keys.
+ */
+export function checkGiftcardAmount(value: unknown): GiftcardAmountCheck {
+  const text = typeof value === 'string' ? value.trim() : null;
+  if (value === undefined || text === '') return { ok: false, problem: 'required' };
+  const amount = text === null ? value : Number(text.replace(',', '.'));
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return { ok: false, problem: 'invalid' };
+  if (amount < giftcard.minValue || amount > giftcard.maxValue) return { ok: false, problem: 'range' };
+  // A whole number of cents: 12.5 and 12.50 are fine, 12.505 is not a price.
+  if (Math.abs(Math.round(amount * 100) - amount * 100) >= 1e-6) return { ok: false, problem: 'invalid' };
+  return { ok: true, amount };
+}
+
 /** The value of a gift card line within the spec's bounds, as the API keeps it (cents). */
 export function giftcardAmountCents(amount: number): number {
   return Math.round(amount * 100);
@@ -51,8 +70,7 @@ export function giftcardAmountCents(amount: number): number {
 /**
  * The value the shopper has chosen in the gift card form so far, in euros, or null while there is
  * none (nothing ticked, or an own amount that is not a value yet): what the product page's headline
- * price shows. Light on purpose (no schema): the page shows it as the shopper goes, before the
- * form's checks have loaded; the form's rule decides what may be bought.
+ * price shows, read with the gift value rule as the shopper goes, before the form's checks have loaded.
  */
 export function chosenGiftcardAmount(field: (name: string) => string | null, presets: readonly number[]): number | null {
   const chosen = field(giftcardFormFields.value)?.trim() ?? '';
@@ -62,9 +80,6 @@ export function chosenGiftcardAmount(field: (name: string) => string | null, pre
     return presets.includes(preset) ? preset : null;
   }
   // Without scripts nothing ticks "my own amount": a typed amount is that choice (as the form's rule reads it).
-  if (typed === '') return null;
-  const amount = Number(typed.replace(',', '.'));
-  const cents = Math.round(amount * 100);
-  const valid = Number.isFinite(amount) && Math.abs(cents - amount * 100) < 1e-6;
-  return valid && amount >= giftcard.minValue && amount <= giftcard.maxValue ? amount : null;
+  const amount = checkGiftcardAmount(typed);
+  return amount.ok ? amount.amount : null;
 }

@@ -29,15 +29,9 @@ function nameField(requiredKey: ValidationMessageKey) {
 
 const optionalEmail = z.preprocess(blankToUndefined, emailSchema.optional());
 
-/** A whole number of cents: 12.5 and 12.50 are fine, 12.505 is not a price. */
-const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-
-/** The gift value in euros (D12): 5 to 500, at most two decimals. */
-export const giftcardAmountSchema = giftValueSchema.pipe(z.number().refine(hasCents, 'giftcard.value.invalid'));
-
 const purchaseFields = {
   type: z.enum(giftcardTypes, { error: 'giftcard.type.required' }),
-  amount: giftcardAmountSchema,
+  amount: giftValueSchema,
   senderName: nameField('giftcard.senderName.required'),
   senderEmail: optionalEmail,
   recipientName: nameField('giftcard.recipientName.required'),
@@ -76,7 +70,7 @@ export function createGiftcardSelectionSchema(presets: readonly number[]) {
     const chosen = blankToUndefined(form[f.value]);
     if (chosen === undefined) return null; // the field's own rule reports it
     if (chosen !== GIFTCARD_CUSTOM_VALUE) return presets.includes(Number(chosen)) ? null : [f.value, 'giftcard.value.required'];
-    const parsed = giftcardAmountSchema.safeParse(form[f.amount]);
+    const parsed = giftValueSchema.safeParse(form[f.amount]);
     return parsed.success ? null : [f.amount, (parsed.error.issues[0]?.message ?? 'giftcard.value.invalid') as ValidationMessageKey];
   };
   // Without scripts nothing ticks "my own amount" when the shopper types one: a typed amount counts as that choice.
@@ -111,7 +105,7 @@ export function createGiftcardSelectionSchema(presets: readonly number[]) {
     .transform(
       (form): GiftcardPurchase => ({
         type: form[f.type],
-        amount: form[f.value] === GIFTCARD_CUSTOM_VALUE ? giftcardAmountSchema.parse(form[f.amount]) : Number(form[f.value]),
+        amount: form[f.value] === GIFTCARD_CUSTOM_VALUE ? giftValueSchema.parse(form[f.amount]) : Number(form[f.value]),
         senderName: form[f.senderName],
         senderEmail: form[f.senderEmail],
         recipientName: form[f.recipientName],

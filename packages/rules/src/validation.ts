@@ -4,8 +4,9 @@
  */
 
 import { z } from 'zod';
-import { giftcard, maxLengths, password as passwordRules, phone as phoneRules } from './constants.ts';
+import { maxLengths, password as passwordRules, phone as phoneRules } from './constants.ts';
 import { checkGiftcardNumber, checkGiftcardPin, type GiftcardEntryCheck } from './giftcard-entry.ts';
+import { checkGiftcardAmount } from './giftcard-options.ts';
 import { isIsoCountryCode } from './iso-countries.ts';
 import { isValidPostcode } from './postcode.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -179,14 +180,13 @@ export const giftcardPinSchema = giftcardField(checkGiftcardPin, 'giftcard.pin.r
 /** Gift card balance check form (V7). */
 export const giftcardBalanceSchema = z.object({ cardNumber: giftcardNumberSchema, pin: giftcardPinSchema });
 
-/** Gift value in euros, 5 to 500 (D12); form text may use a decimal comma. */
-export const giftValueSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.'))) : value),
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'giftcard.value.required' : 'giftcard.value.invalid') })
-    .min(giftcard.minValue, 'giftcard.value.range')
-    .max(giftcard.maxValue, 'giftcard.value.range'),
-);
+/** Gift value in euros, 5 to 500 with at most two decimals (D12); form text may use a decimal comma. The rule is `checkGiftcardAmount`. */
+export const giftValueSchema = z.unknown().transform((value, ctx) => {
+  const result = checkGiftcardAmount(value);
+  if (result.ok) return result.amount;
+  ctx.addIssue({ code: 'custom', message: `giftcard.value.${result.problem}` satisfies ValidationMessageKey });
+  return z.NEVER;
+});
 
 /** At least 1 size must be selected. */
 export const sizeSelectionSchema = z.array(z.string().min(1), { error: 'size.required' }).min(1, 'size.required');
