@@ -33,6 +33,12 @@ async function stockItem(ctx: RequestContext, product: ProductRow) {
   return row ? { qty_increments: row.qtyIncrements, min_sale_qty: row.minSaleQty, max_sale_qty: row.maxSaleQty } : DEFAULT_STOCK_ITEM;
 }
 
+/** The gift-wrap line of a product (CA4): its `gift_wrap_payoff` attribute when that is a text. */
+function giftWrapPayoff(product: ProductRow): string | null {
+  const value = product.attributes.gift_wrap_payoff;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 type SharedProductResolvers = Omit<SimpleProductResolvers, 'size' | 'size_label' | 'sku_size' | 'sku_size_label'>;
 
 /** Fields every product type shares; spread into each type because interfaces do not pass resolvers on. */
@@ -70,6 +76,8 @@ const productFields: SharedProductResolvers = {
   promo_text: (p, _args, ctx) => localize(p.promoText, ctx.language),
   discount: (p) => discountPercent(p.price, finalPriceCents(p)),
   sustainable: (p) => p.isSustainable,
+  product_is_gift_wrap: (p) => p.attributes.is_gift_wrap === true,
+  item_gift_wrap_payoff: (p) => giftWrapPayoff(p),
   categories: (p, _args, ctx) => categoriesOf(ctx).load(p.parentId ?? p.id),
   crosssell_products: (p, _args, ctx) => crossSellsOf(ctx).load(p.id),
   related_product_list: (p, _args, ctx) => relatedProducts(ctx, p),

@@ -280,6 +280,7 @@ export type BundleProduct = ProductInterface & {
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
+  item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   /** Bundle slots (spec: bundleItems with option_id and options). */
   items: Array<BundleItem>;
   media_gallery: Array<ProductImage>;
@@ -290,6 +291,7 @@ export type BundleProduct = ProductInterface & {
   packshot_image?: Maybe<ProductImage>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
+  product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
@@ -657,6 +659,7 @@ export type ConfigurableProduct = ProductInterface & {
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
+  item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
@@ -665,6 +668,7 @@ export type ConfigurableProduct = ProductInterface & {
   packshot_image?: Maybe<ProductImage>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
+  product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
@@ -1406,6 +1410,7 @@ export type GiftCardProduct = ProductInterface & {
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
+  item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
@@ -1416,6 +1421,7 @@ export type GiftCardProduct = ProductInterface & {
   packshot_image?: Maybe<ProductImage>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
+  product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
@@ -2137,6 +2143,8 @@ export type ProductInterface = {
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
+  /** CA4 (decision 055): the line a gift wrap of this product carries (the `gift_wrap_payoff` attribute); null when none is set. */
+  item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
@@ -2145,6 +2153,8 @@ export type ProductInterface = {
   packshot_image?: Maybe<ProductImage>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
+  /** CA4 (decision 055): true for the gift-wrap service sold as a product (the `is_gift_wrap` attribute); goods answer false. */
+  product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
@@ -2853,6 +2863,7 @@ export type SimpleProduct = ProductInterface & {
   hover_image?: Maybe<ProductImage>;
   id: Scalars['Int']['output'];
   image: ProductImage;
+  item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
@@ -2861,6 +2872,7 @@ export type SimpleProduct = ProductInterface & {
   packshot_image?: Maybe<ProductImage>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
+  product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
@@ -3951,6 +3963,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   hover_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3960,6 +3973,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4158,6 +4172,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   hover_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4166,6 +4181,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4429,6 +4445,7 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   hover_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4439,6 +4456,7 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5115,6 +5133,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   hover_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5123,6 +5142,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
+  product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
