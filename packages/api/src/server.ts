@@ -21,6 +21,7 @@ export {
   decideSandboxPayment,
   describeSandboxPayment,
   isPaymentReference,
+  storePageLanguage,
   type HostedPayment,
   type SandboxAction,
 } from './checkout/payment-provider.ts';

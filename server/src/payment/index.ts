@@ -4,11 +4,14 @@
  * back to the storefront's return address. It stands for an external provider, so it works on the
  * provider's own records and never trusts anything but its own form.
  */
+import { parse as parseCookies } from 'cookie';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { cookies, defaultLocale, isLocale, locales, type Locale } from '@shop/rules';
 import {
   decideSandboxPayment,
   describeSandboxPayment,
   isPaymentReference,
+  storePageLanguage,
   type Db,
   type Logger,
   type Mailer,
@@ -59,45 +62,61 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
+/**
+ * The language of a page about no known payment: the request's store (its store cookie), else the
+ * browser's preferred shop language, else the default store's.
+ */
+async function requestLanguage(db: Db, req: Request): Promise<Locale> {
+  const storeCode = parseCookies(req.get('cookie') ?? '')[cookies.locale.name];
+  const ofStore = storeCode ? await storePageLanguage(db, storeCode) : null;
+  if (ofStore) return ofStore;
+  const preferred = req.acceptsLanguages(...locales);
+  return isLocale(preferred) ? preferred : defaultLocale;
+}
+
 /** The `/payment` router: GET shows the hosted page, POST records pay, cancel or refuse. */
 export function createPaymentRouter(options: PaymentRouterOptions): Router {
   const router = express.Router();
+  const notFound = async (req: Request, res: Response) => send(res, 404, notFoundPage(await requestLanguage(options.db, req)));
   router.use(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }));
   // A NUL byte in a field would reach the database: 400 instead (decision 037).
   router.use(refuseControlCharacters());
 
   router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
     const payment = await describeSandboxPayment(options.db, req.params.reference);
-    if (!payment) return send(res, 404, notFoundPage());
+    if (!payment) return notFound(req, res);
     send(res, 200, paymentPage(payment), payment.returnUrl);
   });
 
   router.post('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
     const { reference } = req.params;
-    if (!isPaymentReference(reference)) return send(res, 404, notFoundPage());
+    if (!isPaymentReference(reference)) return notFound(req, res);
+    // The shopper goes back to the store the order was placed on (decision 046), and reads its language.
+    const hosted = await describeSandboxPayment(options.db, reference);
+    if (!hosted) return notFound(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The reference is the payment's secret; the form repeats it, so a post must come from the page.
-    if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage());
+    if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage(hosted.language));
     const action = typeof body.action === 'string' ? body.action : '';
-    if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage());
-    // The shopper goes back to the store the order was placed on (decision 046).
-    const hosted = await describeSandboxPayment(options.db, reference);
-    if (!hosted) return send(res, 404, notFoundPage());
+    if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage(hosted.language));
     const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction, new Date(), {
       mail: options.mail,
       log: options.log,
     });
-    if (!payment) return send(res, 404, notFoundPage());
+    if (!payment) return notFound(req, res);
     options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
     privateHeaders(res, hosted.returnUrl);
     res.redirect(303, hosted.returnUrl);
   });
 
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     // A body that is not a small form is the client's mistake; anything else goes to the app's handler.
     const status = (error as { status?: number }).status;
-    if (status === 413 || status === 400) return send(res, status, forbiddenPage());
-    next(error);
+    if (status !== 413 && status !== 400) return next(error);
+    requestLanguage(options.db, req).then(
+      (language) => send(res, status, forbiddenPage(language)),
+      (failure: unknown) => next(failure),
+    );
   });
 
   return router;

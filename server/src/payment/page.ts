@@ -2,7 +2,7 @@
  * The sandbox provider's hosted payment page: plain server HTML that says plainly it is a test
  * page, shows what is being paid and offers the three outcomes a shopper can cause.
  */
-import { defaultLocale, formatPrice, type Locale } from '@shop/rules';
+import { formatPrice, type Locale } from '@shop/rules';
 import type { HostedPayment } from '@shop/api/server';
 
 function escapeHtml(text: string): string {
@@ -172,8 +172,8 @@ ${details}
   );
 }
 
-/** The page for an unknown payment; the shop's default language unless the store is known. */
-export function notFoundPage(language: Locale = defaultLocale): string {
+/** The page for an unknown payment, in the language of the request's store. */
+export function notFoundPage(language: Locale): string {
   const t = TEXTS[language];
   return layout(
     language,
@@ -183,8 +183,8 @@ export function notFoundPage(language: Locale = defaultLocale): string {
   );
 }
 
-/** The page for a refused form post (bad token or foreign origin). */
-export function forbiddenPage(language: Locale = defaultLocale): string {
+/** The page for a refused form post (bad token or foreign origin), in the payment's store's language. */
+export function forbiddenPage(language: Locale): string {
   const t = TEXTS[language];
   return layout(language, t.forbiddenTitle, `<h1>${t.forbiddenHeading}</h1><p>${t.forbidden}</p>`);
 }

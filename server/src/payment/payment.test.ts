@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import express from 'express';
-import { createTestApi, type TestApi } from '@shop/api/testing';
+import { createTestApi, tables, type TestApi } from '@shop/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_ORDER, silentLogger, variantsInStock } from '@shop/api/testing';
 import { formatPrice } from '@shop/rules';
@@ -104,6 +105,35 @@ describe('sandbox payment provider pages', () => {
     expect((await fetch(`${base}/payment/${'0'.repeat(32)}`)).status).toBe(404);
     expect((await fetch(`${base}/payment/not-a-reference`)).status).toBe(404);
     expect((await post('0'.repeat(32), { token: '0'.repeat(32), action: 'approve' })).status).toBe(404);
+  });
+
+  it("a refused post speaks the language of the payment's store, not the default one", async () => {
+    const { placed, reference } = await placedOrder();
+    await t.db.update(tables.orders).set({ storeCode: 'de' }).where(eq(tables.orders.number, placed.order.order_number));
+    const refused = await post(reference, { action: 'approve' });
+    expect(refused.status).toBe(403);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Diese Anfrage wurde nicht angenommen');
+    expect(html).not.toContain('niet geaccepteerd');
+    const unknownAction = await (await post(reference, { token: reference, action: 'steal' })).text();
+    expect(unknownAction).toContain('Bitte nutze die Schaltflächen auf der Zahlungsseite.');
+  });
+
+  it("an unknown payment's page speaks the request's store language, else the browser's, else Dutch", async () => {
+    const page = async (headers: Record<string, string>, path = '0'.repeat(32)) => {
+      const response = await fetch(`${base}/payment/${path}`, { headers });
+      expect(response.status).toBe(404);
+      return response.text();
+    };
+    expect(await page({ cookie: 'store=de' })).toContain('<h1>Zahlung nicht gefunden</h1>');
+    // The English stores (global and GB) share a language.
+    expect(await page({ cookie: 'store=gb' })).toContain('<h1>Payment not found</h1>');
+    expect(await page({ cookie: 'store=nosuchstore', 'accept-language': 'en-GB,en;q=0.8' })).toContain('<html lang="en">');
+    expect(await page({ 'accept-language': 'de-DE' }, 'not-a-reference')).toContain('<html lang="de">');
+    expect(await page({})).toContain('<h1>Betaling niet gevonden</h1>');
+    const posted = await post('0'.repeat(32), { token: '0'.repeat(32), action: 'approve' }, { cookie: 'store=en' });
+    expect(await posted.text()).toContain('<h1>Payment not found</h1>');
   });
 });
 

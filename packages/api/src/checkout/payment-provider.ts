@@ -131,6 +131,16 @@ export function paymentReturnPath(reference: string): string {
   return `/checkout/return/?reference=${encodeURIComponent(reference)}`;
 }
 
+/**
+ * The language of a store's pages, for a hosted page about no known payment (the request's store);
+ * null for an unknown or over-long store code.
+ */
+export async function storePageLanguage(db: Db, storeCode: string): Promise<Locale | null> {
+  if (!/^[a-z_]{1,32}$/.test(storeCode)) return null;
+  const store = await findStoreByCode(db, storeCode);
+  return store && isLocale(store.language) ? store.language : null;
+}
+
 /** A sandbox payment for the hosted page; null for an unknown reference. */
 export async function describeSandboxPayment(db: Db, reference: string): Promise<HostedPayment | null> {
   if (!isPaymentReference(reference)) return null;
