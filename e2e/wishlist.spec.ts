@@ -151,21 +151,56 @@ test('W1: a second tap on the heart takes the product off again', async ({ page 
   expect(await guestSkus(page)).toEqual([]);
 });
 
-test('W9: a product on the wishlist moves to the cart and leaves the list', async ({ page }) => {
-  await openListing(page);
-  const name = await heartProduct(page);
-  await tileHeart(page).click();
-  await page.keyboard.press('Escape');
+/** A product in stock without sizes to choose (a simple product), which the wishlist moves in one tap. */
+async function simpleProduct(request: APIRequestContext): Promise<{ sku: string; name: string }> {
+  const { products } = await graphql<{ products: { items: { __typename: string; sku: string; name: string; stock_status: string }[] } }>(
+    request,
+    `
+      {
+        products(search: "", pageSize: 100) {
+          items {
+            __typename
+            sku
+            name
+            stock_status
+          }
+        }
+      }
+    `,
+  );
+  const found = products.items.find((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK');
+  if (!found) throw new Error('The seeded catalogue has no simple product in stock');
+  return found;
+}
+
+test('W9, CA10, AN4: a product on the wishlist moves to the cart with the added-to-cart pop-up and the addToCart event, and leaves the list', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request);
+  await page.goto('/');
+  await page.evaluate((sku) => localStorage.setItem('wishlist', JSON.stringify([sku])), product.sku);
   await page.goto('/wishlist/');
-  const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
-  const move = tile.getByRole('button', { name: 'In winkelwagen' });
-  const choose = tile.getByRole('link', { name: 'Kies je maat' });
-  await expect(move.or(choose)).toBeVisible();
-  test.skip((await move.count()) === 0, 'the first accessory has sizes: it is chosen on the product page');
-  await move.click();
-  await expect(page.getByRole('status').filter({ hasText: `${name} ligt in je winkelwagen.` })).toBeVisible();
+  const tile = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: product.name }) });
+  await tile.getByRole('button', { name: 'In winkelwagen' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Het artikel is toegevoegd aan je winkelwagen' });
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(product.name);
+  await expect(popup.getByRole('link', { name: 'Naar winkelwagen' })).toHaveAttribute('href', '/cart/');
+  const events = await page.evaluate(() => (window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []);
+  const added = events.filter((event) => event.event === 'addToCart');
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({
+    ecommerce: { currency: 'EUR', items: [{ item_id: product.sku, item_name: product.name, quantity: 1 }] },
+  });
+
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${product.name} ligt in je winkelwagen.` })).toBeVisible();
   await expect(page.getByText('Je verlanglijst is nog leeg.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Winkelwagen, 1 artikel/ })).toBeVisible();
+  expect(await guestSkus(page)).toEqual([]);
 });
 
 test('W5, W7: a customer’s heart is saved in the account and shown in the first paint', async ({ page, context, request }) => {

@@ -5,6 +5,7 @@
 import { formatPrice, images, isSameSitePath, productPath, type Locale } from '@shop/rules';
 import type { WishlistTilesQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
+import type { AddToCartResult } from '../cart/add-to-cart/add-result.ts';
 import { isSku, WISHLIST_LIMIT } from './wishlist-storage.ts';
 
 export type WishlistProduct = WishlistTilesQuery['productsBySkus'][number];
@@ -114,9 +115,20 @@ export interface WishlistPageData {
   tiles: WishlistTileView[];
 }
 
+/** The add-to-cart action's answer for a product it added. */
+export type AddedToCartAnswer = Extract<AddToCartResult, { ok: true }>;
+
 /** What the wishlist action answers a page's script. */
 export type WishlistActionResult =
-  | { ok: true; intent: WishlistIntent; sku: string | null; on: boolean | null; cartQuantity?: number }
+  | {
+      ok: true;
+      intent: WishlistIntent;
+      sku: string | null;
+      on: boolean | null;
+      cartQuantity?: number;
+      /** A move to the cart: the add-to-cart action's own answer, for its pop-up and event. */
+      added?: AddedToCartAnswer;
+    }
   | {
       ok: false;
       intent: WishlistIntent | null;

@@ -4,7 +4,9 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useLocale } from '../../lib/money.ts';
 import { useHydrated } from '../../ui/hooks.ts';
 import { WISHLIST_PRODUCTS_PATH, useWishlist } from './use-wishlist.ts';
-import type { WishlistPageData, WishlistTileView } from './wishlist-model.ts';
+import { pushAddToCart } from '../cart/analytics.ts';
+import { AddedToCartDialog } from '../cart/add-to-cart/added-dialog.tsx';
+import type { AddedToCartAnswer, WishlistPageData, WishlistTileView } from './wishlist-model.ts';
 import { WishlistTile } from './wishlist-tile.tsx';
 import styles from './wishlist-page.module.css';
 
@@ -64,7 +66,14 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   const { signedIn, skus } = useWishlist();
   const guest = useGuestTiles(skus, hydrated && !data.signedIn && !signedIn);
   const [moved, setMoved] = useState<string | null>(null);
-  const onMoved = useCallback((name: string) => setMoved(name), []);
+  const [added, setAdded] = useState<AddedToCartAnswer | null>(null);
+  // A move is an add to the cart to the shopper and to analytics: the same pop-up and event (CA10, AN4).
+  const onMoved = useCallback((name: string, answer: AddedToCartAnswer | null) => {
+    setMoved(name);
+    if (!answer) return;
+    setAdded(answer);
+    pushAddToCart(answer.added.analytics);
+  }, []);
 
   const customer = data.signedIn || signedIn;
   const tiles = customer ? data.tiles : guest.tiles;
@@ -105,6 +114,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
       ) : (
         <EmptyState guest={!customer} />
       )}
+      <AddedToCartDialog result={added} onClose={() => setAdded(null)} />
     </div>
   );
 }

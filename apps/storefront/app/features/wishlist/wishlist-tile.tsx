@@ -5,7 +5,7 @@ import { PricePair } from '../../ui/price-pair.tsx';
 import { images } from '@shop/rules';
 import { removeGuestSku } from './guest-wishlist.ts';
 import { WISHLIST_PATH } from './use-wishlist.ts';
-import { wishlistFields, type WishlistActionResult, type WishlistTileView } from './wishlist-model.ts';
+import { wishlistFields, type AddedToCartAnswer, type WishlistActionResult, type WishlistTileView } from './wishlist-model.ts';
 import styles from './wishlist-page.module.css';
 
 /**
@@ -14,7 +14,16 @@ import styles from './wishlist-page.module.css';
  * forms that work before scripts run; with them, a guest's list changes in this browser and a
  * customer's through the action.
  */
-export function WishlistTile({ tile, signedIn, onMoved }: { tile: WishlistTileView; signedIn: boolean; onMoved: (name: string) => void }) {
+export function WishlistTile({
+  tile,
+  signedIn,
+  onMoved,
+}: {
+  tile: WishlistTileView;
+  signedIn: boolean;
+  /** Once per move: the product's name, and the cart's answer for the added-to-cart pop-up. */
+  onMoved: (name: string, added: AddedToCartAnswer | null) => void;
+}) {
   const intl = useIntl();
   const fetcher = useFetcher<WishlistActionResult>();
   const busy = fetcher.state !== 'idle';
@@ -31,10 +40,10 @@ export function WishlistTile({ tile, signedIn, onMoved }: { tile: WishlistTileVi
       { method: 'post', action: WISHLIST_PATH },
     );
   };
-  const moved = result?.ok === true && result.intent === 'move';
+  const moved = result?.ok === true && result.intent === 'move' ? result : null;
   useEffect(() => {
     if (!moved) return;
-    onMoved(tile.name);
+    onMoved(tile.name, moved.added ?? null);
     // A guest's product moved to the cart leaves the list kept in this browser.
     if (!signedIn) removeGuestSku(tile.sku);
   }, [moved, signedIn, tile.sku, tile.name, onMoved]);

@@ -119,7 +119,10 @@ async function removeSku(context: AppLoadContext, summary: WishlistSummary, sku:
   await context.api.query(WishlistRemoveMutation, { wishlistId: summary.id, itemIds });
 }
 
-/** Adds one unit of the sku through the cart's own action, so the cart cookie and its rules are the cart's. */
+/**
+ * Adds one unit of the sku through the cart's own action, so the cart cookie and its rules are the
+ * cart's, and its answer (what the pop-up shows, what analytics hears) is the product page's.
+ */
 async function addToCart(request: Request, context: AppLoadContext, sku: string) {
   const form = new FormData();
   form.set(ADD_FIELD, sku);
@@ -131,7 +134,7 @@ async function addToCart(request: Request, context: AppLoadContext, sku: string)
   if (answer instanceof Response) return { ok: false as const, setCookies: [] as string[] };
   const result = answer.data as AddToCartResult;
   const setCookies = new Headers(answer.init?.headers).getSetCookie();
-  return result.ok ? { ok: true as const, cartQuantity: result.added.cartQuantity, setCookies } : { ok: false as const, setCookies };
+  return result.ok ? { ok: true as const, result, setCookies } : { ok: false as const, setCookies };
 }
 
 /**
@@ -162,7 +165,8 @@ export async function wishlistAction({ request, context }: RequestArgs) {
       for (const cookie of added.setCookies) headers.append('set-cookie', cookie);
       if (!added.ok) return answer({ ok: false, intent: 'move', sku, error: 'cart' });
       if (summary) await removeSku(context, summary, asked.sku);
-      return answer({ ok: true, intent: 'move', sku, on: false, cartQuantity: added.cartQuantity });
+      // The added-to-cart pop-up and the addToCart event, as for an add from the product page (CA10, AN4).
+      return answer({ ok: true, intent: 'move', sku, on: false, cartQuantity: added.result.added.cartQuantity, added: added.result });
     }
     if (!summary) return answer({ ok: false, intent: asked.intent, sku, error: 'signIn' }, 401);
     if (asked.intent === 'merge') {
