@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { prepareCart } from './support/checkout.ts';
+import { firstSizedProductLink } from './support/listing.ts';
 
 // Issue: errors. A shopper meets the not-found page in each store's language, and a page whose
 // code chunk is gone after a deploy reloads itself once and works. Run with E2E_PORT=3212.
@@ -232,4 +233,35 @@ test('L16: offline, a notice says so without blocking the page; back online it g
   await expect(page.locator('main a[href$=".html"]').first()).toBeVisible();
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
+});
+
+test('L16: offline, add to cart and the checkout step’s submit wait for the connection, the notice says why', async ({
+  page,
+  context,
+  request,
+}) => {
+  const notice = page.getByRole('status').filter({ hasText: 'Je bent offline' });
+  await page.goto('/kleding/overhemden/');
+  await (await firstSizedProductLink(page)).click();
+  await expect(page).toHaveURL(/\.html/);
+  await waitForHydration(page);
+  const add = page.getByRole('button', { name: 'In winkelwagen' });
+  await expect(add).toBeEnabled();
+  await context.setOffline(true);
+  await expect(notice).toContainText('in je winkelwagen leggen en bestellen');
+  await expect(add).toBeDisabled();
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(add).toBeEnabled();
+
+  await prepareCart(request, context);
+  await page.goto('/checkout/');
+  await waitForHydration(page);
+  const submit = page.getByRole('button', { name: 'Verder naar bezorgopties' });
+  await expect(submit).toBeEnabled();
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await context.setOffline(false);
+  await expect(submit).toBeEnabled();
 });

@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import type { FormField } from './form-field.tsx';
 import styles from './steps.module.css';
 
@@ -37,12 +38,13 @@ export function BillingSection({ sameAsShipping, children }: { sameAsShipping: F
   );
 }
 
-/** Step 1's submit button, disabled while the form is on its way. */
+/** Step 1's submit button, disabled while the form is on its way and while offline (L16). */
 export function DataStepSubmit({ busy }: { busy: boolean }) {
   const intl = useIntl();
+  const online = useOnline();
   return (
     <div className={styles.actions}>
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={busy || !online}>
         {intl.formatMessage({ id: 'checkout.data.submit' })}
       </button>
     </div>

@@ -1,4 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
 import type { PaymentFailure } from './payment-outcome.ts';
@@ -9,6 +10,7 @@ export function PaymentFailedView({ failure }: { failure: PaymentFailure }) {
   const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const online = useOnline();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <CheckoutPage title={t('checkout.failed.title')} summary={null}>
@@ -18,7 +20,7 @@ export function PaymentFailedView({ failure }: { failure: PaymentFailure }) {
         </p>
         <div className={styles.actions}>
           <Form method="post">
-            <button type="submit" className="button" disabled={busy}>
+            <button type="submit" className="button" disabled={busy || !online}>
               {t('checkout.failed.retry')}
             </button>
           </Form>

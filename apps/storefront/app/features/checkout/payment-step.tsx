@@ -1,5 +1,6 @@
 import { addPaymentInfoOnSubmit, useAddShippingInfo } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
 import { PaymentGiftCards } from '../giftcard/payment-cards.tsx';
@@ -19,6 +20,8 @@ export function PaymentStepView({ data, actionData: answer }: { data: PaymentSte
   const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // L16: offline the order waits for the connection; the offline notice says why.
+  const online = useOnline();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorId = 'payment-error';
   const actionData = answer && 'error' in answer ? answer : undefined;
@@ -118,7 +121,7 @@ export function PaymentStepView({ data, actionData: answer }: { data: PaymentSte
           <Link to={stepPaths[2]} className={stepStyles.back}>
             {t('checkout.payment.back')}
           </Link>
-          <button type="submit" className="button" disabled={busy || (!covered && data.methods.length === 0)}>
+          <button type="submit" className="button" disabled={busy || !online || (!covered && data.methods.length === 0)}>
             {t(covered ? 'giftcard.payment.submitCovered' : 'checkout.payment.submit')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckoutPage } from './checkout-page.tsx';
 import { PlacePicker } from './place-picker.tsx';
@@ -43,6 +44,8 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
   const intl = useIntl();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  // L16: offline the step waits for the connection; the offline notice says why.
+  const online = useOnline();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorId = 'shipment-error';
 
@@ -111,7 +114,7 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
           <Link to={stepPaths[1]} className={stepStyles.back}>
             {t('checkout.shipment.back')}
           </Link>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy || !online}>
             {t('checkout.shipment.submit')}
           </button>
         </div>

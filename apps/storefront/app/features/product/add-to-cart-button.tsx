@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useLocation } from 'react-router';
+import { useOnline } from '../../ui/online.ts';
 import { ADD_FIELD, ADD_TO_CART_PATH, ENHANCED_FIELD, missingChoices } from '../cart/add-to-cart/add-request.ts';
 import type { AddFailureReason } from '../cart/add-to-cart/add-result.ts';
 import { useAddToCart } from '../cart/add-to-cart/use-add-to-cart.ts';
@@ -20,6 +21,8 @@ export function AddToCartButton({ view, form: formId }: { view: AddToCartView; f
   const { fetcher, added, setAdded, failure, setFailure } = useAddToCart();
   const [sizeMissing, setSizeMissing] = useState(false);
   const busy = fetcher.state !== 'idle';
+  // L16: offline the add cannot reach the shop; the offline notice says why the button waits.
+  const online = useOnline();
 
   // A new size choice reloads the page's address: the "choose a size" note no longer applies.
   useEffect(() => setSizeMissing(false), [search]);
@@ -55,7 +58,7 @@ export function AddToCartButton({ view, form: formId }: { view: AddToCartView; f
         formMethod="post"
         formAction={ADD_TO_CART_PATH}
         className={`button ${styles.button}`}
-        disabled={view.soldOut || busy}
+        disabled={view.soldOut || busy || !online}
         aria-busy={busy || undefined}
         onClick={add}
       >

@@ -1,6 +1,7 @@
 import { GIFTCARD_CUSTOM_VALUE, giftcardFormFields } from '@shop/rules';
 import { useRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import { ADD_FIELD, ADD_TO_CART_PATH } from '../cart/add-to-cart/add-request.ts';
 import type { GiftcardView } from './giftcard-model.ts';
 import styles from './giftcard-form.module.css';
@@ -155,6 +156,8 @@ function RadioGroup({
 export function GiftcardFields(props: GiftcardFieldsProps) {
   const { view, fields, formErrors, errorText: text, ecard, busy = false } = props;
   const intl = useIntl();
+  // L16: offline the card cannot reach the cart; the offline notice says why the button waits.
+  const online = useOnline();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const amountInput = useRef<HTMLInputElement>(null);
   const customRadio = () => document.getElementById(`${fields.value.id}-${GIFTCARD_CUSTOM_VALUE}`) as HTMLInputElement | null;
@@ -299,7 +302,7 @@ export function GiftcardFields(props: GiftcardFieldsProps) {
         <FieldError field={fields.message} text={text} />
       </div>
 
-      <button type="submit" className={`button ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
+      <button type="submit" className={`button ${styles.submit}`} disabled={busy || !online} aria-busy={busy || undefined}>
         {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
         {t(busy ? 'cart.add.adding' : 'cart.add.button')}
       </button>

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useOnline } from '../../ui/online.ts';
 import { PricePair } from '../../ui/price-pair.tsx';
 import { images } from '@shop/rules';
 import { removeGuestSku } from './guest-wishlist.ts';
@@ -27,6 +28,8 @@ export function WishlistTile({
   const intl = useIntl();
   const fetcher = useFetcher<WishlistActionResult>();
   const busy = fetcher.state !== 'idle';
+  // L16: a move to the cart is an add to the cart, which waits for the connection.
+  const online = useOnline();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   const submit = (intent: 'remove' | 'move') => (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +74,7 @@ export function WishlistTile({
             <form method="post" action={WISHLIST_PATH} onSubmit={submit('move')}>
               <input type="hidden" name={wishlistFields.intent} value="move" />
               <input type="hidden" name={wishlistFields.sku} value={tile.sku} />
-              <button type="submit" className="button" disabled={busy}>
+              <button type="submit" className="button" disabled={busy || !online}>
                 {intl.formatMessage({ id: 'wishlist.tile.move' })}
               </button>
             </form>
