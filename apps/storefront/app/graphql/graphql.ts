@@ -725,13 +725,6 @@ export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string,
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } };
 
-export type CartAddCrossSellQueryVariables = Exact<{
-  skus: Array<string> | string;
-}>;
-
-
-export type CartAddCrossSellQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
-
 export type MiniCartQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -2790,38 +2783,6 @@ fragment CartLineChoices on CartItemInterface {
     ...CartGiftcardLine
   }
 }`, {"operation":"mutation","hash":"sha256:6ea7b64836da36ab5e2776cc135eb80838e3f4d30be20fcb1e1c3d34284a37f3"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
-export const CartAddCrossSellDocument = new TypedDocumentString(`
-    query CartAddCrossSell($skus: [String!]!) {
-  productsBySkus(skus: $skus) {
-    ...ProductTile
-  }
-}
-    fragment ProductTile on ProductListItem {
-  sku
-  urlKey
-  type
-  brand
-  name
-  image
-  hover_image
-  price
-  regularPrice
-  color
-  availability
-  inStock
-  discount
-  sale_label
-  promo_text
-  sustainability_logo
-  sustainability_description
-  expectedsustain
-  related_product_list {
-    sku
-    color
-    color_code
-    urlKey
-  }
-}`, {"operation":"query","hash":"sha256:79ea87f4f5d811804054a37031190747e587433643da91913c12aa625b45880d"}) as unknown as TypedDocumentString<CartAddCrossSellQuery, CartAddCrossSellQueryVariables>;
 export const MiniCartDocument = new TypedDocumentString(`
     query MiniCart($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -124,12 +124,3 @@ export const CartAddProductsMutation = graphql(`
     }
   }
 `);
-
-/** Cross-sell tiles for the added-to-cart pop-up (CA10). */
-export const CartAddCrossSellQuery = graphql(`
-  query CartAddCrossSell($skus: [String!]!) {
-    productsBySkus(skus: $skus) {
-      ...ProductTile
-    }
-  }
-`);
