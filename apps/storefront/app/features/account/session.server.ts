@@ -3,10 +3,11 @@
  * of every page (A1, A2), the guard of customer pages (R12, R13), signing in with the cart taken
  * along (001 §4 Login) and signing out (A6).
  */
-import { parse, serialize } from 'cookie';
+import { parse } from 'cookie';
 import { cookies, isSameSitePath } from '@shop/rules';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { TypedDocument } from '../../lib/api.server.ts';
+import { shopCookie } from '../../lib/shop-cookie.server.ts';
 import { cartIdCookie, readCartId } from '../cart/cart-cookie.server.ts';
 import { AccountSessionQuery } from './account-query.ts';
 import { AccountCustomerCartQuery, AccountLogoutMutation, AccountMergeCartsMutation } from './account-mutations.ts';
@@ -22,13 +23,7 @@ export interface SessionCustomer {
 
 /** Set-Cookie value that keeps the customer's token (7 days, HttpOnly, SameSite=Lax; CK4, CK5) or, with null, deletes it. */
 export function customerTokenCookie(token: string | null, context: AppLoadContext): string {
-  return serialize(cookies.customerToken.name, token ?? '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.secureCookies,
-    maxAge: token ? cookies.customerToken.maxAgeSeconds : 0,
-  });
+  return shopCookie(cookies.customerToken.name, token, cookies.customerToken.maxAgeSeconds, context);
 }
 
 /** Whether the request carries a token cookie at all (valid or not). */

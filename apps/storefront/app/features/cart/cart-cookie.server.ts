@@ -1,6 +1,7 @@
-import { parse, serialize } from 'cookie';
+import { parse } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { cartIdCookieName, cookies } from '@shop/rules';
+import { shopCookie } from '../../lib/shop-cookie.server.ts';
 
 /** The shopper's masked cart id from the `quote_masked_id_{store}` cookie (CK6), or null. */
 export function readCartId(request: Request, context: AppLoadContext): string | null {
@@ -10,24 +11,12 @@ export function readCartId(request: Request, context: AppLoadContext): string | 
 
 /** Set-Cookie header value that stores the cart id (200 days, CK7) or, with null, clears it. */
 export function cartIdCookie(cartId: string | null, context: AppLoadContext): string {
-  return serialize(cartIdCookieName(context.storeCode), cartId ?? '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.secureCookies,
-    maxAge: cartId ? cookies.cartId.maxAgeSeconds : 0,
-  });
+  return shopCookie(cartIdCookieName(context.storeCode), cartId, cookies.cartId.maxAgeSeconds, context);
 }
 
 /** The `placed_order_for_quote` cookie set at placeOrder (36000 s, CK8), read by the restore dialog. */
 export function placedOrderCookie(cartId: string | null, context: AppLoadContext): string {
-  return serialize(cookies.placedOrderForQuote.name, cartId ?? '', {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.secureCookies,
-    maxAge: cartId ? cookies.placedOrderForQuote.maxAgeSeconds : 0,
-  });
+  return shopCookie(cookies.placedOrderForQuote.name, cartId, cookies.placedOrderForQuote.maxAgeSeconds, context);
 }
 
 export function readPlacedOrderCartId(request: Request): string | null {

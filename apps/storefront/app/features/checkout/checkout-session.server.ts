@@ -1,6 +1,7 @@
-import { parse, serialize } from 'cookie';
+import { parse } from 'cookie';
 import { redirect, type AppLoadContext } from 'react-router';
 import { apiErrors } from '../../lib/api-errors.ts';
+import { shopCookie } from '../../lib/shop-cookie.server.ts';
 import { readCartId } from '../cart/cart-cookie.server.ts';
 import { CheckoutCartQuery } from './checkout-query.ts';
 import { stepRedirect, type CheckoutStep } from './steps.ts';
@@ -50,13 +51,7 @@ const LAST_ORDER_VALUE = /^([A-Za-z0-9]{32})\.([A-Za-z0-9-]{1,32})$/;
 
 /** Set-Cookie value remembering the order this browser just paid. */
 export function lastOrderCookie(order: { cartId: string; orderNumber: string }, context: AppLoadContext): string {
-  return serialize(LAST_ORDER_COOKIE, `${order.cartId}.${order.orderNumber}`, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.secureCookies,
-    maxAge: LAST_ORDER_MAX_AGE,
-  });
+  return shopCookie(LAST_ORDER_COOKIE, `${order.cartId}.${order.orderNumber}`, LAST_ORDER_MAX_AGE, context);
 }
 
 /** The order this browser last paid, or null. */
