@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QuantityForm, RemoveLineForm, useLineErrorText, useRemoval } from './cart-line-forms.tsx';
 import type { ErrorText } from './cart-errors.ts';
 import type { CartLineView, PriceView } from './cart-model.ts';
+import productText from '../../ui/product-text.module.css';
 import styles from './cart-line.module.css';
 import { ViewImage } from '../../ui/view-image.tsx';
 
@@ -31,7 +32,7 @@ export function LineSummary({ line, compact = false }: { line: CartLineView; com
         )}
       </Link>
       <div className={styles.text}>
-        {line.brand ? <p className={styles.brand}>{line.brand}</p> : null}
+        {line.brand ? <p className={productText.brand}>{line.brand}</p> : null}
         <h3 className={styles.name}>
           <Link to={line.href}>{line.name}</Link>
         </h3>

@@ -4,6 +4,7 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { imageUrl } from '../../lib/images.ts';
 import { SlideIn } from '../../ui/slide-in.tsx';
 import { WISHLIST_PATH } from './use-wishlist.ts';
+import productText from '../../ui/product-text.module.css';
 import styles from './wishlist-popup.module.css';
 
 /** What the pop-up shows of the product just added. */
@@ -47,8 +48,8 @@ export function WishlistPopup({ product, error, onClose }: { product: WishlistPo
             <span className={styles.image} aria-hidden="true" />
           )}
           <div className={styles.details}>
-            {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
-            <p className={styles.name}>{product.name}</p>
+            {product.brand ? <p className={productText.brand}>{product.brand}</p> : null}
+            <p className={productText.name}>{product.name}</p>
             {product.price ? <p className={styles.price}>{product.price}</p> : null}
           </div>
         </div>
