@@ -34,7 +34,7 @@ describe('the cart item (CA4)', () => {
       .where(eq(products.id, parent!.id));
 
     const cartId = await cartWith(t, variant!, 2);
-    const [item] = dataOf(await t.query(CART_ITEMS, { id: cartId })).cart.items;
+    const item = dataOf(await t.query(CART_ITEMS, { id: cartId })).cart.items[0]!;
     expect(item).toMatchObject({ quantity: 2, error: null, parent_sku: variant!.parentSku });
     expect(item.prices.row_total_including_tax.value).toBeCloseTo(item.prices.price_including_tax.value * 2, 2);
     const product = item.product;
@@ -55,7 +55,7 @@ describe('the cart item (CA4)', () => {
     expect(product.crosssell_products).toEqual([
       expect.objectContaining({ sku: other!.parentSku, type_id: 'configurable', url_key: otherParent!.urlKey, stock_status: 'IN_STOCK' }),
     ]);
-    expect(product.crosssell_products[0].categories[0]).toMatchObject({ url_path: expect.any(String), level: expect.any(Number) });
+    expect(product.crosssell_products[0]!.categories[0]).toMatchObject({ url_path: expect.any(String), level: expect.any(Number) });
   });
 
   it('product_is_gift_wrap is true for a product marked as the gift-wrap service, and a blank payoff is none', async () => {
@@ -66,7 +66,7 @@ describe('the cart item (CA4)', () => {
       .set({ attributes: { ...parent!.attributes, is_gift_wrap: true, gift_wrap_payoff: '  ' } })
       .where(eq(products.id, parent!.id));
     const cartId = await cartWith(t, variant!, 1);
-    const [item] = dataOf(await t.query(CART_ITEMS, { id: cartId })).cart.items;
+    const item = dataOf(await t.query(CART_ITEMS, { id: cartId })).cart.items[0]!;
     expect(item.product).toMatchObject({ product_is_gift_wrap: true, item_gift_wrap_payoff: null });
   });
 });
