@@ -2,6 +2,7 @@
 export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
+export * from './country-names.ts';
 export * from './delivery.ts';
 export * from './errors/index.ts';
 export * from './german-register.ts';

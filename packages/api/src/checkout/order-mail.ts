@@ -117,7 +117,7 @@ export async function sendOrderConfirmation(db: Db, mail: Mailer, orderId: numbe
     paragraphs: [
       formatMessage(language, t.paid, { number: order.number }),
       formatMessage(language, t.delivery, { method: `${order.shippingMethod.carrier_title} – ${order.shippingMethod.method_title}` }),
-      `${t.deliverTo}:\n${postalAddress(address)}`,
+      `${t.deliverTo}:\n${postalAddress(address, language)}`,
       ...cardNotes,
     ],
     rows: [

@@ -127,7 +127,7 @@ function printMail(card: IssuedGiftCard, order: typeof orders.$inferSelect, time
       `Druk deze cadeaukaart met kaartnummer en pincode en stuur hem mee met bestelling ${order.number}.`,
       `Kaartnummer: ${printedNumber(card.number)}\n${pinLine}\nBedrag: ${formatPrice(centsToEuros(card.amount), 'nl')}\nGeldig tot en met: ${dayOf(card.expiresAt, 'nl', timeZone)}`,
       `Voor: ${oneLine(card.recipientName, '-')}\nVan: ${oneLine(card.senderName, '-')}${card.message ? `\nBericht:\n${card.message}` : ''}`,
-      `Verzenden naar:\n${postalAddress(address)}`,
+      `Verzenden naar:\n${postalAddress(address, 'nl')}`,
     ],
   });
   return { content, pinLine, maskedLine: `Pincode: ${MASKED_PIN}` };

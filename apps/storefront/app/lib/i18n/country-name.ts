@@ -1,16 +1,2 @@
-/** One country-name format per language: constructing Intl.DisplayNames costs more than using it. */
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-/** A country's name in a shop language ("Verenigd Koninkrijk" for GB in nl); the code itself when Intl has none. */
-export function countryName(code: string, language: string): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** The shop's one country-name rule lives with the other shared rules (pages and e-mails name countries alike). */
+export { countryName } from '@shop/rules';
