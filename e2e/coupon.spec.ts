@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/checkout.ts';
 
@@ -12,6 +12,10 @@ const grandTotal = (page: Page) =>
     .locator('dt', { hasText: /^Totaal$/ })
     .locator('xpath=following-sibling::dd[1]');
 const couponBox = (page: Page) => page.getByRole('region', { name: 'Kortingscode' });
+
+/** The amount beside a label in a list of totals. */
+const amountOf = (totals: Locator, label: RegExp) => totals.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const colourOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
 
 /** "€ 1.234,56" or "€ 89,-" as cents. */
 function cents(text: string | null): number {
@@ -76,6 +80,8 @@ test.describe('with JavaScript', () => {
     await couponBox(page).getByRole('button', { name: 'Toepassen' }).click();
     await expect(couponBox(page).getByText('Kortingscode HERFST15 is toegepast.')).toBeVisible();
     const cartTotal = await grandTotal(page).textContent();
+    const cartDiscountColour = await colourOf(amountOf(summary(page), /^HERFST15$/));
+    expect(cartDiscountColour).not.toBe(await colourOf(grandTotal(page)));
     await page.getByRole('link', { name: 'Bestellen' }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     const checkoutSummary = page.getByRole('complementary', { name: 'Je bestelling' });
@@ -84,6 +90,8 @@ test.describe('with JavaScript', () => {
     await expect(checkoutSummary.locator('dt', { hasText: /^Totaal$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
       (cartTotal ?? '').replace(/^€\s*/, ''),
     );
+    // The discount reads in the discount colour in both summaries.
+    expect(await colourOf(amountOf(checkoutSummary, /^HERFST15$/))).toBe(cartDiscountColour);
     await page.screenshot({ path: test.info().outputPath('checkout-coupon-desktop.png'), fullPage: true });
   });
 

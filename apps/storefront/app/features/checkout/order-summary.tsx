@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/intl.tsx';
+import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderSummaryView } from './summary-model.ts';
 import styles from './order-summary.module.css';
@@ -6,7 +6,8 @@ import { ViewImage } from '../../ui/view-image.tsx';
 
 /** The order summary beside the steps (L4): what is being bought and what it costs. */
 export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
-  const t = useT();
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const free = t('checkout.summary.free');
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
@@ -50,13 +51,13 @@ export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
           <dd>{summary.subtotal}</dd>
         </div>
         {summary.discounts.offer ? (
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.discount}`}>
             <dt>{t('checkout.summary.discount')}</dt>
             <dd>{summary.discounts.offer}</dd>
           </div>
         ) : null}
         {summary.discounts.coupons.map((row) => (
-          <div key={row.label} className={styles.row}>
+          <div key={row.label} className={`${styles.row} ${styles.discount}`}>
             <dt>{row.label ?? t('checkout.summary.discount')}</dt>
             <dd>{row.amount}</dd>
           </div>
