@@ -157,6 +157,13 @@ const STORES: StoreSpec[] = [
 /** Store codes in switcher order, with the language each one shows its texts in. */
 export const STORE_LANGUAGES: ReadonlyArray<{ code: string; language: Lang }> = STORES.map(({ code, language }) => ({ code, language }));
 
+/** Customer service's address per store language, as the contact page names it (R21). */
+const SERVICE_EMAIL: Record<Lang, string> = {
+  nl: 'klantenservice@vanarkel.example',
+  en: 'service@vanarkel.example',
+  de: 'kundenservice@vanarkel.example',
+};
+
 /** The nine country stores; the Dutch one is the default. */
 export function buildStores(): StoreRow[] {
   return STORES.map((spec, index) => ({
@@ -177,6 +184,7 @@ export function buildStores(): StoreRow[] {
     storeInformation: {
       name: 'Van Arkel',
       phone: '+31 20 123 4567',
+      email: SERVICE_EMAIL[spec.language],
       hours: compactOpeningHours(FLAGSHIP_HOURS, spec.language),
       street_line1: 'Pieter Cornelisz Hooftstraat 78',
       street_line2: '',

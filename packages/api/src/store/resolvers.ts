@@ -59,7 +59,7 @@ export function storeConfigView(store: StoreRow) {
       label: paymentIconLabel(icon, store.language),
       url: `/media/payment/${iconCode(icon)}.svg`,
     })),
-    storeInformation: store.storeInformation,
+    storeInformation: { ...store.storeInformation, email: store.storeInformation.email ?? null },
     tax_label: store.taxLabel,
     delivery_personalization: store.deliveryPersonalization,
     is_default_store: store.isDefault,

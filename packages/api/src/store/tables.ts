@@ -30,6 +30,8 @@ export const stores = pgTable('stores', {
 export interface StoreInformation {
   name: string;
   phone: string;
+  /** Customer service's address (R21); stores seeded before it existed have none. */
+  email?: string;
   hours: string;
   street_line1: string;
   street_line2: string;

@@ -25,6 +25,7 @@ export const ShellStoreFieldsFragmentDoc = graphql(`
       storeInformation {
         name
         phone
+        email
         hours
         street_line1
         street_line2

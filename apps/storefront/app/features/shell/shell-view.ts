@@ -105,6 +105,8 @@ export interface ShellView {
   trustedShop: TrustedShopView | null;
   openingHours: OpeningHoursLine[];
   phone: string | null;
+  /** Customer service's e-mail address for the service panel (R21). */
+  serviceEmail: string | null;
   /** The store's time zone, for everything computed from the clock. */
   timeZone: string;
   /** P14, P15: the delivery selling point shows the computed delivery day, refreshed every minute. */
@@ -275,6 +277,7 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
         : null,
     openingHours: openingHoursLines(storeConfig?.storeInformation.hours),
     phone: storeConfig?.storeInformation.phone || null,
+    serviceEmail: storeConfig?.storeInformation.email || null,
     timeZone,
     personalizeDelivery,
   };

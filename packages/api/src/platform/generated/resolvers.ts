@@ -3012,6 +3012,8 @@ export type StoreInformation = {
   __typename?: 'StoreInformation';
   city: Scalars['String']['output'];
   country_id: Scalars['String']['output'];
+  /** The customer-service address shoppers write to, in the store's language (R21); null when none is configured. */
+  email?: Maybe<Scalars['String']['output']>;
   hours: Scalars['String']['output'];
   merchant_vat_number: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -5250,6 +5252,7 @@ export type StoreConfigResolvers<ContextType = RequestContext, ParentType extend
 export type StoreInformationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreInformation'] = ResolversParentTypes['StoreInformation']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   merchant_vat_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
