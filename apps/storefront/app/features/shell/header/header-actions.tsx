@@ -13,7 +13,8 @@ const ACCOUNT_PATH = '/customer/';
 
 /**
  * The account link: icon and label (L9, L10). Logged in (A1) it leads to the dashboard with the
- * customer's first name; otherwise to the login page.
+ * customer's first name and a filled icon; otherwise straight to the login page (no redirect hop
+ * through the dashboard's guard) with the outline icon.
  */
 export function AccountLink() {
   const intl = useIntl();
@@ -28,14 +29,14 @@ export function AccountLink() {
         data-logged-in="true"
         aria-label={intl.formatMessage({ id: 'account.header.label' }, { name: label })}
       >
-        <UserIcon size={22} />
+        <UserIcon size={22} fill="currentColor" data-icon="account-filled" />
         <span className={styles.label}>{label}</span>
       </SmartLink>
     );
   }
   return (
     <SmartLink href={LOGIN_PATH} className={styles.action} aria-label={intl.formatMessage({ id: 'shell.account.label' })}>
-      <UserIcon size={22} />
+      <UserIcon size={22} data-icon="account-outline" />
       <span className={styles.label}>{intl.formatMessage({ id: 'shell.account.login' })}</span>
     </SmartLink>
   );
