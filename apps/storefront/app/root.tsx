@@ -26,6 +26,7 @@ import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { OfflineNotice } from './features/shell/offline-notice.tsx';
+import { LayoutState } from './features/shell/layout-state.tsx';
 import { ServicePanelHost } from './features/service/service-panel-host.tsx';
 import { useRenderFailure } from './features/shell/render-failure.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
@@ -163,6 +164,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </DefaultLayout>
       )}
       <ServicePanelHost shell={loaderData} />
+      <LayoutState />
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );

@@ -1,4 +1,5 @@
 /** Pure rules shared by the API and the storefront. */
+export * from './breakpoints.ts';
 export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';

@@ -9,6 +9,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page: await loadContentPage(context, 'home') };
 }
 
+/** The home template (000 §2), kept as layout state (K1). */
+export const handle = { template: 'home' };
+
 export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [];
   const noindex = /noindex/i.test(data.page.meta.robots ?? '');

@@ -1,3 +1,4 @@
+import { minWidthQuery } from '@shop/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 
 const noopSubscribe = () => () => {};
@@ -25,7 +26,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** "Large" screens start at the desktop breakpoint, 64em (L12). */
-export const DESKTOP_QUERY = '(min-width: 64em)';
+export const DESKTOP_QUERY = minWidthQuery('desktop');
 
 /** Locks page scroll while `locked` and restores the position afterwards (L15). */
 export function useScrollLock(locked: boolean): void {
