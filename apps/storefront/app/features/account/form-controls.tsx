@@ -2,7 +2,7 @@ import { getInputProps, useForm, type DefaultValue, type SubmissionResult } from
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { $ZodType, input } from 'zod/v4/core';
 import { useIntl, useT } from '../../lib/i18n/intl.tsx';
-import { TextField, useErrorText, type FormField } from '../checkout/form-field.tsx';
+import { FieldError, TextField, type FormField } from '../checkout/form-field.tsx';
 import fieldStyles from '../../ui/form.module.css';
 import { GENDERS } from './account-schemas.ts';
 import styles from './account.module.css';
@@ -41,7 +41,6 @@ export function CheckboxField({ meta, label }: { meta: FormField; label: string 
 /** Gender as three radio buttons in a fieldset (spec §5: required), with its error under them. */
 export function GenderField({ meta }: { meta: FormField }) {
   const intl = useIntl();
-  const text = useErrorText();
   const invalid = Boolean(meta.errors?.length);
   return (
     <fieldset
@@ -66,11 +65,7 @@ export function GenderField({ meta }: { meta: FormField }) {
           </label>
         ))}
       </div>
-      {invalid ? (
-        <p id={meta.errorId} className={fieldStyles.error}>
-          {text(meta.errors?.[0] ?? '')}
-        </p>
-      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
     </fieldset>
   );
 }

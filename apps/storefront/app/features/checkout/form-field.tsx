@@ -25,7 +25,8 @@ export function useErrorText(): (error: string) => string {
  */
 export type FormField = Parameters<typeof getInputProps>[0];
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+/** The first error of a field, in the shopper's language, under it (its id is what the field is described by). */
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   const text = useErrorText();
   if (!errors?.length) return null;
   return (
