@@ -1,46 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartAddressInputFixture } from './checkout-cart.fixture.ts';
-import { toOrderConfirmation, type PlacedOrder } from './order-model.ts';
+import { placedOrderFixture } from './checkout-cart.fixture.ts';
+import { toOrderConfirmation } from './order-model.ts';
 
-const address = cartAddressInputFixture;
-
-const order: PlacedOrder = {
-  number: 'NL123456789',
-  order_date: '2025-03-11T09:00:00.000Z',
-  status: 'processing',
-  email: 'jan@example.nl',
-  is_in_store_order: false,
-  in_store_location: null,
-  in_store_table: null,
-  carrier: 'PostNL',
-  shipping_method: 'Thuisbezorgd',
-  pickup_location_code: null,
-  payment_methods: [{ name: 'iDEAL', type: 'ideal' }],
-  applied_gift_cards: [],
-  amount_due: { value: 49.95 },
-  billing_address: address,
-  shipping_address: address,
-  items: [
-    {
-      id: '1',
-      product_name: 'Overhemd',
-      product_sku: 'VA-1-M',
-      parent_sku: 'VA-1',
-      quantity_ordered: 1,
-      status: 'Ordered',
-      product_sale_price_incl_tax: { value: 49.95, currency: 'EUR' },
-      row_total_incl_tax: { value: 49.95 },
-      selected_options: [{ label: 'Maat', value: 'M' }],
-    },
-  ],
-  total: {
-    subtotal_incl_tax: { value: 49.95 },
-    discounts: [],
-    shipping_handling: { amount_including_tax: { value: 0 } },
-    taxes: [{ title: 'BTW', amount: { value: 8.67 } }],
-    grand_total: { value: 49.95 },
-  },
-};
+const order = placedOrderFixture();
 
 describe('toOrderConfirmation (OC1, OC2)', () => {
   it('shows number, lines, totals, addresses, delivery and payment', () => {

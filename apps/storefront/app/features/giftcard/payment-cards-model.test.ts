@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toOrderConfirmation, type PlacedOrder } from '../checkout/order-model.ts';
+import { placedOrderFixture } from '../checkout/checkout-cart.fixture.ts';
+import { toOrderConfirmation } from '../checkout/order-model.ts';
 import { coveredByGiftCards, giftCardRows, toPaymentGiftCards } from './payment-cards-model.ts';
 
 const euro = (amount: number) => `€${amount.toFixed(2)}`;
@@ -44,22 +45,9 @@ describe('gift cards of a cart (CO18)', () => {
 });
 
 describe('gift cards on the order confirmation (CO18)', () => {
-  const order = {
-    number: 'NL1',
-    order_date: '2026-11-26T09:00:00.000Z',
-    status: 'processing',
-    email: 'jan@example.nl',
-    is_in_store_order: false,
-    in_store_location: null,
-    in_store_table: null,
-    carrier: 'PostNL',
-    shipping_method: 'Thuisbezorgd',
-    pickup_location_code: null,
-    payment_methods: [{ name: 'iDEAL', type: 'ideal' }],
+  const order = placedOrderFixture({
     applied_gift_cards: [{ code: '•••••••••••••••3210', applied_balance: { value: 25 } }],
     amount_due: { value: 34.95 },
-    billing_address: null,
-    shipping_address: null,
     items: [],
     total: {
       subtotal_incl_tax: { value: 59.95 },
@@ -68,7 +56,7 @@ describe('gift cards on the order confirmation (CO18)', () => {
       taxes: [],
       grand_total: { value: 59.95 },
     },
-  } satisfies PlacedOrder;
+  });
 
   it('CO18: a card that paid part shows as a minus, and the rest as paid with the provider', () => {
     const view = toOrderConfirmation(order, 'nl');

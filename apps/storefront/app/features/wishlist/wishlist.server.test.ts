@@ -6,6 +6,15 @@ import { wishlistAction } from './wishlist.server.ts';
 /** A signed-in customer's context. */
 const customerContext = (handlers: Record<string, OperationHandler>) => fakeContext(handlers, { customerToken: 'token' });
 
+/** What the action answers a form post from a page with scripts (the enhanced flag set). */
+async function postWishlist(context: ReturnType<typeof customerContext>['context'], fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(wishlistFields.enhanced, '1');
+  const answer = await wishlistAction({ request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context });
+  return (answer as unknown as { data: Record<string, unknown> }).data;
+}
+
 describe('merging the guest list at login', () => {
   it('W6: a full guest list of 100 skus reaches the account in calls the API accepts (at most 50 items each)', async () => {
     const held = ['SKU-0', 'SKU-1'];
@@ -23,11 +32,10 @@ describe('merging the guest list at login', () => {
       }),
       WishlistAdd: () => ({ addProductsToWishlist: { user_errors: [], wishlist: { id: '7', items_count: 100 } } }),
     });
-    const form = new FormData();
-    form.set(wishlistFields.intent, 'merge');
-    form.set(wishlistFields.skus, Array.from({ length: 100 }, (_, index) => `SKU-${index}`).join(','));
-    form.set(wishlistFields.enhanced, '1');
-    await wishlistAction({ request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context });
+    await postWishlist(context, {
+      [wishlistFields.intent]: 'merge',
+      [wishlistFields.skus]: Array.from({ length: 100 }, (_, index) => `SKU-${index}`).join(','),
+    });
 
     const adds = calls.filter((call) => call.operation === 'WishlistAdd');
     const sent = adds.flatMap((call) => (call.variables.items as { sku: string }[]).map((item) => item.sku));
@@ -60,17 +68,8 @@ describe('a product the API refuses', () => {
         },
       }),
     });
-    const form = new FormData();
-    form.set(wishlistFields.intent, 'add');
-    form.set(wishlistFields.sku, 'SKU-1');
-    form.set(wishlistFields.enhanced, '1');
-    const answer = (await wishlistAction({
-      request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
-      context,
-    })) as unknown as {
-      data: unknown;
-    };
-    expect(answer.data).toEqual({
+    const answer = await postWishlist(context, { [wishlistFields.intent]: 'add', [wishlistFields.sku]: 'SKU-1' });
+    expect(answer).toEqual({
       ok: false,
       intent: 'add',
       sku: 'SKU-1',
@@ -86,16 +85,7 @@ describe('a product the API refuses', () => {
         addProductsToWishlist: { wishlist: { id: '7', items_count: 0 }, user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'x' }] },
       }),
     });
-    const form = new FormData();
-    form.set(wishlistFields.intent, 'add');
-    form.set(wishlistFields.sku, 'GONE');
-    form.set(wishlistFields.enhanced, '1');
-    const answer = (await wishlistAction({
-      request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }),
-      context,
-    })) as unknown as {
-      data: { refusal?: unknown };
-    };
-    expect(answer.data.refusal).toEqual({ id: 'wishlist.error.add', values: {} });
+    const answer = await postWishlist(context, { [wishlistFields.intent]: 'add', [wishlistFields.sku]: 'GONE' });
+    expect(answer.refusal).toEqual({ id: 'wishlist.error.add', values: {} });
   });
 });
