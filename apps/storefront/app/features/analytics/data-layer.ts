@@ -1,3 +1,5 @@
+import { isDebugMode } from '../debug/debug-mode.ts';
+
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /** Pushes one message to the tag-manager data layer (AN1), creating the layer when it does not exist yet. */
@@ -6,6 +8,8 @@ export function pushDataLayer(event: Record<string, unknown>): void {
   const target = window as DataLayerWindow;
   target.dataLayer = target.dataLayer ?? [];
   target.dataLayer.push(event);
+  // L19: in debug mode every event can be followed in the browser's console.
+  if (isDebugMode()) console.log('[debugmode] dataLayer', event);
 }
 
 /** A GA4 e-commerce event: the previous ecommerce object is cleared first, as GA4 advises (AN8). */
