@@ -237,3 +237,39 @@ describe('selling-point description', () => {
     expect(deliveryDaysOption(at('2031-12-24T22:00:00+01:00'))).toBe(6);
   });
 });
+
+describe('one ordinary week (Mon 8 – Sun 14 March 2027, no holidays)', () => {
+  // Each row: an Amsterdam wall-clock moment, the promised day, days ahead and the nl, en and de wording.
+  const week: [string, string, number, string, string, string][] = [
+    ['2027-03-08T10:00:00+01:00', '2027-03-09', 1, 'Morgen in huis', 'Delivered tomorrow', 'Morgen bei dir'],
+    ['2027-03-08T21:00:00+01:00', '2027-03-10', 2, 'Overmorgen in huis', 'Delivered the day after tomorrow', 'Übermorgen bei dir'],
+    ['2027-03-09T20:59:00+01:00', '2027-03-10', 1, 'Morgen in huis', 'Delivered tomorrow', 'Morgen bei dir'],
+    ['2027-03-10T23:30:00+01:00', '2027-03-12', 2, 'Overmorgen in huis', 'Delivered the day after tomorrow', 'Übermorgen bei dir'],
+    ['2027-03-11T12:00:00+01:00', '2027-03-12', 1, 'Morgen in huis', 'Delivered tomorrow', 'Morgen bei dir'],
+    // Friday before the cut-off: Saturday is a delivery day.
+    ['2027-03-12T20:00:00+01:00', '2027-03-13', 1, 'Morgen in huis', 'Delivered tomorrow', 'Morgen bei dir'],
+    // Friday after the cut-off: processed Saturday, no delivery on Sunday or Monday.
+    ['2027-03-12T21:15:00+01:00', '2027-03-16', 4, 'Dinsdag in huis', 'Delivered on Tuesday', 'Am Dienstag bei dir'],
+    ['2027-03-13T10:00:00+01:00', '2027-03-16', 3, 'Dinsdag in huis', 'Delivered on Tuesday', 'Am Dienstag bei dir'],
+    ['2027-03-13T22:00:00+01:00', '2027-03-16', 3, 'Dinsdag in huis', 'Delivered on Tuesday', 'Am Dienstag bei dir'],
+    ['2027-03-14T10:00:00+01:00', '2027-03-16', 2, 'Overmorgen in huis', 'Delivered the day after tomorrow', 'Übermorgen bei dir'],
+    ['2027-03-14T21:00:00+01:00', '2027-03-16', 2, 'Overmorgen in huis', 'Delivered the day after tomorrow', 'Übermorgen bei dir'],
+  ];
+
+  it.each(week)('P12, P13, M14: ordered %s → %s (%i days ahead)', (moment, day, days, nl, en, de) => {
+    const now = at(moment);
+    expect(deliveryDate(now)).toMatchObject({ isoDate: day, daysAhead: days });
+    expect(deliveryDaysOption(now)).toBe(days);
+    expect(deliveryMessage(now, 'nl')).toBe(nl);
+    expect(deliveryMessage(now, 'en')).toBe(en);
+    expect(deliveryMessage(now, 'de')).toBe(de);
+    expect(deliveryUspText(now, 'nl')).toBe(`${nl}*`);
+  });
+
+  it('P15: the same moment read in another zone is another day: the store zone decides', () => {
+    // Saturday 00:30 in Amsterdam is still Friday 23:30 in London; both after the cut-off.
+    const now = at('2027-03-13T00:30:00+01:00');
+    expect(deliveryDate(now, 'Europe/Amsterdam')).toMatchObject({ isoDate: '2027-03-16', daysAhead: 3 });
+    expect(deliveryDate(now, 'Europe/London')).toMatchObject({ isoDate: '2027-03-16', daysAhead: 4 });
+  });
+});

@@ -1065,7 +1065,7 @@ export type CheckoutLayoutQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutLayoutQuery = { storeConfig: { website_name: string }, layout: { uspCheckout: Array<{ id: string, label: string, icon: string, sequence: number }> } };
+export type CheckoutLayoutQuery = { storeConfig: { website_name: string, timezone: string, delivery_personalization: boolean }, layout: { uspCheckout: Array<{ id: string, label: string, icon: string, sequence: number }> } };
 
 export type CheckoutAddressConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1241,7 +1241,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { products: { items: Array<
+export type ProductPageQuery = { storeConfig: { timezone: string }, products: { items: Array<
       | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, size_surcharges: Array<{ sku: string, surcharge: { value: number } }>, product:
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
@@ -3482,6 +3482,8 @@ export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
     website_name
+    timezone
+    delivery_personalization
   }
   layout(lang: $lang) {
     uspCheckout {
@@ -3492,7 +3494,7 @@ export const CheckoutLayoutDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operation":"query","hash":"sha256:539afeb446f9319b035d23a96b38f591e8d80358c5f52e9ba7e8eceac00e5555"}) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
+    `, {"operation":"query","hash":"sha256:a44103ef15b8414c13db2bc03e0731ffc65b13af027ad49c741f7802ab750991"}) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
 export const CheckoutAddressConfigDocument = new TypedDocumentString(`
     query CheckoutAddressConfig {
   storeConfig {
@@ -3916,6 +3918,9 @@ export const NewsletterConfirmDocument = new TypedDocumentString(`
     `, {"operation":"mutation","hash":"sha256:c2991845e11d666ad13ded4083981fd45faf7493c6d8b9a048d9905932882ab5"}) as unknown as TypedDocumentString<NewsletterConfirmMutation, NewsletterConfirmMutationVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($sku: String!) {
+  storeConfig {
+    timezone
+  }
   products(filter: {sku: {eq: $sku}}, pageSize: 1) {
     items {
       __typename
@@ -4058,7 +4063,7 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:c9857130f22874397356f2c44031d044b1c155ddb17b4feea0f791ce351dfb2e"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:ed60ed21b4df098512cbde2206c4cfaa41f725b50b8688509207f49d4b20bf98"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {

@@ -3,6 +3,7 @@ import type { Route } from './+types/checkout';
 import { loadCheckoutFrame } from '../features/checkout/checkout-layout.server.ts';
 import { submitInStoreCheck } from '../features/instore/instore-state.server.ts';
 import { CheckoutLayout } from '../features/checkout/checkout-layout.tsx';
+import { FALLBACK_CHECKOUT_LAYOUT } from '../features/checkout/checkout-layout-model.ts';
 import { checkoutLayoutHandle } from '../features/checkout/layout-handle.ts';
 import { ErrorPage } from '../features/shell/error-page.tsx';
 
@@ -34,7 +35,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
 /** A failing step keeps the checkout frame around the shared error page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const layout = useRouteLoaderData<typeof loader>('routes/checkout') ?? { websiteName: 'Van Arkel', usps: [] };
+  const layout = useRouteLoaderData<typeof loader>('routes/checkout') ?? FALLBACK_CHECKOUT_LAYOUT;
   return (
     <CheckoutLayout layout={layout}>
       <ErrorPage error={error} showDetails={import.meta.env.DEV} />

@@ -28,7 +28,7 @@ function homeData(ctx: ContentContext): Record<string, unknown> {
     urlKey: '',
     metaTitle: T('Van Arkel | Herenmode sinds 1962', 'Van Arkel | Menswear since 1962', 'Van Arkel | Herrenmode seit 1962'),
     metaDescription: T(
-      'Pakken, overhemden, truien en schoenen voor heren. Voor 21:00 besteld, morgen in huis. Gratis verzending vanaf € 100.',
+      'Pakken, overhemden, truien en schoenen voor heren. Ma t/m vr voor 21:00 besteld, morgen in huis. Gratis verzending vanaf € 100.',
       'Suits, shirts, knitwear and shoes for men. Free returns within 30 days.',
       'Anzüge, Hemden, Strick und Schuhe für Herren. 30 Tage kostenlose Rücksendung.',
     ),

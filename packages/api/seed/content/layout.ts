@@ -15,12 +15,14 @@ function uspData(ctx: ContentContext): Record<string, unknown> {
     sequence,
     className: `usp-${id}`,
   });
+  // The label is what shows when the store does not personalize it (P14): true on every day it can
+  // be read. `{days}` counts calendar days to the promised day, as the delivery rule does (decision 050).
   const delivery = usp(
     'delivery',
-    T('Voor 21:00 besteld, morgen in huis', 'Fast delivery across Europe', 'Schnelle Lieferung in ganz Europa'),
+    T('Ma t/m vr voor 21:00 besteld, morgen in huis', 'Fast delivery across Europe', 'Schnelle Lieferung in ganz Europa'),
     'delivery',
     1,
-    T('Werkdagen tot levering: {days}', 'Working days to delivery: {days}', 'Werktage bis zur Lieferung: {days}'),
+    T('Dagen tot levering: {days}', 'Days to delivery: {days}', 'Tage bis zur Lieferung: {days}'),
     page('klantenservice/verzenden-en-retourneren'),
   );
   // Only the Dutch store has a free-shipping threshold, so the other languages promise something else.

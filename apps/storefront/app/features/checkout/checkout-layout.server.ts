@@ -1,23 +1,11 @@
+import { delivery } from '@shop/rules';
 import type { AppLoadContext } from 'react-router';
 import { CheckoutLayoutQuery } from './checkout-query.ts';
-import type { InStoreCheckData } from '../instore/instore-model.ts';
 import { loadInStoreCheck } from '../instore/instore-state.server.ts';
+import { sellingPoints } from '../shell/selling-points.ts';
+import { FALLBACK_CHECKOUT_LAYOUT, type CheckoutLayoutData } from './checkout-layout-model.ts';
 
-export interface CheckoutUspView {
-  id: string;
-  label: string;
-  icon: string;
-}
-
-export interface CheckoutLayoutData {
-  websiteName: string;
-  /** The checkout placement's selling points (L4); empty when the layout could not be loaded. */
-  usps: CheckoutUspView[];
-  /** The tabletop session check and badge (T3–T7); absent on the error page. */
-  inStore?: InStoreCheckData;
-}
-
-const FALLBACK_NAME = 'Van Arkel';
+export type { CheckoutLayoutData } from './checkout-layout-model.ts';
 
 /** The checkout frame's data with its tabletop check (a device link may answer with a redirect that sets the cookies). */
 export async function loadCheckoutFrame(request: Request, context: AppLoadContext): Promise<CheckoutLayoutData> {
@@ -25,19 +13,22 @@ export async function loadCheckoutFrame(request: Request, context: AppLoadContex
   return { ...layout, inStore };
 }
 
-/** The checkout frame's data; a layout failure is only logged (000 §8), the checkout goes on without selling points. */
-export async function loadCheckoutLayout(context: AppLoadContext): Promise<CheckoutLayoutData> {
+/**
+ * The checkout frame's data; a layout failure is only logged (000 §8), the checkout goes on without
+ * selling points. The delivery point reads the same rule as the header and footer (decision 050).
+ */
+export async function loadCheckoutLayout(context: AppLoadContext, now = new Date()): Promise<CheckoutLayoutData> {
   try {
     const { storeConfig, layout } = await context.api.query(CheckoutLayoutQuery, { lang: context.language });
+    const timeZone = storeConfig.timezone || delivery.timeZone;
+    const personalize = storeConfig.delivery_personalization;
     return {
-      websiteName: storeConfig.website_name || FALLBACK_NAME,
-      usps: [...layout.uspCheckout]
-        .filter((usp) => usp.label.trim() !== '')
-        .sort((a, b) => a.sequence - b.sequence)
-        .map((usp) => ({ id: usp.id, label: usp.label.trim(), icon: usp.icon })),
+      websiteName: storeConfig.website_name || FALLBACK_CHECKOUT_LAYOUT.websiteName,
+      usps: sellingPoints(layout.uspCheckout, { now, language: context.language, timeZone, personalize }),
+      delivery: { timeZone, personalize },
     };
   } catch (error) {
     context.log.warn({ err: error }, 'checkout layout could not be loaded; rendering without selling points');
-    return { websiteName: FALLBACK_NAME, usps: [] };
+    return FALLBACK_CHECKOUT_LAYOUT;
   }
 }

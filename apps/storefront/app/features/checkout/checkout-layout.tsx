@@ -3,7 +3,8 @@ import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Link, useLocation } from 'react-router';
 import { UspIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import type { CheckoutLayoutData } from './checkout-layout.server.ts';
+import { UspStrip } from '../shell/header/usp-strip.tsx';
+import type { CheckoutLayoutData } from './checkout-layout-model.ts';
 import { InStoreCheck } from '../instore/instore-check.tsx';
 import { ProgressSteps } from './progress-steps.tsx';
 import { stepFromPath } from './steps.ts';
@@ -28,18 +29,13 @@ export function CheckoutLayout({ layout, children }: { layout: CheckoutLayoutDat
             <span>{intl.formatMessage({ id: 'checkout.layout.secure' })}</span>
           </p>
         </div>
-        {layout.usps.length > 0 ? (
-          <div className={styles.usps}>
-            <ul className={`container ${styles.uspList}`} aria-label={intl.formatMessage({ id: 'checkout.layout.usps' })}>
-              {layout.usps.map((usp) => (
-                <li key={usp.id} className={styles.usp}>
-                  <UspIcon name={usp.icon} size={16} />
-                  <span>{usp.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {/* Labels only: nothing in the checkout leads away from it. */}
+        <UspStrip
+          items={layout.usps.map((usp) => ({ ...usp, href: null }))}
+          placement="checkout"
+          delivery={layout.delivery}
+          label={intl.formatMessage({ id: 'checkout.layout.usps' })}
+        />
       </header>
       {layout.inStore ? <InStoreCheck check={layout.inStore} /> : null}
       <ProgressSteps current={stepFromPath(pathname)} />

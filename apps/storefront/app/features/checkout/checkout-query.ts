@@ -148,6 +148,8 @@ export const CheckoutLayoutQuery = graphql(`
   query CheckoutLayout($lang: String!) {
     storeConfig {
       website_name
+      timezone
+      delivery_personalization
     }
     layout(lang: $lang) {
       uspCheckout {

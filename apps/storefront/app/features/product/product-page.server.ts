@@ -1,6 +1,6 @@
 import { toAnalyticsItem, type AnalyticsItem } from '../analytics/ecommerce.ts';
 import type { AppLoadContext } from 'react-router';
-import { deliveryMessage } from '@shop/rules';
+import { delivery, deliveryMessage } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
 import { notFound } from '../../lib/not-found.server.ts';
@@ -48,7 +48,8 @@ export async function loadProductPage(context: AppLoadContext, sku: string, url:
       price: item.price_range.minimum_price.final_price.value,
       categories: product.breadcrumbs.slice(0, -1).map((crumb) => crumb.label),
     }),
-    delivery: deliverable ? deliveryMessage(new Date(), context.language) : null,
+    // The same rule and store time zone as the selling points (decision 050).
+    delivery: deliverable ? deliveryMessage(new Date(), context.language, result.storeConfig.timezone || delivery.timeZone) : null,
     crossSell: loadCrossSell(context, product.crossSellSkus),
     jsonLd: jsonLdText(
       productJsonLd(toProductJsonLdInput(item, product, url.origin, messagesFor(context.language)['shell.breadcrumb.home'] ?? 'Home')),

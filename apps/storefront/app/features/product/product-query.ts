@@ -33,6 +33,9 @@ export const ProductOptionsFragmentDoc = graphql(`
 /** Everything above the fold of a product page (spec 001 §3 Product detail; D1, D5, D10, D11, D14). */
 export const ProductPageQuery = graphql(`
   query ProductPage($sku: String!) {
+    storeConfig {
+      timezone
+    }
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items {
         __typename

@@ -1,17 +1,9 @@
-import {
-  delivery,
-  DELIVERY_DAYS_PLACEHOLDER,
-  deliveryDaysOption,
-  deliveryUspText,
-  fillDeliveryDays,
-  intlTag,
-  isIsoCountryCode,
-  normalizeLink,
-  storeSwitchPath,
-  type Locale,
-} from '@shop/rules';
+import { delivery, intlTag, isIsoCountryCode, normalizeLink, storeSwitchPath, type Locale } from '@shop/rules';
 import type { ShellQuery } from '../../graphql/graphql.ts';
 import { countryName } from '../../lib/i18n/country-name.ts';
+import { sellingPoints, type DeliveryClock, type UspView } from './selling-points.ts';
+
+export type { UspView } from './selling-points.ts';
 
 /** The shop's name when the store configuration could not be loaded. */
 export const FALLBACK_WEBSITE_NAME = 'Van Arkel';
@@ -35,15 +27,6 @@ export interface MenuView {
   uid: string;
   title: string;
   links: LinkView[];
-}
-
-export interface UspView {
-  id: string;
-  label: string;
-  /** The editor's description with `{days}` filled in (P7), or null. */
-  description: string | null;
-  href: string | null;
-  icon: string;
 }
 
 export interface StoreLinkView {
@@ -173,37 +156,6 @@ function linkViews(items: { label: string; icon: string | null; link: { href: st
     .map((item) => ({ label: item.label.trim(), href: href(item.link.href), icon: item.icon }));
 }
 
-/** Whether a selling point is the delivery promise (P14). */
-export function isDeliveryUsp(usp: Pick<UspView, 'id' | 'icon'>): boolean {
-  return usp.icon === 'delivery' || usp.id === 'delivery';
-}
-
-/** The selling points with the delivery label replaced by the computed delivery day (P13, P14). */
-export function withDeliveryLabel(items: UspView[], label: string): UspView[] {
-  return items.map((usp) => (isDeliveryUsp(usp) ? { ...usp, label } : usp));
-}
-
-/** A description; one with `{days}` only when the days are known (P7). */
-function describe(text: string | null | undefined, days: number | null): string | null {
-  const template = text?.trim() ?? '';
-  if (!template) return null;
-  if (!template.includes(DELIVERY_DAYS_PLACEHOLDER)) return template;
-  return days === null ? null : fillDeliveryDays(template, days);
-}
-
-function usps(items: ShellQuery['layout']['uspHeader'] | undefined, days: number | null = null): UspView[] {
-  return [...(items ?? [])]
-    .filter((usp) => usp.label.trim() !== '')
-    .sort((a, b) => a.sequence - b.sequence)
-    .map((usp) => ({
-      id: usp.id,
-      label: usp.label.trim(),
-      description: describe(usp.description, days),
-      href: usp.link ? href(usp.link.href) : null,
-      icon: usp.icon,
-    }));
-}
-
 function promo(banner: NonNullable<ShellQuery['footerContent']['promoBanner']> | null | undefined): PromoView | null {
   if (!banner?.active || banner.text.trim() === '') return null;
   const background = safeColour(banner.promo_banner_color);
@@ -242,9 +194,9 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
   const trusted = layout?.trustedShop;
   const timeZone = storeConfig?.timezone || delivery.timeZone;
   const personalizeDelivery = storeConfig?.delivery_personalization ?? false;
-  const days = context.now ? deliveryDaysOption(context.now, timeZone) : null;
-  const personalize = (items: UspView[]) =>
-    personalizeDelivery && context.now ? withDeliveryLabel(items, deliveryUspText(context.now, context.language, timeZone)) : items;
+  const clock: DeliveryClock | null = context.now
+    ? { now: context.now, language: context.language, timeZone, personalize: personalizeDelivery }
+    : null;
   return {
     language: context.language,
     storeCode,
@@ -253,8 +205,8 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     cartQuantity: context.cartQuantity,
     hasLayout: Boolean(layout && navigation),
     promo: promo(footerContent?.promoBanner),
-    uspHeader: personalize(usps(layout?.uspHeader, days)),
-    uspFooter: personalize(usps(layout?.uspFooter, days)),
+    uspHeader: sellingPoints(layout?.uspHeader, clock),
+    uspFooter: sellingPoints(layout?.uspFooter, clock),
     stores: stores.length > 1 ? stores : [],
     navigation: (navigation?.items ?? [])
       .filter((item) => item.show_menu)

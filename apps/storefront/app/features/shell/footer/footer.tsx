@@ -54,7 +54,11 @@ export function Footer({ shell }: { shell: ShellView }) {
   const withTop = !useMatches().some((match) => (match.handle as { template?: string } | undefined)?.template === 'cart');
   return (
     <footer className={styles.footer}>
-      <UspStrip items={shell.uspFooter} placement="footer" />
+      <UspStrip
+        items={shell.uspFooter}
+        placement="footer"
+        delivery={{ timeZone: shell.timeZone, personalize: shell.personalizeDelivery }}
+      />
       {withTop ? (
         <div className={styles.top}>
           <div className={`container ${styles.topGrid}`}>

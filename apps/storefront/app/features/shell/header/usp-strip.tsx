@@ -1,20 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { deliveryUspText, timings } from '@shop/rules';
+import { timings } from '@shop/rules';
 import { useLocale } from '../../../lib/money.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
 import { UspIcon } from '../../../ui/icons.tsx';
-import { withDeliveryLabel, type UspView } from '../shell-view.ts';
+import { atMoment, type UspView } from '../selling-points.ts';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './usp-strip.module.css';
 
 export interface UspStripProps {
   items: UspView[];
-  placement: 'header' | 'footer';
+  placement: 'header' | 'checkout' | 'footer';
   /** Shown at the end of the strip (the language switcher in the header). */
   trailing?: ReactNode;
-  /** P14: keep the delivery selling point's computed day current, in the store's time zone. */
-  personalizeDelivery?: { timeZone: string } | null;
+  /**
+   * The store's time zone and its delivery toggle (P14, P15): the strip keeps the delivery day and
+   * the days in descriptions current with the one delivery rule, every minute.
+   */
+  delivery: { timeZone: string; personalize: boolean };
+  /** The strip's accessible name; the shop's selling points by default. */
+  label?: string;
 }
 
 function UspLabel({ usp }: { usp: UspView }) {
@@ -28,29 +33,28 @@ function UspLabel({ usp }: { usp: UspView }) {
 }
 
 /**
- * Selling points (P6–P9). On small screens one shows at a time, advancing every 5 s with a 1.4 s
- * fade and wrapping to the first; rotation pauses while the pointer or focus is on the strip.
- * Items without a label never get here (the shell view drops them, P8). The footer also shows each
- * point's description, its `{days}` filled in (P7); the header strip has no room for it.
+ * Selling points (P6–P9). In the header and the checkout, on small screens one shows at a time,
+ * advancing every 5 s with a 1.4 s fade and wrapping to the first; rotation pauses while the pointer
+ * or focus is on the strip. Items without a label never get here (P8). The footer also shows each
+ * point's description, its `{days}` filled in (P7); the other strips have no room for it.
  */
-export function UspStrip({ items: given, placement, trailing, personalizeDelivery = null }: UspStripProps) {
+export function UspStrip({ items: given, placement, trailing, delivery, label }: UspStripProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const [deliveryLabel, setDeliveryLabel] = useState<string | null>(null);
-  const timeZone = personalizeDelivery?.timeZone;
-  const items = deliveryLabel ? withDeliveryLabel(given, deliveryLabel) : given;
+  const [now, setNow] = useState<Date | null>(null);
+  const { timeZone, personalize } = delivery;
+  const items = now ? atMoment(given, { now, language: locale, timeZone, personalize }) : given;
 
-  // The label came from the server; past 21:00 or midnight it changes, so it is refreshed every minute.
+  // The strip came from the server; past 21:00 or midnight the promise changes, so it is refreshed every minute.
   useEffect(() => {
-    if (!timeZone) return;
-    const timer = window.setInterval(() => setDeliveryLabel(deliveryUspText(new Date(), locale, timeZone)), timings.dynamicLabelRefreshMs);
+    const timer = window.setInterval(() => setNow(new Date()), timings.dynamicLabelRefreshMs);
     return () => window.clearInterval(timer);
-  }, [timeZone, locale]);
+  }, []);
 
   const large = useMediaQuery(DESKTOP_QUERY);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
-  const rotates = placement === 'header' && !large && items.length > 1 && !paused;
+  const rotates = placement !== 'footer' && !large && items.length > 1 && !paused;
 
   useEffect(() => {
     if (!rotates) return;
@@ -64,7 +68,7 @@ export function UspStrip({ items: given, placement, trailing, personalizeDeliver
       <div className={`container ${styles.inner}`}>
         <ul
           className={styles.list}
-          aria-label={intl.formatMessage({ id: 'shell.usp.label' })}
+          aria-label={label ?? intl.formatMessage({ id: 'shell.usp.label' })}
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}
