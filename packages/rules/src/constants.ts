@@ -87,11 +87,11 @@ export const cookieDefaults = { path: '/', secure: true } as const;
  * `Max-Age`. The in-store cookies live until the session's ttl date, so they have no fixed age.
  */
 export const cookies = {
-  /** CK3: our name; set when the cookie bar is accepted. */
-  message: { name: 'cookie_message', maxAgeSeconds: 100 * DAY_SECONDS },
+  /** CK3: our name (decisions 010, 024); set when the cookie bar is answered. */
+  message: { name: 'va_cookie_message', maxAgeSeconds: 100 * DAY_SECONDS },
   /** CK3: our name; holds the accepted consent categories. */
-  settings: { name: 'cookie_settings', maxAgeSeconds: 100 * DAY_SECONDS },
-  /** CK3: our name; written by the language switcher. */
+  settings: { name: 'va_cookie_settings', maxAgeSeconds: 100 * DAY_SECONDS },
+  /** CK3: our name; the store a shopper chose, written when the language switcher's `/{code}/` link is followed. */
   locale: { name: 'store', maxAgeSeconds: 365 * DAY_SECONDS },
   /** CK5: 7 days everywhere. */
   customerToken: { name: 'apollo-token', maxAgeSeconds: 7 * DAY_SECONDS },
@@ -196,6 +196,12 @@ export const delivery = {
 export const recentlyViewed = { limit: 100 } as const;
 /** Kept as a flat name as well, because the spec names it so. */
 export const recentlyViewedLimit = recentlyViewed.limit;
+
+/**
+ * CA30 (decision 055): the cart page's product lists (cross-sell, recently viewed) show 4 products
+ * per page from tablet width; phones show two and a bit, as every product row does.
+ */
+export const cartProductLists = { productsPerPage: 4, crossSellLimit: 12 } as const;
 
 /** Store locator (001 §9): the most locations one page asks for, and the longest address key a location can have. */
 export const storeLocator = { pageSize: 250, maxUrlKeyLength: 200 } as const;

@@ -725,6 +725,118 @@ export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string,
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
       > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } };
 
+export type CartCrossSellQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartCrossSellQuery = { cart: { items: Array<
+      | { product:
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+         }
+      | { product:
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+         }
+      | { product:
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+         }
+      | { product:
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+          | { sku: string, crosssell_products: Array<
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+              | { sku: string }
+            > }
+         }
+    > } };
+
 export type MiniCartQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -2784,6 +2896,20 @@ fragment CartLineChoices on CartItemInterface {
     ...CartGiftcardLine
   }
 }`, {"operation":"mutation","hash":"sha256:6ea7b64836da36ab5e2776cc135eb80838e3f4d30be20fcb1e1c3d34284a37f3"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
+export const CartCrossSellDocument = new TypedDocumentString(`
+    query CartCrossSell($cartId: String!) {
+  cart(cart_id: $cartId) {
+    items {
+      product {
+        sku
+        crosssell_products {
+          sku
+        }
+      }
+    }
+  }
+}
+    `, {"operation":"query","hash":"sha256:02b3d87fa6e21af85cc1ec7756321abbe99c8a8c897fcfdb65ebff8565f9aae1"}) as unknown as TypedDocumentString<CartCrossSellQuery, CartCrossSellQueryVariables>;
 export const MiniCartDocument = new TypedDocumentString(`
     query MiniCart($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -7,12 +7,16 @@ import { CartPageQuery, CartRemoveItemMutation, CartUpdateItemsMutation } from '
 import { couponAction, isCouponIntent } from '../coupon/coupon-action.server.ts';
 import { toCouponView, type CouponView } from '../coupon/coupon-model.ts';
 import { CART_PATH } from './cart-path.ts';
+import { loadCartCrossSell } from './cart-lists.server.ts';
+import type { ProductTileFragment } from '../../graphql/graphql.ts';
 
 /** The cart page's data: the cart, or null for an empty or missing cart (CA23: never a broken page). */
 export interface CartPageData {
   cart: CartView | null;
   /** The cart's coupon (CA14); absent without a cart. */
   coupon?: CouponView;
+  /** Products offered with the cart's products (CA30), streamed after the page; absent without a cart. */
+  crossSell?: Promise<ProductTileFragment[]>;
 }
 
 /** Loads the shopper's cart for /cart/ (CA8); a cookie pointing at a cart that is gone is cleared (CA18). */
@@ -21,7 +25,11 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   if (!cartId) return data<CartPageData>({ cart: null });
   try {
     const { cart, storeConfig } = await context.api.query(CartPageQuery, { cartId });
-    return data<CartPageData>({ cart: toCartView(cart, storeConfig, context.language), coupon: toCouponView(cart, context.language) });
+    return data<CartPageData>({
+      cart: toCartView(cart, storeConfig, context.language),
+      coupon: toCouponView(cart, context.language),
+      crossSell: loadCartCrossSell(context, cartId),
+    });
   } catch (error) {
     // The inactive cart keeps its cookie: the restore dialog offers it back.
     if (isCartInactive(error)) return data<CartPageData>({ cart: null });

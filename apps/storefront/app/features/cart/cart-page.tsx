@@ -1,6 +1,9 @@
 import { useViewCart } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../ui/hooks.ts';
+import { lazyChunk } from '../shell/lazy-chunk.ts';
 import { CartErrorModal } from './cart-error-modal.tsx';
 import { CartLine } from './cart-line.tsx';
 import type { CartPageData, CartLineResult } from './cart-page.server.ts';
@@ -8,6 +11,9 @@ import { CartSummary } from './cart-summary.tsx';
 import type { CouponResult } from '../coupon/coupon-action.server.ts';
 import { CouponForm } from '../coupon/coupon-form.tsx';
 import styles from './cart-page.module.css';
+
+/** The product lists under the cart (CA30) load after the page: their code is not part of its first load. */
+const CartProductLists = lazyChunk(() => import('./cart-product-lists.tsx'));
 
 function EmptyCart() {
   const intl = useIntl();
@@ -45,6 +51,7 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
   const failed = actionData && !actionData.ok ? actionData : null;
   const couponResult = actionData && (actionData.intent === 'applyCoupon' || actionData.intent === 'removeCoupon') ? actionData : null;
   useViewCart(cart ? cart.lines.map((line) => line.analytics) : []);
+  const hydrated = useHydrated();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -79,6 +86,11 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
       ) : (
         <EmptyCart />
       )}
+      {cart && data.crossSell && hydrated ? (
+        <Suspense fallback={null}>
+          <CartProductLists crossSell={data.crossSell} cartSkus={cart.lines.map((line) => line.analytics.item_id)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

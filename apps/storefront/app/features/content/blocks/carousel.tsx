@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx';
 import styles from './carousel.module.css';
@@ -9,13 +9,15 @@ export interface CarouselProps {
   children: ReactNode;
   /** `products`: 2 (peeking), 4 from 48em, 6 from 80em (B9); `slides`: one at a time. */
   variant: 'products' | 'slides';
+  /** Products per page from 48em instead of 4 and 6 (the cart page's lists keep 4, CA30). */
+  perPage?: number;
 }
 
 /**
  * A horizontally scrolling row with scroll snapping: swipeable on touch, with previous/next
  * buttons that move a page at a time. Without JavaScript it still scrolls.
  */
-export function Carousel({ label, children, variant }: CarouselProps) {
+export function Carousel({ label, children, variant, perPage }: CarouselProps) {
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -51,7 +53,15 @@ export function Carousel({ label, children, variant }: CarouselProps) {
   const items = Children.toArray(children);
   const scrollable = !(edges.atStart && edges.atEnd);
   return (
-    <div className={styles.carousel} data-variant={variant} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={styles.carousel}
+      data-variant={variant}
+      data-per-page={perPage}
+      style={perPage ? ({ '--per-page': perPage } as CSSProperties) : undefined}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <ul className={styles.track} ref={track}>
         {items.map((child, index) => (
           <li
