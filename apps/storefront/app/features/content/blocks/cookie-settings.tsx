@@ -62,6 +62,18 @@ function ConsentForm() {
   );
 }
 
+/** What one choice (accepting, refusing) means, as the editors wrote it. */
+function Choice({ id, title, description }: { id: string; title: string; description: string }) {
+  return (
+    <section className={styles.choice} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {description ? <p>{description}</p> : null}
+    </section>
+  );
+}
+
 /**
  * The cookie page's choices (B21), anchored at #cookie-settings where the cookie bar's settings
  * link points. The texts explain what accepting and refusing mean; the form below them changes
@@ -71,18 +83,8 @@ export function CookieSettings({ data }: { data: CookieSettingsView }) {
   return (
     <div className="container">
       <div id="cookie-settings" className={styles.settings}>
-        <section className={styles.choice} aria-labelledby="cookie-settings-accept">
-          <h2 id="cookie-settings-accept" className={styles.title}>
-            {data.acceptTitle}
-          </h2>
-          {data.acceptDescription ? <p>{data.acceptDescription}</p> : null}
-        </section>
-        <section className={styles.choice} aria-labelledby="cookie-settings-deny">
-          <h2 id="cookie-settings-deny" className={styles.title}>
-            {data.denyTitle}
-          </h2>
-          {data.denyDescription ? <p>{data.denyDescription}</p> : null}
-        </section>
+        <Choice id="cookie-settings-accept" title={data.acceptTitle} description={data.acceptDescription} />
+        <Choice id="cookie-settings-deny" title={data.denyTitle} description={data.denyDescription} />
         <ConsentForm />
       </div>
     </div>
