@@ -27,6 +27,7 @@ import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { OfflineNotice } from './features/shell/offline-notice.tsx';
 import { DebugMode } from './features/debug/debug-mode.tsx';
+import { EditorToolbarHost } from './features/preview/editor-toolbar-host.tsx';
 import { LayoutState } from './features/shell/layout-state.tsx';
 import { ServicePanelHost } from './features/service/service-panel-host.tsx';
 import { useRenderFailure } from './features/shell/render-failure.tsx';
@@ -167,6 +168,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ServicePanelHost shell={loaderData} />
       <LayoutState />
       <DebugMode storeCode={loaderData.storeCode} />
+      <EditorToolbarHost />
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );

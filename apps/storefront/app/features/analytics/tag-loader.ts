@@ -1,4 +1,5 @@
 import { timings } from '@shop/rules';
+import { thirdPartyEnabled } from '../../lib/third-party.ts';
 import { hasConsent, type ConsentState } from '../consent/consent.ts';
 
 /** A Google Tag Manager container id, as configured at build time (`VITE_TAG_MANAGER_ID`). */
@@ -10,7 +11,7 @@ const TAG_ID = /^GTM-[A-Z0-9]{4,12}$/;
  */
 export function mayLoadTags(input: { tagId: string | undefined; consent: ConsentState | null; search: string }): boolean {
   if (!input.tagId || !TAG_ID.test(input.tagId)) return false;
-  if (new URLSearchParams(input.search).get('thirdparty') === 'disabled') return false;
+  if (!thirdPartyEnabled(input.search)) return false;
   if (!input.consent) return false;
   return hasConsent(input.consent, 'analytics') || hasConsent(input.consent, 'marketing');
 }
