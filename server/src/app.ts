@@ -32,6 +32,7 @@ import { seoRouter } from './seo/router.ts';
 import { createStoreDirectory, storeAddressInputs, storeSelection, storesFromApi } from './stores.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
+import { createSizingRouter } from './sizing/index.ts';
 
 export interface ShopServer {
   app: express.Express;
@@ -145,6 +146,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   if (database && !production) app.use('/_dev/mail', createDevMailRouter({ db: database.db }));
   // The tabletop session service (T2, T8) and the staff console (A21) work on the database.
   if (database) app.use('/instore', createInstoreRouter({ db: database.db, log, corsOrigins: env.INSTORE_CORS_ORIGINS }));
+  // Our own sizing service (L22, L23), where a vendor's would be.
+  app.use('/sizing', createSizingRouter());
   if (database) app.use('/admin', createAdminRouter({ db: database.db, log, mail, production, https: env.CANONICAL_HTTPS }));
 
   if (servesStorefront) {

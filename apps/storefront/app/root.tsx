@@ -26,11 +26,12 @@ import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { OfflineNotice } from './features/shell/offline-notice.tsx';
+import { useRenderFailure } from './features/shell/render-failure.tsx';
 import { DebugMode } from './features/debug/debug-mode.tsx';
 import { EditorToolbarHost } from './features/preview/editor-toolbar-host.tsx';
+import { SizingSession } from './features/sizing/sizing-session.tsx';
 import { LayoutState } from './features/shell/layout-state.tsx';
 import { ServicePanelHost } from './features/service/service-panel-host.tsx';
-import { useRenderFailure } from './features/shell/render-failure.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
@@ -169,6 +170,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LayoutState />
       <DebugMode storeCode={loaderData.storeCode} />
       <EditorToolbarHost />
+      <SizingSession />
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );

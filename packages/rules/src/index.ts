@@ -18,6 +18,7 @@ export * from './locales.ts';
 export * from './message-format.ts';
 export * from './money.ts';
 export * from './postcode.ts';
+export * from './sizing.ts';
 export * from './store-addresses.ts';
 export * from './utility-pages.ts';
 export * from './validation-messages.ts';

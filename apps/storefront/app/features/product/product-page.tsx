@@ -23,6 +23,8 @@ import styles from './product-page.module.css';
 
 /** Recently viewed works in the browser only, after the page: its code is not part of the page's first load. */
 const RecentlyViewed = lazyChunk(() => import('./recently-viewed.tsx'));
+/** Size advice (L23) needs the browser's size history: it loads after the page, too. */
+const SizeAdvice = lazyChunk(() => import('../sizing/size-advice.tsx'));
 
 function Price({ price }: { price: ProductView['price'] }) {
   const intl = useIntl();
@@ -134,6 +136,11 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
             {/* The size pickers carry the chart's button; a product without one gets it here. */}
             {product.sizes || product.bundle?.some((item) => item.sizes) ? null : <SizeTableButton className={styles.sizeChart} />}
           </SizeTableProvider>
+          {hydrated && product.sizes ? (
+            <Suspense fallback={null}>
+              <SizeAdvice choice={product.sizes} />
+            </Suspense>
+          ) : null}
           {product.sizeTable ? <SizeTableFallback table={product.sizeTable} /> : null}
           {product.giftcard ? <GiftcardForm view={product.giftcard} /> : null}
           <div className={styles.stock}>

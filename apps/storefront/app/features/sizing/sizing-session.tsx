@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { thirdPartyEnabled } from '../../lib/third-party.ts';
+import { ownSizingService, sizingSessionCookie, sizingSessionId, type SizingService } from './sizing-service.ts';
+
+/**
+ * L22: once the page has loaded, a sizing session id is fetched and kept in the sizing cookie,
+ * unless the page was opened with `?thirdparty=disabled` (then no call and no cookie) or the
+ * cookie holds one already. A failure is only logged (000 §6): the shop works without advice.
+ */
+export function SizingSession({ service = ownSizingService }: { service?: SizingService }) {
+  const { search } = useLocation();
+  const enabled = thirdPartyEnabled(search);
+  useEffect(() => {
+    if (!enabled || sizingSessionId(document.cookie)) return;
+    let cancelled = false;
+    const start = () => {
+      service
+        .startSession()
+        .then((id) => {
+          if (!cancelled) document.cookie = sizingSessionCookie(id, location.protocol === 'https:');
+        })
+        .catch((error: unknown) => console.warn('[sizing] no session', error));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+    };
+  }, [enabled, service]);
+  return null;
+}
