@@ -101,7 +101,7 @@ describe('page caching for a CDN or reverse proxy', () => {
       expect(response.headers.get('etag')).toBeNull();
     }
     // Cookies that do not make a page personal (consent, store choice) leave it shareable.
-    expect((await get(productPath, { cookie: 'cookie_message=1; store=de' })).headers.get('cache-control')).toBe(PUBLIC_PAGE);
+    expect((await get(productPath, { cookie: 'va_cookie_message=1; store=de' })).headers.get('cache-control')).toBe(PUBLIC_PAGE);
   });
 
   it('never lets a shared cache keep the cart, the checkout, or a form submission', async () => {

@@ -196,7 +196,7 @@ describe('every page type in every main store speaks the store language and writ
     it(`${store}: no other store language's words, no foreign date or amount format`, async () => {
       const test = shop();
       const cartId = await cartFor(test.base, store);
-      const cookie = `store=${store}; quote_masked_id_${store}=${cartId}; cookie_message=1`;
+      const cookie = `store=${store}; quote_masked_id_${store}=${cartId}; va_cookie_message=1`;
       const findings: Record<string, string[]> = {};
       for (const path of await pagesOf(test, store, cookie)) {
         const response = await fetch(`${test.base}${path}`, { headers: { cookie }, redirect: 'manual' });

@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
-import { STORE_QUERY_PARAM, type StoreAddressInput } from '@shop/rules';
+import { cookies, STORE_QUERY_PARAM, type StoreAddressInput } from '@shop/rules';
 import { graphql } from './graphql/index.ts';
 
 export interface StoreSummary {
@@ -13,8 +13,9 @@ export interface StoreSummary {
   is_default_store: boolean;
 }
 
-export const STORE_COOKIE = 'store';
-const STORE_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+/** The locale cookie (CK3; decision 010): the store chosen with the language switcher. */
+export const STORE_COOKIE = cookies.locale.name;
+const STORE_COOKIE_MAX_AGE_MS = cookies.locale.maxAgeSeconds * 1000;
 const CACHE_MS = 60_000;
 
 export const AvailableStoresDocument = graphql(`

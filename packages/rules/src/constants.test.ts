@@ -49,6 +49,12 @@ describe('constants', () => {
   });
 
   it('CK2–CK10: cookie names and lifetimes', () => {
+    // CK3: the names the spec leaves to us, as decisions 010 and 024 list them.
+    expect([cookies.message.name, cookies.settings.name, cookies.locale.name]).toEqual([
+      'va_cookie_message',
+      'va_cookie_settings',
+      'store',
+    ]);
     expect(cookies.message.maxAgeSeconds).toBe(100 * DAY);
     expect(cookies.settings.maxAgeSeconds).toBe(100 * DAY);
     expect(cookies.locale.maxAgeSeconds).toBe(365 * DAY);

@@ -7,11 +7,11 @@
  * (the bar is decided in the browser so pages stay publicly cacheable).
  */
 
-import { isSameSitePath } from '@shop/rules';
+import { cookies, isSameSitePath } from '@shop/rules';
 
-export const MESSAGE_COOKIE = 'va_cookie_message';
-export const SETTINGS_COOKIE = 'va_cookie_settings';
-export const CONSENT_MAX_AGE_S = 100 * 24 * 60 * 60;
+export const MESSAGE_COOKIE = cookies.message.name;
+export const SETTINGS_COOKIE = cookies.settings.name;
+export const CONSENT_MAX_AGE_S = cookies.message.maxAgeSeconds;
 
 export const consentCategories = ['functional', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
