@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toUid } from '../catalog/localize.ts';
 import { products } from '../catalog/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
@@ -16,6 +16,7 @@ import {
   variantsInStock,
   type Variant,
 } from './cart-fixtures.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const ADD_PRODUCTS = `mutation ($cartId: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message error_code error_params { name value } } }
@@ -32,16 +33,10 @@ const PRODUCT_OPTIONS = `query ($sku: String!) {
   } }
 }`;
 
-let t: TestApi;
 let variants: Variant[];
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   variants = await variantsInStock(t.db, 6, 4);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const newCart = async () => dataOf(await t.query(CREATE, {})).createEmptyCart as string;

@@ -4,12 +4,12 @@
  * surcharge.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../catalog/tables.ts';
 import { APPLY as APPLY_COUPON, cents, newCoupon, variantsOf } from '../coupon/coupon-fixtures.ts';
 import { APPLY as APPLY_CARD, makeCard } from '../giftcard/giftcard-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { ADD_BUNDLE, bundleWithChoices, cartWith, dataOf, MONEY, UPDATE, type Variant } from './cart-fixtures.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const FIGURES = /* GraphQL */ `
   id
@@ -32,24 +32,18 @@ const BUNDLE_PAGE = `query ($sku: String!) {
   } } }
 }`;
 
-let t: TestApi;
 let sale: Variant;
 let saleRegular: number;
 /** The Dutch store's free-shipping limit in cents (seeded at 100 euro). */
 let limit: number;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   // A sale item of 60.00 at 45.00, well below the limit (the seed's sale items may cost more).
   [sale] = (await variantsOf(t.db, 'sale', 1)) as [Variant];
   saleRegular = 6000;
   sale = { ...sale, price: 4500 };
   await t.db.update(products).set({ price: saleRegular, specialPrice: sale.price }).where(eq(products.id, sale.productId));
   limit = Math.round(dataOf(await t.query('{ storeConfig { free_shipping_limit } }')).storeConfig.free_shipping_limit * 100);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const readCart = async (cartId: string, store?: string) => dataOf(await t.query(CART, { id: cartId }, store ? { store } : {})).cart;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../platform/testing.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
@@ -20,19 +20,14 @@ import {
 } from './cart-fixtures.ts';
 import { priceTiers, products } from '../catalog/tables.ts';
 import { carts } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
 let variants: Variant[];
 let v: Variant;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   variants = await variantsInStock(t.db, 6, 5);
   v = variants[0] as Variant;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function newCart(store?: string): Promise<string> {

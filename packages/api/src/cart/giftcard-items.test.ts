@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toUid } from '../catalog/localize.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import {
   ADD_SIMPLE,
   CART,
@@ -15,6 +14,7 @@ import {
   type Variant,
 } from './cart-fixtures.ts';
 import { giftcardOptionUid as uid } from './giftcard-items.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const ADD_PRODUCTS = `mutation ($cartId: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $items) {
@@ -31,16 +31,10 @@ const PLACED_ORDER = `query ($cartId: String!, $number: String!) {
   }
 }`;
 
-let t: TestApi;
 let variant: Variant;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   [variant] = (await variantsInStock(t.db, 5, 1)) as [Variant];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const newCart = async (store?: string) => dataOf(await t.query(CREATE, {}, store ? { store } : {})).createEmptyCart as string;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
 import {
   cartWith,
   dataOf,
@@ -10,17 +9,12 @@ import {
   variantsInStock,
   type Variant,
 } from './cart-fixtures.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
 let v: Variant;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   v = (await variantsInStock(t.db, 6, 1))[0] as Variant;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const readCart = (cartId: string) => readCartOf(t, cartId);

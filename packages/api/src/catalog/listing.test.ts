@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { products, stockItems } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const LIST = /* GraphQL */ `
   query ($search: String, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
@@ -99,7 +99,7 @@ const BY_SKUS = /* GraphQL */ `
 `;
 
 type Vars = Record<string, unknown>;
-let t: TestApi;
+const t = testApiForFile({ products: 40 });
 
 async function list(variables: Vars, store?: string) {
   const res = await t.query(LIST, variables, store ? { store } : {});
@@ -118,14 +118,6 @@ function facet<F extends { key: string }>(result: { filters: F[] }, key: string)
   if (!found) throw new Error(`no ${key} filter`);
   return found;
 }
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('productList', () => {
   it('C7, C14: 36 tiles by default, the allowed sizes as asked, 50 read as 36', async () => {

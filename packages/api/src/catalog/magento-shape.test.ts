@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type Answer, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 // Documents as a Magento 2.4 client (PWA Studio's Venia, a Luma-style client) writes them,
 // sent unchanged: the catalogue must answer them without the client knowing it is not Magento.
@@ -250,7 +251,7 @@ interface ListingView {
   filters: { key: string; label: string; position: number; min: number | null; options: { key: string; label: string; count: number }[] }[];
 }
 
-let t: TestApi;
+const t = testApiForFile({ products: 40 });
 
 async function ok<T = Answer>(query: string, variables: Record<string, unknown> = {}, store?: string): Promise<T> {
   const res = await t.query<T>(query, variables, store ? { store } : {});
@@ -293,14 +294,6 @@ async function expectedAggregations(list: ListingView): Promise<Map<string, { la
   }
   return expected;
 }
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('Magento client documents', () => {
   it('M8: a category page (PWA Studio GetCategories) answers the category and its products', async () => {

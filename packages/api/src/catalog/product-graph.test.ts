@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADD_CONFIGURABLE, CREATE, dataOf, variantsInStock } from '../cart/cart-fixtures.ts';
-import { createTestApi, type Answer, type TestApi } from '../platform/testing.ts';
+import type { Answer } from '../platform/testing.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 // Every field whose value comes from a relation (children, stock, pictures, tiers, slots, categories,
 // model, cross-sells, size table), so a relation the graph forgets shows as a difference or a statement.
@@ -22,7 +23,6 @@ const BY_SKU = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, 
 const CROSS_SELLS = `query ($sku: String!) { products(filter: { sku: { eq: $sku } }, pageSize: 1) { items { crosssell_products { ${DETAIL} } } } }`;
 const TILE = 'sku name brand image hover_image price color availability inStock related_product_list { sku color } categories { name }';
 
-let t: TestApi;
 let catalogue: { sku: string; __typename: string; crosssell_products: { sku: string }[] }[];
 
 /** Runs a query and returns its data with the statements it sent. */
@@ -36,8 +36,7 @@ async function counted<T = Answer>(query: string, variables: Record<string, unkn
   }
 }
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   const { products } = dataOf(
     await t.query(`{ products(filter: {}, pageSize: 100) { items { __typename sku crosssell_products { sku } } } }`),
   );
@@ -47,10 +46,6 @@ beforeAll(async () => {
     const sku = catalogue.find((p) => p.__typename === type)?.sku;
     if (sku) dataOf(await t.query(BY_SKU, { sku }));
   }
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('product graph', () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { attributeOptions, products } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const PRODUCT_FIELDS = /* GraphQL */ `
   __typename id uid sku name url_key url_suffix type_id brand stock_status stock_left available_soon
@@ -33,12 +33,10 @@ const BY_FILTER = /* GraphQL */ `
   }
 `;
 
-let t: TestApi;
 let configurable: typeof products.$inferSelect;
 let configurableSize: string;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   const [row] = await t.db
     .select()
     .from(products)
@@ -49,10 +47,6 @@ beforeAll(async () => {
   configurable = row;
   const [child] = await t.db.select().from(products).where(eq(products.parentId, row.id)).limit(1);
   configurableSize = child!.size!;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('products (Magento query)', () => {

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentDocuments } from '../content/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { brands, products } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const ROUTE = /* GraphQL */ `
   query ($url: String!) {
@@ -50,21 +50,13 @@ const CATEGORY = /* GraphQL */ `
   }
 `;
 
-let t: TestApi;
+const t = testApiForFile({ products: 40 });
 
 async function route(url: string, store?: string) {
   const res = await t.query(ROUTE, { url }, store ? { store } : {});
   expect(res.errors).toBeUndefined();
   return res.data!.route;
 }
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('route', () => {
   it('R4: the empty path is the home page', async () => {

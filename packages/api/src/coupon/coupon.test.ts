@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   completeCheckout,
   CREATE,
@@ -17,7 +17,7 @@ import { giftcardOptionUid as uid } from '../cart/giftcard-items.ts';
 import { excludingTax } from '../cart/totals.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orderItems, orders } from '../checkout/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import {
   addVariant,
   APPLY,
@@ -31,21 +31,16 @@ import {
   variantsOf,
 } from './coupon-fixtures.ts';
 import { coupons, couponUsages } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
 let regular: Variant[];
 let sale: Variant[];
 const REAL_NOW = new Date();
 let clock = REAL_NOW;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40, now: () => clock });
+const t = testApiForFile({ products: 40, now: () => clock }, async () => {
   regular = await variantsOf(t.db, 'regular', 8);
   sale = await variantsOf(t.db, 'sale', 2);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 beforeEach(() => {

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { CHANGE_PASSWORD, CUSTOMER, PASSWORD, SIGN_IN, SIGN_OUT, signedUpCustomer, signIn, uniqueEmail } from './customer-fixtures.ts';
 import { ACCOUNT_LOCKED, ALREADY_LOGGED_OUT, SIGN_IN_FAILED } from './service.ts';
 import { loginThrottle } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
+const t = testApiForFile({ products: 10, now: () => clock });
 let clock = new Date('2025-03-01T10:00:00Z');
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 10, now: () => clock });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 const FAILED = { message: SIGN_IN_FAILED, category: 'graphql-authentication' };
 const wrongSignIns = async (email: string, times: number) => {

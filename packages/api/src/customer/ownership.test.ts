@@ -3,7 +3,7 @@
  * guest, by customer B, with A's revoked token and with A's expired token. Nothing leaks: a foreign
  * id is "not found" or "not authorized", and A's things stay exactly as they were.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADD_CONFIGURABLE,
   completeCheckout,
@@ -15,7 +15,6 @@ import {
   type Variant,
 } from '../cart/cart-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import {
   CREATE_ADDRESS,
   DELETE_ADDRESS,
@@ -27,6 +26,7 @@ import {
   UPDATE_ADDRESS,
   NOT_AUTHORIZED,
 } from './customer-fixtures.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const CART = `query ($id: String!) { cart(cart_id: $id) { id email total_quantity items { quantity } } }`;
 const CUSTOMER_CART = `query { customerCart { id total_quantity } }`;
@@ -41,7 +41,6 @@ const REMOVE_FROM_WISHLIST = `mutation ($id: ID!, $ids: [ID!]!) { removeProducts
 const DAY = 24 * 60 * 60 * 1000;
 const notYourCart = (id: string) => `The current user cannot perform operations on cart "${id}"`;
 
-let t: TestApi;
 let clock: Date | null = null;
 let variants: Variant[];
 
@@ -59,8 +58,7 @@ let outsiders: { name: string; token?: string; customer: boolean }[];
 
 const as = (token?: string) => (token ? { token } : {});
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40, now: () => clock ?? new Date() });
+const t = testApiForFile({ products: 40, now: () => clock ?? new Date() }, async () => {
   variants = await variantsInStock(t.db, 5, 4);
   for (const v of variants) await setStock(t.db, v.productId, 50);
   const owner = await signedUpCustomer(t);
@@ -106,10 +104,6 @@ beforeAll(async () => {
     { name: "A's revoked token", token: revoked, customer: false },
     { name: "A's expired token", token: expired, customer: false },
   ];
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A's things as A sees them; compared before and after every outsider's attempt. */

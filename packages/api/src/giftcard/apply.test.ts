@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts } from '../cart/tables.ts';
 import { cartWith, CREATE, dataOf, setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import { addGiftCardLine, APPLY, CART_CARDS, makeCard, refusal, REMOVE_CARD } from './giftcard-fixtures.ts';
 import { GIFT_CARD_MESSAGES } from './messages.ts';
 import { giftCards } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
 let variant: Variant;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 40 });
+const t = testApiForFile({ products: 40 }, async () => {
   [variant] = (await variantsInStock(t.db, 5, 1)) as [Variant];
   await setStock(t.db, variant.productId, 1000);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const apply = (cart_id: string, gift_card_code: string, gift_card_pin: string) =>

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartWith, completeCheckout, dataOf, PLACE_ORDER, setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orders } from '../checkout/tables.ts';
 import { createMailer } from '../platform/mail.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { DEMO_GIFT_CARDS } from '../../seed/index.ts';
 import { addGiftCardLine } from './giftcard-fixtures.ts';
 import type * as Numbers from './numbers.ts';
 import { giftCards } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 // The first numbers drawn are taken already (two demo cards); the third is new.
 const drawn = vi.hoisted(() => ({ queue: [] as string[] }));
@@ -17,17 +17,11 @@ vi.mock('./numbers.ts', async (original) => {
   return { ...real, newGiftCardNumber: () => drawn.queue.shift() ?? real.newGiftCardNumber() };
 });
 
-let t: TestApi;
 let variant: Variant;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 20 });
+const t = testApiForFile({ products: 20 }, async () => {
   [variant] = (await variantsInStock(t.db, 5, 1)) as [Variant];
   await setStock(t.db, variant.productId, 50);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('issuing under a number that is taken', () => {

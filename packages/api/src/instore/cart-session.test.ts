@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, dataOf, errorOf, PLACE_ORDER, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
 import { newCustomer } from '../cart/customer-cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
 import { orders } from '../checkout/tables.ts';
 import { storeLocations } from '../content/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { refusalOf } from '../platform/testing.ts';
 import { SESSION_NOT_OPEN } from './cart-session.ts';
 import { closeTable, openTable, refreshSession } from './service.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const SET = `mutation ($cart: String!, $session: String!) {
   setInStoreSessionOnCart(input: { cart_id: $cart, session_id: $session }) { ttl_dt cart { id isInStoreOrder in_store_location in_store_table } } }`;
@@ -24,12 +25,10 @@ const at = (m: number) => {
   clock = new Date(START.getTime() + m * 60_000);
 };
 
-let t: TestApi;
 let variant: Variant;
 let shop: { id: number; title: string };
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 20, now: () => clock });
+const t = testApiForFile({ products: 20, now: () => clock }, async () => {
   [variant] = (await variantsInStock(t.db, 20, 1)) as [Variant];
   const [row] = await t.db
     .select({ id: storeLocations.id, title: storeLocations.title })
@@ -37,10 +36,6 @@ beforeAll(async () => {
     .where(eq(storeLocations.active, true))
     .limit(1);
   shop = row!;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 async function openedTable(hours = 2, tableLabel = '7') {

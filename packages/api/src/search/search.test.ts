@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_STATUS, cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_ORDER, variantsInStock } from '../cart/cart-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { products, stockItems } from '../catalog/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { SEARCH_AROUND } from './search-fixtures.ts';
 import { searchWords } from './text.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const SEARCH = /* GraphQL */ `
   query (
@@ -58,21 +58,13 @@ type SearchData = {
   suggestData: { suggestions: { label: string; count: number; url: string | null; search: string }[] };
 };
 
-let t: TestApi;
+const t = testApiForFile({ products: 120 });
 
 async function search(text: string, variables: Record<string, unknown> = {}, store = 'nl'): Promise<SearchData> {
   return dataOf(await t.query(SEARCH, { search: text, ...variables }, { store })).search as SearchData;
 }
 
 const names = (data: SearchData) => data.productData.products.map((p) => p.name.toLowerCase());
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 120 });
-});
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('search words', () => {
   it('keeps letters and digits of any script and drops every query-language character', () => {

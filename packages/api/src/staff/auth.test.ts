@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../../seed/index.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { loginThrottle } from '../customer/tables.ts';
 import { hashToken } from '../customer/auth.ts';
 import { createStaffMember, signInStaff, signOutStaff, STAFF_SESSION_HOURS, staffForToken, staffThrottleKey } from './auth.ts';
 import { may, tableScope } from './roles.ts';
 import { staffSessions, staffUsers } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
+const t = testApiForFile({ products: 5 });
 const MINUTE = 60_000;
 const start = new Date('2026-11-02T09:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -16,14 +16,6 @@ const [MANAGER, EMPLOYEE] = DEMO_STAFF;
 /** The console's command context at a moment. */
 const ctxAt = (moment: Date) => ({ db: t.db, now: () => moment });
 let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 5 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 async function newMember(role: 'staff' | 'manager' = 'staff', storeLocationId: number | null = 1) {
   counter += 1;

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { signInStaff, staffForToken } from './auth.ts';
 import { runStaffCommand, USAGE } from './cli.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
-let t: TestApi;
+const t = testApiForFile({ products: 5 });
 const now = new Date('2026-11-02T09:00:00Z');
 /** The console's command context at a moment. */
 const ctxAt = (moment: Date) => ({ db: t.db, now: () => moment });
 const run = (args: string[], password?: string) => runStaffCommand(t.db, args, { STAFF_PASSWORD: password }, now);
-
-beforeAll(async () => {
-  t = await createTestApi({ products: 5 });
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('staff accounts from the command line (A21)', () => {
   it('A21: add an account; it signs in; list shows it', async () => {

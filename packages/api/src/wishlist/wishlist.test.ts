@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
 import { products } from '../catalog/tables.ts';
 import { customerWithToken, revokeTokens } from '../newsletter/test-support.ts';
-import { createTestApi, type Answer, type GraphQLResponse, type TestApi } from '../platform/testing.ts';
+import { type Answer, type GraphQLResponse } from '../platform/testing.ts';
 import { wishlistItems, wishlists } from './tables.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 
 const ITEM_FIELDS = /* GraphQL */ `
   id quantity description added_at product { sku name url_key }
@@ -44,14 +45,12 @@ interface Shopper {
   token: string;
 }
 
-let t: TestApi;
 let variants: Variant[];
 let simpleSku: string;
 let bundleSku: string;
 let giftcardSku: string;
 
-beforeAll(async () => {
-  t = await createTestApi({ products: 60 });
+const t = testApiForFile({ products: 60 }, async () => {
   variants = await variantsInStock(t.db, 5, 6);
   const first = async (type: string) => {
     const [row] = await t.db
@@ -66,10 +65,6 @@ beforeAll(async () => {
   simpleSku = await first('simple');
   bundleSku = await first('bundle');
   giftcardSku = await first('giftcard');
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 type Response = GraphQLResponse;
