@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { GraphQLError } from 'graphql';
 import { stockOf } from '../catalog/loaders.ts';
 import type { RequestContext } from '../platform/context.ts';
-import type { Db, DbOrTx, Tx } from '../platform/db.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
 import { authorizationError, notFoundError } from '../platform/errors.ts';
 import { cartItemsOf, readCartWithContents } from './contents.ts';
 import { carts, type CartRow } from './tables.ts';
@@ -125,7 +125,7 @@ export async function mutateCart(
  * through the transaction (PGlite has one connection, so a read beside an open transaction would wait for it).
  */
 export function onTransaction(ctx: RequestContext, tx: Tx): RequestContext {
-  return { ...ctx, db: tx as unknown as Db, loaders: new Map() };
+  return { ...ctx, db: tx, loaders: new Map() };
 }
 
 /** Stock and cart lines may have changed in a mutation; the request's earlier reads must not answer for them. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../platform/db.ts';
+import { resultRows, type Db } from '../platform/db.ts';
 import { localizedSql } from './localize.ts';
 
 /**
@@ -10,8 +10,7 @@ import { localizedSql } from './localize.ts';
 
 /** Runs a raw statement on PGlite or PostgreSQL and returns its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return resultRows<T>(await db.execute(query));
 }
 
 export function list(values: readonly (string | number | boolean)[]): SQL {

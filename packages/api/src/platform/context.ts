@@ -44,10 +44,11 @@ export interface CommandContext {
 
 /** Returns the request's DataLoader for `key`, creating it on first use. */
 export function loader<K, V>(ctx: RequestContext, key: string, create: () => DataLoader<K, V>): DataLoader<K, V> {
+  // A key names one loader, which its domain always creates with the same key and value types.
   let found = ctx.loaders.get(key) as DataLoader<K, V> | undefined;
   if (!found) {
     found = create();
-    ctx.loaders.set(key, found as unknown as DataLoader<unknown, unknown>);
+    ctx.loaders.set(key, found);
   }
   return found;
 }

@@ -129,7 +129,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | File | undefined,
     throw error;
   }
   const statements = statementHub();
-  const db = drizzlePglite(client, { schema, logger: statements.logger }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema, logger: statements.logger });
   const changes = await listenPglite(client);
   return {
     db,
@@ -165,7 +165,7 @@ async function openPostgres(url: string, poolSize: number, feedOptions?: Postgre
     client.on('error', () => {});
   });
   const statements = statementHub();
-  const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, logger: statements.logger });
   const changes = await listenPostgres(url, feedOptions);
   return {
     db,
@@ -182,7 +182,7 @@ async function openPostgres(url: string, poolSize: number, feedOptions?: Postgre
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         const locked = drizzlePg(conn, { schema });
         await migratePg(locked, { migrationsFolder });
-        if (afterMigrate) await afterMigrate(locked as unknown as Db);
+        if (afterMigrate) await afterMigrate(locked);
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();
@@ -197,7 +197,18 @@ async function openPostgres(url: string, poolSize: number, feedOptions?: Postgre
 
 /** True when the table exists and holds at least one row (used to decide whether to seed). */
 export async function hasRows(db: Db, table: string): Promise<boolean> {
-  const result = await db.execute(sql.raw(`select exists(select 1 from ${table}) as present`));
-  const rows = (result as unknown as { rows: { present: boolean }[] }).rows;
+  const rows = resultRows<{ present: boolean }>(await db.execute(sql.raw(`select exists(select 1 from ${table}) as present`)));
   return Boolean(rows[0]?.present);
+}
+
+/**
+ * The rows of a raw statement's result. Both drivers answer `{ rows }`, but `Db` is typed for
+ * either, so drizzle types the result as unknown: the shape is checked here, and the row type is
+ * the statement's own, which TypeScript cannot see (hence the one cast).
+ */
+export function resultRows<T>(result: unknown): T[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('a raw statement answered without rows');
+  }
+  return result.rows as T[];
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { list, queryRows } from '../catalog/listing-sql.ts';
-import type { Db } from '../platform/db.ts';
+import { resultRows, type Db } from '../platform/db.ts';
 import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer, SearchEngine, SearchRequest } from './engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
 
@@ -234,7 +234,7 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}):
       // The candidates of a large category (tens of thousands of rows) are kept in memory rather
       // than spilled to a temporary file, which took a third of the statement at the default 4 MB.
       await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '16MB', true)`);
-      return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+      return resultRows<T>(await tx.execute(query));
     });
 
   /** For each word the vocabulary does not know (not even as a prefix), its closest known word. */

@@ -12,7 +12,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { BillingSection, DataStepSection, DataStepSubmit } from './data-step-parts.tsx';
 import { createCustomerCheckoutSchema, customerCheckoutOptions, NEW_ADDRESS } from './customer-checkout.ts';
 import type { CustomerDataStep, DataStepData } from './data-step.server.ts';
-import { FieldError, FormErrors, type FormField } from './form-field.tsx';
+import { FormErrors, useErrorText, type FormField } from './form-field.tsx';
 import styles from './customer-data-step.module.css';
 import stepStyles from './steps.module.css';
 
@@ -38,6 +38,7 @@ function AddressChoice({
   data: DataStepData;
 }) {
   const intl = useIntl();
+  const text = useErrorText();
   const invalid = Boolean(choice.errors?.length);
   return (
     <fieldset className={styles.choice} aria-describedby={invalid ? choice.errorId : undefined}>
@@ -77,7 +78,11 @@ function AddressChoice({
           </div>
         </li>
       </ul>
-      <FieldError id={choice.errorId} errors={choice.errors} />
+      {invalid ? (
+        <p id={choice.errorId} className={styles.error}>
+          {text(choice.errors?.[0] ?? '')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -124,7 +129,7 @@ export function CustomerDataStepView({
     onValidate({ formData }) {
       const schema = createCustomerCheckoutSchema(customerCheckoutOptions(formData, data.telephoneRequired));
       // The schema's optional parts depend on the choices, so its inferred type is looser than the form's.
-      return parseWithZod(formData, { schema }) as unknown as Submission<CustomerFormDefaults, string[]>;
+      return parseWithZod(formData, { schema }) as Submission<CustomerFormDefaults, string[]>;
     },
   });
   return (
