@@ -12,7 +12,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { BillingSection, DataStepSection, DataStepSubmit } from './data-step-parts.tsx';
 import { createCustomerCheckoutSchema, customerCheckoutOptions, NEW_ADDRESS } from './customer-checkout.ts';
 import type { CustomerDataStep, DataStepData } from './data-step.server.ts';
-import { FormErrors, useErrorText, type FormField } from './form-field.tsx';
+import { FieldError, FormErrors, type FormField } from './form-field.tsx';
 import styles from './customer-data-step.module.css';
 import stepStyles from './steps.module.css';
 
@@ -38,7 +38,6 @@ function AddressChoice({
   data: DataStepData;
 }) {
   const intl = useIntl();
-  const text = useErrorText();
   const invalid = Boolean(choice.errors?.length);
   return (
     <fieldset className={styles.choice} aria-describedby={invalid ? choice.errorId : undefined}>
@@ -78,11 +77,7 @@ function AddressChoice({
           </div>
         </li>
       </ul>
-      {invalid ? (
-        <p id={choice.errorId} className={styles.error}>
-          {text(choice.errors?.[0] ?? '')}
-        </p>
-      ) : null}
+      <FieldError id={choice.errorId} errors={choice.errors} />
     </fieldset>
   );
 }
