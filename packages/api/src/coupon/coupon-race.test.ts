@@ -1,48 +1,35 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completeCheckout, CREATE, dataOf, PLACE_ORDER, stockOf, type Variant } from '../cart/cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
 import { orders } from '../checkout/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { addVariant, APPLY, couponRow, newCoupon, variantsOf } from './coupon-fixtures.ts';
 import { couponUsages } from './tables.ts';
-
-const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+import { inBatches, onPostgres, testApiForFile } from '../platform/test-file-api.ts';
 
 const CARTS = 50;
 
-/** Runs `work` over `items`, `width` at a time (setting up carts need not hammer the pool). */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  return results;
-}
-
 // PGlite runs one transaction at a time, so only a PostgreSQL server can show a race.
-describe.skipIf(!postgres)(
+describe.skipIf(!onPostgres)(
   'concurrent orders for the last use of a coupon (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)',
   () => {
-    let t: TestApi;
+    const t = testApiForFile({ products: 40 });
 
-    beforeAll(async () => {
-      t = await createTestApi({ products: 40 });
-    });
-
-    afterAll(async () => {
-      await t?.close();
-    });
-
-    it(`CA14: a coupon with one use left, applied to ${CARTS} carts ordered at once, is used by exactly one order; the others are refused and take no stock`, async () => {
-      // Every cart its own size, so no stock row makes the orders wait for each other: only the coupon can.
-      const variants = await variantsOf(t.db, 'regular', CARTS, true);
-      const code = await newCoupon(t.db, { usageLimit: 4, timesUsed: 3 });
-      const cartIds = await inBatches(variants, 10, async (v) => {
+    /** A guest cart per variant (one unit) with `code` applied and the checkout filled in, ten set up at a time. */
+    const cartsReadyToOrder = (variants: Variant[], code: string) =>
+      inBatches(variants, 10, async (v) => {
         const cartId = dataOf(await t.query(CREATE)).createEmptyCart as string;
         await addVariant(t, cartId, v, 1);
         dataOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: code } }));
         await completeCheckout(t, cartId);
         return cartId;
       });
+
+    it(`CA14: a coupon with one use left, applied to ${CARTS} carts ordered at once, is used by exactly one order; the others are refused and take no stock`, async () => {
+      // Every cart its own size, so no stock row makes the orders wait for each other: only the coupon can.
+      const variants = await variantsOf(t.db, 'regular', CARTS, true);
+      const code = await newCoupon(t.db, { usageLimit: 4, timesUsed: 3 });
+      const cartIds = await cartsReadyToOrder(variants, code);
       const stockBefore = await Promise.all(variants.map((v) => stockOf(t.db, v.productId)));
 
       const responses = await Promise.all(cartIds.map((id) => t.query(PLACE_ORDER, { id })));
@@ -77,13 +64,7 @@ describe.skipIf(!postgres)(
     it('CA14: a once-per-customer coupon in 10 carts of one guest address ordered at once is used once', async () => {
       const variants = (await variantsOf(t.db, 'regular', CARTS + 10, true)).slice(CARTS);
       const code = await newCoupon(t.db, { usesPerCustomer: 1 });
-      const cartIds = await inBatches(variants, 10, async (v) => {
-        const cartId = dataOf(await t.query(CREATE)).createEmptyCart as string;
-        await addVariant(t, cartId, v, 1);
-        dataOf(await t.query(APPLY, { input: { cart_id: cartId, coupon_code: code } }));
-        await completeCheckout(t, cartId);
-        return cartId;
-      });
+      const cartIds = await cartsReadyToOrder(variants, code);
       const responses = await Promise.all(cartIds.map((id) => t.query(PLACE_ORDER, { id })));
       expect(responses.filter((r) => r.data?.placeOrder)).toHaveLength(1);
       for (const response of responses.filter((r) => r.errors?.length)) {

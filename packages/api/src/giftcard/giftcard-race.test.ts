@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartWith,
   dataOf,
@@ -18,38 +18,21 @@ import {
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalog/tables.ts';
 import { orderItems, orders, payments } from '../checkout/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
 import { ACCOUNT, APPLY, makeCard } from './giftcard-fixtures.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
-
-const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+import { inBatches, onPostgres, testApiForFile } from '../platform/test-file-api.ts';
 
 const CARTS = 20;
 const CARD = 5000;
 const TOTAL = 4000;
 
-/** Runs `work` over `items`, `width` at a time (setting up carts need not hammer the pool). */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  return results;
-}
-
 // PGlite runs one transaction at a time, so only a PostgreSQL server can show a race.
-describe.skipIf(!postgres)(
+describe.skipIf(!onPostgres)(
   'one gift card spent by many carts at once (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)',
   () => {
-    let t: TestApi;
     // Applying the card twenty times is twenty counted tries on its number; the clock moves on between tens.
     let clock = new Date('2026-11-26T10:00:00Z');
-
-    beforeAll(async () => {
-      t = await createTestApi({ products: 40, now: () => clock });
-    });
-
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = testApiForFile({ products: 40, now: () => clock });
 
     /** Steps 1–2 of the checkout (no payment method: the card pays everything). */
     async function checkout(cartId: string) {

@@ -13,8 +13,7 @@ import {
   sessionCountsForOrder,
 } from './service.ts';
 import { instoreSessions } from './tables.ts';
-
-const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+import { onPostgres } from '../platform/test-file-api.ts';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 const minutes = (m: number) => new Date(T0.getTime() + m * 60_000);
@@ -199,7 +198,7 @@ describe('tabletop sessions with a fixed clock', () => {
 });
 
 // PGlite runs one transaction at a time, so only a PostgreSQL server can show a race.
-describe.skipIf(!postgres)('tabletop refresh races (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
+describe.skipIf(!onPostgres)('tabletop refresh races (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
   it('T6: ten refreshes of one expired session at once give one new session, returned to every call', async () => {
     const first = await open();
     const results = await Promise.all(Array.from({ length: 10 }, () => refreshSession(at(minutes(31)), first.id)));

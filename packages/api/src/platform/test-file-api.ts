@@ -1,5 +1,6 @@
 /** One test API per test file, written once instead of the same beforeAll/afterAll in every file. */
 import { afterAll, beforeAll } from 'vitest';
+import { postgresUrl } from './test-templates.ts';
 import { createTestApi, type TestApi, type TestApiOptions } from './testing.ts';
 
 /**
@@ -44,4 +45,14 @@ export interface HttpAnswer {
 export async function postJson(t: TestApi, body: Record<string, unknown>): Promise<{ status: number; answer: HttpAnswer }> {
   const response = await t.request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, answer: (await response.json()) as HttpAnswer };
+}
+
+/** The tests run on a PostgreSQL server: only there can transactions race (PGlite runs one at a time). */
+export const onPostgres = Boolean(postgresUrl());
+
+/** Runs `work` over `items`, `width` at a time (setting up carts need not hammer the pool). */
+export async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += width) results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return results;
 }

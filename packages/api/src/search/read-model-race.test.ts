@@ -1,22 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, PLACE_ORDER, type Variant } from '../cart/cart-fixtures.ts';
 import { products } from '../catalog/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
-
-const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+import { onPostgres, testApiForFile } from '../platform/test-file-api.ts';
 
 // PGlite runs one transaction at a time, so only a PostgreSQL server can show a race.
-describe.skipIf(!postgres)('listing read model under concurrent orders (PostgreSQL)', () => {
-  let t: TestApi;
-
-  beforeAll(async () => {
-    t = await createTestApi({ products: 40 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+describe.skipIf(!onPostgres)('listing read model under concurrent orders (PostgreSQL)', () => {
+  const t = testApiForFile({ products: 40 });
 
   it('orders taking the last unit of different sizes of one product at the same moment leave it listed as sold out', async () => {
     const { rows: parents } = (await t.db.execute(sql`select p.id, p.sku from products p

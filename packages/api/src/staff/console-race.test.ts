@@ -5,11 +5,10 @@ import { coupons } from '../coupon/tables.ts';
 import { giftCards, giftCardTransactions } from '../giftcard/tables.ts';
 import { issueGiftCard, setGiftCardBlocked } from '../giftcard/admin.ts';
 import { createTestApi, type TestApi } from '../platform/testing.ts';
-
-const postgres = process.env.SHOP_TEST_ENGINE === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+import { onPostgres } from '../platform/test-file-api.ts';
 
 // PGlite runs one transaction at a time, so only a PostgreSQL server can show a race.
-describe.skipIf(!postgres)('console writes at the same moment (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
+describe.skipIf(!onPostgres)('console writes at the same moment (PostgreSQL; set SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL)', () => {
   let t: TestApi;
   const ctx = () => ({ db: t.db, now: () => new Date() });
 
