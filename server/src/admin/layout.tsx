@@ -133,6 +133,14 @@ interface FieldProps {
   maxLength?: number;
 }
 
+/**
+ * What a form's field takes from its name: the input's id and name, the value as typed and its message
+ * (`<Field ctx={ctx} {...fieldOf('amount', values, errors)} label={…} />`).
+ */
+export function fieldOf<K extends string>(name: K, values: Record<K, string>, errors: Partial<Record<K, MessageKey>>) {
+  return { id: name, name, value: values[name], error: errors[name] };
+}
+
 /** A labelled input; its message (when refused) sits under it and is named by aria-describedby. */
 export function Field(props: FieldProps) {
   const errorId = `${props.id}-error`;

@@ -1,6 +1,6 @@
 import { couponState, type CouponRow, type CouponState, type CouponUse } from '@shop/api/console';
 import type { CouponErrors, CouponFormValues } from '../coupon-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -101,9 +101,7 @@ function CouponForm(props: { ctx: PageContext; values: CouponFormValues; errors:
   const input = (
     name: Exclude<keyof CouponFormValues, 'type' | 'excludesSale' | 'storeCodes'>,
     extra: Partial<Parameters<typeof Field>[0]>,
-  ) => (
-    <Field ctx={ctx} id={name} name={name} label={t(lang, `coupons.field.${name}`)} value={values[name]} error={field(name)} {...extra} />
-  );
+  ) => <Field ctx={ctx} {...fieldOf(name, values, errors)} label={t(lang, `coupons.field.${name}`)} {...extra} />;
   return (
     <form className="stack" method="post" noValidate action={`${BASE}/coupons`}>
       <div className="grid2">

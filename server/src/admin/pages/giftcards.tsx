@@ -1,6 +1,6 @@
 import type { GiftCardRow, GiftCardTransactionView, IssuedGiftCard } from '@shop/api/console';
 import type { GiftCardErrors, GiftCardFormValues } from '../giftcard-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -110,22 +110,16 @@ export function GiftCardsPage(props: {
             <div className="grid2">
               <Field
                 ctx={ctx}
-                id="amount"
-                name="amount"
+                {...fieldOf('amount', props.values, props.errors)}
                 label={t(lang, 'giftcards.field.amount')}
-                value={props.values.amount}
-                error={props.errors.amount}
                 required
                 inputMode="decimal"
               />
               <Field
                 ctx={ctx}
-                id="expiresOn"
-                name="expiresOn"
+                {...fieldOf('expiresOn', props.values, props.errors)}
                 type="date"
                 label={t(lang, 'giftcards.field.expiresOn')}
-                value={props.values.expiresOn}
-                error={props.errors.expiresOn}
                 required
               />
             </div>

@@ -1,4 +1,4 @@
-import { ActionButton, BASE, ErrorSummary, Field, FieldError, Notice, Page, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, type PageContext } from '../layout.tsx';
 import { moment } from '../format.ts';
 import { DataTable, type Column } from '../data-table.tsx';
 import { t } from '../messages.ts';
@@ -115,24 +115,18 @@ export function TablesPage(props: {
           <div className="grid2">
             <Field
               ctx={ctx}
-              id="tableLabel"
-              name="tableLabel"
+              {...fieldOf('tableLabel', form, errors)}
               label={t(lang, 'tables.open.label')}
               hint={t(lang, 'tables.open.labelHint')}
-              value={form.tableLabel}
-              error={errors.tableLabel}
               required
               maxLength={40}
             />
             <Field
               ctx={ctx}
-              id="hours"
-              name="hours"
+              {...fieldOf('hours', form, errors)}
               type="number"
               inputMode="numeric"
               label={t(lang, 'tables.open.hours')}
-              value={form.hours}
-              error={errors.hours}
               required
               min={1}
               max={24}
