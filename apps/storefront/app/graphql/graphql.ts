@@ -1399,6 +1399,8 @@ export type RecentlyViewedProductsQueryVariables = Exact<{
 
 export type RecentlyViewedProductsQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
+export type SearchAroundFragment = { productData: { totalCount: number, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } };
+
 export type QuickSearchQueryVariables = Exact<{
   search: string;
   filters?: Array<ListFilterInput> | ListFilterInput | null | undefined;
@@ -2213,6 +2215,37 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
+export const SearchAroundFragmentDoc = new TypedDocumentString(`
+    fragment SearchAround on SearchResult {
+  productData {
+    totalCount
+    filters {
+      key
+      options {
+        label
+        count
+        urlPath
+        position
+      }
+    }
+  }
+  urlData {
+    search
+    urls {
+      label
+      url
+    }
+  }
+  suggestData {
+    suggestions {
+      label
+      count
+      url
+      search
+    }
+  }
+}
+    `, {"fragmentName":"SearchAround"}) as unknown as TypedDocumentString<SearchAroundFragment, unknown>;
 export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShellStoreFields on Query {
   storeConfig {
@@ -4264,35 +4297,11 @@ export const QuickSearchDocument = new TypedDocumentString(`
     itemsPerPage: $itemsPerPage
   ) {
     productData {
-      totalCount
       products {
         ...ProductTile
       }
-      filters {
-        key
-        options {
-          label
-          count
-          urlPath
-          position
-        }
-      }
     }
-    urlData {
-      search
-      urls {
-        label
-        url
-      }
-    }
-    suggestData {
-      suggestions {
-        label
-        count
-        url
-        search
-      }
-    }
+    ...SearchAround
   }
 }
     fragment ProductTile on ProductListItem {
@@ -4320,7 +4329,36 @@ export const QuickSearchDocument = new TypedDocumentString(`
     color_code
     urlKey
   }
-}`, {"operation":"query","hash":"sha256:861828c0d8f9f3c4dd42ccd9c44eed86122ee1647597f0da240d8ea180e78d08"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
+}
+fragment SearchAround on SearchResult {
+  productData {
+    totalCount
+    filters {
+      key
+      options {
+        label
+        count
+        urlPath
+        position
+      }
+    }
+  }
+  urlData {
+    search
+    urls {
+      label
+      url
+    }
+  }
+  suggestData {
+    suggestions {
+      label
+      count
+      url
+      search
+    }
+  }
+}`, {"operation":"query","hash":"sha256:78a969fdf8db6f526c00c79c06a31b5278e1628c105f49c40f7a948169b76467"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($search: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
   productList(

@@ -1,6 +1,43 @@
 import { graphql } from '../../graphql/index.ts';
 
 /**
+ * What a search answer holds around its products: the product count and filters, the matching
+ * content pages and the suggestions. The API's search tests and the search benchmark ask this same
+ * fragment (read from the persisted documents, `packages/api/src/search/search-fixtures.ts`).
+ */
+export const SearchAroundFragmentDoc = graphql(`
+  fragment SearchAround on SearchResult {
+    productData {
+      totalCount
+      filters {
+        key
+        options {
+          label
+          count
+          urlPath
+          position
+        }
+      }
+    }
+    urlData {
+      search
+      urls {
+        label
+        url
+      }
+    }
+    suggestData {
+      suggestions {
+        label
+        count
+        url
+        search
+      }
+    }
+  }
+`);
+
+/**
  * The quick search behind the header overlay (000 §7, §9; S6, S7): products with their facets,
  * matching content pages and suggestions, in one request.
  */
@@ -8,35 +45,11 @@ export const QuickSearchQuery = graphql(`
   query QuickSearch($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int) {
     search(search: $search, filters: $filters, isQuickSearch: $isQuickSearch, page: $page, itemsPerPage: $itemsPerPage) {
       productData {
-        totalCount
         products {
           ...ProductTile
         }
-        filters {
-          key
-          options {
-            label
-            count
-            urlPath
-            position
-          }
-        }
       }
-      urlData {
-        search
-        urls {
-          label
-          url
-        }
-      }
-      suggestData {
-        suggestions {
-          label
-          count
-          url
-          search
-        }
-      }
+      ...SearchAround
     }
   }
 `);
