@@ -20,6 +20,7 @@ export * from './money.ts';
 export * from './postcode.ts';
 export * from './sizing.ts';
 export * from './store-addresses.ts';
+export * from './trusted-shops.ts';
 export * from './utility-pages.ts';
 export * from './validation-messages.ts';
 export * from './validation.ts';

@@ -1444,19 +1444,19 @@ export type RouteQueryVariables = Exact<{
 
 export type RouteQuery = { route: { type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number, id: string } | null };
 
-export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type ShellQueryVariables = Exact<{
   lang: string;
 }>;
 
 
-export type ShellQuery = { layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null }, storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type ShellQuery = { layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null }, storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type StoreLocationFieldsFragment = { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> };
 
@@ -2271,6 +2271,7 @@ export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
       name
       phone
       email
+      trusted_shops_id
       hours
       street_line1
       street_line2
@@ -4638,6 +4639,7 @@ export const ShellDocument = new TypedDocumentString(`
       name
       phone
       email
+      trusted_shops_id
       hours
       street_line1
       street_line2
@@ -4653,7 +4655,7 @@ export const ShellDocument = new TypedDocumentString(`
     language
     base_url
   }
-}`, {"operation":"query","hash":"sha256:908f17fc1e0a1a56f7677a851da0538f68797bf35706c52152f9a742615c2142"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+}`, {"operation":"query","hash":"sha256:247717f255e81d60098867bf316972cb069d6b8bb489f3f7b7c549aa5360c275"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
 export const ShellStoreDocument = new TypedDocumentString(`
     query ShellStore {
   ...ShellStoreFields
@@ -4682,6 +4684,7 @@ export const ShellStoreDocument = new TypedDocumentString(`
       name
       phone
       email
+      trusted_shops_id
       hours
       street_line1
       street_line2
@@ -4697,7 +4700,7 @@ export const ShellStoreDocument = new TypedDocumentString(`
     language
     base_url
   }
-}`, {"operation":"query","hash":"sha256:a5bcca7450925749ec04beac4b4d38056923e682cffafa4b2645f9bd3ef18820"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+}`, {"operation":"query","hash":"sha256:8f3909179a02f69c5dfd86f80f3b2c43b85ca95a5cd4efd2fe9f6417ceb452b4"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
 export const StoreLocatorDocument = new TypedDocumentString(`
     query StoreLocator($uid: String!, $lang: String!, $pageSize: Int!, $brandstoresOnly: Boolean!) {
   storeLocations(

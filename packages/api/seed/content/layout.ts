@@ -83,7 +83,8 @@ function footerIconsData(ctx: ContentContext): Record<string, unknown> {
     title: T('Veilig winkelen', 'Shop with confidence', 'Sicher einkaufen'),
     link_group: [
       { label: 'Thuiswinkel Waarborg', link: web('https://www.thuiswinkel.org/leden/van-arkel/certificaat'), icon: 'thuiswinkel' },
-      { label: 'Trusted Shops', link: web('https://www.trustedshops.de/bewertung/info_X.html'), icon: 'trustedshops' },
+      // The storefront points this badge at the store's own reviews page, or leaves it out (decision 050).
+      { label: 'Trusted Shops', link: web('https://www.trustedshops.de/'), icon: 'trustedshops' },
       {
         label: T('Veilig betalen met SSL', 'Secure SSL payment', 'Sichere SSL-Zahlung'),
         link: web('/klantenservice/betalen/'),
@@ -99,7 +100,7 @@ export const LAYOUT_DOCUMENTS: SeedDocument[] = [
     type: 'layout',
     uid: 'layout',
     urlKey: null,
-    build: () => ({ trusted_shop: { rating: 4.6, review_count: 2143, url: 'https://www.trustedshops.de/bewertung/info_X.html' } }),
+    build: () => ({ trusted_shop: { rating: 4.6, review_count: 2143, url: 'https://www.trustedshops.de/' } }),
   },
   { type: 'usp', uid: 'usp', urlKey: null, build: uspData },
   { type: 'header_menu', uid: 'header_menu', urlKey: null, build: headerMenuData },

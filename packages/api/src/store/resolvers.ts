@@ -59,7 +59,11 @@ export function storeConfigView(store: StoreRow) {
       label: paymentIconLabel(icon, store.language),
       url: `/media/payment/${iconCode(icon)}.svg`,
     })),
-    storeInformation: { ...store.storeInformation, email: store.storeInformation.email ?? null },
+    storeInformation: {
+      ...store.storeInformation,
+      email: store.storeInformation.email ?? null,
+      trusted_shops_id: store.storeInformation.trusted_shops_id ?? null,
+    },
     tax_label: store.taxLabel,
     delivery_personalization: store.deliveryPersonalization,
     is_default_store: store.isDefault,

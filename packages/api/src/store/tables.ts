@@ -40,6 +40,8 @@ export interface StoreInformation {
   country_id: string;
   region_id: string | null;
   merchant_vat_number: string;
+  /** The store's Trusted Shops shop id (decision 050); none configured: no reviews link, no badge link. */
+  trusted_shops_id?: string | null;
 }
 
 export const countryRegions = pgTable('country_regions', {

@@ -26,6 +26,7 @@ export const ShellStoreFieldsFragmentDoc = graphql(`
         name
         phone
         email
+        trusted_shops_id
         hours
         street_line1
         street_line2

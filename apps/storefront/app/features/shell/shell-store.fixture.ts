@@ -2,11 +2,12 @@ import type { ShellStoreFieldsFragment } from '../../graphql/graphql.ts';
 
 type StoreConfig = ShellStoreFieldsFragment['storeConfig'];
 
-/** The Dutch store's contact block with no address, phone, e-mail or opening hours filled in. */
+/** The Dutch store's contact block with no address, phone, e-mail, opening hours or Trusted Shops id filled in. */
 export const storeInformationFixture: StoreConfig['storeInformation'] = {
   name: 'Van Arkel',
   phone: '',
   email: null,
+  trusted_shops_id: null,
   hours: '',
   street_line1: '',
   street_line2: '',

@@ -131,6 +131,42 @@ describe('shell view', () => {
     expect(german.trustedShop?.stars).toEqual(['full', 'full', 'full', 'full', 'half']);
   });
 
+  it("N11, N12: the Trusted Shops links lead to the store's own reviews page, never the content's placeholder", () => {
+    const tsid = `X${'0123456789ABCDEF'.repeat(2)}`;
+    const footerIcons = {
+      title: 'Sicher einkaufen',
+      link_group: [
+        { label: 'Thuiswinkel Waarborg', icon: 'thuiswinkel', link: link('https://www.thuiswinkel.org/leden/van-arkel/certificaat') },
+        { label: 'Trusted Shops', icon: 'trustedshops', link: link('https://www.trustedshops.de/bewertung/info_X.html') },
+      ],
+    };
+    const german = (trusted_shops_id: string | null) =>
+      toShellView(
+        source({
+          storeConfig: { ...source().storeConfig!, code: 'de', storeInformation: { ...storeInformationFixture, trusted_shops_id } },
+          layout: {
+            ...source().layout!,
+            trustedShop: { rating: 4.6, review_count: 2143, url: 'https://www.trustedshops.de/bewertung/info_X.html' },
+            footerIcons,
+          },
+        }),
+        { ...context, storeCode: 'de', language: 'de' },
+      );
+    const configured = german(tsid);
+    const reviewsPage = `https://www.trustedshops.de/bewertung/info_${tsid}.html`;
+    expect(configured.trustedShop?.url).toBe(reviewsPage);
+    expect(configured.trustMarks?.items.map((item) => item.href)).toEqual([
+      'https://www.thuiswinkel.org/leden/van-arkel/certificaat',
+      reviewsPage,
+    ]);
+    // No shop id configured (or a broken one): the block keeps its rating, without a link; the badge is left out.
+    for (const none of [null, 'X', 'info_X']) {
+      const view = german(none);
+      expect(view.trustedShop).toMatchObject({ rating: 4.6, url: null });
+      expect(view.trustMarks?.items.map((item) => item.label)).toEqual(['Thuiswinkel Waarborg']);
+    }
+  });
+
   it('N12: star thresholds 1 to 5 with half stars', () => {
     expect(starsFor(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
     expect(starsFor(4.4)).toEqual(['full', 'full', 'full', 'full', 'empty']);

@@ -1,4 +1,4 @@
-import { delivery, intlTag, isIsoCountryCode, normalizeLink, storeSwitchPath, type Locale } from '@shop/rules';
+import { delivery, intlTag, isIsoCountryCode, normalizeLink, storeSwitchPath, trustedShopsReviewsUrl, type Locale } from '@shop/rules';
 import type { ShellQuery } from '../../graphql/graphql.ts';
 import { countryName } from '../../lib/i18n/country-name.ts';
 import { sellingPoints, type DeliveryClock, type UspView } from './selling-points.ts';
@@ -46,7 +46,8 @@ export type Star = 'full' | 'half' | 'empty';
 export interface TrustedShopView {
   rating: number;
   reviewCount: number;
-  url: string;
+  /** The store's own reviews page (decision 050); null when the store has no Trusted Shops id. */
+  url: string | null;
   stars: Star[];
 }
 
@@ -150,6 +151,20 @@ export function openingHoursLines(hours: string | null | undefined): OpeningHour
 
 const href = (value: string) => normalizeLink(value);
 
+/** The trust mark that stands for the Trusted Shops badge (N11). */
+const TRUSTED_SHOPS_ICON = 'trustedshops';
+
+/**
+ * Trust marks with the Trusted Shops badge leading to the store's own reviews page, whatever the
+ * content's link says; without a configured shop id the badge is left out (decision 050).
+ */
+function withStoreTrustedShops(items: LinkView[], reviewsUrl: string | null): LinkView[] {
+  return items.flatMap((item) => {
+    if (item.icon !== TRUSTED_SHOPS_ICON) return [item];
+    return reviewsUrl ? [{ ...item, href: reviewsUrl }] : [];
+  });
+}
+
 function linkViews(items: { label: string; icon: string | null; link: { href: string } }[]): LinkView[] {
   return items
     .filter((item) => item.link.href !== '' && (item.label.trim() !== '' || item.icon))
@@ -192,6 +207,8 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     baseUrl: store.base_url,
   }));
   const trusted = layout?.trustedShop;
+  const reviewsUrl = trustedShopsReviewsUrl(storeConfig?.storeInformation.trusted_shops_id, context.language);
+  const trustMarks = withStoreTrustedShops(linkViews(layout?.footerIcons?.link_group ?? []), reviewsUrl);
   const timeZone = storeConfig?.timezone || delivery.timeZone;
   const personalizeDelivery = storeConfig?.delivery_personalization ?? false;
   const clock: DeliveryClock | null = context.now
@@ -220,12 +237,10 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     ...menus(layout?.footerMenus),
     socials: layout?.socials ?? [],
     paymentIcons: storeConfig?.payment_icons ?? [],
-    trustMarks: layout?.footerIcons?.link_group.length
-      ? { title: layout.footerIcons.title, items: linkViews(layout.footerIcons.link_group) }
-      : null,
+    trustMarks: layout?.footerIcons && trustMarks.length > 0 ? { title: layout.footerIcons.title, items: trustMarks } : null,
     trustedShop:
       trusted && storeCode === TRUSTED_SHOP_STORE
-        ? { rating: trusted.rating, reviewCount: trusted.review_count, url: trusted.url, stars: starsFor(trusted.rating) }
+        ? { rating: trusted.rating, reviewCount: trusted.review_count, url: reviewsUrl, stars: starsFor(trusted.rating) }
         : null,
     openingHours: openingHoursLines(storeConfig?.storeInformation.hours),
     phone: storeConfig?.storeInformation.phone || null,

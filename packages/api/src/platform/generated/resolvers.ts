@@ -3022,6 +3022,8 @@ export type StoreInformation = {
   region_id?: Maybe<Scalars['String']['output']>;
   street_line1: Scalars['String']['output'];
   street_line2: Scalars['String']['output'];
+  /** The store's Trusted Shops shop id (X and 32 hexadecimal digits); null when none is configured (decision 050). */
+  trusted_shops_id?: Maybe<Scalars['String']['output']>;
 };
 
 /** A physical shop for the store locator (spec 000 §3, 001 §3 store location; SL3). */
@@ -5261,6 +5263,7 @@ export type StoreInformationResolvers<ContextType = RequestContext, ParentType e
   region_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street_line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street_line2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trusted_shops_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoreLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {

@@ -79,9 +79,11 @@ export function TrustedShopReviews({ reviews }: { reviews: TrustedShopView }) {
         <strong>{intl.formatMessage({ id: 'shell.reviews.buyerProtection' })}</strong>{' '}
         {intl.formatMessage({ id: 'shell.reviews.buyerProtectionText' })}
       </p>
-      <SmartLink href={reviews.url} target="_blank" className={styles.reviewsLink}>
-        {intl.formatMessage({ id: 'shell.reviews.viewAll' })}
-      </SmartLink>
+      {reviews.url ? (
+        <SmartLink href={reviews.url} target="_blank" className={styles.reviewsLink}>
+          {intl.formatMessage({ id: 'shell.reviews.viewAll' })}
+        </SmartLink>
+      ) : null}
     </section>
   );
 }
