@@ -1,10 +1,12 @@
-import { Field, Notice, Page, type PageContext } from '../layout.tsx';
+import { Field, fieldOf, Notice, Page, type PageContext } from '../layout.tsx';
 import { t } from '../messages.ts';
 
 /** The sign-in form; a failed attempt shows one message for every reason and keeps the address. */
 export function LoginPage(props: { ctx: PageContext; email: string; next: string; failed: boolean; signedOut: boolean }) {
   const { ctx } = props;
   const { lang } = ctx;
+  // A failed attempt keeps the address, never the password; the one message above stands for every field.
+  const values = { email: props.email, password: '' };
   return (
     <Page ctx={ctx} title={t(lang, 'login.title')} section="login">
       <Notice text={props.signedOut ? t(lang, 'login.signedOut') : null} />
@@ -19,22 +21,18 @@ export function LoginPage(props: { ctx: PageContext; email: string; next: string
           <input type="hidden" name="next" value={props.next} />
           <Field
             ctx={ctx}
-            id="email"
-            name="email"
+            {...fieldOf('email', values, {})}
             type="email"
             label={t(lang, 'login.email')}
-            value={props.email}
             required
             autoComplete="username"
             maxLength={254}
           />
           <Field
             ctx={ctx}
-            id="password"
-            name="password"
+            {...fieldOf('password', values, {})}
             type="password"
             label={t(lang, 'login.password')}
-            value=""
             required
             autoComplete="current-password"
           />
