@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { defaultLocale, isLocale, locales, type Locale } from '@shop/rules';
+import { escapeHtml, plainPageHead } from './plain-page.ts';
 
 /**
  * The last word on a request that failed outside the storefront's own error page (E9; 000 §8):
@@ -79,23 +80,12 @@ function languageOf(req: Request, res: Response): Locale {
   return isLocale(preferred) ? preferred : defaultLocale;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 /** The generic error page: no script, no inline style, so it needs nothing the page policy forbids. */
 export function errorPageHtml(language: Locale, status: number, requestId: string): string {
   const texts = TEXTS[language];
   const lead = leadOf(texts, status);
   const reference = requestId ? `<p>${texts.reference}: <code>${escapeHtml(requestId)}</code></p>` : '';
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${texts.title} | Van Arkel</title>
-</head>
-<body>
+  return `${plainPageHead(language, `${texts.title} | Van Arkel`)}
 <main>
 <p>${status}</p>
 <h1>${texts.title}</h1>

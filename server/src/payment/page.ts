@@ -4,10 +4,7 @@
  */
 import { formatPrice, type Locale } from '@shop/rules';
 import type { HostedPayment } from '@shop/api/server';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
+import { escapeHtml, plainPageHead } from '../plain-page.ts';
 
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: #1d1d1f; }
@@ -117,16 +114,7 @@ const TEXTS = {
 } satisfies Record<Locale, unknown>;
 
 function layout(language: Locale, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
+  return `${plainPageHead(language, title, STYLE)}
 <div class="test-mode" role="note">${escapeHtml(TEXTS[language].testMode)}</div>
 <main>
 ${body}
