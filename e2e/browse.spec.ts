@@ -32,7 +32,15 @@ test('menu → category listing → product page (N1, R16, C22, D1)', async ({ p
   await page.goto('/');
   await page.getByRole('button', { name: 'Shop' }).click();
   const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  await menu.getByRole('link', { name: 'Overhemden' }).first().click();
+  const shirts = menu.getByRole('link', { name: 'Overhemden' }).first();
+  // A link does not move once it shows, nor when the pointer rests on it: a click lands where it is aimed.
+  await expect(shirts).toBeVisible();
+  const shown = await shirts.boundingBox();
+  await shirts.hover();
+  // Longer than the menu's fade (--duration-base, 280 ms).
+  await page.waitForTimeout(400);
+  expect(await shirts.boundingBox()).toEqual(shown);
+  await shirts.click();
   await expect(page).toHaveURL(/\/kleding\/overhemden\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overhemden' })).toBeVisible();
   const tiles = page.locator('main a[href$=".html"]');

@@ -65,8 +65,11 @@ function NavToggle({ className, open, hydrated, onToggle, onOpen, label, childre
 export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollState }) {
   const intl = useIntl();
   const hydrated = useHydrated();
-  const { fixed, direction } = scroll;
   const [open, setOpen] = useState(false);
+  // While the menu is open the header keeps the state it was opened in: turning fixed or compact
+  // on a scroll would move the header, and the menu under it, beneath the shopper's pointer.
+  const [openedWith, setOpenedWith] = useState<ScrollState>(scroll);
+  const { fixed, direction } = open ? openedWith : scroll;
   const header = useRef<HTMLElement>(null);
   const [staticHeight, setStaticHeight] = useState<number | null>(null);
   // The control that opened the menu gets focus back when the menu is dismissed (N3).
@@ -78,12 +81,13 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   }, []);
   const openMenu = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenedWith(scroll);
     setOpen(true);
-  }, []);
+  }, [scroll]);
   const toggle = useCallback(() => {
-    if (!open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(!open);
-  }, [open]);
+    if (open) setOpen(false);
+    else openMenu();
+  }, [open, openMenu]);
 
   // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
   useEffect(() => {
