@@ -18,8 +18,8 @@ function memoryStorage() {
 }
 
 function environment(storage: ReturnType<typeof memoryStorage> | null, start = 1_000_000) {
-  const state = { now: start, reloads: 0 };
-  return { state, env: { storage, now: () => state.now, reload: () => void state.reloads++ } };
+  const state = { now: start, reloads: 0, online: true };
+  return { state, env: { storage, now: () => state.now, reload: () => void state.reloads++, online: () => state.online } };
 }
 
 describe('chunk reload', () => {
@@ -62,6 +62,18 @@ describe('chunk reload', () => {
     storage.setItem(CHUNK_RELOAD_KEY, String(state.now + 10 * CHUNK_RELOAD_GUARD_MS));
     expect(reloadOnce(env)).toBe(true);
     expect(state.reloads).toBe(2);
+  });
+
+  it("E6, L16: offline it keeps the page instead of reloading into the browser's offline page, and reloads once back online", () => {
+    const storage = memoryStorage();
+    const { state, env } = environment(storage);
+    state.online = false;
+    expect(reloadOnce(env)).toBe(false);
+    expect(state.reloads).toBe(0);
+    expect(storage.values.has(CHUNK_RELOAD_KEY)).toBe(false);
+    state.online = true;
+    expect(reloadOnce(env)).toBe(true);
+    expect(state.reloads).toBe(1);
   });
 
   it('E6: without session storage it never reloads, so it cannot loop', () => {

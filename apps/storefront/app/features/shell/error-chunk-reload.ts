@@ -24,16 +24,22 @@ interface ReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
   reload: () => void;
+  /** Whether the browser has a network; by default what `navigator.onLine` says. */
+  online?: () => boolean;
 }
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * Reloads the page unless it was reloaded for the same reason within the last minute. Returns
  * whether it reloaded. Without session storage (some private modes refuse it) it never reloads,
- * since nothing could stop a loop.
+ * since nothing could stop a loop. Offline it never reloads either: the chunk failed because the
+ * network is gone, and a reload would swap the page for the browser's own offline page; the
+ * offline notice (L16) says what is going on, and the next failure once online reloads.
  */
 export function reloadOnce(environment: ReloadEnvironment): boolean {
-  const { storage, now, reload } = environment;
-  if (!storage) return false;
+  const { storage, now, reload, online = browserOnline } = environment;
+  if (!storage || !online()) return false;
   try {
     const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
     const at = now();
