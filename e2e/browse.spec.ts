@@ -37,8 +37,12 @@ test('menu → category listing → product page (N1, R16, C22, D1)', async ({ p
   await expect(shirts).toBeVisible();
   const shown = await shirts.boundingBox();
   await shirts.hover();
-  // Longer than the menu's fade (--duration-base, 280 ms).
-  await page.waitForTimeout(400);
+  // Once the menu's opening and hover transitions have run their course, the link is where it first showed.
+  await shirts.evaluate((link) =>
+    Promise.all(
+      (link.closest('nav') ?? link).getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   expect(await shirts.boundingBox()).toEqual(shown);
   await shirts.click();
   await expect(page).toHaveURL(/\/kleding\/overhemden\/$/);
@@ -52,7 +56,12 @@ test('menu → category listing → product page (N1, R16, C22, D1)', async ({ p
   await tiles.first().click();
   await expect(page).toHaveURL(new RegExp(`${firstHref}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/€\s?\d/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/€\s?\d/)
+      .first(),
+  ).toBeVisible();
   // Sizes of a configurable product are offered as choices.
   await expect(page.getByRole('radio').first()).toBeAttached();
   await expectNoSeriousA11yViolations(page);
