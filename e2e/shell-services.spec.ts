@@ -102,8 +102,9 @@ test('L19: ?debugmode=true switches debug mode on for the tab (not for a new tab
 
   await page.goto('/?debugmode=false');
   await waitForHydration(page);
+  // Debug mode is read after hydration, with the page's other services.
+  await expect.poll(() => debugFlag(page)).toBeNull();
   await expect(panel).toHaveCount(0);
-  expect(await debugFlag(page)).toBeNull();
   await expect(page.locator('html')).not.toHaveAttribute('data-debugmode', 'true');
 });
 

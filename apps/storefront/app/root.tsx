@@ -4,7 +4,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairLatin from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -26,12 +26,9 @@ import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
 import { OfflineNotice } from './features/shell/offline-notice.tsx';
-import { useRenderFailure } from './features/shell/render-failure.tsx';
-import { DebugMode } from './features/debug/debug-mode.tsx';
-import { EditorToolbarHost } from './features/preview/editor-toolbar-host.tsx';
-import { SizingSession } from './features/sizing/sizing-session.tsx';
-import { LayoutState } from './features/shell/layout-state.tsx';
+import { lazyChunk } from './features/shell/lazy-chunk.ts';
 import { ServicePanelHost } from './features/service/service-panel-host.tsx';
+import { useRenderFailure } from './features/shell/render-failure.tsx';
 import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
@@ -40,6 +37,10 @@ import { loadWishlistSummary } from './features/wishlist/wishlist.server.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
 import { NavigationProgress } from './ui/loading-bar.tsx';
+import { useHydrated } from './ui/hooks.ts';
+
+/** The page's services after hydration (layout state, debug mode, editor toolbar, sizing session): its own chunk. */
+const PageServices = lazyChunk(() => import('./features/page-services/page-services.tsx'));
 
 /**
  * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
@@ -155,6 +156,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Checkout routes draw their own frame (L4): no shop header or footer around them.
   const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
   useCustomerRefresh(loaderData.customer !== null);
+  const hydrated = useHydrated();
   return (
     <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
       <NavigationProgress />
@@ -167,10 +169,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </DefaultLayout>
       )}
       <ServicePanelHost shell={loaderData} />
-      <LayoutState />
-      <DebugMode storeCode={loaderData.storeCode} />
-      <EditorToolbarHost />
-      <SizingSession />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PageServices storeCode={loaderData.storeCode} />
+        </Suspense>
+      ) : null}
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );

@@ -99,6 +99,8 @@ export const cookies = {
   cartId: { namePrefix: 'quote_masked_id_', defaultSuffix: 'default', maxAgeSeconds: 200 * DAY_SECONDS },
   /** CK8: 36000 read as seconds (10 hours). */
   placedOrderForQuote: { name: 'placed_order_for_quote', maxAgeSeconds: 36000 },
+  /** L21 (decision 052): a valid preview link's token, kept until it expires; brings the editor's toolbar. */
+  preview: { name: 'va_preview' },
   inStoreOrder: { name: 'tabletopInStoreOrder' },
   inStoreBaseUrl: { name: 'tabletopBaseUrl' },
   /** CK9, CK10: filled from the `dn` landing parameter, kept 30 days. */

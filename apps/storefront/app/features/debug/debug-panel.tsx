@@ -1,6 +1,6 @@
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useBreakpoint } from '../../ui/breakpoint.ts';
-import { usePageTemplate } from '../shell/layout-state.tsx';
+import { usePageTemplate } from '../page-services/layout-state.tsx';
 import styles from './debug-panel.module.css';
 
 /** What debug mode shows on every page (L19): the page's store, breakpoint and template, and the way out. */

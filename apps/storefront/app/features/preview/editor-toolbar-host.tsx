@@ -1,10 +1,10 @@
+import { cookies } from '@shop/rules';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { thirdPartyEnabled } from '../../lib/third-party.ts';
 import { useHydrated } from '../../ui/hooks.ts';
 import { readCookie } from '../consent/consent.ts';
 import { lazyChunk } from '../shell/lazy-chunk.ts';
-import { PREVIEW_COOKIE, previewCookieRemoval } from './preview-cookie.ts';
 
 /** The toolbar's code is fetched only for an editor in preview mode. */
 const EditorToolbar = lazyChunk(() => import('./editor-toolbar.tsx'));
@@ -18,15 +18,11 @@ export function EditorToolbarHost() {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [token, setToken] = useState<string | null>(null);
-  useEffect(() => setToken(readCookie(document.cookie, PREVIEW_COOKIE) || null), [search]);
+  useEffect(() => setToken(readCookie(document.cookie, cookies.preview.name) || null), [search]);
   if (!hydrated || !token || !thirdPartyEnabled(search)) return null;
-  const leave = () => {
-    document.cookie = previewCookieRemoval(location.protocol === 'https:');
-    setToken(null);
-  };
   return (
     <Suspense fallback={null}>
-      <EditorToolbar token={token} onLeave={leave} />
+      <EditorToolbar token={token} onLeave={() => setToken(null)} />
     </Suspense>
   );
 }

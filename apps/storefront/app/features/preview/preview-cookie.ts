@@ -1,3 +1,4 @@
+import { cookies } from '@shop/rules';
 import { serialize } from 'cookie';
 
 /**
@@ -6,7 +7,7 @@ import { serialize } from 'cookie';
  * expires or the editor leaves preview mode. Readable by the page's script: pages are shared by
  * the cache, so the toolbar is decided in the browser. The token opens one draft page only.
  */
-export const PREVIEW_COOKIE = 'va_preview';
+export const PREVIEW_COOKIE = cookies.preview.name;
 
 interface TokenPayload {
   uid: string;

@@ -1,23 +1,27 @@
+import { sizing, SIZING_SESSION_ID } from '@shop/rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { thirdPartyEnabled } from '../../lib/third-party.ts';
-import { ownSizingService, sizingSessionCookie, sizingSessionId, type SizingService } from './sizing-service.ts';
+import { readCookie } from '../consent/consent.ts';
+
+/** The service's code is fetched only when a session is to be started. */
+const loadService = () => import('./sizing-service.ts');
 
 /**
  * L22: once the page has loaded, a sizing session id is fetched and kept in the sizing cookie,
  * unless the page was opened with `?thirdparty=disabled` (then no call and no cookie) or the
  * cookie holds one already. A failure is only logged (000 §6): the shop works without advice.
  */
-export function SizingSession({ service = ownSizingService }: { service?: SizingService }) {
+export function SizingSession() {
   const { search } = useLocation();
   const enabled = thirdPartyEnabled(search);
   useEffect(() => {
-    if (!enabled || sizingSessionId(document.cookie)) return;
+    if (!enabled || SIZING_SESSION_ID.test(readCookie(document.cookie, sizing.cookie.name) ?? '')) return;
     let cancelled = false;
     const start = () => {
-      service
-        .startSession()
-        .then((id) => {
+      loadService()
+        .then(async ({ ownSizingService, sizingSessionCookie }) => {
+          const id = await ownSizingService.startSession();
           if (!cancelled) document.cookie = sizingSessionCookie(id, location.protocol === 'https:');
         })
         .catch((error: unknown) => console.warn('[sizing] no session', error));
@@ -28,6 +32,6 @@ export function SizingSession({ service = ownSizingService }: { service?: Sizing
       cancelled = true;
       window.removeEventListener('load', start);
     };
-  }, [enabled, service]);
+  }, [enabled]);
   return null;
 }
