@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/i18n/intl.tsx';
+import { useT } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import type { OrderSummaryView } from './summary-model.ts';
 import styles from './order-summary.module.css';
@@ -6,8 +6,7 @@ import { ViewImage } from '../../ui/view-image.tsx';
 
 /** The order summary beside the steps (L4): what is being bought and what it costs. */
 export function OrderSummary({ summary }: { summary: OrderSummaryView }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const free = t('checkout.summary.free');
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
