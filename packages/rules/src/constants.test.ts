@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  breakpointsEm,
   cartIdCookieName,
   catalogue,
   cookies,
@@ -33,8 +32,7 @@ describe('constants', () => {
     });
   });
 
-  it('K1, K2: breakpoints, sizes and layers', () => {
-    expect(Object.values(breakpointsEm)).toEqual([39.99, 40, 48, 64, 80, 100, 119]);
+  it('K2: sizes and layers', () => {
     expect(layout).toEqual({ maxContentWidthRem: 129.8, buttonHeightRem: 4.4, inputHeightRem: 3.9, progressBarPx: 2 });
     expect(layers).toEqual({ modal: 90, panel: 50, backdrop: 49, header: 20, footer: 10 });
     expect(header).toEqual({ fixedAfterSmallPx: 25, fixedAfterLargePx: 35, backToTopAfterPx: 400 });

@@ -33,17 +33,6 @@ export const header = {
   backToTopAfterPx: 400,
 } as const;
 
-/** Breakpoints in em (000 §9; K1); mobile is everything up to `mobileMax`. */
-export const breakpointsEm = {
-  mobileMax: 39.99,
-  phablet: 40,
-  tablet: 48,
-  desktop: 64,
-  widescreen: 80,
-  xl: 100,
-  xxl: 119,
-} as const;
-
 /** Layout sizes (000 §9; K2). */
 export const layout = {
   maxContentWidthRem: 129.8,

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Form, useLocation } from 'react-router';
-import { breakpointsEm, search } from '@shop/rules';
+import { minWidthQuery, search } from '@shop/rules';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import type { QuickSearchController } from '../../search/quick-search.tsx';
 import { useHydrated, useMediaQuery } from '../../../ui/hooks.ts';
@@ -12,7 +12,7 @@ const loadQuickSearch = () => import('../../search/quick-search.tsx');
 /** The overlay and its data load when the field first gets focus, not with every page. */
 const QuickSearch = lazyChunk(loadQuickSearch);
 
-const WIDESCREEN_QUERY = `(min-width: ${breakpointsEm.widescreen}em)`;
+const WIDESCREEN_QUERY = minWidthQuery('widescreen');
 
 /** The search text of the results page, so the field shows what the page lists. */
 function queryOf(location: { pathname: string; search: string }): string {
