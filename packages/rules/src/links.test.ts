@@ -5,6 +5,8 @@ import {
   categoryPath,
   hasControlCharacter,
   isSameSitePath,
+  MAX_RETURN_PATH_LENGTH,
+  safeReturnPath,
   withoutControlCharacters,
   cookiePagePath,
   homeAliases,
@@ -147,5 +149,48 @@ describe('control characters and same-site paths', () => {
     for (const value of ['', 'customer/', '//evil.example/', '/\\evil.example', 'https://evil.example/', '/a\u0000b', '/a\u007f']) {
       expect(isSameSitePath(value)).toBe(false);
     }
+  });
+});
+
+describe('the way back after a form or a login', () => {
+  it.each([
+    ['/heren/jassen/?page=2', '/heren/jassen/?page=2'],
+    ['/checkout/#payment', '/checkout/#payment'],
+    ['/merken/café/', '/merken/caf%C3%A9/'],
+    ['/a/../wishlist/', '/wishlist/'],
+    ['/', '/'],
+  ])('%s stays on this shop as %s', (value, expected) => {
+    expect(safeReturnPath(value, '/fallback/')).toBe(expected);
+  });
+
+  it.each([
+    ['another host', '//evil.example'],
+    ['another host with a path', '//evil.example/heren/'],
+    ['three slashes', '///evil.example'],
+    ['a backslash host', '/\\evil.example'],
+    ['a backslash later on', '/heren\\..\\..\\evil.example'],
+    ['an encoded backslash', '/%5cevil.example'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['an absolute address', 'https://evil.example/'],
+    ['a relative path', 'heren/'],
+    ['a line break', '/a\r\nSet-Cookie: x=1'],
+    ['an encoded line break', '/a%0d%0aSet-Cookie:%20x=1'],
+    ['a tab before slashes', '/\t/evil.example'],
+    ['a NUL', '/a\u0000b'],
+    ['DEL', '/a\u007f'],
+    ['an encoded NUL', '/a%00b'],
+    ['an empty text', ''],
+    ['too long', `/${'a'.repeat(5000)}`],
+  ])('%s goes to the fallback', (_name, value) => {
+    expect(safeReturnPath(value, '/fallback/')).toBe('/fallback/');
+  });
+
+  it('values that are not text go to the fallback, and the length bound is inclusive', () => {
+    for (const value of [null, undefined, 42, ['/heren/'], { toString: () => '/heren/' }]) {
+      expect(safeReturnPath(value, '/wishlist/')).toBe('/wishlist/');
+    }
+    const longest = `/${'a'.repeat(MAX_RETURN_PATH_LENGTH - 1)}`;
+    expect(safeReturnPath(longest, '/')).toBe(longest);
+    expect(safeReturnPath(`${longest}a`, '/')).toBe('/');
   });
 });

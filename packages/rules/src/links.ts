@@ -26,6 +26,30 @@ export function isSameSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !hasControlCharacter(value);
 }
 
+/** Longest way back (`returnTo`, `back`, `?redirect=`) a form or link may carry. */
+export const MAX_RETURN_PATH_LENGTH = 2048;
+
+/** A control character or a backslash written as `%xx`, which a later decoding would bring back. */
+const ENCODED_CONTROL_OR_BACKSLASH = /%(?:[01][\da-f]|7f|5c)/i;
+
+/**
+ * Where to send a shopper back to after a form or a login: the value when it is a path of this shop
+ * (one leading `/`, never `//host`, no backslash, no scheme, no control character, plain or `%`-encoded,
+ * at most {@link MAX_RETURN_PATH_LENGTH} characters), else the caller's own fallback. The path comes back
+ * as the URL parser writes it, so it is safe in a `Location` header.
+ */
+export function safeReturnPath(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return fallback;
+  if (!isSameSitePath(value) || value.includes('\\') || ENCODED_CONTROL_OR_BACKSLASH.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://shop.invalid');
+    if (url.origin !== 'http://shop.invalid') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
 /** A link target as the content system delivers it (N4). */
 export type ContentLink =
   | { link_type: 'Web'; url: string }

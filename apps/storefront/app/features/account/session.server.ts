@@ -4,7 +4,7 @@
  * along (001 §4 Login) and signing out (A6).
  */
 import { parse } from 'cookie';
-import { cookies, isSameSitePath } from '@shop/rules';
+import { cookies, safeReturnPath } from '@shop/rules';
 import { redirect, type AppLoadContext } from 'react-router';
 import type { TypedDocument } from '../../lib/api.server.ts';
 import { shopCookie } from '../../lib/shop-cookie.server.ts';
@@ -149,16 +149,8 @@ export async function signOut(context: AppLoadContext): Promise<string[]> {
  * login pages), else the dashboard.
  */
 export function safeRedirectTarget(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 500) return accountPaths.dashboard;
-  if (!isSameSitePath(value)) return accountPaths.dashboard;
-  try {
-    const url = new URL(value, 'http://shop.invalid');
-    if (url.origin !== 'http://shop.invalid') return accountPaths.dashboard;
-    if (url.pathname.startsWith(accountPaths.login) || url.pathname.startsWith(accountPaths.create)) return accountPaths.dashboard;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return accountPaths.dashboard;
-  }
+  const target = safeReturnPath(value, accountPaths.dashboard);
+  return target.startsWith(accountPaths.login) || target.startsWith(accountPaths.create) ? accountPaths.dashboard : target;
 }
 
 /** A redirect (303 after a form) carrying Set-Cookie headers. */

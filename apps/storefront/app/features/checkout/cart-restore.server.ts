@@ -2,16 +2,11 @@
  * Restoring a cart whose order was not paid, or starting afresh (000 §4; 001 §4; OC4, OC9–OC15).
  * Used by the restore dialog and by the failed page's "try again".
  */
-import { isSameSitePath } from '@shop/rules';
+import { safeReturnPath } from '@shop/rules';
 import { type AppLoadContext } from 'react-router';
 import { cartIdCookie, placedOrderCookie, readCartId, readPlacedOrderCartId } from '../cart/cart-cookie.server.ts';
 import { redirectWithCookies } from './checkout-session.server.ts';
 import { CheckoutCreateEmptyCartMutation, CheckoutRestoreCartMutation } from './checkout-mutations.ts';
-
-/** A path inside this shop to return to; anything else (other hosts, `//x`) becomes home. */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && value.length <= 2048 && isSameSitePath(value) ? value : '/';
-}
 
 /**
  * Restores the cart by the placed_order_for_quote cookie, else the cart id (OC10). Returns the
@@ -58,7 +53,7 @@ export async function cartRestoreAction(request: Request, context: AppLoadContex
   const form = await request.formData();
   if (form.get('intent') === 'restore') {
     const restored = await restoreShopperCart(request, context);
-    if (restored) return redirectWithCookies(safeReturnPath(form.get('returnTo')), restoredCartCookies(restored, context), 303);
+    if (restored) return redirectWithCookies(safeReturnPath(form.get('returnTo'), '/'), restoredCartCookies(restored, context), 303);
   }
   return redirectWithCookies('/', await newCartCookies(context), 303);
 }

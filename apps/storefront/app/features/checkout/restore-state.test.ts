@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './cart-restore.server.ts';
 import { restoreDialogDue, restoreMessageId } from './restore-state.ts';
 
 describe('restoreDialogDue (OC9, OC15)', () => {
@@ -20,15 +19,5 @@ describe('restoreMessageId (decision 035)', () => {
       'checkout.restore.message',
     );
     expect(restoreMessageId(undefined)).toBe('checkout.restore.message');
-  });
-});
-
-describe('safeReturnPath', () => {
-  it('keeps paths of this shop and sends anything else home', () => {
-    expect(safeReturnPath('/heren/jassen/?page=2')).toBe('/heren/jassen/?page=2');
-    expect(safeReturnPath('//evil.example/')).toBe('/');
-    expect(safeReturnPath('/\\evil.example')).toBe('/');
-    expect(safeReturnPath('https://evil.example/')).toBe('/');
-    expect(safeReturnPath(null)).toBe('/');
   });
 });

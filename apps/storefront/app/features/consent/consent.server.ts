@@ -1,5 +1,6 @@
 import type { ShopLoadContext } from '../../context.ts';
-import { categoriesAfter, consentCookies, readConsent, safeReturnPath, type ConsentChoice } from './consent.ts';
+import { safeReturnPath } from '@shop/rules';
+import { categoriesAfter, consentCookies, readConsent, type ConsentChoice } from './consent.ts';
 import { messages } from './messages.ts';
 
 const CHOICES: readonly ConsentChoice[] = ['accept', 'deny', 'save'];
@@ -35,7 +36,7 @@ export async function consentAction(request: Request, context: Pick<ShopLoadCont
   const ticked = form.getAll('categories').filter((value): value is string => typeof value === 'string');
   const current = readConsent(request.headers.get('cookie')).categories;
   const categories = categoriesAfter(choice, current, ticked);
-  const headers = new Headers({ location: safeReturnPath(form.get('returnTo')), 'cache-control': 'no-store' });
+  const headers = new Headers({ location: safeReturnPath(form.get('returnTo'), '/'), 'cache-control': 'no-store' });
   for (const cookie of consentCookies(categories, context.secureCookies)) headers.append('set-cookie', cookie);
   return new Response(null, { status: 303, headers });
 }

@@ -7,7 +7,7 @@
  * (the bar is decided in the browser so pages stay publicly cacheable).
  */
 
-import { cookies, isSameSitePath } from '@shop/rules';
+import { cookies } from '@shop/rules';
 
 export const MESSAGE_COOKIE = cookies.message.name;
 export const SETTINGS_COOKIE = cookies.settings.name;
@@ -100,13 +100,4 @@ export function cookiePreferenceEvent(choice: ConsentChoice, categories: readonl
     analyticsConsent: categories.includes('analytics'),
     marketingConsent: categories.includes('marketing'),
   };
-}
-
-/**
- * Where to go after the no-script form: a path on this site only (never `//host` or a scheme),
- * at most 2000 characters; home otherwise.
- */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return '/';
-  return isSameSitePath(value) ? value : '/';
 }

@@ -1,7 +1,7 @@
+import { safeReturnPath } from '@shop/rules';
 import { data, redirect } from 'react-router';
 import { apiErrors } from '../../lib/api-errors.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
-import { backPath } from '../wishlist/wishlist-model.ts';
 import { validateNewsletterEmail } from './email-rule.ts';
 import { apiErrorKey, NEWSLETTER_PARAM, outcomeParam } from './newsletter-form-state.ts';
 import { NewsletterConfirmMutation, NewsletterSubscribeMutation } from './newsletter-query.ts';
@@ -26,7 +26,7 @@ export async function newsletterAction({ request, context }: RequestArgs) {
   const email = form.get(newsletterFields.email);
   const answer = (result: NewsletterActionResult, status = 200) => {
     if (enhanced) return data(result, { status });
-    const back = new URL(backPath(form.get(newsletterFields.back), '/'), 'http://shop.invalid');
+    const back = new URL(safeReturnPath(form.get(newsletterFields.back), '/'), 'http://shop.invalid');
     back.searchParams.set(NEWSLETTER_PARAM, outcomeParam(result));
     return redirect(`${back.pathname}${back.search}${FORM_ANCHOR}`, 303);
   };

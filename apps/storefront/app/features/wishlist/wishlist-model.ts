@@ -2,7 +2,7 @@
  * What the wishlist's screens show and what its action accepts (W1, W5, W9): tiles shaped from
  * the API's products, and the action's form read into one of a few known requests.
  */
-import { formatPrice, images, isSameSitePath, productPath, type Locale } from '@shop/rules';
+import { formatPrice, images, productPath, type Locale } from '@shop/rules';
 import type { WishlistTilesQuery } from '../../graphql/graphql.ts';
 import { imageUrl } from '../../lib/images.ts';
 import type { AddToCartResult } from '../cart/add-to-cart/add-result.ts';
@@ -86,21 +86,6 @@ export function readWishlistRequest(form: FormData): WishlistRequest | null {
   const sku = form.get(wishlistFields.sku);
   if (!isSku(sku)) return null;
   return { intent: intent as 'add' | 'remove' | 'toggle' | 'move', sku };
-}
-
-/**
- * Where a form without scripts goes back to: a path of this shop only (never another site, never
- * `//host`), else the wishlist itself.
- */
-export function backPath(value: FormDataEntryValue | null, fallback = '/wishlist/'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!isSameSitePath(value)) return fallback;
-  try {
-    const url = new URL(value, 'http://shop.invalid');
-    return url.origin === 'http://shop.invalid' ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 /** The signed-in customer's wishlist as the shell carries it: its id and each item's id and sku. */

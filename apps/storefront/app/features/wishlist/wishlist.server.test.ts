@@ -89,3 +89,25 @@ describe('a product the API refuses', () => {
     expect(answer.refusal).toEqual({ id: 'wishlist.error.add', values: {} });
   });
 });
+
+describe('the heart without scripts', () => {
+  /** Where the action sends a shopper whose page posted the heart without its script. */
+  async function locationAfter(back: string) {
+    const { context } = customerContext({
+      CustomerWishlist: () => ({ customer: { wishlists: [{ id: '7', items_count: 0, items_v2: { items: [] } }] } }),
+      WishlistAdd: () => ({ addProductsToWishlist: { user_errors: [], wishlist: { id: '7', items_count: 1 } } }),
+    });
+    const form = new FormData();
+    form.set(wishlistFields.intent, 'add');
+    form.set(wishlistFields.sku, 'SKU-1');
+    form.set(wishlistFields.back, back);
+    const answer = await wishlistAction({ request: new Request('http://shop.test/wishlist/', { method: 'POST', body: form }), context });
+    return (answer as Response).headers.get('location');
+  }
+
+  it('W1: goes back to the page of this shop the heart was on, and to the wishlist for any other address', async () => {
+    expect(await locationAfter('/heren/jassen/?page=2')).toBe('/heren/jassen/?page=2');
+    expect(await locationAfter('//evil.example/')).toBe('/wishlist/');
+    expect(await locationAfter('https://evil.example/')).toBe('/wishlist/');
+  });
+});

@@ -1,10 +1,10 @@
+import { safeReturnPath } from '@shop/rules';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiErrorMessage, userErrorInfo, type ApiErrorInfo } from '../../lib/api-errors.ts';
 import { addToCartAction } from '../cart/add-to-cart/add-to-cart.server.ts';
 import type { AddToCartResult } from '../cart/add-to-cart/add-result.ts';
 import { ADD_FIELD, ENHANCED_FIELD } from '../cart/add-to-cart/add-request.ts';
 import {
-  backPath,
   type WishlistPageData,
   orderTiles,
   parseSkuList,
@@ -22,6 +22,7 @@ import {
   WishlistTilesQuery,
 } from './wishlist-query.ts';
 import { WISHLIST_LIMIT } from './wishlist-storage.ts';
+import { WISHLIST_PATH } from './use-wishlist.ts';
 import { CART_PATH } from '../cart/cart-path.ts';
 import type { RequestArgs } from '../../context.ts';
 
@@ -146,7 +147,7 @@ async function addToCart(request: Request, context: AppLoadContext, sku: string)
 export async function wishlistAction({ request, context }: RequestArgs) {
   const form = await request.formData();
   const enhanced = form.get(wishlistFields.enhanced) === '1';
-  const back = backPath(form.get(wishlistFields.back));
+  const back = safeReturnPath(form.get(wishlistFields.back), WISHLIST_PATH);
   const asked = readWishlistRequest(form);
   const headers = new Headers();
   const answer = (result: WishlistActionResult, status = 200) => {
