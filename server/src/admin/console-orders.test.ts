@@ -37,6 +37,21 @@ describe('order lookup in the console (A21)', () => {
     expect(await (await get(h, '/admin/orders?q=NL000000000', employee)).text()).toContain('Niets gevonden.');
   });
 
+  it("names the delivery country in the console's language, in the list and on the order, never by its code", async () => {
+    for (const [lang, name] of [
+      ['nl', 'Nederland'],
+      ['en', 'Netherlands'],
+      ['de', 'Niederlande'],
+    ] as const) {
+      const cookie = `${employee}; va_console_lang=${lang}`;
+      const list = await (await get(h, `/admin/orders?q=${orderNumber}`, cookie)).text();
+      expect(list, lang).toMatch(new RegExp(`<td data-label="(Land|Country)">${name}</td>`));
+      const detail = await (await get(h, `/admin/orders/${orderNumber}`, cookie)).text();
+      expect(detail, lang).toContain(`1012 LG Amsterdam, ${name}`);
+      expect(detail, lang).not.toMatch(/Amsterdam NL\b/);
+    }
+  });
+
   it('A21: an in-store order shows its shop and table', async () => {
     await h.t.db
       .update(orders)

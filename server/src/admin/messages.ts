@@ -231,6 +231,7 @@ const pageTexts = {
   'orders.col.status': { nl: 'Status', en: 'Status', de: 'Status' },
   'orders.col.payment': { nl: 'Betaling', en: 'Payment', de: 'Zahlung' },
   'orders.col.total': { nl: 'Totaal', en: 'Total', de: 'Summe' },
+  'orders.col.country': { nl: 'Land', en: 'Country', de: 'Land' },
   'orders.col.instore': { nl: 'In de winkel', en: 'In-store', de: 'In der Filiale' },
   'orders.col.giftcards': { nl: 'Cadeaukaarten', en: 'Gift cards', de: 'Geschenkkarten' },
   'orders.col.coupon': { nl: 'Kortingscode', en: 'Coupon', de: 'Gutscheincode' },

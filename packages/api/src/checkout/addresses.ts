@@ -2,7 +2,7 @@
  * Checkout step 1 (CO2–CO5): the guest's e-mail, the shipping address and the billing address,
  * typed in or (for a signed-in customer) taken from the address book by customer_address_id.
  */
-import { emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import { countryName, emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import { mutateCart } from '../cart/service.ts';
 import type { CartRow, CartAddress } from '../cart/tables.ts';
@@ -161,21 +161,6 @@ export function effectiveBillingAddress(cart: CartRow): CartAddress | null {
   return cart.billingAddress ?? null;
 }
 
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-function countryLabel(code: string, language: string): string {
-  let names = countryNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    countryNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Region codes of the addresses' region ids, for the views. */
 export async function regionCodes(ctx: RequestContext, addresses: (CartAddress | null)[]): Promise<Map<number, string>> {
   const wanted = new Set(addresses.flatMap((a) => (a?.region_id != null ? [a.region_id] : [])));
@@ -203,7 +188,7 @@ export function cartAddressView(address: CartAddress, language: string, regions:
   const hasRegion = address.region != null || address.region_id != null;
   return {
     ...storedAddressFields(address),
-    country: { code: address.country_code, label: countryLabel(address.country_code, language) },
+    country: { code: address.country_code, label: countryName(address.country_code, language) },
     region: hasRegion
       ? {
           code: address.region_id != null ? (regions.get(address.region_id) ?? null) : (address.region ?? null),

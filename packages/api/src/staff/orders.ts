@@ -4,6 +4,7 @@
  * order with its lines and payment history.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { formatPostcode } from '@shop/rules';
 import type { CommandContext } from '../platform/context.ts';
 import { orderItems, orders, payments } from '../checkout/tables.ts';
 import { storeLocations } from '../content/tables.ts';
@@ -31,6 +32,8 @@ export interface OrderSummary {
   instoreLocation: string | null;
   instoreTable: string | null;
   couponCode: string | null;
+  /** The delivery address's country code (`NL`); the console shows its name in the staff member's language. */
+  shipToCountry: string;
   createdAt: Date;
 }
 
@@ -46,6 +49,7 @@ const summaryColumns = {
   instoreLocation: storeLocations.title,
   instoreTable: orders.instoreTable,
   couponCode: orders.couponCode,
+  shipToCountry: sql<string>`coalesce(${orders.shippingAddress}->>'country_code', '')`,
   createdAt: orders.createdAt,
   paymentStatus: sql<
     string | null
@@ -83,6 +87,7 @@ export interface OrderDetail extends OrderSummary {
   shippingMethod: string;
   paymentMethod: string;
   shippingName: string;
+  /** Postcode as the country writes it and the city (`1012 AB Amsterdam`); the country is `shipToCountry`. */
   shippingCity: string;
   lines: { sku: string; name: string; quantity: number; rowTotalInclTax: number; discountAmount: number; options: string }[];
   payments: {
@@ -139,7 +144,7 @@ export async function orderDetail(ctx: CommandContext, number: string): Promise<
     shippingMethod: [shippingMethod.carrier_title, shippingMethod.method_title].filter(Boolean).join(' · '),
     paymentMethod: paymentMethod.title || paymentMethod.code,
     shippingName: [shippingAddress.firstname, shippingAddress.lastname].filter(Boolean).join(' '),
-    shippingCity: [shippingAddress.postcode, shippingAddress.city, shippingAddress.country_code].filter(Boolean).join(' '),
+    shippingCity: [formatPostcode(shippingAddress.country_code, shippingAddress.postcode), shippingAddress.city].filter(Boolean).join(' '),
     lines: lines.map((l) => ({
       sku: l.sku,
       name: l.name,

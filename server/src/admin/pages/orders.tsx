@@ -1,4 +1,5 @@
 import type { OrderDetail, OrderSummary } from '@shop/api/console';
+import { countryName } from '@shop/rules';
 import { BASE, ErrorSummary, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
@@ -14,6 +15,11 @@ function statusText(prefix: 'orders.status' | 'payments.status', code: string | 
 function inStore(order: OrderSummary, lang: ConsoleLanguage): string {
   if (!order.isInStoreOrder) return t(lang, 'orders.web');
   return t(lang, 'orders.instore', { shop: order.instoreLocation ?? '—', table: order.instoreTable ?? '—' });
+}
+
+/** The delivery country by its name in the console's language ("Nederland", "Niederlande"), as the e-mails name it. */
+function shipToCountry(order: OrderSummary, lang: ConsoleLanguage): string {
+  return order.shipToCountry ? countryName(order.shipToCountry, lang) : t(lang, 'common.none');
 }
 
 function orderColumns(lang: ConsoleLanguage): Column<OrderSummary>[] {
@@ -32,6 +38,7 @@ function orderColumns(lang: ConsoleLanguage): Column<OrderSummary>[] {
       attrs: (order) => ({ 'data-status': order.paymentStatus ?? '' }),
     },
     { label: 'orders.col.total', numeric: true, cell: (order) => money(order.grandTotal, lang) },
+    { label: 'orders.col.country', cell: (order) => shipToCountry(order, lang) },
     { label: 'orders.col.instore', cell: (order) => inStore(order, lang) },
     {
       label: 'orders.col.giftcards',
@@ -147,7 +154,7 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
           <dd data-testid="order-instore">{inStore(order, lang)}</dd>
           <dt>{col('orders.detail.shipTo')}</dt>
           <dd>
-            {order.shippingName}, {order.shippingCity}
+            {order.shippingName}, {order.shippingCity}, {shipToCountry(order, lang)}
           </dd>
           <dt>{col('orders.detail.shipping')}</dt>
           <dd>{order.shippingMethod}</dd>
