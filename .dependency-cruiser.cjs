@@ -6,13 +6,18 @@
  */
 const path = require('node:path');
 const apiPackage = require('./packages/api/package.json');
+const storefrontPackage = require('./apps/storefront/package.json');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The files `@shop/api`'s named entry points (package.json `exports`) resolve to. */
-const API_ENTRY_POINTS = `^(${Object.values(apiPackage.exports)
-  .map((target) => escapeRegExp(path.posix.join('packages/api', target)))
-  .join('|')})$`;
+/** The files a workspace package's named entry points (its package.json `exports`) resolve to. */
+const entryPoints = (dir, pkg) =>
+  `^(${Object.values(pkg.exports)
+    .map((target) => escapeRegExp(path.posix.join(dir, target)))
+    .join('|')})$`;
+const API_ENTRY_POINTS = entryPoints('packages/api', apiPackage);
+/** `@shop/storefront`'s entry points: its generated, persisted GraphQL documents (`@shop/storefront/documents`). */
+const STOREFRONT_ENTRY_POINTS = entryPoints('apps/storefront', storefrontPackage);
 /** `@shop/api/client`: the typed client and its transports, nothing of the API's implementation. */
 const API_CLIENT = '^packages/api/src/client(\\.ts$|/)';
 const TESTS = '\\.(test|abuse\\.test|fixture)\\.(ts|tsx)$';
@@ -42,6 +47,25 @@ module.exports = {
       "Import the API as '@shop/api/…', not by a relative path into packages/api.",
       { pathNot: '^packages/api/' },
       { path: '^packages/api/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
+    ),
+    forbid(
+      'api-not-apps',
+      'The API stands below the server, the storefront and the tools: its shipped code imports none of them.',
+      { path: '^packages/api/', pathNot: TESTS },
+      { path: '^(apps|server|bench|e2e|scripts)/' },
+    ),
+    forbid(
+      'storefront-only-through-entry-points',
+      "Outside the storefront and the server's tests, the storefront is reached only through @shop/storefront's " +
+        'named entry points (apps/storefront/package.json "exports": its generated documents), by package name.',
+      { pathNot: `^apps/storefront/|^server/.*${TESTS}` },
+      { path: '^apps/storefront/', pathNot: STOREFRONT_ENTRY_POINTS },
+    ),
+    forbid(
+      'storefront-by-package-name',
+      "Import the storefront's documents as '@shop/storefront/documents', not by a relative path into apps/storefront.",
+      { pathNot: `^apps/storefront/|^server/.*${TESTS}` },
+      { path: '^apps/storefront/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased'] },
     ),
     forbid(
       'server-not-storefront-source',

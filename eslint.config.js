@@ -49,6 +49,24 @@ export default tseslint.config(
     },
   },
   {
+    // The packages stand below the apps (decision 042): a path climbing out of packages/ into an app,
+    // the server or the tools (a file read by path, a URL built from import.meta.url) would bypass
+    // the import rules dependency-cruiser holds. What a package needs of them is a named entry point.
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/\\.\\.\\/(apps|server|bench|e2e|scripts)\\//]',
+          'TemplateElement[value.raw=/\\.\\.\\/(apps|server|bench|e2e|scripts)\\//]',
+        ].map((selector) => ({
+          selector,
+          message: "A package reaches an app, the server or the tools only through its package's named entry points, never by path.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

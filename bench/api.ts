@@ -1,7 +1,7 @@
 /** API figures: the product page's GraphQL query under load, and add to cart call by call. */
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { CartAddConfigurableDocument, CartCreateEmptyDocument, ProductPageDocument } from '../apps/storefront/app/graphql/graphql.ts';
+import { CartAddConfigurableDocument, CartCreateEmptyDocument, ProductPageDocument } from '@shop/storefront/documents';
 import { planCartAdds, type CartAdd, type CartCandidate } from './cart-plan.ts';
 import { runLoad, warmUp, type LoadResult, type LoadSettings } from './load.ts';
 import { rotation, summarize, type LatencySummary } from './stats.ts';

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { postgresEngine, useSearchEngine, type EngineFacet } from '@shop/api/search';
 import { createApi, openDatabase } from '@shop/api/server';
-import { SEARCH_AROUND } from '@shop/api/testing';
+import { SearchAroundFragmentDoc } from '@shop/storefront/documents';
 import { percentile } from './stats.ts';
 
 const { values } = parseArgs({
@@ -35,7 +35,7 @@ const { values } = parseArgs({
   },
 });
 
-/** What the quick search and the results page both ask: products, facets, pages and suggestions. */
+/** What the quick search and the results page both ask: products, facets, pages and suggestions (the storefront's `SearchAround`). */
 const AROUND = /* GraphQL */ `
   fragment BenchSearchAround on SearchResult {
     productData {
@@ -48,7 +48,7 @@ const AROUND = /* GraphQL */ `
     }
     ...SearchAround
   }
-  ${SEARCH_AROUND}
+  ${SearchAroundFragmentDoc.toString()}
 `;
 
 const SEARCH = /* GraphQL */ `

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPersistedDocuments } from '@shop/api/server';
 import { createTestApi } from '@shop/api/testing';
-import { ProductPageDocument, ShellStoreDocument } from '../apps/storefront/app/graphql/graphql.ts';
+import { ProductPageDocument, ShellStoreDocument } from '@shop/storefront/documents';
 import { createApiClient, createHttpTransport, type ApiTransport, type TypedDocument } from '@shop/api/client';
 import { persistedDocumentsFile } from '../server/src/storefront.ts';
 

@@ -6,7 +6,6 @@
 export * from './platform/testing.ts';
 export * as tables from './platform/schema.ts';
 export * from './cart/cart-fixtures.ts';
-export { SEARCH_AROUND } from './search/search-fixtures.ts';
 export { testClock, unpaidOrder, variantAt } from './checkout/reservation-fixtures.ts';
 export { expireReservations } from './checkout/reservations.ts';
 export { silentLogger } from './platform/logger.ts';

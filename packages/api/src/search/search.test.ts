@@ -1,12 +1,13 @@
+import { SearchAroundFragmentDoc } from '@shop/storefront/documents';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CART_STATUS, cartWith, completeCheckout, dataOf, PAYMENT_RESULT, PLACE_ORDER, variantsInStock } from '../cart/cart-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { products, stockItems } from '../catalog/tables.ts';
-import { SEARCH_AROUND } from './search-fixtures.ts';
 import { searchWords } from './text.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
 
+/** The quick search's question, around the storefront's own `SearchAround` fragment (its generated, persisted documents). */
 const SEARCH = /* GraphQL */ `
   query (
     $search: String!
@@ -41,7 +42,7 @@ const SEARCH = /* GraphQL */ `
       ...SearchAround
     }
   }
-  ${SEARCH_AROUND}
+  ${SearchAroundFragmentDoc.toString()}
 `;
 
 const QUICK = { filters: [{ key: 'stock', values: ['in-stock'] }], isQuickSearch: true, page: 1, itemsPerPage: 4 };

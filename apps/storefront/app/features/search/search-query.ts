@@ -3,7 +3,7 @@ import { graphql } from '../../graphql/index.ts';
 /**
  * What a search answer holds around its products: the product count and filters, the matching
  * content pages and the suggestions. The API's search tests and the search benchmark ask this same
- * fragment (read from the persisted documents, `packages/api/src/search/search-fixtures.ts`).
+ * fragment, as its generated document (`@shop/storefront/documents`, decision 042).
  */
 export const SearchAroundFragmentDoc = graphql(`
   fragment SearchAround on SearchResult {
