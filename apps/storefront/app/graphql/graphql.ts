@@ -647,7 +647,7 @@ export type CartAddProductQuery = { products: { items: Array<
           | { sku: string }
           | { sku: string }
         >, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
-      | { __typename: 'GiftCardProduct', giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, image: { url: string, label: string }, crosssell_products: Array<
+      | { __typename: 'GiftCardProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, image: { url: string, label: string }, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
@@ -876,6 +876,21 @@ export type MiniCartStatusQueryVariables = Exact<{
 
 export type MiniCartStatusQuery = { cartStatus: { status: string | null, group: string | null, error: string | null } };
 
+type CartLineErrors_BundleCartItem_Fragment = { errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+
+type CartLineErrors_ConfigurableCartItem_Fragment = { errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+
+type CartLineErrors_GiftCardCartItem_Fragment = { errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+
+type CartLineErrors_SimpleCartItem_Fragment = { errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+
+export type CartLineErrorsFragment =
+  | CartLineErrors_BundleCartItem_Fragment
+  | CartLineErrors_ConfigurableCartItem_Fragment
+  | CartLineErrors_GiftCardCartItem_Fragment
+  | CartLineErrors_SimpleCartItem_Fragment
+;
+
 export type CartGiftcardLineFragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
 
 type CartLineChoices_BundleCartItem_Fragment = { bundle_options: Array<{ label: string, values: Array<{ label: string }> }> };
@@ -890,38 +905,38 @@ export type CartLineChoicesFragment =
   | CartLineChoices_GiftCardCartItem_Fragment
 ;
 
-type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-   };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
 
 type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+  , prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-   };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
 
-type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-  , amount: { value: number } };
+  , amount: { value: number }, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
 
-type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-   };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
 
 export type CartPageLineFragment =
   | CartPageLine_BundleCartItem_Fragment
@@ -936,35 +951,35 @@ export type CartPageQueryVariables = Exact<{
 
 
 export type CartPageQuery = { cart: { id: string, total_quantity: number, items: Array<
-      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-         }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
       | { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+        , prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-         }
-      | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
+      | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-        , amount: { value: number } }
-      | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+        , amount: { value: number }, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
+      | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-         }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
     >, prices: { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, free_shipping_remaining: { value: number } | null, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
 
 export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1114,30 +1129,30 @@ export type CheckoutAddressFragment =
 ;
 
 export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+    | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-      , bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
-    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+    | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-      , configurable_options: Array<{ option_label: string, value_label: string }> }
-    | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, configurable_options: Array<{ option_label: string, value_label: string }> }
+    | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-      , amount: { value: number } }
-    | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, amount: { value: number } }
+    | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-       }
+      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
   >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, applied_balance: { value: number }, remaining_balance: { value: number } }>, amount_due: { value: number } };
 
 export type CheckoutCartQueryVariables = Exact<{
@@ -1146,30 +1161,30 @@ export type CheckoutCartQueryVariables = Exact<{
 
 
 export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
-      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+      | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-        , bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
-      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+      | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-        , configurable_options: Array<{ option_label: string, value_label: string }> }
-      | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, configurable_options: Array<{ option_label: string, value_label: string }> }
+      | { id: string, quantity: number, sku: string, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-        , amount: { value: number } }
-      | { id: string, quantity: number, sku: string, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, prices: { row_total_including_tax: { value: number } }, product:
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, amount: { value: number } }
+      | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-         }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
     >, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, country: { code: string, label: string } } | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string, method_title: string, method_id: string, shipment_type: string, error_message: string | null, available: boolean, amount: { value: number } }>, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, shipment_type: string, amount: { value: number } } | null, country: { code: string, label: string } }>, available_payment_methods: Array<{ code: string, title: string, icon: string, payment_provider_data: Array<{ key: string, values: Array<{ code: string, name: string }> }> }>, selected_payment_method: { code: string, title: string, issuer: string | null }, applied_gift_cards: Array<{ code: string, applied_balance: { value: number }, remaining_balance: { value: number } }>, amount_due: { value: number } } };
 
 export type CheckoutLayoutQueryVariables = Exact<{
@@ -1348,6 +1363,8 @@ export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { statu
 
 export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
 
+export type ProductGiftcardChoicesFragment = { giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string> };
+
 export type ProductPageQueryVariables = Exact<{
   sku: string;
 }>;
@@ -1371,7 +1388,7 @@ export type ProductPageQuery = { storeConfig: { timezone: string }, products: { 
           | { sku: string }
           | { sku: string }
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
-      | { __typename: 'GiftCardProduct', giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
+      | { __typename: 'GiftCardProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
@@ -1445,6 +1462,8 @@ export type RouteQueryVariables = Exact<{
 export type RouteQuery = { route: { type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number, id: string } | null };
 
 export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+
+export type ShellSellingPointFragment = { id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null };
 
 export type ShellQueryVariables = Exact<{
   lang: string;
@@ -1673,13 +1692,8 @@ fragment CartLineChoices on CartItemInterface {
     ...CartGiftcardLine
   }
 }`, {"fragmentName":"CartAdded"}) as unknown as TypedDocumentString<CartAddedFragment, unknown>;
-export const CartPageLineFragmentDoc = new TypedDocumentString(`
-    fragment CartPageLine on CartItemInterface {
-  __typename
-  id
-  quantity
-  sku
-  parent_sku
+export const CartLineErrorsFragmentDoc = new TypedDocumentString(`
+    fragment CartLineErrors on CartItemInterface {
   errors {
     error_code
     error_params {
@@ -1687,6 +1701,16 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
       value
     }
   }
+}
+    `, {"fragmentName":"CartLineErrors"}) as unknown as TypedDocumentString<CartLineErrorsFragment, unknown>;
+export const CartPageLineFragmentDoc = new TypedDocumentString(`
+    fragment CartPageLine on CartItemInterface {
+  __typename
+  id
+  quantity
+  sku
+  parent_sku
+  ...CartLineErrors
   prices {
     price_including_tax {
       value
@@ -1747,7 +1771,16 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
     ...CartGiftcardLine
   }
 }
-    fragment CartGiftcardLine on GiftCardCartItem {
+    fragment CartLineErrors on CartItemInterface {
+  errors {
+    error_code
+    error_params {
+      name
+      value
+    }
+  }
+}
+fragment CartGiftcardLine on GiftCardCartItem {
   giftcard_type
   amount {
     value
@@ -1891,13 +1924,7 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     id
     quantity
     sku
-    errors {
-      error_code
-      error_params {
-        name
-        value
-      }
-    }
+    ...CartLineErrors
     prices {
       row_total_including_tax {
         value
@@ -1974,7 +2001,16 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
     value
   }
 }
-    fragment CartGiftcardLine on GiftCardCartItem {
+    fragment CartLineErrors on CartItemInterface {
+  errors {
+    error_code
+    error_params {
+      name
+      value
+    }
+  }
+}
+fragment CartGiftcardLine on GiftCardCartItem {
   giftcard_type
   amount {
     value
@@ -2215,6 +2251,15 @@ export const ProductOptionsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductOptions"}) as unknown as TypedDocumentString<ProductOptionsFragment, unknown>;
+export const ProductGiftcardChoicesFragmentDoc = new TypedDocumentString(`
+    fragment ProductGiftcardChoices on GiftCardProduct {
+  giftcard_amounts
+  allow_open_amount
+  open_amount_min
+  open_amount_max
+  giftcard_types
+}
+    `, {"fragmentName":"ProductGiftcardChoices"}) as unknown as TypedDocumentString<ProductGiftcardChoicesFragment, unknown>;
 export const SearchAroundFragmentDoc = new TypedDocumentString(`
     fragment SearchAround on SearchResult {
   productData {
@@ -2289,6 +2334,19 @@ export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
+export const ShellSellingPointFragmentDoc = new TypedDocumentString(`
+    fragment ShellSellingPoint on SellingPoint {
+  id
+  label
+  description
+  icon
+  sequence
+  className
+  link {
+    href
+  }
+}
+    `, {"fragmentName":"ShellSellingPoint"}) as unknown as TypedDocumentString<ShellSellingPointFragment, unknown>;
 export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment StoreLocationFields on StoreLocation {
   id
@@ -2651,13 +2709,7 @@ export const CartAddProductDocument = new TypedDocumentString(`
         sku
       }
       ...ProductOptions
-      ... on GiftCardProduct {
-        giftcard_amounts
-        allow_open_amount
-        open_amount_min
-        open_amount_max
-        giftcard_types
-      }
+      ...ProductGiftcardChoices
       ... on BundleProduct {
         items {
           option_id
@@ -2702,7 +2754,14 @@ export const CartAddProductDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:8b4af06418f04e3f1a977ef5f508170919d3013f170f511a804ffd37cc4102dd"}) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
+}
+fragment ProductGiftcardChoices on GiftCardProduct {
+  giftcard_amounts
+  allow_open_amount
+  open_amount_min
+  open_amount_max
+  giftcard_types
+}`, {"operation":"query","hash":"sha256:3c7395f838009ae4765a10a22f8b7bd60a654032fb4af5688253acc0f31ed554"}) as unknown as TypedDocumentString<CartAddProductQuery, CartAddProductQueryVariables>;
 export const CartAddConfigurableDocument = new TypedDocumentString(`
     mutation CartAddConfigurable($cartId: String!, $parentSku: String!, $sku: String!, $quantity: Float!) {
   addConfigurableProductsToCart(
@@ -3044,7 +3103,16 @@ export const CartPageDocument = new TypedDocumentString(`
     free_shipping_limit
   }
 }
-    fragment CartGiftcardLine on GiftCardCartItem {
+    fragment CartLineErrors on CartItemInterface {
+  errors {
+    error_code
+    error_params {
+      name
+      value
+    }
+  }
+}
+fragment CartGiftcardLine on GiftCardCartItem {
   giftcard_type
   amount {
     value
@@ -3060,13 +3128,7 @@ fragment CartPageLine on CartItemInterface {
   quantity
   sku
   parent_sku
-  errors {
-    error_code
-    error_params {
-      name
-      value
-    }
-  }
+  ...CartLineErrors
   prices {
     price_including_tax {
       value
@@ -3138,7 +3200,7 @@ fragment CartCoupon on Cart {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:bde82a30b9dc0fc32ff05c8d76fadae3119bda34bba286fc1d1570419738e06c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:1a583a0b510eceb143ea089a53245545e3af13bfe7b8c4d249941a0d3b27111c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {
@@ -3483,7 +3545,16 @@ export const CheckoutCartDocument = new TypedDocumentString(`
     ...CheckoutCart
   }
 }
-    fragment CartGiftcardLine on GiftCardCartItem {
+    fragment CartLineErrors on CartItemInterface {
+  errors {
+    error_code
+    error_params {
+      name
+      value
+    }
+  }
+}
+fragment CartGiftcardLine on GiftCardCartItem {
   giftcard_type
   amount {
     value
@@ -3555,13 +3626,7 @@ fragment CheckoutCart on Cart {
     id
     quantity
     sku
-    errors {
-      error_code
-      error_params {
-        name
-        value
-      }
-    }
+    ...CartLineErrors
     prices {
       row_total_including_tax {
         value
@@ -3637,7 +3702,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:aaf885d3135484434ec5c025b78617535291a10ba813d0e91e42ac99c779aa33"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:afabf2bd8811120a6efe6b3c4178437d30d4e900d74bbb86cfbc51db691db8bb"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {
@@ -4188,13 +4253,7 @@ export const ProductPageDocument = new TypedDocumentString(`
           }
         }
       }
-      ... on GiftCardProduct {
-        giftcard_amounts
-        allow_open_amount
-        open_amount_min
-        open_amount_max
-        giftcard_types
-      }
+      ...ProductGiftcardChoices
     }
   }
 }
@@ -4223,7 +4282,14 @@ export const ProductPageDocument = new TypedDocumentString(`
       size_label
     }
   }
-}`, {"operation":"query","hash":"sha256:ed60ed21b4df098512cbde2206c4cfaa41f725b50b8688509207f49d4b20bf98"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+}
+fragment ProductGiftcardChoices on GiftCardProduct {
+  giftcard_amounts
+  allow_open_amount
+  open_amount_min
+  open_amount_max
+  giftcard_types
+}`, {"operation":"query","hash":"sha256:916023ab08d7e1322db80a5b670f91262c8ff52a8e9cd09664b1b9a331259774"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const ProductCrossSellDocument = new TypedDocumentString(`
     query ProductCrossSell($skus: [String!]!) {
   productsBySkus(skus: $skus) {
@@ -4529,26 +4595,10 @@ export const ShellDocument = new TypedDocumentString(`
       url
     }
     uspHeader {
-      id
-      label
-      description
-      icon
-      sequence
-      className
-      link {
-        href
-      }
+      ...ShellSellingPoint
     }
     uspFooter {
-      id
-      label
-      description
-      icon
-      sequence
-      className
-      link {
-        href
-      }
+      ...ShellSellingPoint
     }
     footerIcons {
       title
@@ -4655,7 +4705,18 @@ export const ShellDocument = new TypedDocumentString(`
     language
     base_url
   }
-}`, {"operation":"query","hash":"sha256:247717f255e81d60098867bf316972cb069d6b8bb489f3f7b7c549aa5360c275"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+}
+fragment ShellSellingPoint on SellingPoint {
+  id
+  label
+  description
+  icon
+  sequence
+  className
+  link {
+    href
+  }
+}`, {"operation":"query","hash":"sha256:373c28ad5662fa5006eb263fd5214c6ab07a0c938802e6109293cd9934021492"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
 export const ShellStoreDocument = new TypedDocumentString(`
     query ShellStore {
   ...ShellStoreFields

@@ -56,6 +56,19 @@ export const MiniCartStatusQuery = graphql(`
   }
 `);
 
+/** Why a line cannot be ordered as it is (CA4, CA5): codes with their parameters, which the shop words itself. */
+export const CartLineErrorsFragmentDoc = graphql(`
+  fragment CartLineErrors on CartItemInterface {
+    errors {
+      error_code
+      error_params {
+        name
+        value
+      }
+    }
+  }
+`);
+
 /** What a gift card line shows (D11–D13): type, amount, recipient, sender and message. */
 export const CartGiftcardLineFragmentDoc = graphql(`
   fragment CartGiftcardLine on GiftCardCartItem {
@@ -101,13 +114,7 @@ export const CartPageLineFragmentDoc = graphql(`
     quantity
     sku
     parent_sku
-    errors {
-      error_code
-      error_params {
-        name
-        value
-      }
-    }
+    ...CartLineErrors
     prices {
       price_including_tax {
         value

@@ -49,13 +49,7 @@ export const CheckoutCartFragment = graphql(`
       id
       quantity
       sku
-      errors {
-        error_code
-        error_params {
-          name
-          value
-        }
-      }
+      ...CartLineErrors
       prices {
         row_total_including_tax {
           value

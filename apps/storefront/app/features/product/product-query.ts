@@ -30,6 +30,17 @@ export const ProductOptionsFragmentDoc = graphql(`
   }
 `);
 
+/** What a gift card product lets a shopper choose (D11–D13): its amounts, an open amount's bounds, its types. */
+export const ProductGiftcardChoicesFragmentDoc = graphql(`
+  fragment ProductGiftcardChoices on GiftCardProduct {
+    giftcard_amounts
+    allow_open_amount
+    open_amount_min
+    open_amount_max
+    giftcard_types
+  }
+`);
+
 /** Everything above the fold of a product page (spec 001 §3 Product detail; D1, D5, D10, D11, D14). */
 export const ProductPageQuery = graphql(`
   query ProductPage($sku: String!) {
@@ -143,13 +154,7 @@ export const ProductPageQuery = graphql(`
             }
           }
         }
-        ... on GiftCardProduct {
-          giftcard_amounts
-          allow_open_amount
-          open_amount_min
-          open_amount_max
-          giftcard_types
-        }
+        ...ProductGiftcardChoices
       }
     }
   }

@@ -45,6 +45,21 @@ export const ShellStoreFieldsFragmentDoc = graphql(`
   }
 `);
 
+/** A selling point of the header's or the footer's strip (L4). */
+export const ShellSellingPointFragmentDoc = graphql(`
+  fragment ShellSellingPoint on SellingPoint {
+    id
+    label
+    description
+    icon
+    sequence
+    className
+    link {
+      href
+    }
+  }
+`);
+
 /** Everything the page shell needs, in one request (spec 000 §7 layout, navigation, footer, store configuration). */
 export const ShellQuery = graphql(`
   query Shell($lang: String!) {
@@ -56,26 +71,10 @@ export const ShellQuery = graphql(`
         url
       }
       uspHeader {
-        id
-        label
-        description
-        icon
-        sequence
-        className
-        link {
-          href
-        }
+        ...ShellSellingPoint
       }
       uspFooter {
-        id
-        label
-        description
-        icon
-        sequence
-        className
-        link {
-          href
-        }
+        ...ShellSellingPoint
       }
       footerIcons {
         title

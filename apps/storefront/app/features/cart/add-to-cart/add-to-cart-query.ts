@@ -23,13 +23,7 @@ export const CartAddProductQuery = graphql(`
           sku
         }
         ...ProductOptions
-        ... on GiftCardProduct {
-          giftcard_amounts
-          allow_open_amount
-          open_amount_min
-          open_amount_max
-          giftcard_types
-        }
+        ...ProductGiftcardChoices
         ... on BundleProduct {
           items {
             option_id
