@@ -158,7 +158,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     const directory = createStoreDirectory(() => storesFromApi(apiTransport));
     if (production) ensureStorefrontBuild(log);
     // An address with bad bytes answers 400 first; then the public address is decided once (decision 037).
-    app.use(refuseBadAddresses());
+    app.use(refuseBadAddresses(directory));
     app.use(publicOrigins(directory));
     app.use(canonicalAddresses({ enforceHttps: env.CANONICAL_HTTPS }));
     app.use(sameOriginForms());

@@ -33,10 +33,29 @@ describe('bad bytes in addresses', () => {
     expect(answer.body).toContain('Dit verzoek konden we niet verwerken.');
   });
 
-  it("the page is in the shopper's language, before a store is chosen", async () => {
+  it("the page speaks the address's store, whatever the browser prefers, in the shop's look", async () => {
+    for (const [path, language, lead] of [
+      ['/kleding/?color=a%00b', 'nl', 'Dit verzoek konden we niet verwerken.'],
+      ['/de/?color=a%00b', 'de', 'Diese Anfrage konnten wir nicht verarbeiten.'],
+      ['/kleding/?color=a%00b&store=de', 'de', 'Diese Anfrage konnten wir nicht verarbeiten.'],
+      ['/kleding/?color=%FF&store=en', 'en', 'We could not process this request.'],
+    ] as const) {
+      for (const browser of ['en', 'de', 'nl']) {
+        const answer = await rawRequest(shop().port, { path, headers: { accept: 'text/html', 'accept-language': browser } });
+        expect(answer.status, `${path} ${browser}`).toBe(400);
+        expect(answer.body, `${path} ${browser}`).toContain(`<html lang="${language}">`);
+        expect(answer.body, `${path} ${browser}`).toContain(lead);
+        // Not the browser's bare page: the shop's wordmark, its type and colours.
+        expect(answer.body).toContain('<a class="brand" href="/">Van Arkel</a>');
+        expect(answer.body).toMatch(/<style>[^<]*#14213d/);
+      }
+    }
+  });
+
+  it('a store chosen earlier (its cookie) decides the language of a bad address without a store of its own', async () => {
     const answer = await rawRequest(shop().port, {
       path: '/kleding/?color=a%00b',
-      headers: { accept: 'text/html', 'accept-language': 'de' },
+      headers: { accept: 'text/html', 'accept-language': 'nl', cookie: 'store=de' },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('Diese Anfrage konnten wir nicht verarbeiten.');

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isUtf8 } from 'node:buffer';
 import { canonicalRedirect, normalizeLink } from '@shop/rules';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
+import { storeOfRequest, type StoreSummary } from './stores.ts';
 
 /** Paths served by other parts of the server, never redirected here. */
 const OTHER_HANDLERS = /^\/(graphql|media|payment|instore|healthz|readyz|assets|__manifest|node_modules)(\/|$)|^\/@/;
@@ -87,14 +88,24 @@ export function badAddress(target: string): string | null {
 
 /**
  * Answers an address that names no page with the shop's translated 400 page, before any redirect,
- * route or API call sees it.
+ * route or API call sees it; in the language of the store the address belongs to (as every page
+ * chooses it, stores.ts), when the shop's stores are given.
  */
-export function refuseBadAddresses() {
-  return (req: Request, _res: Response, next: NextFunction) => {
+export function refuseBadAddresses(stores?: () => Promise<StoreSummary[]>) {
+  return (req: Request, res: Response, next: NextFunction) => {
     if (OTHER_HANDLERS.test(req.path)) return next();
     const problem = badAddress(req.originalUrl);
-    if (problem) return next(Object.assign(new URIError(problem), { status: 400 }));
-    next();
+    if (!problem) return next();
+    const refused = Object.assign(new URIError(problem), { status: 400 });
+    if (!stores) return next(refused);
+    stores()
+      .then((list) => {
+        const store = storeOfRequest(req, list);
+        if (store) res.locals.language = store.language;
+      })
+      // Without the stores (an API not reachable) the page follows the browser's language.
+      .catch(() => undefined)
+      .finally(() => next(refused));
   };
 }
 

@@ -72,7 +72,10 @@ export function errorStatus(error: unknown): number {
   return typeof given === 'number' && Number.isInteger(given) && given >= 400 && given < 600 ? given : 500;
 }
 
-/** The store's language when it was chosen already, else the browser's preference, else Dutch. */
+/**
+ * The store's language when it was chosen already (for an address refused before the pages, the store
+ * that address belongs to: canonical.ts), else the browser's preference, else Dutch.
+ */
 function languageOf(req: Request, res: Response): Locale {
   const chosen: unknown = res.locals.language;
   if (isLocale(chosen)) return chosen;
@@ -80,18 +83,19 @@ function languageOf(req: Request, res: Response): Locale {
   return isLocale(preferred) ? preferred : defaultLocale;
 }
 
-/** The generic error page: no script, no inline style, so it needs nothing the page policy forbids. */
+/** The generic error page in the shop's plain look (plain-page.ts): no script, so it needs nothing the page policy forbids. */
 export function errorPageHtml(language: Locale, status: number, requestId: string): string {
   const texts = TEXTS[language];
   const lead = leadOf(texts, status);
-  const reference = requestId ? `<p>${texts.reference}: <code>${escapeHtml(requestId)}</code></p>` : '';
+  const reference = requestId ? `<p class="muted">${texts.reference}: <code>${escapeHtml(requestId)}</code></p>` : '';
   return `${plainPageHead(language, `${texts.title} | Van Arkel`)}
+<a class="brand" href="/">Van Arkel</a>
 <main>
-<p>${status}</p>
+<p class="status">${status}</p>
 <h1>${texts.title}</h1>
 <p>${lead}</p>
 ${reference}
-<p><a href="/">${texts.home}</a></p>
+<p><a class="button" href="/">${texts.home}</a></p>
 </main>
 </body>
 </html>

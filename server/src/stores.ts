@@ -93,10 +93,27 @@ function rememberStore(req: Request, res: Response, code: string): void {
 }
 
 /**
- * Chooses the store for each storefront request: `/{code}/` sets the store cookie (365 days) and
- * redirects home (M6); a page's `?store={code}` (the address of a store on a host it shares,
- * decision 046) shows that store and remembers it; otherwise the cookie, then a store whose
- * base_url host is this host, then the default store.
+ * The store a request shows, without side effects: the switch path `/{code}/`, a page's
+ * `?store={code}`, the store cookie, the one store whose base_url host is this host, the default store.
+ */
+export function storeOfRequest(req: Request, list: StoreSummary[]): StoreSummary | undefined {
+  const fromCookie = parseCookies(req.get('cookie') ?? '')[STORE_COOKIE];
+  // req.host: the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names.
+  const hostStores = list.filter((s) => hostOf(s.base_url) === req.host);
+  return (
+    storeForSwitchPath(req.path, list) ??
+    storeForQuery(req, list) ??
+    list.find((s) => s.store_code === fromCookie) ??
+    (hostStores.length === 1 ? hostStores[0] : undefined) ??
+    list.find((s) => s.is_default_store) ??
+    list[0]
+  );
+}
+
+/**
+ * Chooses the store for each storefront request (storeOfRequest): `/{code}/` sets the store cookie
+ * (365 days) and redirects home (M6); a page's `?store={code}` (the address of a store on a host it
+ * shares, decision 046) shows that store and remembers it.
  */
 export function storeSelection(stores: () => Promise<StoreSummary[]>) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -108,23 +125,11 @@ export function storeSelection(stores: () => Promise<StoreSummary[]>) {
         res.redirect(302, '/');
         return;
       }
-      const fromCookie = parseCookies(req.get('cookie') ?? '')[STORE_COOKIE];
       const fromQuery = storeForQuery(req, list);
-      if (fromQuery) {
-        if (fromQuery.store_code !== fromCookie) rememberStore(req, res, fromQuery.store_code);
-        res.locals.storeCode = fromQuery.store_code;
-        res.locals.language = fromQuery.language;
-        next();
-        return;
+      if (fromQuery && fromQuery.store_code !== parseCookies(req.get('cookie') ?? '')[STORE_COOKIE]) {
+        rememberStore(req, res, fromQuery.store_code);
       }
-      // req.host: the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names.
-      const host = req.host;
-      const hostStores = list.filter((s) => hostOf(s.base_url) === host);
-      const store =
-        list.find((s) => s.store_code === fromCookie) ??
-        (hostStores.length === 1 ? hostStores[0] : undefined) ??
-        list.find((s) => s.is_default_store) ??
-        list[0];
+      const store = storeOfRequest(req, list);
       res.locals.storeCode = store?.store_code ?? 'nl';
       res.locals.language = store?.language ?? 'nl';
       next();
