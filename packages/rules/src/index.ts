@@ -15,6 +15,7 @@ export * from './instore.ts';
 export * from './iso-countries.ts';
 export * from './links.ts';
 export * from './locales.ts';
+export * from './merchandising.ts';
 export * from './message-format.ts';
 export * from './money.ts';
 export * from './postcode.ts';

@@ -8,6 +8,7 @@ import { categoryOptions, planListing, type FacetDef, type ListingPlan } from '.
 import { euros, localize } from './localize.ts';
 import type { BrandRow } from './rows.ts';
 import { tilesByIds, type ProductListItemView } from './tiles.ts';
+import { readMerchandisingArgs, sequenceOf, type MerchandisingArgs } from './merchandising.ts';
 
 export interface ProductListView {
   /** Products per category id (every depth) for this search and these filters; not part of the GraphQL type. */
@@ -22,6 +23,9 @@ export interface ProductListView {
   sort: string;
   sortOrder: string;
   sortDirection: string;
+  /** The staff-set order asked for, or the listed category's active one (C27, decision 056). */
+  sequenceProfile: string | null;
+  merchandiserSortKey: string;
   attributeList: { code: string; label: string; order: number }[];
 }
 
@@ -181,24 +185,29 @@ async function prepare(ctx: RequestContext, input: ListingInput) {
   return { attributes, tree, plan: planListing(input, attributes, tree, brands) };
 }
 
-/** The catalogue listing (spec 001 §3, §7; C7–C9, C14, C17–C22): one page of tiles with its facets. */
-export function listProducts(ctx: RequestContext, args: RawListingArgs): Promise<ProductListView> {
-  return runListing(ctx, readListingInput(args));
+/**
+ * The catalogue listing (spec 001 §3, §7; C7–C9, C14, C17–C22, C27): one page of tiles with its
+ * facets; a category's "recommended" order starts with its staff-set positions.
+ */
+export function listProducts(ctx: RequestContext, args: RawListingArgs & MerchandisingArgs): Promise<ProductListView> {
+  return runListing(ctx, readListingInput(args), { merchandising: readMerchandisingArgs(args) });
 }
 
 /** The listing for an input already read (the search operation sets its own page size). */
 export async function runListing(
   ctx: RequestContext,
   input: ListingInput,
-  options: { countEveryCategory?: boolean; withTiles?: boolean } = {},
+  options: { countEveryCategory?: boolean; withTiles?: boolean; merchandising?: ReturnType<typeof readMerchandisingArgs> } = {},
 ): Promise<ProductListView> {
   const { attributes, tree, plan } = await prepare(ctx, input);
+  const merchandising = sequenceOf(plan, options.merchandising ?? readMerchandisingArgs({}));
   const answer = await searchEngine(ctx).search({
     language: ctx.language,
     text: input.search,
     categoryIds: plan.categoryIds,
     filters: plan.filters,
     sort: input.sort,
+    sequence: merchandising.sequence,
     page: input.page,
     pageSize: input.itemsPerPage,
     facets: plan.facets.map((f) =>
@@ -228,6 +237,8 @@ export async function runListing(
     sort: input.sort,
     sortOrder: input.sort,
     sortDirection: sortDirectionOf(input.sort),
+    sequenceProfile: merchandising.profile,
+    merchandiserSortKey: merchandising.sortKey,
     attributeList: [...attributes.attributes.values()].map((a) => ({
       code: a.code,
       label: localize(a.label, ctx.language) ?? a.code,

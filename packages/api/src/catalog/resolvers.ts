@@ -28,11 +28,7 @@ export const catalogResolvers: Resolvers = {
     categories: (_root, args, ctx) => findCategories(ctx, args),
     categoryList: async (_root, args, ctx) => (await findCategories(ctx, args)).items,
     category: (_root, args, ctx) => findCategory(ctx, args.url_path),
-    productList: async (_root, args, ctx) => ({
-      ...(await listProducts(ctx, args)),
-      sequenceProfile: args.sequenceProfile ?? null,
-      merchandiserSortKey: args.merchandiserSortKey ?? null,
-    }),
+    productList: (_root, args, ctx) => listProducts(ctx, args),
     productCount: async (_root, args, ctx) => ({ totalCount: await countProducts(ctx, args) }),
     productsBySkus: (_root, args, ctx) => productsBySkus(ctx, args.skus),
     route: (_root, args, ctx) => resolveRoute(ctx, args.url),

@@ -18,6 +18,8 @@ export const categories = pgTable(
     includeInMenu: boolean('include_in_menu').notNull().default(true),
     /** The garment silhouette used for this category's product images. */
     garment: text('garment'),
+    /** The staff-set order profile the category's page uses (decision 056). */
+    sequenceProfile: text('sequence_profile').notNull().default('default'),
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull().default({}),
     metaTitle: jsonb('meta_title').$type<Localized>().notNull().default({}),
@@ -133,6 +135,24 @@ export const productCategories = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category').on(t.categoryId)],
+);
+
+/**
+ * Staff-set orders (decision 056): per category and order profile, the products pinned to the top
+ * of the "recommended" sort, at positions 1, 2, 3 …
+ */
+export const categorySequences = pgTable(
+  'category_sequences',
+  {
+    categoryId: integer('category_id').notNull(),
+    profile: text('profile').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.profile, t.productId] }),
+    index('category_sequences_order').on(t.categoryId, t.profile, t.position),
+  ],
 );
 
 /** Stock per sellable row (simple products and the children of configurables). */

@@ -36,6 +36,12 @@ export interface SearchRequest {
   skus?: string[] | null;
   filters: EngineFilter[];
   sort: EngineSort;
+  /**
+   * The staff-set order of one category (decision 056) for the recommended sort: its products
+   * pinned under `profile`, or, when that profile pins nothing there, under `fallback` (the
+   * category's active profile). Null: no pins.
+   */
+  sequence?: { categoryId: number; profile: string; fallback: string } | null;
   /** 1-based. */
   page: number;
   pageSize: number;

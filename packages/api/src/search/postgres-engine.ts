@@ -73,8 +73,11 @@ function orderBy(sort: EngineSort, hasText: boolean): SQL {
     case 'relevance':
       return hasText ? sql`score desc, in_stock desc, rank asc, id asc` : sql`in_stock desc, rank asc, id asc`;
     default:
-      // Sold-out products stay listed but never push available ones off the first page.
-      return hasText ? sql`in_stock desc, score desc, rank asc, id asc` : sql`in_stock desc, rank asc, id asc`;
+      // Sold-out products stay listed but never push available ones off the first page; pinned
+      // products lead among each (decision 056).
+      return hasText
+        ? sql`in_stock desc, score desc, pin asc nulls last, rank asc, id asc`
+        : sql`in_stock desc, pin asc nulls last, rank asc, id asc`;
   }
 }
 
@@ -98,6 +101,24 @@ const GROUPED = [
 ] as const;
 
 /**
+ * The staff-set positions (decision 056) joined to the candidates: the asked profile's pins in
+ * this category, or the fallback profile's when the asked one pins nothing there.
+ */
+function sequenceJoin(sequence: SearchRequest['sequence']): { column: SQL; join: SQL } {
+  if (!sequence) return { column: sql`null::int as pin`, join: sql`` };
+  const { categoryId, profile, fallback } = sequence;
+  const chosen =
+    profile === fallback
+      ? sql`${profile}::text`
+      : sql`(case when exists (select 1 from category_sequences r where r.category_id = ${categoryId} and r.profile = ${profile})
+          then ${profile}::text else ${fallback}::text end)`;
+  return {
+    column: sql`s.position as pin`,
+    join: sql`left join category_sequences s on s.category_id = ${categoryId} and s.profile = ${chosen} and s.product_id = l.product_id`,
+  };
+}
+
+/**
  * The listing in one statement. The candidates are materialised once (`base`) with a boolean
  * column per filter; then one ordered read gives the page, and one pass with GROUPING SETS gives
  * the total, the price range and every facet's counts: per group, one count with all filters and
@@ -114,6 +135,7 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const ranked = words.length > 0 && (request.sort === 'recommended' || request.sort === 'relevance');
   const score = ranked ? sql`(l.document @@ (${tsQuery(request.language, words, 'A')}))::int` : sql`0`;
   const nameColumn = request.sort === 'nameasc' || request.sort === 'namedesc' ? sql`l.name,` : sql``;
+  const sequence = sequenceJoin(request.sort === 'recommended' ? request.sequence : null);
   const flagColumns = filters.map((filter, index) => sql`, (${filterSql(filter)}) as ${flagName(index)}`);
   const counts = [all, ...filters.map((filter) => flagsExcept(filters, filter.key))].map(
     (condition) => sql`count(*) filter (where ${condition})`,
@@ -151,8 +173,8 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   ];
   return sql`with base as materialized (
       select l.product_id as id, l.brand_id, l.color, l.sizes_key, l.attrs_key, l.categories_key, l.final_price, l.in_stock, l.rank,
-        ${nameColumn} ${score} as score ${sql.join(flagColumns, sql``)}
-      from listing_products l where ${candidateWhere(request, words)}
+        ${nameColumn} ${sequence.column}, ${score} as score ${sql.join(flagColumns, sql``)}
+      from listing_products l ${sequence.join} where ${candidateWhere(request, words)}
     ) ${sql.join(parts, sql` union all `)}`;
 }
 

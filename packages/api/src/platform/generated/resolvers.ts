@@ -2179,11 +2179,15 @@ export type ProductList = {
   expectedTotal: Scalars['Int']['output'];
   filters: Array<ListFilter>;
   itemsPerPage: Scalars['Int']['output'];
+  /** The rule the recommended sort followed: position (staff-set pins first, then the staff rank) or rank (the staff rank alone). */
   merchandiserSortKey?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   products: Array<ProductListItem>;
   search?: Maybe<Scalars['String']['output']>;
-  /** The staff-set order asked for (C27); the recommended order is the merchandising rank either way. */
+  /**
+   * The staff-set order profile asked for, or, on a category listing asked without one, the category's
+   * active profile (C27, decision 056); null elsewhere.
+   */
   sequenceProfile?: Maybe<Scalars['String']['output']>;
   sort: Scalars['String']['output'];
   sortDirection: Scalars['String']['output'];
@@ -2314,7 +2318,12 @@ export type Query = {
   /** Magento's product by sku (spec 001 §7 Product by sku): the first match, or the error 'No product found with sku {sku}' (D2). */
   productBySku: ProductInterface;
   productCount: ProductCount;
-  /** The listing (spec 001 §7 Product list query); a `category` filter key holds a category url path. */
+  /**
+   * The listing (spec 001 §7 Product list query); a `category` filter key holds a category url path.
+   * `sequenceProfile` chooses a category's staff-set order by name (default: the category's active one;
+   * a name without an order there falls back to it); `merchandiserSortKey` is position or rank (other
+   * names: position). Both are names of at most 40 letters, digits, - and _ (CATALOG_MERCHANDISING_INVALID).
+   */
   productList: ProductList;
   products: Products;
   /** Products by skus (cross-sell, sliders, wishlist, recently viewed), as listing tiles, in the order asked. */
