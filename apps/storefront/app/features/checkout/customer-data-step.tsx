@@ -127,6 +127,18 @@ export function CustomerDataStepView({
       return parseWithZod(formData, { schema }) as Submission<CustomerFormDefaults, string[]>;
     },
   });
+  /** The shipping and the billing address are chosen alike: a saved one, or a new one to keep or not. */
+  const addressChoice = (section: 'shipping' | 'billing') => (
+    <AddressChoice
+      choice={fields[`${section}AddressId`]}
+      addresses={customer.addresses}
+      legend={t(section === 'shipping' ? 'checkout.data.shippingAddress' : 'checkout.data.billingAddress')}
+      newAddress={fields[section]}
+      save={fields[section === 'shipping' ? 'saveShipping' : 'saveBilling']}
+      section={section}
+      data={data}
+    />
+  );
   return (
     <CheckoutPage title={t('checkout.data.title')} summary={data.summary}>
       <Form method="post" {...getFormProps(form)} className={stepStyles.form}>
@@ -136,28 +148,10 @@ export function CustomerDataStepView({
         </DataStepSection>
 
         <DataStepSection id="checkout-shipping" title={t('checkout.data.shippingAddress')}>
-          <AddressChoice
-            choice={fields.shippingAddressId}
-            addresses={customer.addresses}
-            legend={t('checkout.data.shippingAddress')}
-            newAddress={fields.shipping}
-            save={fields.saveShipping}
-            section="shipping"
-            data={data}
-          />
+          {addressChoice('shipping')}
         </DataStepSection>
 
-        <BillingSection sameAsShipping={fields[BILLING_SAME_FIELD]}>
-          <AddressChoice
-            choice={fields.billingAddressId}
-            addresses={customer.addresses}
-            legend={t('checkout.data.billingAddress')}
-            newAddress={fields.billing}
-            save={fields.saveBilling}
-            section="billing"
-            data={data}
-          />
-        </BillingSection>
+        <BillingSection sameAsShipping={fields[BILLING_SAME_FIELD]}>{addressChoice('billing')}</BillingSection>
 
         <DataStepSubmit busy={busy} />
       </Form>
