@@ -49,9 +49,7 @@ describe.skipIf(repeatOnPostgres)('seedDatabase with 60 products', () => {
       taxLabel: 'BTW 21%',
     });
     expect(rows.filter((s) => s.freeShippingLimit !== null)).toHaveLength(1);
-    expect(rows.find((s) => s.code === 'de')?.storeInformation.hours).toBe(
-      'Mo 12:00-18:00, Di-Mi 10:00-18:00, Do 10:00-21:00, Fr-Sa 10:00-18:00, So 12:00-17:00',
-    );
+    expect(rows.find((s) => s.code === 'de')?.storeInformation.hours).toBe('Mo 12:00-18:00, Di-Sa 10:00-18:00, So 12:00-17:00');
   });
 
   it('gives every configurable product at least four children, each with a stock row', async () => {

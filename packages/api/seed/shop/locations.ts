@@ -7,15 +7,18 @@ type WeekHours = Record<(typeof WEEK)[number], string>;
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-const DUTCH_HOURS: WeekHours = {
+/** The flagship's week, the shop facts of the spec (N13): Mon 12-18, Tue-Sat 10-18, Sun 12-17. */
+const FLAGSHIP_WEEK: WeekHours = {
   monday: '12:00-18:00',
   tuesday: '10:00-18:00',
   wednesday: '10:00-18:00',
-  thursday: '10:00-21:00',
+  thursday: '10:00-18:00',
   friday: '10:00-18:00',
   saturday: '10:00-18:00',
   sunday: '12:00-17:00',
 };
+/** The other Dutch shops keep the flagship's week with a late Thursday (koopavond). */
+const DUTCH_HOURS: WeekHours = { ...FLAGSHIP_WEEK, thursday: '10:00-21:00' };
 const BELGIAN_HOURS = { ...DUTCH_HOURS, monday: '10:00-18:00', thursday: '10:00-18:00', sunday: 'closed' };
 const GERMAN_HOURS: WeekHours = {
   monday: '10:00-19:00',
@@ -213,7 +216,7 @@ export function buildStoreLocations(): LocationRow[] {
       isBrandstore: shop.brandstore ?? false,
       active: !shop.closed,
       phone: shop.phone,
-      openingHours: german ? GERMAN_HOURS : shop.country === 'BE' ? BELGIAN_HOURS : DUTCH_HOURS,
+      openingHours: index === 0 ? FLAGSHIP_WEEK : german ? GERMAN_HOURS : shop.country === 'BE' ? BELGIAN_HOURS : DUTCH_HOURS,
       metaTitle: german ? `Van Arkel ${place} | Herrenmode in ${shop.city}` : `Van Arkel ${place} | Herenmode in ${shop.city}`,
       metaDescription: german
         ? `Besuche Van Arkel in der ${shop.street} ${shop.number}, ${shop.city}: Anzüge, Hemden und Schuhe mit persönlicher Beratung und Änderungsservice.`
@@ -248,4 +251,4 @@ export function compactOpeningHours(week: WeekHours, lang: Lang): string {
 }
 
 /** The flagship's hours (the first shop): the footer and contact details show these, the locator the same. */
-export const FLAGSHIP_HOURS = DUTCH_HOURS;
+export const FLAGSHIP_HOURS = FLAGSHIP_WEEK;
