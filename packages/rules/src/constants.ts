@@ -209,7 +209,15 @@ export const giftcard = {
   pinDigits: 6,
   /** The longest text a card field takes: far above a number typed with spaces, far below anything harmful. */
   entryMaxLength: 64,
+  /** At most this many cards pay one cart (CO18). */
+  cardsPerCart: 5,
 } as const;
+
+/**
+ * Guessing a password or a gift card PIN (V4, V7, decision 029): this many attempts that did not
+ * succeed within `windowMinutes` lock the address or card number for `lockMinutes`.
+ */
+export const signInThrottle = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 } as const;
 
 /** Password rules (000 §5; 001 §5, §9; V4). */
 export const password = { minLength: 8 } as const;

@@ -28,7 +28,7 @@ export interface CartAddressInput {
 }
 
 /** Street, house number, addition. */
-const MAX_STREET_LINES = 3;
+export const MAX_STREET_LINES = 3;
 const MAX_REGION_LENGTH = 100;
 
 /** Schema field names back to the input's names, for the error's `field`. */

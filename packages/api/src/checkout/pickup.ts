@@ -3,7 +3,7 @@
  * shop's own stores (store pickup).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { isIsoCountryCode } from '@shop/rules';
+import { isIsoCountryCode, maxLengths } from '@shop/rules';
 import { parcelPoints, storeLocations } from '../content/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
@@ -48,7 +48,8 @@ export function parcelPointView(point: ParcelPointRow) {
 export async function findParcelPoints(ctx: RequestContext, postcode: string, countryCode: string, carrierCode?: string | null) {
   const country = countryCode.trim().toUpperCase();
   const wanted = postcode.trim().toUpperCase();
-  if (wanted === '' || wanted.length > 20) throw inputError('INPUT_REQUIRED', { field: 'postcode' }, 'postcode is required');
+  if (wanted === '' || wanted.length > maxLengths.postcode)
+    throw inputError('INPUT_REQUIRED', { field: 'postcode' }, 'postcode is required');
   if (!isIsoCountryCode(country))
     throw inputError('INPUT_INVALID', { field: 'country_code' }, `Invalid country code: ${country.slice(0, 10)}`);
   const conditions = [eq(parcelPoints.country, country)];

@@ -128,6 +128,14 @@ describe('address book (A13, A14)', () => {
     expect(await rowsOf(id)).toEqual([]);
   });
 
+  it("A13: a huge street array is refused with the rule's own most lines, as a short one is", async () => {
+    const { token } = await signedUpCustomer(t);
+    const huge = await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, street: Array.from({ length: 20 }, () => 'x') } }, { token });
+    const four = await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, street: ['Damrak', '12', 'B', 'achter'] } }, { token });
+    expect(refusalOf(huge)).toEqual({ code: 'TOO_MANY_ITEMS', params: { field: 'street', max: '3' } });
+    expect(refusalOf(four).params).toMatchObject({ max: '3' });
+  });
+
   it('A13: hostile text is stored as text, not interpreted', async () => {
     const { token } = await signedUpCustomer(t);
     const address = await addAddress(token, { company: `<img src=x onerror=alert(1)>'; drop table customers; --` });

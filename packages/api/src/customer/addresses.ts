@@ -4,7 +4,7 @@
  * addresses; any other id is "not found" (A18, A20).
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { checkAddress } from '../checkout/address-rules.ts';
+import { checkAddress, MAX_STREET_LINES } from '../checkout/address-rules.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { inputError, notFoundError, userError } from '../platform/errors.ts';
@@ -16,6 +16,7 @@ import { addressFields, type CustomerAddressRow } from './views.ts';
 
 export const MAX_ADDRESSES = 100;
 const MAX_EXTENSION_ATTRIBUTES = 20;
+/** More lines than this are refused before any line is read (the rule itself is MAX_STREET_LINES). */
 const MAX_STREET_INPUT_LINES = 10;
 
 export interface CustomerAddressInput {
@@ -55,8 +56,8 @@ function assertPlainInput(input: CustomerAddressInput): void {
   if (input.street && input.street.length > MAX_STREET_INPUT_LINES) {
     throw userError(
       'TOO_MANY_ITEMS',
-      { field: 'street', max: MAX_STREET_INPUT_LINES },
-      'Street can have at most 3 lines: street, house number, addition',
+      { field: 'street', max: MAX_STREET_LINES },
+      `Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`,
       'graphql-input',
       { field: 'street' },
     );

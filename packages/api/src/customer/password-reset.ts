@@ -4,6 +4,7 @@
  * address has an account.
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { maxLengths } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
 import { hashToken, newToken } from './auth.ts';
@@ -76,7 +77,7 @@ function stateOf(stored: { usedAt: Date | null; expiresAt: Date } | undefined, n
 export async function passwordResetTokenState(ctx: RequestContext, rawEmail: string, token: string): Promise<ResetTokenState> {
   await enforceRateLimit(ctx, 'passwordResetCheck', rawEmail);
   const trimmed = token.trim();
-  if (trimmed === '' || trimmed.length > MAX_TOKEN_INPUT || rawEmail.length > 254) return 'INVALID';
+  if (trimmed === '' || trimmed.length > MAX_TOKEN_INPUT || rawEmail.length > maxLengths.email) return 'INVALID';
   const email = rawEmail.trim().toLowerCase();
   const [stored] = await ctx.db
     .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })

@@ -2,7 +2,7 @@
  * Customer accounts (spec 001 §3, §4, §7): registration, sign-in with throttling, sign-out, profile,
  * e-mail and password changes. Error texts are Magento 2.4's, which clients match on (A5, A6, A20).
  */
-import { cookies } from '@shop/rules';
+import { cookies, maxLengths } from '@shop/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { setCustomerSubscription } from '../newsletter/service.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -36,7 +36,7 @@ export const EMAIL_TAKEN = 'A customer with the same email address already exist
 export const ALREADY_LOGGED_OUT = "You're already loged out";
 
 const TOKEN_LIFETIME_MS = cookies.customerToken.maxAgeSeconds * 1000;
-const MAX_EMAIL_INPUT = 254;
+const MAX_EMAIL_INPUT = maxLengths.email;
 
 const emailTaken = () => userError('CUSTOMER_EMAIL_TAKEN', {}, EMAIL_TAKEN, 'graphql-already-exists');
 const alreadyLoggedOut = () => authorizationError('CUSTOMER_ALREADY_LOGGED_OUT', {}, ALREADY_LOGGED_OUT);

@@ -5,11 +5,13 @@
  * and at most ten passwords are ever checked per window; a successful sign-in clears the count.
  */
 import { eq, sql } from 'drizzle-orm';
+import { signInThrottle } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { loginThrottle } from './tables.ts';
 
-export const LOGIN_THROTTLE = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 } as const;
+/** The limits (`signInThrottle` in @shop/rules): the lock's minutes are also what a refusal tells. */
+export const LOGIN_THROTTLE = signInThrottle;
 
 /**
  * Counts one attempt for the address and tells whether its password may be checked: false while

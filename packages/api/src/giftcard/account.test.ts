@@ -1,9 +1,10 @@
+import { signInThrottle } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { dataOf } from '../cart/cart-fixtures.ts';
 import { refusalOf } from '../platform/testing.ts';
 import { DEMO_GIFT_CARDS } from '../../seed/index.ts';
 import { ACCOUNT, makeCard, refusal } from './giftcard-fixtures.ts';
-import { GIFT_CARD_MESSAGES } from './messages.ts';
+import { GIFT_CARD_MESSAGES, giftCardMessage } from './messages.ts';
 import { giftCards, giftCardTransactions } from './tables.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
 
@@ -116,8 +117,9 @@ describe('giftCardAccount', () => {
     }
     clock = new Date(start.getTime() + 5 * 60_000);
     const locked = await refused(card.number, '424242');
-    expect(locked).toEqual({ message: GIFT_CARD_MESSAGES.GIFT_CARD_LOCKED, code: 'GIFT_CARD_LOCKED' });
-    expect(refusalOf(await account(card.number, '424242')).params).toEqual({ minutes: '10' });
+    // The English text names the lock's own minutes, the same the code's parameter carries.
+    expect(locked).toEqual({ message: 'Too many tries for this gift card number. Try again in 10 minutes.', code: 'GIFT_CARD_LOCKED' });
+    expect(refusalOf(await account(card.number, '424242')).params).toEqual({ minutes: String(signInThrottle.lockMinutes) });
     // The lock is the same for a number that does not exist, so it tells nothing about validity.
     clock = start;
     for (let i = 0; i < 10; i++) await refused('6064369999999999999', String(200000 + i));
@@ -138,5 +140,13 @@ describe('giftCardAccount', () => {
     expect(dataOf(await account(card.number, '515151')).giftCardAccount.balance.value).toBe(20);
     expect((await refused(card.number, '515151')).code).toBe('GIFT_CARD_LOCKED');
     clock = new Date('2026-11-26T10:00:00Z');
+  });
+});
+
+describe('gift card messages', () => {
+  it("the English texts take the refusal's own numbers: the lock's minutes and the most cards a cart takes", () => {
+    expect(giftCardMessage('GIFT_CARD_LOCKED', { minutes: 3 })).toBe('Too many tries for this gift card number. Try again in 3 minutes.');
+    expect(giftCardMessage('GIFT_CARD_LIMIT', { max: 2 })).toBe('At most 2 gift cards can be applied to a cart.');
+    expect(giftCardMessage('GIFT_CARD_INVALID_NUMBER')).toBe('The gift card number must be 19 digits.');
   });
 });

@@ -4,6 +4,7 @@
  * unblocking, and the card's transactions. They take typed values; the console reads its forms.
  */
 import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { giftcard } from '@shop/rules';
 import type { CommandContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { orders } from '../checkout/tables.ts';
@@ -11,9 +12,9 @@ import { staffUsers } from '../staff/tables.ts';
 import { hashGiftCardPin, newGiftCardNumber, newGiftCardPin } from './numbers.ts';
 import { giftCardTransactions, giftCards } from './tables.ts';
 
-/** What staff may issue: the amounts the shop sells cards for (D11). */
-export const ISSUE_MIN_CENTS = 500;
-export const ISSUE_MAX_CENTS = 50_000;
+/** What staff may issue: the amounts the shop sells cards for (D11; `giftcard` in @shop/rules, in euros). */
+export const ISSUE_MIN_CENTS = giftcard.minValue * 100;
+export const ISSUE_MAX_CENTS = giftcard.maxValue * 100;
 /** A card may be valid for at most this many years from today. */
 const MAX_VALID_YEARS = 5;
 /** How many cards a search by part of a number lists. */
@@ -72,7 +73,7 @@ export async function issueGiftCard(
 ): Promise<IssuedGiftCard> {
   const now = ctx.now();
   if (!Number.isSafeInteger(input.amount) || input.amount < ISSUE_MIN_CENTS || input.amount > ISSUE_MAX_CENTS)
-    throw new RangeError('a gift card is issued for 5 to 500 euro');
+    throw new RangeError(`a gift card is issued for ${giftcard.minValue} to ${giftcard.maxValue} euro`);
   if (!isIssuableExpiry(input.expiresAt, now)) throw new RangeError('a gift card is valid after tomorrow and at most five years');
   return ctx.db.transaction(async (tx) => {
     const card = await insertCard(tx, now, input.amount, input.expiresAt, staffId);
@@ -101,7 +102,7 @@ const cardColumns = {
 };
 
 /** The digits of a card number as staff type it (spaces and dashes as printed are left out). */
-export const GIFT_CARD_SEARCH = /^\d{4,19}$/;
+export const GIFT_CARD_SEARCH = new RegExp(`^\\d{4,${giftcard.cardDigits}}$`);
 
 /**
  * Cards by number: the whole 19 digits, or at least its last 4 (`GIFT_CARD_SEARCH`; anything else
@@ -109,7 +110,7 @@ export const GIFT_CARD_SEARCH = /^\d{4,19}$/;
  */
 export async function findGiftCards(ctx: CommandContext, digits: string): Promise<GiftCardRow[]> {
   if (!GIFT_CARD_SEARCH.test(digits)) return [];
-  const where = digits.length === 19 ? eq(giftCards.number, digits) : like(giftCards.number, `%${digits}`);
+  const where = digits.length === giftcard.cardDigits ? eq(giftCards.number, digits) : like(giftCards.number, `%${digits}`);
   return ctx.db.select(cardColumns).from(giftCards).where(where).orderBy(asc(giftCards.number)).limit(SEARCH_LIMIT);
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { giftcard } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
 import { carts } from '../cart/tables.ts';
 import { cartWith, CREATE, dataOf, setStock, variantsInStock, type Variant } from '../cart/cart-fixtures.ts';
@@ -73,18 +74,18 @@ describe('applyGiftCardToCart', () => {
       message: GIFT_CARD_MESSAGES.GIFT_CARD_EMPTY,
       code: 'GIFT_CARD_EMPTY',
     });
-    for (let i = 0; i < 4; i++) {
+    for (let i = 1; i < giftcard.cardsPerCart; i++) {
       const more = await makeCard(t.db, 100);
       dataOf(await apply(cartId, more.number, more.pin));
     }
     const before = await storedIds(cartId);
-    expect(before).toHaveLength(5);
+    expect(before).toHaveLength(giftcard.cardsPerCart);
     const sixth = await makeCard(t.db, 100);
     expect(refusal(await apply(cartId, sixth.number, sixth.pin))).toEqual({
-      message: GIFT_CARD_MESSAGES.GIFT_CARD_LIMIT,
+      message: `At most ${giftcard.cardsPerCart} gift cards can be applied to a cart.`,
       code: 'GIFT_CARD_LIMIT',
     });
-    expect(refusalOf(await apply(cartId, sixth.number, sixth.pin)).params).toEqual({ max: '5' });
+    expect(refusalOf(await apply(cartId, sixth.number, sixth.pin)).params).toEqual({ max: String(giftcard.cardsPerCart) });
     expect(await storedIds(cartId)).toEqual(before);
   });
 

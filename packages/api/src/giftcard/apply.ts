@@ -4,6 +4,7 @@
  * masked code the cart shows. The cart keeps the card ids in the order applied; what each card pays
  * is worked out whenever the cart is read (cart-cards.ts), and again, locked, when the order is placed.
  */
+import { giftcard } from '@shop/rules';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { buildCartModel } from '../cart/model.ts';
 import { assertCartAccess, cartNotActiveError, cartNotFoundError, findCart, mutateCart, onTransaction } from '../cart/service.ts';
@@ -13,8 +14,8 @@ import type { RequestContext } from '../platform/context.ts';
 import { cardsById, readGiftCardNumber, verifyGiftCard } from './account.ts';
 import { giftCardError } from './messages.ts';
 
-/** At most this many cards on one cart. */
-export const MAX_CARDS_PER_CART = 5;
+/** At most this many cards on one cart (`giftcard.cardsPerCart` in @shop/rules). */
+export const MAX_CARDS_PER_CART = giftcard.cardsPerCart;
 
 /** The masked code as the cart shows it (any mask characters, then the last 4 digits). */
 const MASKED_CODE = /^[•*…·xX\s]{1,24}(\d{4})$/;

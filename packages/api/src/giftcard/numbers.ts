@@ -4,9 +4,8 @@
  * SHA-256, and the ten-tries lock (login_throttle, key `giftcard:{number}`) is what keeps it secret.
  */
 import { createHash, randomInt } from 'node:crypto';
+import { giftcard } from '@shop/rules';
 
-export const GIFT_CARD_NUMBER = /^\d{19}$/;
-export const GIFT_CARD_PIN = /^\d{6}$/;
 /** The first digits of every card the shop issues. */
 export const GIFT_CARD_PREFIX = '606436';
 
@@ -18,11 +17,11 @@ function randomDigits(count: number): string {
 
 /** A new card number (unique only with the database's unique index: retry on a clash). */
 export function newGiftCardNumber(): string {
-  return GIFT_CARD_PREFIX + randomDigits(19 - GIFT_CARD_PREFIX.length);
+  return GIFT_CARD_PREFIX + randomDigits(giftcard.cardDigits - GIFT_CARD_PREFIX.length);
 }
 
 export function newGiftCardPin(): string {
-  return randomDigits(6);
+  return randomDigits(giftcard.pinDigits);
 }
 
 /** The SHA-256 (hex) of a PIN, as `gift_cards.pin_hash` stores it. */

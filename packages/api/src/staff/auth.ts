@@ -5,7 +5,7 @@
  * and a sign-in gives a 256-bit token of which only the SHA-256 is kept (`staff_sessions`).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordSchema } from '@shop/rules';
+import { maxLengths, passwordSchema } from '@shop/rules';
 import type { CommandContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { hashToken, newToken } from '../customer/auth.ts';
@@ -16,7 +16,7 @@ import { staffSessions, staffUsers } from './tables.ts';
 /** How long a console sign-in lasts: one working day, so a tablet left in a shop signs out overnight. */
 export const STAFF_SESSION_HOURS = 12;
 /** Longest e-mail address and password looked at; longer ones fail without touching the database. */
-export const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LENGTH = maxLengths.email;
 export const MAX_PASSWORD_LENGTH = 1024;
 
 export type StaffRole = 'staff' | 'manager';
