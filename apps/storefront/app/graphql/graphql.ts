@@ -945,6 +945,8 @@ export type CartPageLineFragment =
   | CartPageLine_SimpleCartItem_Fragment
 ;
 
+export type CartTotalsFragment = { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } };
+
 export type CartPageQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -980,7 +982,7 @@ export type CartPageQuery = { cart: { id: string, total_quantity: number, items:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
         , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
-    >, prices: { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, free_shipping_remaining: { value: number } | null, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
+    >, prices: { free_shipping_remaining: { value: number } | null, original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
 
 export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1128,7 +1130,7 @@ export type CheckoutAddressFragment =
   | CheckoutAddress_ShippingCartAddress_Fragment
 ;
 
-export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+export type CheckoutCartFragment = { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, items: Array<
     | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1160,7 +1162,7 @@ export type CheckoutCartQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, grand_total: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }> }, items: Array<
+export type CheckoutCartQuery = { cart: { id: string, email: string | null, shippingManagerOption: string | null, total_quantity: number, prices: { original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, items: Array<
       | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1878,6 +1880,29 @@ export const ListingResultFragmentDoc = new TypedDocumentString(`
     urlKey
   }
 }`, {"fragmentName":"ListingResult"}) as unknown as TypedDocumentString<ListingResultFragment, unknown>;
+export const CartTotalsFragmentDoc = new TypedDocumentString(`
+    fragment CartTotals on CartPrices {
+  original_subtotal_including_tax {
+    value
+  }
+  discount_totals {
+    kind
+    label
+    amount {
+      value
+    }
+  }
+  applied_taxes {
+    label
+    amount {
+      value
+    }
+  }
+  grand_total {
+    value
+  }
+}
+    `, {"fragmentName":"CartTotals"}) as unknown as TypedDocumentString<CartTotalsFragment, unknown>;
 export const CheckoutAddressFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddress on CartAddressInterface {
   firstname
@@ -1900,25 +1925,7 @@ export const CheckoutCartFragmentDoc = new TypedDocumentString(`
   shippingManagerOption
   total_quantity
   prices {
-    original_subtotal_including_tax {
-      value
-    }
-    grand_total {
-      value
-    }
-    discount_totals {
-      kind
-      label
-      amount {
-        value
-      }
-    }
-    applied_taxes {
-      label
-      amount {
-        value
-      }
-    }
+    ...CartTotals
   }
   items {
     id
@@ -2037,6 +2044,27 @@ fragment CartLineChoices on CartItemInterface {
   }
   ... on GiftCardCartItem {
     ...CartGiftcardLine
+  }
+}
+fragment CartTotals on CartPrices {
+  original_subtotal_including_tax {
+    value
+  }
+  discount_totals {
+    kind
+    label
+    amount {
+      value
+    }
+  }
+  applied_taxes {
+    label
+    amount {
+      value
+    }
+  }
+  grand_total {
+    value
   }
 }
 fragment CheckoutAddress on CartAddressInterface {
@@ -3074,26 +3102,8 @@ export const CartPageDocument = new TypedDocumentString(`
       ...CartPageLine
     }
     prices {
-      original_subtotal_including_tax {
-        value
-      }
-      discount_totals {
-        kind
-        label
-        amount {
-          value
-        }
-      }
+      ...CartTotals
       free_shipping_remaining {
-        value
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-        }
-      }
-      grand_total {
         value
       }
     }
@@ -3189,6 +3199,27 @@ fragment CartPageLine on CartItemInterface {
     ...CartGiftcardLine
   }
 }
+fragment CartTotals on CartPrices {
+  original_subtotal_including_tax {
+    value
+  }
+  discount_totals {
+    kind
+    label
+    amount {
+      value
+    }
+  }
+  applied_taxes {
+    label
+    amount {
+      value
+    }
+  }
+  grand_total {
+    value
+  }
+}
 fragment CartCoupon on Cart {
   applied_coupons {
     code
@@ -3200,7 +3231,7 @@ fragment CartCoupon on Cart {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:1a583a0b510eceb143ea089a53245545e3af13bfe7b8c4d249941a0d3b27111c"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:5a029f0329df8098f8d3f012dfc7d14ebbc2ef0f89024bd4768bff275fcbb7c6"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {
@@ -3583,6 +3614,27 @@ fragment CartLineChoices on CartItemInterface {
     ...CartGiftcardLine
   }
 }
+fragment CartTotals on CartPrices {
+  original_subtotal_including_tax {
+    value
+  }
+  discount_totals {
+    kind
+    label
+    amount {
+      value
+    }
+  }
+  applied_taxes {
+    label
+    amount {
+      value
+    }
+  }
+  grand_total {
+    value
+  }
+}
 fragment CheckoutAddress on CartAddressInterface {
   firstname
   lastname
@@ -3602,25 +3654,7 @@ fragment CheckoutCart on Cart {
   shippingManagerOption
   total_quantity
   prices {
-    original_subtotal_including_tax {
-      value
-    }
-    grand_total {
-      value
-    }
-    discount_totals {
-      kind
-      label
-      amount {
-        value
-      }
-    }
-    applied_taxes {
-      label
-      amount {
-        value
-      }
-    }
+    ...CartTotals
   }
   items {
     id
@@ -3702,7 +3736,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:afabf2bd8811120a6efe6b3c4178437d30d4e900d74bbb86cfbc51db691db8bb"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:911b3e20ace0b15040b534b825e4b8919bae7724ab61c8a0608e1046062024a6"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {

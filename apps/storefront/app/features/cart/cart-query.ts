@@ -177,6 +177,35 @@ export const CartPageLineFragmentDoc = graphql(`
   }
 `);
 
+/**
+ * The totals a cart's summary shows, on the cart page and in the checkout (CA3, CA16): the subtotal at
+ * regular prices, what each kind of discount takes off, the VAT and the grand total, all computed by
+ * the API (decision 040).
+ */
+export const CartTotalsFragmentDoc = graphql(`
+  fragment CartTotals on CartPrices {
+    original_subtotal_including_tax {
+      value
+    }
+    discount_totals {
+      kind
+      label
+      amount {
+        value
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+      }
+    }
+    grand_total {
+      value
+    }
+  }
+`);
+
 /** The cart page's cart (CA3) with the store's free-shipping settings (CA28); the API computes every amount (decision 040). */
 export const CartPageQuery = graphql(`
   query CartPage($cartId: String!) {
@@ -188,26 +217,8 @@ export const CartPageQuery = graphql(`
         ...CartPageLine
       }
       prices {
-        original_subtotal_including_tax {
-          value
-        }
-        discount_totals {
-          kind
-          label
-          amount {
-            value
-          }
-        }
+        ...CartTotals
         free_shipping_remaining {
-          value
-        }
-        applied_taxes {
-          label
-          amount {
-            value
-          }
-        }
-        grand_total {
           value
         }
       }

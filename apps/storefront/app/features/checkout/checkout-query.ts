@@ -25,25 +25,7 @@ export const CheckoutCartFragment = graphql(`
     shippingManagerOption
     total_quantity
     prices {
-      original_subtotal_including_tax {
-        value
-      }
-      grand_total {
-        value
-      }
-      discount_totals {
-        kind
-        label
-        amount {
-          value
-        }
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-        }
-      }
+      ...CartTotals
     }
     items {
       id
