@@ -63,3 +63,16 @@ export {
   type InStoreSession,
 } from './instore/service.ts';
 export { previewSecret, signPreviewToken } from './content/preview.ts';
+export {
+  listedProductIdOf,
+  merchandisingCategories,
+  merchandisingCategory,
+  setActiveProfile,
+  setPinnedPosition,
+  STAFF_ORDER_PREVIEW_SIZE,
+  staffOrderOf,
+  type MerchandisingCategory,
+  type PinRefusal,
+  type StaffOrderProduct,
+  type StaffOrderView,
+} from './catalog/merchandising-admin.ts';

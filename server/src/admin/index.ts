@@ -13,6 +13,7 @@ import { consoleHeaders, cookiesOf, languageOf, STAFF_COOKIE } from './http.ts';
 import { authRoutes } from './routes-auth.tsx';
 import { couponRoutes } from './routes-coupons.tsx';
 import { giftCardRoutes } from './routes-giftcards.tsx';
+import { merchandisingRoutes } from './routes-merchandising.tsx';
 import { orderRoutes } from './routes-orders.tsx';
 import { tableRoutes } from './routes-tables.tsx';
 import { CONSOLE_CSS, CONSOLE_CSS_PATH } from './styles.ts';
@@ -65,6 +66,7 @@ export function createAdminRouter(options: AdminRouterOptions): express.Router {
   orderRoutes(router, deps);
   couponRoutes(router, deps);
   giftCardRoutes(router, deps);
+  merchandisingRoutes(router, deps);
 
   router.use((req: Request, res: Response) => {
     if (!stateOf(res).member && req.method === 'GET') {

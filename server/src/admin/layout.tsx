@@ -7,7 +7,7 @@ import { CONSOLE_LANGUAGES, t, type ConsoleLanguage, type MessageKey } from './m
 /** Where the console lives (the router's mount point). */
 export const BASE = '/admin';
 
-export type Section = 'dashboard' | 'tables' | 'orders' | 'coupons' | 'giftcards' | 'login' | 'error';
+export type Section = 'dashboard' | 'tables' | 'orders' | 'coupons' | 'giftcards' | 'merchandising' | 'login' | 'error';
 
 export interface PageContext {
   lang: ConsoleLanguage;
@@ -26,6 +26,7 @@ export function Page(props: { ctx: PageContext; title: string; section: Section;
         { section: 'orders', href: `${BASE}/orders`, key: 'nav.orders', show: may(member, 'orders.view') },
         { section: 'coupons', href: `${BASE}/coupons`, key: 'nav.coupons', show: may(member, 'coupons.view') },
         { section: 'giftcards', href: `${BASE}/giftcards`, key: 'nav.giftcards', show: may(member, 'giftcards.lookup') },
+        { section: 'merchandising', href: `${BASE}/merchandising`, key: 'nav.merchandising', show: may(member, 'merchandising.manage') },
       ]
     : [];
   return (

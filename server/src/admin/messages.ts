@@ -5,6 +5,7 @@
  * decision 045). The forms' messages (forms.ts) are keys here, named after their form.
  */
 import { formatMessage, type MessageValues } from '@shop/rules';
+import { merchandisingTexts } from './messages-merchandising.ts';
 
 export const CONSOLE_LANGUAGES = ['nl', 'en', 'de'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -431,7 +432,7 @@ const pageTexts = {
   'error.home': { nl: 'Naar het overzicht', en: 'Go to the overview', de: 'Zur Übersicht' },
 } satisfies Record<string, Texts>;
 
-export const messages = { ...formMessages, ...pageTexts };
+export const messages = { ...formMessages, ...pageTexts, ...merchandisingTexts };
 export type MessageKey = keyof typeof messages;
 
 export function isMessageKey(key: string): key is MessageKey {

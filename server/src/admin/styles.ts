@@ -67,6 +67,8 @@ dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 .secret { font: 600 1.4rem/1.3 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: .05em; }
 .inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; }
 .inline .field { flex: 1 1 16rem; }
+.row-actions { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+.row-actions input[type=number] { width: 5.5rem; }
 ul.links { padding-left: 1.2rem; }
 ul.links li { margin: .35rem 0; }
 @media (max-width: 40rem) {

@@ -151,16 +151,16 @@ export type PinRefusal = 'not_listed' | 'too_many' | 'not_pinned';
 
 /**
  * Pins a product of the category at `position` under `profile` (1 = first; past the end: last),
- * moves it there when pinned already, or unpins it (`position` null). Positions stay 1, 2, 3 ….
- * A product must be listed in the category (its subcategories count); at most
- * `merchandising.maxPinned` per category and profile.
+ * moves it there when pinned already, one place up or down (`up`, `down`), or unpins it (`position`
+ * null). Positions stay 1, 2, 3 …. A product must be listed in the category (its subcategories
+ * count); at most `merchandising.maxPinned` per category and profile.
  */
 export async function setPinnedPosition(
   ctx: CommandContext,
-  input: { categoryId: number; profile: string; productId: number; position: number | null },
+  input: { categoryId: number; profile: string; productId: number; position: number | 'up' | 'down' | null },
 ): Promise<{ ok: true; position: number | null } | { ok: false; reason: PinRefusal }> {
   checkProfile(input.profile);
-  if (input.position !== null && (!Number.isSafeInteger(input.position) || input.position < 1)) {
+  if (typeof input.position === 'number' && (!Number.isSafeInteger(input.position) || input.position < 1)) {
     throw new Error(`not a position: ${input.position}`);
   }
   return ctx.db.transaction(async (tx) => {
@@ -168,9 +168,9 @@ export async function setPinnedPosition(
     await tx.execute(sql`select id from categories where id = ${input.categoryId} for update`);
     const current = await pinnedIds({ db: tx, now: ctx.now }, input.categoryId, input.profile);
     const rest = current.filter((id) => id !== input.productId);
-    if (input.position === null) {
-      if (rest.length === current.length) return { ok: false, reason: 'not_pinned' as const };
-    } else if (rest.length === current.length) {
+    const pinned = rest.length < current.length;
+    if ((input.position === null || typeof input.position === 'string') && !pinned) return { ok: false, reason: 'not_pinned' as const };
+    if (!pinned) {
       const [listed] = resultRows<{ one: number }>(
         await tx.execute(sql`select 1 as one from listing_products l where l.product_id = ${input.productId}
           and l.category_ids && array[${input.categoryId}]::int[] limit 1`),
@@ -178,7 +178,9 @@ export async function setPinnedPosition(
       if (!listed) return { ok: false, reason: 'not_listed' as const };
       if (current.length >= merchandising.maxPinned) return { ok: false, reason: 'too_many' as const };
     }
-    const at = input.position === null ? null : Math.min(input.position, rest.length + 1);
+    const was = current.indexOf(input.productId) + 1;
+    const wanted = input.position === 'up' ? Math.max(1, was - 1) : input.position === 'down' ? was + 1 : input.position;
+    const at = wanted === null ? null : Math.min(wanted, rest.length + 1);
     const order = at === null ? rest : [...rest.slice(0, at - 1), input.productId, ...rest.slice(at - 1)];
     await tx
       .delete(categorySequences)

@@ -53,7 +53,7 @@ async function productIdOf(sku: string): Promise<number> {
   return found.productId;
 }
 
-async function pin(sku: string, position: number | null, profile = 'default') {
+async function pin(sku: string, position: number | 'up' | 'down' | null, profile = 'default') {
   const result = await setPinnedPosition(ctx(), {
     categoryId: (await category()).id,
     profile,
@@ -85,6 +85,11 @@ describe('staff-set order per category (C27)', () => {
 
     // Moving and unpinning keep the positions 1, 2 …: unpinned, the order is as before.
     await pin(last, 1);
+    expect(skus(await listing()).slice(0, 2)).toEqual([last, secondLast]);
+    await pin(last, 'down');
+    expect(skus(await listing()).slice(0, 2)).toEqual([secondLast, last]);
+    await pin(last, 'up');
+    await pin(last, 'up');
     expect(skus(await listing()).slice(0, 2)).toEqual([last, secondLast]);
     await pin(last, null);
     await pin(secondLast, null);

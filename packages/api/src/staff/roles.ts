@@ -1,7 +1,7 @@
 /**
  * What each console role may do (decision 031). Shop staff work on their own shop's tables, look up
- * orders and gift card balances; managers do everything, in every shop, including coupons and
- * issuing or blocking gift cards. The console asks here before it shows a page or changes a row.
+ * orders and gift card balances; managers do everything, in every shop, including coupons,
+ * issuing or blocking gift cards and the categories' staff-set order (decision 056). The console asks here before it shows a page or changes a row.
  */
 import type { StaffMember } from './auth.ts';
 
@@ -12,7 +12,8 @@ export type StaffAction =
   | 'giftcards.lookup'
   | 'giftcards.manage'
   | 'coupons.view'
-  | 'coupons.manage';
+  | 'coupons.manage'
+  | 'merchandising.manage';
 
 const STAFF_ACTIONS: ReadonlySet<StaffAction> = new Set(['tables.view', 'tables.manage', 'orders.view', 'giftcards.lookup']);
 
