@@ -1053,6 +1053,13 @@ export type CategoryPageQuery = { category: { name: string, url_path: string, le
 
 export type ProductTileFragment = { sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> };
 
+export type ProductTilesQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type ProductTilesQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+
 export type CheckoutSetEmailMutationVariables = Exact<{
   cartId: string;
   email: string;
@@ -1403,20 +1410,6 @@ export type ProductPageQuery = { storeConfig: { timezone: string }, products: { 
           | { sku: string }
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null }
     > } };
-
-export type ProductCrossSellQueryVariables = Exact<{
-  skus: Array<string> | string;
-}>;
-
-
-export type ProductCrossSellQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
-
-export type RecentlyViewedProductsQueryVariables = Exact<{
-  skus: Array<string> | string;
-}>;
-
-
-export type RecentlyViewedProductsQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
 export type SearchAroundFragment = { productData: { totalCount: number, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } };
 
@@ -3490,6 +3483,38 @@ fragment ProductTile on ProductListItem {
     urlKey
   }
 }`, {"operation":"query","hash":"sha256:43f24c16f5f5e828305482b5c2ac16903c7cbc9f91afc8b12a0a77cd6a6c185c"}) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const ProductTilesDocument = new TypedDocumentString(`
+    query ProductTiles($skus: [String!]!) {
+  productsBySkus(skus: $skus) {
+    ...ProductTile
+  }
+}
+    fragment ProductTile on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  hover_image
+  price
+  regularPrice
+  color
+  availability
+  inStock
+  discount
+  sale_label
+  promo_text
+  sustainability_logo
+  sustainability_description
+  expectedsustain
+  related_product_list {
+    sku
+    color
+    color_code
+    urlKey
+  }
+}`, {"operation":"query","hash":"sha256:cab675b27d400820999376777e1438a636128343ddee80ad021e82ee7a522e7b"}) as unknown as TypedDocumentString<ProductTilesQuery, ProductTilesQueryVariables>;
 export const CheckoutSetEmailDocument = new TypedDocumentString(`
     mutation CheckoutSetEmail($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
@@ -4324,70 +4349,6 @@ fragment ProductGiftcardChoices on GiftCardProduct {
   open_amount_max
   giftcard_types
 }`, {"operation":"query","hash":"sha256:916023ab08d7e1322db80a5b670f91262c8ff52a8e9cd09664b1b9a331259774"}) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
-export const ProductCrossSellDocument = new TypedDocumentString(`
-    query ProductCrossSell($skus: [String!]!) {
-  productsBySkus(skus: $skus) {
-    ...ProductTile
-  }
-}
-    fragment ProductTile on ProductListItem {
-  sku
-  urlKey
-  type
-  brand
-  name
-  image
-  hover_image
-  price
-  regularPrice
-  color
-  availability
-  inStock
-  discount
-  sale_label
-  promo_text
-  sustainability_logo
-  sustainability_description
-  expectedsustain
-  related_product_list {
-    sku
-    color
-    color_code
-    urlKey
-  }
-}`, {"operation":"query","hash":"sha256:ed7c2a43e68b9624abd1522acf6663bc7b9ced9cd1399ad1c0473370fcd7c183"}) as unknown as TypedDocumentString<ProductCrossSellQuery, ProductCrossSellQueryVariables>;
-export const RecentlyViewedProductsDocument = new TypedDocumentString(`
-    query RecentlyViewedProducts($skus: [String!]!) {
-  productsBySkus(skus: $skus) {
-    ...ProductTile
-  }
-}
-    fragment ProductTile on ProductListItem {
-  sku
-  urlKey
-  type
-  brand
-  name
-  image
-  hover_image
-  price
-  regularPrice
-  color
-  availability
-  inStock
-  discount
-  sale_label
-  promo_text
-  sustainability_logo
-  sustainability_description
-  expectedsustain
-  related_product_list {
-    sku
-    color
-    color_code
-    urlKey
-  }
-}`, {"operation":"query","hash":"sha256:1867f117aea5ee7d7d865ee586e4ec1cc75cdd75546c8509c98e51de56a4c4df"}) as unknown as TypedDocumentString<RecentlyViewedProductsQuery, RecentlyViewedProductsQueryVariables>;
 export const QuickSearchDocument = new TypedDocumentString(`
     query QuickSearch($search: String!, $filters: [ListFilterInput!], $isQuickSearch: Boolean, $page: Int, $itemsPerPage: Int) {
   search(

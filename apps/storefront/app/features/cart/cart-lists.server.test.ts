@@ -28,10 +28,10 @@ describe("the cart page's product lists (CA30)", () => {
   it('shows the tiles that can be bought, and nothing when the API fails', async () => {
     const { context, calls } = fakeContext({
       CartCrossSell: () => ({ cart: { items: [line('SHIRT', ['TIE', 'BELT'])] } }),
-      RecentlyViewedProducts: ({ skus }) => ({ productsBySkus: (skus as string[]).map((sku) => tile(sku, sku !== 'BELT')) }),
+      ProductTiles: ({ skus }) => ({ productsBySkus: (skus as string[]).map((sku) => tile(sku, sku !== 'BELT')) }),
     });
     expect((await loadCartCrossSell(context, CART_ID)).map((product) => product.sku)).toEqual(['TIE']);
-    expect(calls.map((call) => call.operation)).toEqual(['CartCrossSell', 'RecentlyViewedProducts']);
+    expect(calls.map((call) => call.operation)).toEqual(['CartCrossSell', 'ProductTiles']);
 
     const failing = fakeContext({
       CartCrossSell: () => {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { cartProductLists } from '@shop/rules';
 import type { CartCrossSellQuery as CartCrossSellAnswer, ProductTileFragment } from '../../graphql/graphql.ts';
-import { RecentlyViewedProductsQuery } from '../product/recently-viewed-query.ts';
+import { ProductTilesQuery } from '../catalog/product-tile-fragment.ts';
 import { CartCrossSellQuery } from './cart-lists-query.ts';
 
 /** The cross-sell skus of the cart's products, each once, leaving out what the cart already holds. */
@@ -20,7 +20,7 @@ export async function loadCartCrossSell(context: AppLoadContext, cartId: string)
     const { cart } = await context.api.query(CartCrossSellQuery, { cartId });
     const skus = crossSellSkus(cart);
     if (skus.length === 0) return [];
-    const { productsBySkus } = await context.api.query(RecentlyViewedProductsQuery, { skus });
+    const { productsBySkus } = await context.api.query(ProductTilesQuery, { skus });
     return productsBySkus.filter((product) => product.inStock);
   } catch (error) {
     context.log.warn({ err: error }, 'the cart page cross-sells could not be loaded');

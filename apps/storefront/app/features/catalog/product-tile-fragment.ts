@@ -32,3 +32,15 @@ export const ProductTileFragmentDoc = graphql(`
     }
   }
 `);
+
+/**
+ * Tiles of products by their skus, in the order asked: the cross-sells of a product page, of the
+ * added-to-cart pop-up and of the cart (CA10, CA30), and the recently viewed products (RV4).
+ */
+export const ProductTilesQuery = graphql(`
+  query ProductTiles($skus: [String!]!) {
+    productsBySkus(skus: $skus) {
+      ...ProductTile
+    }
+  }
+`);

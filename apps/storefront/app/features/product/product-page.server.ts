@@ -6,7 +6,8 @@ import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
 import { notFound } from '../../lib/not-found.server.ts';
 import { jsonLdText, productJsonLd, toProductJsonLdInput } from './json-ld.ts';
 import { toProductView, type ProductView } from './product-model.ts';
-import { ProductCrossSellQuery, ProductPageQuery } from './product-query.ts';
+import { ProductTilesQuery } from '../catalog/product-tile-fragment.ts';
+import { ProductPageQuery } from './product-query.ts';
 
 /** The product page: the product itself now, the cross-sell tiles when they arrive. */
 export interface ProductPageData {
@@ -24,7 +25,7 @@ export interface ProductPageData {
 async function loadCrossSell(context: AppLoadContext, skus: string[]): Promise<ProductTileFragment[]> {
   if (skus.length === 0) return [];
   try {
-    const result = await context.api.query(ProductCrossSellQuery, { skus });
+    const result = await context.api.query(ProductTilesQuery, { skus });
     return result.productsBySkus;
   } catch (error) {
     context.log.warn({ err: error, skus }, 'cross-sell products could not be loaded');

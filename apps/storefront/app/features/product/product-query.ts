@@ -159,12 +159,3 @@ export const ProductPageQuery = graphql(`
     }
   }
 `);
-
-/** Cross-sell tiles (CA10): the product page's, fetched after the page itself (STYLE §9: secondary data is deferred), and the added-to-cart pop-up's. */
-export const ProductCrossSellQuery = graphql(`
-  query ProductCrossSell($skus: [String!]!) {
-    productsBySkus(skus: $skus) {
-      ...ProductTile
-    }
-  }
-`);

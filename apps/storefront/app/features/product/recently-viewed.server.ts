@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { readRequestedSkus } from './recently-viewed.ts';
-import { RecentlyViewedProductsQuery } from './recently-viewed-query.ts';
+import { ProductTilesQuery } from '../catalog/product-tile-fragment.ts';
 
 /**
  * `GET /recently-viewed.json?skus=A,B`: the tiles of the recently viewed products, in the order
@@ -12,7 +12,7 @@ export async function recentlyViewedResponse(request: Request, context: AppLoadC
   if ('problem' in asked) return Response.json({ products: [], error: asked.problem }, { status: 400 });
   if (asked.skus.length === 0) return Response.json({ products: [] });
   try {
-    const result = await context.api.query(RecentlyViewedProductsQuery, { skus: asked.skus });
+    const result = await context.api.query(ProductTilesQuery, { skus: asked.skus });
     return Response.json({ products: result.productsBySkus });
   } catch (error) {
     context.log.warn({ err: error, count: asked.skus.length }, 'recently viewed products could not be loaded');

@@ -33,7 +33,7 @@ async function add(crossSells: ReturnType<typeof tile>[]) {
     CartAddProduct: () => ({ products: { items: [product] } }),
     CartCreateEmpty: () => ({ createEmptyCart: 'cart-1' }),
     CartAddSimple: () => ({ addSimpleProductsToCart: { cart } }),
-    ProductCrossSell: () => ({ productsBySkus: crossSells }),
+    ProductTiles: () => ({ productsBySkus: crossSells }),
   });
   const form = new FormData();
   form.set('add', 'BELT');
@@ -55,7 +55,7 @@ describe('the added-to-cart pop-up’s cross-sells (CA10)', () => {
       tile('F', true),
     ]);
     expect(result.ok && result.crossSell.map((p) => p.sku)).toEqual(['B', 'D', 'E', 'F']);
-    expect(calls.find((c) => c.operation === 'ProductCrossSell')?.variables.skus).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(calls.find((c) => c.operation === 'ProductTiles')?.variables.skus).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
   });
 
   it('shows no grid when every cross-sell is sold out', async () => {

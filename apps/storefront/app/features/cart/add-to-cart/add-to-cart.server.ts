@@ -5,7 +5,7 @@ import type { CartAddedFragment, CartAddProductQuery as CartAddProductResult } f
 import { imageUrl } from '../../../lib/images.ts';
 import { apiErrors, isShopperErrorCode } from '../../../lib/api-errors.ts';
 import { toGiftcardView } from '../../product/giftcard-model.ts';
-import { ProductCrossSellQuery } from '../../product/product-query.ts';
+import { ProductTilesQuery } from '../../catalog/product-tile-fragment.ts';
 import { addFailureKind, cartErrorText } from '../cart-errors.ts';
 import { giftcardLineOptions } from '../giftcard-line.ts';
 import { withWritableCart } from '../cart-session.server.ts';
@@ -48,7 +48,7 @@ async function crossSell(context: AppLoadContext, product: Product) {
   const skus = product.crosssell_products.map((item) => item.sku).slice(0, MAX_CROSS_SELL * 3);
   if (skus.length === 0) return [];
   try {
-    const found = (await context.api.query(ProductCrossSellQuery, { skus })).productsBySkus;
+    const found = (await context.api.query(ProductTilesQuery, { skus })).productsBySkus;
     return found.filter((tile) => tile.inStock).slice(0, MAX_CROSS_SELL);
   } catch (error) {
     // 001 §7: products by skus returns an empty list on failure.
