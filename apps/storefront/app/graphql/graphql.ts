@@ -1411,6 +1411,8 @@ export type ProductPageQuery = { storeConfig: { timezone: string }, products: { 
         >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null }
     > } };
 
+export type SearchSuggestionsFragment = { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> };
+
 export type SearchAroundFragment = { productData: { totalCount: number, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } };
 
 export type QuickSearchQueryVariables = Exact<{
@@ -2281,6 +2283,16 @@ export const ProductGiftcardChoicesFragmentDoc = new TypedDocumentString(`
   giftcard_types
 }
     `, {"fragmentName":"ProductGiftcardChoices"}) as unknown as TypedDocumentString<ProductGiftcardChoicesFragment, unknown>;
+export const SearchSuggestionsFragmentDoc = new TypedDocumentString(`
+    fragment SearchSuggestions on SearchSuggestData {
+  suggestions {
+    label
+    count
+    url
+    search
+  }
+}
+    `, {"fragmentName":"SearchSuggestions"}) as unknown as TypedDocumentString<SearchSuggestionsFragment, unknown>;
 export const SearchAroundFragmentDoc = new TypedDocumentString(`
     fragment SearchAround on SearchResult {
   productData {
@@ -2303,15 +2315,17 @@ export const SearchAroundFragmentDoc = new TypedDocumentString(`
     }
   }
   suggestData {
-    suggestions {
-      label
-      count
-      url
-      search
-    }
+    ...SearchSuggestions
   }
 }
-    `, {"fragmentName":"SearchAround"}) as unknown as TypedDocumentString<SearchAroundFragment, unknown>;
+    fragment SearchSuggestions on SearchSuggestData {
+  suggestions {
+    label
+    count
+    url
+    search
+  }
+}`, {"fragmentName":"SearchAround"}) as unknown as TypedDocumentString<SearchAroundFragment, unknown>;
 export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShellStoreFields on Query {
   storeConfig {
@@ -4392,6 +4406,14 @@ export const QuickSearchDocument = new TypedDocumentString(`
     urlKey
   }
 }
+fragment SearchSuggestions on SearchSuggestData {
+  suggestions {
+    label
+    count
+    url
+    search
+  }
+}
 fragment SearchAround on SearchResult {
   productData {
     totalCount
@@ -4413,14 +4435,9 @@ fragment SearchAround on SearchResult {
     }
   }
   suggestData {
-    suggestions {
-      label
-      count
-      url
-      search
-    }
+    ...SearchSuggestions
   }
-}`, {"operation":"query","hash":"sha256:78a969fdf8db6f526c00c79c06a31b5278e1628c105f49c40f7a948169b76467"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
+}`, {"operation":"query","hash":"sha256:f055b31facae261955779cb0e7b263e467f368a8856a43c18dd973f719c136a7"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($search: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
   productList(
@@ -4496,16 +4513,18 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!) {
   search(search: $search, isQuickSearch: true, page: 1, itemsPerPage: 4) {
     suggestData {
-      suggestions {
-        label
-        count
-        url
-        search
-      }
+      ...SearchSuggestions
     }
   }
 }
-    `, {"operation":"query","hash":"sha256:d7d5d370b6f4500bce3901be0a4a9e78d3b29406b6a43dff53fd692c59756eeb"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+    fragment SearchSuggestions on SearchSuggestData {
+  suggestions {
+    label
+    count
+    url
+    search
+  }
+}`, {"operation":"query","hash":"sha256:016290409645f7ff867c0189816342aa9409dcc2ecd4bfefaf199f5958c5a3b1"}) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const NotFoundPageDocument = new TypedDocumentString(`
     query NotFoundPage($lang: String!) {
   contentPage(uid: "404", lang: $lang) {

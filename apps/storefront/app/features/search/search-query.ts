@@ -1,5 +1,17 @@
 import { graphql } from '../../graphql/index.ts';
 
+/** Suggestions for a search text (a typo correction, a broader term; S7): the overlay's and the empty results page's. */
+export const SearchSuggestionsFragmentDoc = graphql(`
+  fragment SearchSuggestions on SearchSuggestData {
+    suggestions {
+      label
+      count
+      url
+      search
+    }
+  }
+`);
+
 /**
  * What a search answer holds around its products: the product count and filters, the matching
  * content pages and the suggestions. The API's search tests and the search benchmark ask this same
@@ -27,12 +39,7 @@ export const SearchAroundFragmentDoc = graphql(`
       }
     }
     suggestData {
-      suggestions {
-        label
-        count
-        url
-        search
-      }
+      ...SearchSuggestions
     }
   }
 `);
@@ -68,12 +75,7 @@ export const SearchSuggestionsQuery = graphql(`
   query SearchSuggestions($search: String!) {
     search(search: $search, isQuickSearch: true, page: 1, itemsPerPage: 4) {
       suggestData {
-        suggestions {
-          label
-          count
-          url
-          search
-        }
+        ...SearchSuggestions
       }
     }
   }
