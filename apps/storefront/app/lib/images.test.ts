@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnSizes, imageSrcSet, imageUrl } from './images.ts';
+import { columnSizes, coverImage, imageSrcSet, imageUrl } from './images.ts';
 
 describe('imageUrl (K5, decision 014)', () => {
   it('appends auto=format and the shop quality (60) with the requested size', () => {
@@ -16,6 +16,13 @@ describe('imageUrl (K5, decision 014)', () => {
     expect(imageSrcSet('/m.jpg', [208, 416], { w: 416, h: 500 })).toBe(
       '/m.jpg?auto=format&q=60&w=208&h=250&fit=cover 208w, /m.jpg?auto=format&q=60&w=416&h=500&fit=cover 416w',
     );
+  });
+
+  it('crops a fixed-size picture and offers one of twice the size for sharp screens', () => {
+    expect(coverImage('/m.jpg', { w: 60, h: 72 })).toEqual({
+      src: '/m.jpg?auto=format&q=60&w=60&h=72&fit=cover',
+      srcSet: '/m.jpg?auto=format&q=60&w=60&h=72&fit=cover 1x, /m.jpg?auto=format&q=60&w=120&h=144&fit=cover 2x',
+    });
   });
 });
 

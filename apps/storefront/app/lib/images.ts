@@ -35,6 +35,15 @@ export function imageSrcSet(path: string, widths: number[], ratio?: { w: number;
 }
 
 /**
+ * A picture shown at one fixed size (a cart line's, the mini cart's, the order summary's): cropped to
+ * `w`×`h`, with one of twice the size for sharp screens.
+ */
+export function coverImage(path: string, size: { w: number; h: number }): { src: string; srcSet: string } {
+  const at = (scale: number) => imageUrl(path, { w: size.w * scale, h: size.h * scale, fit: 'cover' });
+  return { src: at(1), srcSet: `${at(1)} 1x, ${at(2)} 2x` };
+}
+
+/**
  * `sizes` for one of `columns` equal columns in the content column from the tablet breakpoint
  * (48em) up, and `mobile` below it; capped once the column stops growing.
  */

@@ -1,6 +1,6 @@
 import { formatPrice, isFree, productPath, type Locale } from '@shop/rules';
 import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { coverImage } from '../../lib/images.ts';
 import { cartErrorText, isStockShortage, lineProblem, type ErrorText } from './cart-errors.ts';
 import { discountRows } from './discount-totals.ts';
 import { giftcardLineOptions } from './giftcard-line.ts';
@@ -120,8 +120,7 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
     href: productPath(line.product.url_key),
     image: image
       ? {
-          src: imageUrl(image, { ...LINE_IMAGE, fit: 'cover' }),
-          srcSet: `${imageUrl(image, { ...LINE_IMAGE, fit: 'cover' })} 1x, ${imageUrl(image, { w: LINE_IMAGE.w * 2, h: LINE_IMAGE.h * 2, fit: 'cover' })} 2x`,
+          ...coverImage(image, LINE_IMAGE),
           alt: [line.product.brand, line.product.name].filter(Boolean).join(' '),
         }
       : null,

@@ -1,6 +1,6 @@
 import { formatPrice, isFree, productPath, type Locale } from '@shop/rules';
 import type { MiniCartQuery } from '../../graphql/graphql.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { coverImage } from '../../lib/images.ts';
 import { giftcardLineOptions } from './giftcard-line.ts';
 
 /** Spec 000 §9: mini cart images are 60×60. */
@@ -49,12 +49,7 @@ export function toMiniCartView(cart: MiniCartQuery['cart'], locale: Locale): Min
                   .map((option) => `${option.label}: ${option.value}`)
                   .join(', ')
               : '',
-        image: image
-          ? {
-              src: imageUrl(image, { w: MINI_CART_IMAGE, h: MINI_CART_IMAGE, fit: 'cover' }),
-              srcSet: `${imageUrl(image, { w: MINI_CART_IMAGE * 2, h: MINI_CART_IMAGE * 2, fit: 'cover' })} 2x`,
-            }
-          : null,
+        image: image ? coverImage(image, { w: MINI_CART_IMAGE, h: MINI_CART_IMAGE }) : null,
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { checkoutAnalytics, type CheckoutAnalytics } from '../analytics/checkout-analytics.ts';
 import { formatPrice, isFree, type FormatPriceOptions, type Locale } from '@shop/rules';
 import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
-import { imageUrl } from '../../lib/images.ts';
+import { coverImage } from '../../lib/images.ts';
 import { cartErrorText, lineProblem, type ErrorText } from '../cart/cart-errors.ts';
 import { discountRows, type DiscountRowsView } from '../cart/discount-totals.ts';
 import { giftcardLineOptions } from '../cart/giftcard-line.ts';
@@ -88,8 +88,7 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
         price: isFree(row) ? null : price(row),
         image: image
           ? {
-              src: imageUrl(image, { ...LINE_IMAGE, fit: 'cover' }),
-              srcSet: `${imageUrl(image, { w: LINE_IMAGE.w * 2, h: LINE_IMAGE.h * 2, fit: 'cover' })} 2x`,
+              ...coverImage(image, LINE_IMAGE),
               alt: line.product.image.label || line.product.name,
             }
           : null,
