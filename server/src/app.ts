@@ -115,7 +115,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     : null;
 
   // Unpaid orders give their stock back after ORDER_RESERVATION_MINUTES; every API process runs the job (decision 035).
-  const reservations = database ? startReservationExpiry(database.db, log, { minutes: env.ORDER_RESERVATION_MINUTES }) : null;
+  const reservations = database
+    ? startReservationExpiry({ db: database.db, now: () => new Date(), log }, { minutes: env.ORDER_RESERVATION_MINUTES })
+    : null;
 
   app.get('/healthz', (_req, res) => {
     // The pid tells an operator (and the multi-process test) which worker answered.

@@ -46,7 +46,11 @@ function checkCount(name: string, value: number, min: number): number {
   return value;
 }
 
-/** Fills an empty, migrated database with the deterministic demo shop and records the seed in `app_meta`. */
+/**
+ * Fills an empty, migrated database with the deterministic demo shop and records the seed in `app_meta`.
+ * It takes the database alone, not a command context (decision 041): it runs inside `migrate` before any
+ * store exists, and its data is fixed by the seed and `REFERENCE_DATE`, not by a clock.
+ */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   const productCount = checkCount('products', options.products ?? DEFAULT_PRODUCTS, 1);
   const seed = checkCount('seed', options.seed ?? DEFAULT_SEED, 0);

@@ -23,6 +23,7 @@ export {
   isPaymentReference,
   storePageLanguage,
   type HostedPayment,
+  type PaymentCommandContext,
   type SandboxAction,
 } from './checkout/payment-provider.ts';
 export { findSession, refreshSession, type InStoreSession } from './instore/service.ts';

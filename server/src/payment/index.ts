@@ -15,6 +15,7 @@ import {
   type Db,
   type Logger,
   type Mailer,
+  type PaymentCommandContext,
   type SandboxAction,
 } from '@shop/api/server';
 import { forbiddenPage, notFoundPage, paymentPage } from './page.ts';
@@ -66,9 +67,9 @@ function sameOrigin(req: Request): boolean {
  * The language of a page about no known payment: the request's store (its store cookie), else the
  * browser's preferred shop language, else the default store's.
  */
-async function requestLanguage(db: Db, req: Request): Promise<Locale> {
+async function requestLanguage(ctx: PaymentCommandContext, req: Request): Promise<Locale> {
   const storeCode = parseCookies(req.get('cookie') ?? '')[cookies.locale.name];
-  const ofStore = storeCode ? await storePageLanguage(db, storeCode) : null;
+  const ofStore = storeCode ? await storePageLanguage(ctx, storeCode) : null;
   if (ofStore) return ofStore;
   const preferred = req.acceptsLanguages(...locales);
   return isLocale(preferred) ? preferred : defaultLocale;
@@ -77,13 +78,15 @@ async function requestLanguage(db: Db, req: Request): Promise<Locale> {
 /** The `/payment` router: GET shows the hosted page, POST records pay, cancel or refuse. */
 export function createPaymentRouter(options: PaymentRouterOptions): Router {
   const router = express.Router();
-  const notFound = async (req: Request, res: Response) => send(res, 404, notFoundPage(await requestLanguage(options.db, req)));
+  // The same commands the API's resolvers call, on the shop's database and the real clock (decision 041).
+  const ctx: PaymentCommandContext = { db: options.db, now: () => new Date(), log: options.log, mail: options.mail };
+  const notFound = async (req: Request, res: Response) => send(res, 404, notFoundPage(await requestLanguage(ctx, req)));
   router.use(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 10 }));
   // A NUL byte in a field would reach the database: 400 instead (decision 037).
   router.use(refuseControlCharacters());
 
   router.get('/:reference', async (req: Request<{ reference: string }>, res: Response) => {
-    const payment = await describeSandboxPayment(options.db, req.params.reference);
+    const payment = await describeSandboxPayment(ctx, req.params.reference);
     if (!payment) return notFound(req, res);
     send(res, 200, paymentPage(payment), payment.returnUrl);
   });
@@ -92,17 +95,14 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     const { reference } = req.params;
     if (!isPaymentReference(reference)) return notFound(req, res);
     // The shopper goes back to the store the order was placed on (decision 046), and reads its language.
-    const hosted = await describeSandboxPayment(options.db, reference);
+    const hosted = await describeSandboxPayment(ctx, reference);
     if (!hosted) return notFound(req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     // The reference is the payment's secret; the form repeats it, so a post must come from the page.
     if (!sameOrigin(req) || body.token !== reference) return send(res, 403, forbiddenPage(hosted.language));
     const action = typeof body.action === 'string' ? body.action : '';
     if (!ACTIONS.has(action)) return send(res, 400, forbiddenPage(hosted.language));
-    const payment = await decideSandboxPayment(options.db, reference, action as SandboxAction, new Date(), {
-      mail: options.mail,
-      log: options.log,
-    });
+    const payment = await decideSandboxPayment(ctx, reference, action as SandboxAction);
     if (!payment) return notFound(req, res);
     options.log.info({ orderId: payment.orderId, action, status: payment.status }, 'sandbox payment decided');
     privateHeaders(res, hosted.returnUrl);
@@ -113,7 +113,7 @@ export function createPaymentRouter(options: PaymentRouterOptions): Router {
     // A body that is not a small form is the client's mistake; anything else goes to the app's handler.
     const status = (error as { status?: number }).status;
     if (status !== 413 && status !== 400) return next(error);
-    requestLanguage(options.db, req).then(
+    requestLanguage(ctx, req).then(
       (language) => send(res, status, forbiddenPage(language)),
       (failure: unknown) => next(failure),
     );

@@ -37,7 +37,7 @@ afterAll(async () => {
 async function expiredOrder(v: Variant, quantity: number) {
   const order = await unpaidOrder(h.t, v, quantity);
   const later = new Date(Date.now() + 31 * 60_000);
-  await expireReservations(h.t.db, { minutes: 30, now: () => later });
+  await expireReservations({ db: h.t.db, now: () => later }, { minutes: 30 });
   return order;
 }
 

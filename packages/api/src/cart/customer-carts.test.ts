@@ -271,7 +271,7 @@ describe('restoreCart of a customer cart', () => {
     const meanwhile = await customerCartOf(customer);
     expect(meanwhile.id).not.toBe(first);
     dataOf(await add(meanwhile.id, v2, 2, customer.token));
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'cancel');
+    await decideSandboxPayment(t, (placed.pay_redirect_url as string).split('/').pop() as string, 'cancel');
 
     const restored = dataOf(await t.query(RESTORE, { id: first }, as(customer.token))).restoreCart;
     expect(quantities(restored)).toEqual({ [v1.sku]: 1, [v2.sku]: 2 });

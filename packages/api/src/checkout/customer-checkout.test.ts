@@ -65,7 +65,7 @@ async function placeCustomerOrder(customer: TestCustomer, quantity = 1, pay = tr
   const cartId = await customerCartWith(customer, variant(), quantity);
   await completeCheckout(t, cartId, customer.token);
   const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, as(customer.token))).placeOrder;
-  if (pay) await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
+  if (pay) await decideSandboxPayment(t, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
   return { cartId, number: placed.order.order_number as string };
 }
 

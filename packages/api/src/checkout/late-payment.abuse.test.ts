@@ -27,13 +27,12 @@ import { orders } from './tables.ts';
 const MINUTES = 30;
 
 const { t, clock, variant, unpaidOrder } = reservationShop();
-const now = clock.now;
 
 /** Places an order, lets the reservation time pass and the job expire it. */
 async function expiredOrder(v: Variant, quantity: number) {
   const order = await unpaidOrder(v, quantity);
   clock.later(MINUTES + 1);
-  expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBeGreaterThanOrEqual(1);
+  expect(await expireReservations(t, { minutes: MINUTES })).toBeGreaterThanOrEqual(1);
   return order;
 }
 
@@ -47,14 +46,14 @@ describe('a payment after the reservation expired', () => {
     const order = await expiredOrder(v, 2);
     expect(await stockOf(t.db, v.productId)).toBe(5);
 
-    const paid = await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    const paid = await decideSandboxPayment(t, order.reference, 'approve');
     expect(paid?.status).toBe('paid');
     expect(await paymentStatus(order.reference)).toBe('paid');
     expect(await orderStatus(order.number)).toBe('processing');
     expect(await stockOf(t.db, v.productId)).toBe(3);
     expect(dataOf(await t.query(CART_STATUS, { id: order.cartId })).cartStatus).toMatchObject({ status: 'ordered', group: 'completed' });
     // Paying again changes nothing more.
-    await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    await decideSandboxPayment(t, order.reference, 'approve');
     expect(await stockOf(t.db, v.productId)).toBe(3);
   });
 
@@ -65,7 +64,7 @@ describe('a payment after the reservation expired', () => {
     const other = await unpaidOrder(v, 1);
     expect(await stockOf(t.db, v.productId)).toBe(1);
 
-    const refunded = await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    const refunded = await decideSandboxPayment(t, order.reference, 'approve');
     expect(refunded?.status).toBe('refunded');
     expect(await paymentStatus(order.reference)).toBe('refunded');
     expect(await orderStatus(order.number)).toBe('canceled');
@@ -73,7 +72,7 @@ describe('a payment after the reservation expired', () => {
     expect(await orderStatus(other.number)).toBe('pending_payment');
     // The shopper can still restore the cart and order what is left.
     expect(dataOf(await t.query(CART_STATUS, { id: order.cartId })).cartStatus).toMatchObject({ group: 'restore' });
-    await decideSandboxPayment(t.db, order.reference, 'approve', now());
+    await decideSandboxPayment(t, order.reference, 'approve');
     expect(await paymentStatus(order.reference)).toBe('refunded');
   });
 
@@ -82,7 +81,7 @@ describe('a payment after the reservation expired', () => {
     await setStock(t.db, v.productId, 4);
     const order = await expiredOrder(v, 1);
     dataOf(await t.query(RESTORE, { id: order.cartId }));
-    expect((await decideSandboxPayment(t.db, order.reference, 'approve', now()))?.status).toBe('refunded');
+    expect((await decideSandboxPayment(t, order.reference, 'approve'))?.status).toBe('refunded');
     expect(await orderStatus(order.number)).toBe('canceled');
     expect(await stockOf(t.db, v.productId)).toBe(4);
   });
@@ -104,12 +103,12 @@ describe('a payment after the reservation expired', () => {
     expect(await balance()).toBe(0);
 
     clock.later(MINUTES + 1);
-    await Promise.all([expireReservations(t.db, { minutes: MINUTES, now }), expireReservations(t.db, { minutes: MINUTES, now })]);
+    await Promise.all([expireReservations(t, { minutes: MINUTES }), expireReservations(t, { minutes: MINUTES })]);
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
     expect(await balance()).toBe(500);
     expect(await stockOf(t.db, v.productId)).toBe(3);
 
-    expect((await decideSandboxPayment(t.db, reference, 'approve', now()))?.status).toBe('refunded');
+    expect((await decideSandboxPayment(t, reference, 'approve'))?.status).toBe('refunded');
     expect(await orderStatus(placed.order.order_number)).toBe('canceled');
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
     expect(await balance()).toBe(500);

@@ -28,7 +28,7 @@ async function outboxRows(to: string) {
 describe('order confirmation e-mail', () => {
   it("CO16: a paid guest order is confirmed by e-mail over SMTP, in the store's language, with lines, totals and a link", async () => {
     const { number, reference } = await placeGuestOrder(2);
-    await decideSandboxPayment(t.db, reference, 'approve', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, reference, 'approve');
     const received = await mailbox.waitFor('jan@example.com', new RegExp(number));
     const [order] = await t.db.select().from(orders).where(eq(orders.number, number));
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
@@ -48,22 +48,22 @@ describe('order confirmation e-mail', () => {
 
   it('CO16: the outcome arriving twice, or twice at the same moment, sends one e-mail; a cancelled payment sends none', async () => {
     const once = await placeGuestOrder(1);
-    await decideSandboxPayment(t.db, once.reference, 'approve', new Date(), { mail });
-    await decideSandboxPayment(t.db, once.reference, 'approve', new Date(), { mail });
-    await decideSandboxPayment(t.db, once.reference, 'cancel', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, once.reference, 'approve');
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, once.reference, 'approve');
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, once.reference, 'cancel');
     expect(confirmationsOf(once.number)).toHaveLength(1);
 
     const raced = await placeGuestOrder(1);
     await Promise.all([
-      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
-      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
-      decideSandboxPayment(t.db, raced.reference, 'approve', new Date(), { mail }),
+      decideSandboxPayment({ db: t.db, now: t.now, mail }, raced.reference, 'approve'),
+      decideSandboxPayment({ db: t.db, now: t.now, mail }, raced.reference, 'approve'),
+      decideSandboxPayment({ db: t.db, now: t.now, mail }, raced.reference, 'approve'),
     ]);
     expect(confirmationsOf(raced.number)).toHaveLength(1);
 
     const cancelled = await placeGuestOrder(1);
-    await decideSandboxPayment(t.db, cancelled.reference, 'cancel', new Date(), { mail });
-    await decideSandboxPayment(t.db, cancelled.reference, 'approve', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, cancelled.reference, 'cancel');
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, cancelled.reference, 'approve');
     expect(confirmationsOf(cancelled.number)).toHaveLength(0);
     const subjects = (await outboxRows('jan@example.com')).map((row) => row.subject);
     expect(subjects.filter((s) => s.includes(raced.number) || s.includes(once.number))).toHaveLength(2);
@@ -84,7 +84,7 @@ describe('order confirmation e-mail', () => {
     await completeCheckout(t, cartId, customer.token);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, { token: customer.token })).placeOrder;
     const number = placed.order.order_number as string;
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
     const received = await mailbox.waitFor(customer.email, new RegExp(number));
     expect(received.decoded).toMatch(new RegExp(`https?://[^\\s"]+/customer/orders/${number}/`));
   });

@@ -11,13 +11,13 @@ const { t, variant, placedCart, status, result } = orderingShop();
 describe('payment outcome (sandbox provider)', () => {
   it('CO16: approve marks the payment paid, the order processing and the cart ordered; repeating changes nothing', async () => {
     const { cartId, placed, reference } = await placedCart(variant(), 1);
-    const paid = await decideSandboxPayment(t.db, reference, 'approve');
+    const paid = await decideSandboxPayment(t, reference, 'approve');
     expect(paid).toMatchObject({ status: 'paid', resultCode: null });
     expect(await result(reference)).toMatchObject({ status: 'paid', result_code: null });
     const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
     expect(order?.status).toBe('processing');
     expect(await status(cartId)).toEqual({ status: 'ordered', group: 'completed', error: null });
-    expect(await decideSandboxPayment(t.db, reference, 'cancel')).toMatchObject({ status: 'paid' });
+    expect(await decideSandboxPayment(t, reference, 'cancel')).toMatchObject({ status: 'paid' });
     expect((await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number)))[0]?.status).toBe('processing');
     const restore = errorOf(await t.query(RESTORE, { id: cartId }));
     expect(restore.message).toBe("This cart's order is already paid and cannot be restored");
@@ -29,7 +29,7 @@ describe('payment outcome (sandbox provider)', () => {
     const before = await stockOf(t.db, v.productId);
     const { cartId, placed, reference } = await placedCart(v, 2);
     expect(await stockOf(t.db, v.productId)).toBe(before - 2);
-    await decideSandboxPayment(t.db, reference, 'cancel');
+    await decideSandboxPayment(t, reference, 'cancel');
     expect(await result(reference)).toEqual({
       status: 'cancelled',
       result_code: 890,
@@ -38,19 +38,19 @@ describe('payment outcome (sandbox provider)', () => {
     expect(await stockOf(t.db, v.productId)).toBe(before);
     expect((await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number)))[0]?.status).toBe('canceled');
     expect(await status(cartId)).toEqual({ status: 'payment_failed', group: 'restore', error: null });
-    await decideSandboxPayment(t.db, reference, 'cancel');
+    await decideSandboxPayment(t, reference, 'cancel');
     expect(await stockOf(t.db, v.productId)).toBe(before);
   });
 
   it('OC3: refuse records code 63', async () => {
     const { reference } = await placedCart(variant(), 1);
-    await decideSandboxPayment(t.db, reference, 'refuse');
+    await decideSandboxPayment(t, reference, 'refuse');
     expect(await result(reference)).toMatchObject({ status: 'refused', result_code: 63 });
   });
 
   it('an unknown payment reference is not found', async () => {
     expect(errorOf(await t.query(PAYMENT_RESULT, { ref: 'f'.repeat(32) })).category).toBe('graphql-no-such-entity');
-    expect(await decideSandboxPayment(t.db, 'f'.repeat(32), 'approve')).toBeNull();
+    expect(await decideSandboxPayment(t, 'f'.repeat(32), 'approve')).toBeNull();
   });
 });
 
@@ -64,7 +64,7 @@ describe('cart status and restore', () => {
   it('OC16: restoring after a cancelled payment gives the same lines back; the new order is a second one', async () => {
     const v = variant();
     const { cartId, placed, reference } = await placedCart(v, 2);
-    await decideSandboxPayment(t.db, reference, 'cancel');
+    await decideSandboxPayment(t, reference, 'cancel');
     const restored = dataOf(await t.query(RESTORE, { id: cartId })).restoreCart;
     expect(restored.items.map((i: { sku: string; quantity: number }) => [i.sku, i.quantity])).toEqual([[v.sku, 2]]);
     expect(restored.selected_payment_method.code).toBe('ideal');
@@ -83,7 +83,7 @@ describe('cart status and restore', () => {
     expect((await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number)))[0]?.status).toBe('canceled');
     const [payment] = await t.db.select().from(payments).where(eq(payments.reference, reference));
     expect(payment).toMatchObject({ status: 'cancelled', resultCode: 0 });
-    expect(await decideSandboxPayment(t.db, reference, 'approve')).toMatchObject({ status: 'cancelled' });
+    expect(await decideSandboxPayment(t, reference, 'approve')).toMatchObject({ status: 'cancelled' });
     expect(await status(cartId)).toMatchObject({ status: 'active' });
   });
 

@@ -11,6 +11,7 @@ import { localize } from '../catalog/localize.ts';
 import { orderHome } from '../store/addresses.ts';
 import { findStoreByCode } from '../store/service.ts';
 import { carts } from '../cart/tables.ts';
+import type { CommandContext } from '../platform/context.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail.ts';
@@ -135,15 +136,16 @@ export function paymentReturnPath(reference: string): string {
  * The language of a store's pages, for a hosted page about no known payment (the request's store);
  * null for an unknown or over-long store code.
  */
-export async function storePageLanguage(db: Db, storeCode: string): Promise<Locale | null> {
+export async function storePageLanguage(ctx: CommandContext, storeCode: string): Promise<Locale | null> {
   if (!/^[a-z_]{1,32}$/.test(storeCode)) return null;
-  const store = await findStoreByCode(db, storeCode);
+  const store = await findStoreByCode(ctx.db, storeCode);
   return store && isLocale(store.language) ? store.language : null;
 }
 
 /** A sandbox payment for the hosted page; null for an unknown reference. */
-export async function describeSandboxPayment(db: Db, reference: string): Promise<HostedPayment | null> {
+export async function describeSandboxPayment(ctx: CommandContext, reference: string): Promise<HostedPayment | null> {
   if (!isPaymentReference(reference)) return null;
+  const { db } = ctx;
   const [found] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
@@ -173,11 +175,13 @@ export async function describeSandboxPayment(db: Db, reference: string): Promise
   };
 }
 
-/** Who hears of a payment's outcome: the order confirmation goes out through `mail` when the order becomes paid. */
-export interface PaymentOutcomeListeners {
-  mail?: Mailer;
-  log?: Logger;
-}
+/**
+ * What deciding a payment needs (decision 041): the database (the decision opens its own
+ * transaction), the clock, and who hears of an order it made paid: the order confirmation and the
+ * bought cards' mails go out through `mail` (none without one). A resolver's context satisfies it;
+ * the hosted payment page builds its own.
+ */
+export type PaymentCommandContext = CommandContext & { db: Db; mail?: Mailer; log?: Logger };
 
 /**
  * Records the shopper's decision on the hosted page and applies it to the order, in one
@@ -188,17 +192,15 @@ export interface PaymentOutcomeListeners {
  * Returns the payment as it stands afterwards, or null for an unknown reference.
  */
 export async function decideSandboxPayment(
-  db: Db,
+  ctx: PaymentCommandContext,
   reference: string,
   action: SandboxAction,
-  now = new Date(),
-  listeners: PaymentOutcomeListeners = {},
 ): Promise<PaymentRow | null> {
   if (!isPaymentReference(reference)) return null;
-  const decided = await recordSandboxDecision(db, reference, action, now);
-  if (decided?.paidOrderId != null && listeners.mail) {
-    await confirmPaidOrder(db, listeners.mail, decided.paidOrderId, listeners.log);
-    await sendIssuedGiftCardMails(db, listeners.mail, decided.issuedGiftCards, listeners.log);
+  const decided = await recordSandboxDecision(ctx.db, reference, action, ctx.now());
+  if (decided?.paidOrderId != null && ctx.mail) {
+    await confirmPaidOrder(ctx.db, ctx.mail, decided.paidOrderId, ctx.log);
+    await sendIssuedGiftCardMails(ctx.db, ctx.mail, decided.issuedGiftCards, ctx.log);
   }
   return decided?.payment ?? null;
 }

@@ -193,7 +193,7 @@ describe('bundles', () => {
       .where(eq(orders.number, placed.order.order_number));
     expect(item?.item).toMatchObject({ sku: bundle.sku, quantity: 2 });
     expect(item?.item.selectedOptions).toHaveLength(choices.length);
-    await decideSandboxPayment(t.db, placed.pay_redirect_url.split('/').pop()!, 'cancel');
+    await decideSandboxPayment(t, placed.pay_redirect_url.split('/').pop()!, 'cancel');
     for (const { child } of choices) expect(await stockOf(t.db, child.id)).toBe(10);
   });
 });

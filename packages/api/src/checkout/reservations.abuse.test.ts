@@ -26,7 +26,7 @@ import { orders, payments } from './tables.ts';
 const MINUTES = 30;
 
 const { t, clock, variant, unpaidOrder } = reservationShop();
-const { now, later } = clock;
+const { later } = clock;
 
 const orderStatuses = async (numbers: string[]) =>
   (await t.db.select({ status: orders.status }).from(orders).where(inArray(orders.number, numbers))).map((o) => o.status);
@@ -47,11 +47,11 @@ describe('unpaid orders give their stock back after the reservation time', () =>
 
     // Within the reservation time nothing is let go.
     later(MINUTES - 1);
-    expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBe(0);
+    expect(await expireReservations(t, { minutes: MINUTES })).toBe(0);
     expect(await stockOf(t.db, v.productId)).toBe(0);
 
     later(2);
-    expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBe(4);
+    expect(await expireReservations(t, { minutes: MINUTES })).toBe(4);
     expect(await stockOf(t.db, v.productId)).toBe(37);
     expect(await orderStatuses(held.map((h) => h.number))).toEqual(['canceled', 'canceled', 'canceled', 'canceled']);
     for (const h of held) {
@@ -63,7 +63,7 @@ describe('unpaid orders give their stock back after the reservation time', () =>
       });
     }
     // A second round finds nothing more to give back.
-    expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBe(0);
+    expect(await expireReservations(t, { minutes: MINUTES })).toBe(0);
     expect(await stockOf(t.db, v.productId)).toBe(37);
 
     const bought = dataOf(await t.query(PLACE_ORDER, { id: later_shopper })).placeOrder;
@@ -88,8 +88,8 @@ describe('unpaid orders give their stock back after the reservation time', () =>
     const due = (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'pending_payment'))).length;
     expect(due).toBeGreaterThanOrEqual(6);
     const counts = await Promise.all([
-      expireReservations(t.db, { minutes: MINUTES, now, batch: 50 }),
-      expireReservations(t.db, { minutes: MINUTES, now, batch: 50 }),
+      expireReservations(t, { minutes: MINUTES, batch: 50 }),
+      expireReservations(t, { minutes: MINUTES, batch: 50 }),
     ]);
     expect(counts[0] + counts[1]).toBe(due);
     expect(await stockOf(t.db, v.productId)).toBe(12);
@@ -111,7 +111,7 @@ describe('unpaid orders give their stock back after the reservation time', () =>
     await setStock(t.db, v.productId, 3);
     const held = await unpaidOrder(v, 3);
     later(MINUTES + 1);
-    const job = startReservationExpiry(t.db, silentLogger, { minutes: MINUTES, now, intervalMs: 50 });
+    const job = startReservationExpiry({ db: t.db, now: t.now, log: silentLogger }, { minutes: MINUTES, intervalMs: 50 });
     try {
       await expect.poll(() => stockOf(t.db, v.productId), { timeout: 20_000 }).toBe(3);
     } finally {
@@ -139,13 +139,13 @@ describe('unpaid orders give their stock back after the reservation time', () =>
       });
       await isLocked;
       try {
-        await expireReservations(t.db, { minutes: MINUTES, now });
+        await expireReservations(t, { minutes: MINUTES });
         expect(await orderStatuses([held.number])).toEqual(['pending_payment']);
       } finally {
         release();
         await shopper;
       }
-      expect(await expireReservations(t.db, { minutes: MINUTES, now })).toBeGreaterThanOrEqual(1);
+      expect(await expireReservations(t, { minutes: MINUTES })).toBeGreaterThanOrEqual(1);
       expect(await orderStatuses([held.number])).toEqual(['canceled']);
       expect(await stockOf(t.db, v.productId)).toBe(2);
     },

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { carts } from '../cart/tables.ts';
+import type { CommandContext } from '../platform/context.ts';
 import type { Db } from '../platform/db.ts';
 import type { Logger } from '../platform/logger.ts';
 import { applyPaymentOutcome, cancelPendingOrder, RESERVATION_EXPIRED_STATUS } from './order-status.ts';
@@ -21,10 +22,12 @@ export const EXPIRY_BATCH = 100;
 export interface ExpiryOptions {
   /** Minutes an unpaid order keeps its reservation (ORDER_RESERVATION_MINUTES, server/src/env.ts). */
   minutes: number;
-  now?: () => Date;
   /** Orders one round expires at most (EXPIRY_BATCH). */
   batch?: number;
 }
+
+/** What a round needs (decision 041): the database (each order is let go in its own transaction) and the clock. */
+export type ExpiryContext = CommandContext & { db: Db };
 
 /**
  * Expires one order whose reservation time has passed, in its own transaction: its cart is locked
@@ -66,13 +69,13 @@ async function expireOne(db: Db, cutoff: Date, now: Date): Promise<'none' | 'exp
 }
 
 /** One round: expires up to a batch of orders whose reservation time has passed; returns how many. */
-export async function expireReservations(db: Db, options: ExpiryOptions): Promise<number> {
-  const now = (options.now ?? (() => new Date()))();
+export async function expireReservations(ctx: ExpiryContext, options: ExpiryOptions): Promise<number> {
+  const now = ctx.now();
   const cutoff = new Date(now.getTime() - options.minutes * 60_000);
   const batch = options.batch ?? EXPIRY_BATCH;
   let expired = 0;
   for (let round = 0; round < batch; round++) {
-    const outcome = await expireOne(db, cutoff, now);
+    const outcome = await expireOne(ctx.db, cutoff, now);
     if (outcome === 'none') break;
     if (outcome === 'expired') expired++;
   }
@@ -91,7 +94,11 @@ export interface ReservationExpiryJob {
  * started together spread out), then every interval ± the jitter. A failed round is logged and the
  * next one tries again.
  */
-export function startReservationExpiry(db: Db, log: Logger, options: ExpiryOptions & { intervalMs?: number }): ReservationExpiryJob {
+export function startReservationExpiry(
+  ctx: ExpiryContext & { log: Logger },
+  options: ExpiryOptions & { intervalMs?: number },
+): ReservationExpiryJob {
+  const { log } = ctx;
   const interval = options.intervalMs ?? EXPIRY_INTERVAL_MS;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -99,7 +106,7 @@ export function startReservationExpiry(db: Db, log: Logger, options: ExpiryOptio
 
   const runNow = (): Promise<number> => {
     if (running) return running;
-    running = expireReservations(db, options)
+    running = expireReservations(ctx, options)
       .then((count) => {
         if (count > 0) log.info({ count, minutes: options.minutes }, 'unpaid orders expired: their stock is released');
         return count;

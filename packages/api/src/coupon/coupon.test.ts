@@ -421,11 +421,11 @@ describe('coupons on orders (CA14)', () => {
     const other = await cartOf([regular[3] as Variant]);
     expect(errorOf(await apply(other, code)).message).toBe(`The coupon code "${code}" is not valid.`);
 
-    await decideSandboxPayment(t.db, referenceOf(placed), 'cancel');
+    await decideSandboxPayment(t, referenceOf(placed), 'cancel');
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
     const [usage] = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
     expect(usage?.releasedAt).not.toBeNull();
-    await decideSandboxPayment(t.db, referenceOf(placed), 'cancel');
+    await decideSandboxPayment(t, referenceOf(placed), 'cancel');
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
 
     const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
@@ -458,7 +458,7 @@ describe('coupons on orders (CA14)', () => {
     await applied(cartId, code, customer.token);
     await completeCheckout(t, cartId, customer.token);
     const placed = dataOf(await placeOrder(cartId, customer.token)).placeOrder;
-    await decideSandboxPayment(t.db, referenceOf(placed), 'approve');
+    await decideSandboxPayment(t, referenceOf(placed), 'approve');
     const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
     expect(usages).toEqual([expect.objectContaining({ customerId: customer.id, email: customer.email })]);
 

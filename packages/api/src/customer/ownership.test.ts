@@ -78,7 +78,7 @@ const t = testApiForFile({ products: 40, now: () => clock ?? new Date() }, async
   const orderCart = await addToCustomerCart(variants[0]!);
   await completeCheckout(t, orderCart, token);
   const placed = dataOf(await t.query(PLACE_ORDER, { id: orderCart }, as(token))).placeOrder;
-  await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
+  await decideSandboxPayment(t, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
   const cartId = await addToCustomerCart(variants[1]!);
   const addressId = dataOf(await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, default_billing: true } }, as(token)))
     .createCustomerAddress.id;

@@ -31,9 +31,11 @@ describe('issuing under a number that is taken', () => {
     await completeCheckout(t, cartId);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
     drawn.queue.push(DEMO_GIFT_CARDS[0].number, DEMO_GIFT_CARDS[1].number, '6064360000000000042');
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve', new Date(), {
-      mail: createMailer(),
-    });
+    await decideSandboxPayment(
+      { db: t.db, now: t.now, mail: createMailer() },
+      (placed.pay_redirect_url as string).split('/').pop() as string,
+      'approve',
+    );
     const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
     expect(await t.db.select({ number: giftCards.number }).from(giftCards).where(eq(giftCards.orderId, order!.id))).toEqual([
       { number: '6064360000000000042' },

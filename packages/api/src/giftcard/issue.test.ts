@@ -21,7 +21,7 @@ async function buyAndPay(line: GiftCardLine, store?: string) {
   await completeCheckout(t, cartId);
   const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, store ? { store } : {})).placeOrder;
   const reference = (placed.pay_redirect_url as string).split('/').pop() as string;
-  await decideSandboxPayment(t.db, reference, 'approve', new Date(), { mail });
+  await decideSandboxPayment({ db: t.db, now: t.now, mail }, reference, 'approve');
   const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
   return { order: order!, reference };
 }
@@ -78,7 +78,7 @@ describe('issuing bought gift cards', () => {
     expect(kept?.htmlBody).not.toContain('<b>Veel');
 
     // Once: the same approval again, or issuing again, adds no card and no mail.
-    await decideSandboxPayment(t.db, reference, 'approve', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, reference, 'approve');
     expect(await t.db.transaction((tx) => issueGiftCardsForOrder(tx, order.id, new Date()))).toEqual([]);
     expect(await cardsOf(order.id)).toHaveLength(1);
     expect(await outbox(ECARD_MAIL_KIND, recipient)).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('issuing bought gift cards', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('GIFT_CARD_FOR_GIFT_CARDS');
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
     expect(placed.payment_provider.data).toEqual(expect.arrayContaining([{ key: 'amount', value: '15.00' }]));
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, (placed.pay_redirect_url as string).split('/').pop() as string, 'approve');
     const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
     expect(await cardsOf(order!.id)).toMatchObject([{ kind: 'virtual', balance: 1500 }]);
     await mailbox.waitFor(recipient, /Kaartnummer/);
@@ -162,7 +162,7 @@ describe('issuing bought gift cards', () => {
     await addGiftCardLine(t, cartId, { type: 'virtual', amount: 20, recipientEmail: 'nooit@example.com' });
     await completeCheckout(t, cartId);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'cancel', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, (placed.pay_redirect_url as string).split('/').pop() as string, 'cancel');
     const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
     expect(await cardsOf(order!.id)).toEqual([]);
     expect(await outbox(ECARD_MAIL_KIND, 'nooit@example.com')).toEqual([]);

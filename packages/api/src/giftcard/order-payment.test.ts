@@ -226,9 +226,9 @@ describe('a cancelled payment gives the cards back', () => {
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
     const reference = (placed.pay_redirect_url as string).split('/').pop() as string;
     expect(await balanceOf(card.id)).toBe(0);
-    await decideSandboxPayment(t.db, reference, 'cancel', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, reference, 'cancel');
     expect(await balanceOf(card.id)).toBe(2500);
-    await decideSandboxPayment(t.db, reference, 'cancel', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, reference, 'cancel');
     const order = await orderOf(placed.order.order_number);
     await t.db.transaction((tx) => refundGiftCardsOfOrder(tx, order.id, new Date()));
     expect(await balanceOf(card.id)).toBe(2500);
@@ -245,7 +245,7 @@ describe('a cancelled payment gives the cards back', () => {
     const card = await makeCard(t.db, 2500);
     await applyCard(cartId, card);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder;
-    await decideSandboxPayment(t.db, (placed.pay_redirect_url as string).split('/').pop() as string, 'refuse', new Date(), { mail });
+    await decideSandboxPayment({ db: t.db, now: t.now, mail }, (placed.pay_redirect_url as string).split('/').pop() as string, 'refuse');
     expect(await balanceOf(card.id)).toBe(2500);
     const restored = dataOf(await t.query(RESTORE, { id: cartId })).restoreCart;
     expect(restored.id).toBe(cartId);

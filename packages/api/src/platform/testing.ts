@@ -83,6 +83,8 @@ export interface TestApi {
   api: Api;
   db: Db;
   database: Database;
+  /** The API's clock (the `now` option, else the real one): with `db`, the context a command takes (decision 041). */
+  now: () => Date;
   /** Posts a GraphQL operation in process, as a client would. */
   query<T = Answer>(
     query: string,
@@ -129,6 +131,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     api,
     db: database.db,
     database,
+    now: options.now ?? (() => new Date()),
     request,
     async query(query, variables, opts = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };

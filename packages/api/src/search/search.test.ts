@@ -260,7 +260,7 @@ describe('listing read model', () => {
     expect(sizes).toBeUndefined();
 
     const reference = (placed.pay_redirect_url as string).split('/').pop() as string;
-    await decideSandboxPayment(t.db, reference, 'cancel');
+    await decideSandboxPayment(t, reference, 'cancel');
     dataOf(await t.query(PAYMENT_RESULT, { ref: reference }));
     dataOf(await t.query(CART_STATUS, { id: cartId }));
     expect(await inStockBySku(variant.parentSku)).toEqual([variant.parentSku]);
