@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient, type ApiTransport } from '@shop/api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiGateway, type ApiGateway } from './api-gateway.fixture.ts';
 import { failWithApiStatus } from './api-unavailable.ts';
 import { startTestShop, type TestShop } from './test-shop.ts';
 
@@ -48,49 +46,24 @@ describe('a page when the API is out of service (E3)', () => {
 describe('the storefront in front of an API that goes down (E3)', () => {
   let api: TestShop;
   let storefront: TestShop;
-  let gateway: Server;
-  let down = false;
+  let gateway: ApiGateway;
 
   beforeAll(async () => {
     api = await startTestShop({ SHOP_ROLE: 'api' });
-    // Stands for a load balancer before the API: passes requests on, or answers 503 while the API is down.
-    gateway = createServer((req, res) => {
-      if (down) {
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
-        return;
-      }
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-        const headers = Object.fromEntries(
-          Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
-        ) as Record<string, string>;
-        fetch(`${api.base}${req.url}`, { method: req.method, headers, body })
-          .then(async (answer) => {
-            res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-            res.end(Buffer.from(await answer.arrayBuffer()));
-          })
-          .catch(() => res.writeHead(502).end());
-      });
-    });
-    gateway.listen(0, '127.0.0.1');
-    await once(gateway, 'listening');
-    const gatewayPort = (gateway.address() as AddressInfo).port;
-    storefront = await startTestShop({ SHOP_ROLE: 'storefront', API_URL: `http://127.0.0.1:${gatewayPort}` });
+    gateway = await startApiGateway(api.base);
+    storefront = await startTestShop({ SHOP_ROLE: 'storefront', API_URL: gateway.base });
   }, 300_000);
 
   afterAll(async () => {
     await storefront?.stop();
-    gateway?.closeAllConnections();
-    await new Promise((resolve) => gateway?.close(resolve));
+    await gateway?.close();
     await api?.stop();
   });
 
   it('a page asked while the API answers 503 is the translated error page with status 503, on load and on navigation', async () => {
-    down = false;
+    gateway.down = false;
     expect((await fetch(`${storefront.base}/`)).status).toBe(200);
-    down = true;
+    gateway.down = true;
     const page = await fetch(`${storefront.base}/kleding/`);
     const html = await page.text();
     expect(page.status).toBe(503);
@@ -99,6 +72,6 @@ describe('the storefront in front of an API that goes down (E3)', () => {
     // The data request of a client-side navigation carries the same status to the error page.
     const data = await fetch(`${storefront.base}/kleding/_.data`);
     expect(data.status).toBe(503);
-    down = false;
+    gateway.down = false;
   });
 });

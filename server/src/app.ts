@@ -29,7 +29,8 @@ import { createPaymentRouter } from './payment/index.ts';
 import { createInstoreRouter } from './instore/index.ts';
 import { createAdminRouter } from './admin/index.ts';
 import { seoRouter } from './seo/router.ts';
-import { createStoreDirectory, storeAddressInputs, storeSelection, storesFromApi } from './stores.ts';
+import { storeAddressInputs, storeSelection } from './stores.ts';
+import { startStoreConfiguration, StoreConfigurationUnavailable, type StoreConfiguration } from './store-configuration.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { createSizingRouter } from './sizing/index.ts';
@@ -114,6 +115,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
       })
     : null;
 
+  // The store configuration is asked once at start and then every minute, never per page (M10; decision 057).
+  let storeConfiguration: StoreConfiguration | null = null;
+
   // Unpaid orders give their stock back after ORDER_RESERVATION_MINUTES; every API process runs the job (decision 035).
   const reservations = database
     ? startReservationExpiry({ db: database.db, now: () => new Date(), log }, { minutes: env.ORDER_RESERVATION_MINUTES })
@@ -134,6 +138,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         const answer = await fetch(new URL('/readyz', env.API_URL));
         if (!answer.ok) throw new Error(`API not ready (${answer.status})`);
       }
+      if (storeConfiguration && !storeConfiguration.current()) throw new StoreConfigurationUnavailable();
       res.status(200).json({ status: 'ready' });
     } catch (error) {
       res.status(503).json({ status: 'unavailable', reason: error instanceof Error ? error.message : 'unknown' });
@@ -157,7 +162,17 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     const apiTransport: ApiTransport = api
       ? (operation) => api.run(operation)
       : createHttpTransport({ baseUrl: env.API_URL ?? `http://127.0.0.1:${env.PORT}` });
-    const directory = createStoreDirectory(() => storesFromApi(apiTransport));
+    storeConfiguration = startStoreConfiguration({ transport: apiTransport, log });
+    // In one process the API answers at once; a remote API that is down at start is asked again with
+    // backoff while the server already listens and pages answer 503 (decision 057).
+    if (api) await storeConfiguration.ready;
+    const configuration = storeConfiguration;
+    const directory = () => configuration.stores();
+    app.use((_req, res, next) => {
+      if (configuration.current()) return next();
+      res.setHeader('Retry-After', '5');
+      next(new StoreConfigurationUnavailable());
+    });
     if (production) ensureStorefrontBuild(log);
     // An address with bad bytes answers 400 first; then the public address is decided once (decision 037).
     app.use(refuseBadAddresses(directory));
@@ -175,7 +190,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         storeAddresses: async () => storeAddressInputs(await directory()),
       }),
     );
-    await mountStorefront(app, { apiTransport, production, log });
+    await mountStorefront(app, { apiTransport, storeConfiguration, production, log });
   }
 
   app.use(serverErrorHandler(log));
@@ -184,6 +199,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     app,
     database,
     async close() {
+      storeConfiguration?.stop();
       await reservations?.stop();
       await rateLimits?.close();
       await database?.close();

@@ -14,6 +14,7 @@ import { isShareable, pageCaching, sendPage } from './http-cache.ts';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
 import { failWithApiStatus } from './api-unavailable.ts';
+import type { StoreConfiguration } from './store-configuration.ts';
 
 export const storefrontDir = fileURLToPath(new URL('../../apps/storefront', import.meta.url));
 const serverBuildFile = path.join(storefrontDir, 'build/server/index.js');
@@ -36,6 +37,8 @@ export function ensureStorefrontBuild(log: Logger): void {
 interface StorefrontOptions {
   /** The API's in-process runner in one-process mode, HTTP to API_URL otherwise. */
   apiTransport: ApiTransport;
+  /** The store configuration loaded at start (decision 057): each page's `context.store`. */
+  storeConfiguration: Pick<StoreConfiguration, 'forStore'>;
   production: boolean;
   log: Logger;
 }
@@ -57,6 +60,7 @@ function loadContext(options: StorefrontOptions) {
         publicOrigin: publicOriginOf(res)?.origin ?? null,
       }),
       storeCode,
+      store: options.storeConfiguration.forStore(storeCode),
       language: res.locals.language,
       requestId,
       isProduction: options.production,

@@ -1,9 +1,8 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
-import { createApiClient, type ApiTransport } from '@shop/api/client';
 import { cookies, STORE_QUERY_PARAM, type StoreAddressInput } from '@shop/rules';
-import { graphql } from './graphql/index.ts';
 
+/** A store as routing reads it from the store configuration (store-configuration.ts). */
 export interface StoreSummary {
   store_code: string;
   language: string;
@@ -16,49 +15,12 @@ export interface StoreSummary {
 /** The locale cookie (CK3; decision 010): the store chosen with the language switcher. */
 export const STORE_COOKIE = cookies.locale.name;
 const STORE_COOKIE_MAX_AGE_MS = cookies.locale.maxAgeSeconds * 1000;
-const CACHE_MS = 60_000;
-
-export const AvailableStoresDocument = graphql(`
-  query AvailableStores {
-    availableStores {
-      store_code
-      language
-      base_url
-      secure_base_url
-      is_default_store
-    }
-  }
-`);
-
-/** The shop's stores as the API lists them (asked in its default store). */
-export async function storesFromApi(transport: ApiTransport): Promise<StoreSummary[]> {
-  const answer = await createApiClient({ transport, storeCode: null }).query(AvailableStoresDocument);
-  return answer.availableStores;
-}
 
 /** The stores as the address rules take them (decision 046): default store first, secure address preferred. */
 export function storeAddressInputs(stores: readonly StoreSummary[]): StoreAddressInput[] {
   return [...stores]
     .sort((a, b) => Number(b.is_default_store) - Number(a.is_default_store))
     .map((store) => ({ code: store.store_code, baseUrl: store.secure_base_url || store.base_url }));
-}
-
-/** Keeps the list of stores for routing decisions; refreshed every minute (a cache only). */
-export function createStoreDirectory(load: () => Promise<StoreSummary[]>) {
-  let cached: { at: number; stores: StoreSummary[] } | null = null;
-  let pending: Promise<StoreSummary[]> | null = null;
-  return async function stores(): Promise<StoreSummary[]> {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.stores;
-    pending ??= load()
-      .then((list) => {
-        cached = { at: Date.now(), stores: list };
-        return list;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
-  };
 }
 
 /** The path that selects a store (spec 000 §2 language switcher): /nl/, /en/ (also gb), /{code}/. */

@@ -1,10 +1,16 @@
 import type { AppLoadContext } from 'react-router';
+import type { ShellStoreFieldsFragment } from './graphql/graphql.ts';
 import type { ApiClient } from './lib/api.server.ts';
 
 /** What the server hands every loader and action (see server/src/storefront.ts). */
 export interface ShopLoadContext {
   api: ApiClient;
   storeCode: string;
+  /**
+   * The request's store configuration and the store list, from the snapshot the server loads at
+   * start and refreshes every minute (M10; decision 057): no page asks the API for them.
+   */
+  store: ShellStoreFieldsFragment;
   /** nl | en | de: the language of the store's texts. */
   language: 'nl' | 'en' | 'de';
   requestId: string;

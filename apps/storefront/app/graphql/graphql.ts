@@ -1467,12 +1467,7 @@ export type ShellQueryVariables = Exact<{
 }>;
 
 
-export type ShellQuery = { layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null }, storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
-
-export type ShellStoreQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShellStoreQuery = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type ShellQuery = { layout: { trustedShop: { rating: number, review_count: number, url: string } | null, uspHeader: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, uspFooter: Array<{ id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null }>, footerIcons: { title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> } | null, headerMenu: { link_groups: Array<{ label: string, icon: string | null, link: { href: string } }> }, footerMenus: Array<{ uid: string, title: string, link_group: Array<{ label: string, icon: string | null, link: { href: string } }> }>, socials: Array<{ network: string, url: string }> }, navigation: { items: Array<{ title: string, show_menu: boolean, show_submenu: boolean, color: string | null, link: { href: string }, fields: Array<{ title: string, link: { href: string } }> }> } | null, footerContent: { promoBanner: { text: string, active: boolean, promo_banner_color: string | null, from: string | null, to: string | null, link: { href: string } | null } | null } };
 
 export type StoreLocationFieldsFragment = { id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> };
 
@@ -4601,7 +4596,6 @@ export const RouteDocument = new TypedDocumentString(`
     `, {"operation":"query","hash":"sha256:1ffa675318ff709cbaea27953f49704a7f9b89abad5ab2670210ae720afa288e"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell($lang: String!) {
-  ...ShellStoreFields
   layout(lang: $lang) {
     trustedShop {
       rating
@@ -4679,48 +4673,7 @@ export const ShellDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ShellStoreFields on Query {
-  storeConfig {
-    code
-    store_name
-    website_name
-    locale
-    language
-    base_currency_code
-    timezone
-    free_shipping_limit
-    free_shipping_enabled
-    default_country
-    telephone_required
-    delivery_personalization
-    tax_label
-    payment_icons {
-      icon
-      label
-      url
-    }
-    storeInformation {
-      name
-      phone
-      email
-      trusted_shops_id
-      hours
-      street_line1
-      street_line2
-      postcode
-      city
-      country_id
-    }
-  }
-  availableStores {
-    store_code
-    store_name
-    locale
-    language
-    base_url
-  }
-}
-fragment ShellSellingPoint on SellingPoint {
+    fragment ShellSellingPoint on SellingPoint {
   id
   label
   description
@@ -4730,52 +4683,7 @@ fragment ShellSellingPoint on SellingPoint {
   link {
     href
   }
-}`, {"operation":"query","hash":"sha256:373c28ad5662fa5006eb263fd5214c6ab07a0c938802e6109293cd9934021492"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
-export const ShellStoreDocument = new TypedDocumentString(`
-    query ShellStore {
-  ...ShellStoreFields
-}
-    fragment ShellStoreFields on Query {
-  storeConfig {
-    code
-    store_name
-    website_name
-    locale
-    language
-    base_currency_code
-    timezone
-    free_shipping_limit
-    free_shipping_enabled
-    default_country
-    telephone_required
-    delivery_personalization
-    tax_label
-    payment_icons {
-      icon
-      label
-      url
-    }
-    storeInformation {
-      name
-      phone
-      email
-      trusted_shops_id
-      hours
-      street_line1
-      street_line2
-      postcode
-      city
-      country_id
-    }
-  }
-  availableStores {
-    store_code
-    store_name
-    locale
-    language
-    base_url
-  }
-}`, {"operation":"query","hash":"sha256:8f3909179a02f69c5dfd86f80f3b2c43b85ca95a5cd4efd2fe9f6417ceb452b4"}) as unknown as TypedDocumentString<ShellStoreQuery, ShellStoreQueryVariables>;
+}`, {"operation":"query","hash":"sha256:9c4e359936395dd00097518c8cc7bb6bfa945accb58d9e0d268c147b1cd4e2cc"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
 export const StoreLocatorDocument = new TypedDocumentString(`
     query StoreLocator($uid: String!, $lang: String!, $pageSize: Int!, $brandstoresOnly: Boolean!) {
   storeLocations(

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { storeConfigFixture } from '../features/shell/shell-store.fixture.ts';
 
 /** Answers one GraphQL operation of a faked API: its variables, and the customer token it was sent with. */
 export type OperationHandler = (variables: Record<string, unknown>, token: string | null) => unknown;
@@ -41,6 +42,8 @@ export function fakeContext(handlers: Record<string, OperationHandler>, options:
   });
   const context = {
     storeCode: language,
+    // The store configuration the server loads at start (decision 057).
+    store: { storeConfig: storeConfigFixture({ code: language, language }), availableStores: [] },
     language,
     requestId: 'test',
     isProduction,

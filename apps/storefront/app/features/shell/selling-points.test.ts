@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellQuery } from '../../graphql/graphql.ts';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
 import { loadCheckoutLayout } from '../checkout/checkout-layout.server.ts';
 import { atMoment, sellingPoints, type UspSource } from './selling-points.ts';
 import { storeConfigFixture } from './shell-store.fixture.ts';
-import { toShellView } from './shell-view.ts';
+import { toShellView, type ShellSource } from './shell-view.ts';
 
 /** The seeded delivery point: a label true on any day, a description counting the days. */
 const deliveryPoint: UspSource = {
@@ -19,7 +18,7 @@ const returns: UspSource = { id: 'returns', label: '30 dagen bedenktijd', descri
 
 const usp = (point: UspSource) => ({ className: null, description: null, link: null, ...point });
 
-function shellSource(personalize: boolean): Partial<ShellQuery> {
+function shellSource(personalize: boolean): ShellSource {
   return {
     storeConfig: storeConfigFixture({ delivery_personalization: personalize }),
     layout: {

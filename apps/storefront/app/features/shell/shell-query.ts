@@ -1,6 +1,10 @@
 import { graphql } from '../../graphql/index.ts';
 
-/** The store's configuration and its sibling stores: the shell query asks them, and alone they are the fallback. */
+/**
+ * The store's configuration and its sibling stores as the shell reads them. No page asks for them:
+ * the server's store-configuration query (server/src/store-configuration.ts) selects these fields
+ * and more, loads them at start and hands them to every loader as `context.store` (decision 057).
+ */
 export const ShellStoreFieldsFragmentDoc = graphql(`
   fragment ShellStoreFields on Query {
     storeConfig {
@@ -60,10 +64,9 @@ export const ShellSellingPointFragmentDoc = graphql(`
   }
 `);
 
-/** Everything the page shell needs, in one request (spec 000 §7 layout, navigation, footer, store configuration). */
+/** The page shell's content in one request (spec 000 §7 layout, navigation, footer); the store comes with the context. */
 export const ShellQuery = graphql(`
   query Shell($lang: String!) {
-    ...ShellStoreFields
     layout(lang: $lang) {
       trustedShop {
         rating

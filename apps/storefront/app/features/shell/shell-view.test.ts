@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellQuery } from '../../graphql/graphql.ts';
-import { needsLightText, openingHoursLines, safeColour, starsFor, toShellView } from './shell-view.ts';
+import { needsLightText, openingHoursLines, safeColour, starsFor, toShellView, type ShellSource } from './shell-view.ts';
 import { storeConfigFixture, storeInformationFixture } from './shell-store.fixture.ts';
 
 const link = (href: string) => ({ href });
 const context = { language: 'nl' as const, storeCode: 'nl', year: 2026, cartQuantity: 0 };
 
-function source(overrides: Partial<ShellQuery> = {}): Partial<ShellQuery> {
+function source(overrides: ShellSource = {}): ShellSource {
   const store = (code: string, name: string) => ({ store_code: code, store_name: name, locale: 'nl_NL', language: 'nl', base_url: '' });
   return {
     storeConfig: storeConfigFixture({

@@ -1,5 +1,5 @@
 import { delivery, intlTag, isIsoCountryCode, normalizeLink, storeSwitchPath, trustedShopsReviewsUrl, type Locale } from '@shop/rules';
-import type { ShellQuery } from '../../graphql/graphql.ts';
+import type { ShellQuery, ShellStoreFieldsFragment } from '../../graphql/graphql.ts';
 import { countryName } from '../../lib/i18n/country-name.ts';
 import { sellingPoints, type DeliveryClock, type UspView } from './selling-points.ts';
 
@@ -98,7 +98,8 @@ export interface ShellView {
 }
 
 /** The parts of the shell query a shell can be built from; any may be missing after a failure. */
-export type ShellSource = Partial<ShellQuery>;
+/** The shell's content (ShellQuery) and its store (the server's store configuration, `context.store`). */
+export type ShellSource = Partial<ShellQuery> & Partial<ShellStoreFieldsFragment>;
 
 export interface ShellContext {
   language: Locale;

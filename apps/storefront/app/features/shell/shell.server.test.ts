@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadShell, yearIn } from './shell.server.ts';
 import { storeConfigFixture } from './shell-store.fixture.ts';
 
-function context(query: (document: unknown) => Promise<unknown>) {
+const storeOnly = {
+  storeConfig: storeConfigFixture(),
+  availableStores: [],
+};
+
+function context(query: (document: unknown) => Promise<unknown>, store: AppLoadContext['store'] = storeOnly) {
   const warn = vi.fn<(obj: object, msg?: string) => void>();
   const error = vi.fn<(obj: object, msg?: string) => void>();
   const ctx: AppLoadContext = {
@@ -14,6 +19,7 @@ function context(query: (document: unknown) => Promise<unknown>) {
       withCustomerToken: () => ctx.api,
     },
     storeCode: 'nl',
+    store,
     language: 'nl',
     requestId: 'req-1',
     isProduction: true,
@@ -23,14 +29,9 @@ function context(query: (document: unknown) => Promise<unknown>) {
   return Object.assign(ctx, { log: { warn, error } });
 }
 
-const storeOnly = {
-  storeConfig: storeConfigFixture(),
-  availableStores: [],
-};
-
 describe('root loader shell (E7)', () => {
   it('logs a failed shell query and renders without menus, keeping the store data', async () => {
-    const query = vi.fn().mockRejectedValueOnce(new Error('layout down')).mockResolvedValueOnce(storeOnly);
+    const query = vi.fn().mockRejectedValueOnce(new Error('layout down'));
     const ctx = context(query);
     const shell = await loadShell(ctx, new Date('2026-06-01T12:00:00Z'));
     expect(shell).toMatchObject({
@@ -42,13 +43,31 @@ describe('root loader shell (E7)', () => {
       language: 'nl',
     });
     expect(ctx.log.warn).toHaveBeenCalledTimes(1);
+    expect(query).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to the minimal shell when the store cannot be read either', async () => {
-    const ctx = context(() => Promise.reject(new Error('API down')));
-    const shell = await loadShell(ctx);
-    expect(shell).toMatchObject({ hasLayout: false, storeCode: 'nl', paymentIcons: [] });
-    expect(ctx.log.warn).toHaveBeenCalledTimes(2);
+  it('M10: a page asks the API for the shell content only; the store and the store list come from the configuration loaded at start', async () => {
+    const asked: string[] = [];
+    const store = {
+      storeConfig: storeConfigFixture({ code: 'de', website_name: 'Van Arkel DE', timezone: 'Europe/Berlin' }),
+      availableStores: [
+        { store_code: 'nl', store_name: 'Nederland', locale: 'nl_NL', language: 'nl', base_url: 'http://localhost:3000/' },
+        { store_code: 'de', store_name: 'Deutschland', locale: 'de_DE', language: 'de', base_url: 'http://localhost:3000/' },
+      ],
+    };
+    const shell = await loadShell(
+      context((document) => {
+        asked.push(String(document));
+        return Promise.reject(new Error('content down'));
+      }, store),
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toMatch(/storeConfig|availableStores/);
+    expect(shell).toMatchObject({ storeCode: 'de', websiteName: 'Van Arkel DE' });
+    expect(shell.stores.map((s) => [s.code, s.current])).toEqual([
+      ['nl', false],
+      ['de', true],
+    ]);
   });
 
   it('carries nothing request-specific, so two anonymous requests get the same page (and ETag)', async () => {

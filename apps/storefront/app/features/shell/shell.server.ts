@@ -1,14 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { graphql } from '../../graphql/index.ts';
 import { ShellQuery } from './shell-query.ts';
 import { toShellView, type ShellSource, type ShellView } from './shell-view.ts';
-
-/** Store data alone, asked for when the full shell query failed, so prices and links still follow the store. */
-export const ShellStoreQuery = graphql(`
-  query ShellStore {
-    ...ShellStoreFields
-  }
-`);
 
 /** One year format per zone: every page asks, and constructing an Intl format costs more than using it. */
 const yearFormats = new Map<string, Intl.DateTimeFormat>();
@@ -25,21 +17,17 @@ export function yearIn(now: Date, timeZone = 'Europe/Amsterdam'): number {
 }
 
 /**
- * The root loader's data: the whole shell in one API request. Layout and navigation failures are
- * only logged (000 §8; E7): the page then renders with a minimal shell (logo, search, account,
- * cart, no menus) instead of failing.
+ * The root loader's data: the store from the server's store configuration (`context.store`, loaded
+ * at start: M10), the content in one API request. Layout and navigation failures are only logged
+ * (000 §8; E7): the page then renders with a minimal shell (logo, search, account, cart, no menus)
+ * that still follows the store.
  */
 export async function loadShell(context: AppLoadContext, now = new Date()): Promise<ShellView> {
-  let source: ShellSource = {};
+  let source: ShellSource = { ...context.store };
   try {
-    source = await context.api.query(ShellQuery, { lang: context.language });
+    source = { ...source, ...(await context.api.query(ShellQuery, { lang: context.language })) };
   } catch (error) {
     context.log.warn({ err: error }, 'shell content could not be loaded; rendering without menus');
-    try {
-      source = await context.api.query(ShellStoreQuery, {});
-    } catch (storeError) {
-      context.log.warn({ err: storeError }, 'store configuration could not be loaded; rendering the minimal shell');
-    }
   }
   return toShellView(source, {
     language: context.language,
