@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailingShop, placedCart } from './order-fixtures.ts';
 import { ADD_CONFIGURABLE, completeCheckout, dataOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
 import { newCustomer } from '../cart/customer-cart-fixtures.ts';
-import { mailOutbox } from '../platform/tables.ts';
+import { outboxMails } from '../platform/testing.ts';
 import { ORDER_CONFIRMATION_KIND } from './order-mail.ts';
 import { decideSandboxPayment } from './payment-provider.ts';
 import { orderItems, orders } from './tables.ts';
@@ -18,12 +18,7 @@ async function placeGuestOrder(quantity = 2) {
 const confirmationsOf = (number: string) =>
   mailbox.mails.filter((m) => m.decoded.includes(`Subject: Bedankt voor je bestelling ${number}`));
 
-async function outboxRows(to: string) {
-  return t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, ORDER_CONFIRMATION_KIND), eq(mailOutbox.toAddress, to)));
-}
+const outboxRows = (to: string) => outboxMails(t.db, ORDER_CONFIRMATION_KIND, to);
 
 describe('order confirmation e-mail', () => {
   it("CO16: a paid guest order is confirmed by e-mail over SMTP, in the store's language, with lines, totals and a link", async () => {

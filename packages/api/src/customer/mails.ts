@@ -61,18 +61,38 @@ function language(ctx: RequestContext): Language {
   return ctx.language === 'en' || ctx.language === 'de' ? ctx.language : 'nl';
 }
 
-/** Sends the welcome mail after an account was created (call after the insert committed). */
-export async function sendWelcomeMail(ctx: RequestContext, to: string, firstname: string): Promise<void> {
+/** An account mail's texts in one language: a greeting by first name, paragraphs, one button, an optional footer. */
+interface AccountMailTexts {
+  subject: string;
+  greeting: string;
+  paragraphs: readonly string[];
+  action: string;
+  footer?: string;
+}
+
+/** Sends one account mail in the request's language, its button leading to `href` (call after the causing write committed). */
+async function sendAccountMail(
+  ctx: RequestContext,
+  mail: { kind: string; to: string; firstname: string; href: () => Promise<string> },
+  textsOf: Record<Language, AccountMailTexts>,
+): Promise<void> {
   const lang = language(ctx);
-  const texts = WELCOME_MAIL_TEXTS[lang];
-  const mail = renderMail({
+  const texts = textsOf[lang];
+  const rendered = renderMail({
     language: lang,
     subject: texts.subject,
-    greeting: formatMessage(lang, texts.greeting, { name: firstname }),
+    greeting: formatMessage(lang, texts.greeting, { name: mail.firstname }),
     paragraphs: [...texts.paragraphs],
-    action: { label: texts.action, href: storeLink(await storeHome(ctx), '/customer/') },
+    action: { label: texts.action, href: await mail.href() },
+    ...(texts.footer ? { footer: [texts.footer] } : {}),
   });
-  await ctx.mail.send(ctx.db, { kind: 'welcome', storeCode: ctx.store.code, to, ...mail });
+  await ctx.mail.send(ctx.db, { kind: mail.kind, storeCode: ctx.store.code, to: mail.to, ...rendered });
+}
+
+/** Sends the welcome mail after an account was created (call after the insert committed). */
+export async function sendWelcomeMail(ctx: RequestContext, to: string, firstname: string): Promise<void> {
+  const href = async () => storeLink(await storeHome(ctx), '/customer/');
+  await sendAccountMail(ctx, { kind: 'welcome', to, firstname, href }, WELCOME_MAIL_TEXTS);
 }
 
 /** The link of the reset mail (A9): the storefront's new-password form with e-mail and token. */
@@ -83,15 +103,6 @@ export async function passwordResetLink(ctx: RequestContext, email: string, toke
 
 /** Sends the password reset mail with its single-use link (call after the token committed). */
 export async function sendPasswordResetMail(ctx: RequestContext, to: string, firstname: string, token: string): Promise<void> {
-  const lang = language(ctx);
-  const texts = RESET_MAIL_TEXTS[lang];
-  const mail = renderMail({
-    language: lang,
-    subject: texts.subject,
-    greeting: formatMessage(lang, texts.greeting, { name: firstname }),
-    paragraphs: [...texts.paragraphs],
-    action: { label: texts.action, href: await passwordResetLink(ctx, to, token) },
-    footer: [texts.footer],
-  });
-  await ctx.mail.send(ctx.db, { kind: 'password_reset', storeCode: ctx.store.code, to, ...mail });
+  const href = () => passwordResetLink(ctx, to, token);
+  await sendAccountMail(ctx, { kind: 'password_reset', to, firstname, href }, RESET_MAIL_TEXTS);
 }

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf } from '../cart/cart-fixtures.ts';
 import { startTestMailbox, type ReceivedMail, type TestMailbox } from '../newsletter/test-support.ts';
 import { createMailer, type Mailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, refusalOf, type TestApi } from '../platform/testing.ts';
+import { createTestApi, outboxMails, refusalOf, type TestApi } from '../platform/testing.ts';
 import {
   CREATE_CUSTOMER,
   CUSTOMER,
@@ -224,10 +224,7 @@ describe('password reset (A8, A9)', () => {
     const { email } = await signedUpCustomer(t);
     dataOf(await t.query(REQUEST_RESET, { email }));
     await mailedReset(email);
-    const rows = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'password_reset')));
+    const rows = await outboxMails(t.db, 'password_reset', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sentAt).not.toBeNull();
     expect(rows[0]!.subject).toBe('Nieuw wachtwoord instellen');

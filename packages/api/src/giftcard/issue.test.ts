@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailingShop } from '../checkout/order-fixtures.ts';
 import { cartWith, completeCheckout, dataOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
@@ -6,6 +6,7 @@ import { ORDER_CONFIRMATION_KIND } from '../checkout/order-mail.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orders } from '../checkout/tables.ts';
 import { mailOutbox } from '../platform/tables.ts';
+import { outboxMails } from '../platform/testing.ts';
 import { ECARD_MAIL_KIND, ecardMail, GIFT_CARD_DESK, PRINT_MAIL_KIND } from './card-mail.ts';
 import { ACCOUNT, addGiftCardLine, APPLY, makeCard, type GiftCardLine } from './giftcard-fixtures.ts';
 import { hashGiftCardPin } from './numbers.ts';
@@ -27,11 +28,7 @@ async function buyAndPay(line: GiftCardLine, store?: string) {
 }
 
 const cardsOf = (orderId: number) => t.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));
-const outbox = (kind: string, to: string) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to)));
+const outbox = (kind: string, to: string) => outboxMails(t.db, kind, to);
 
 describe('issuing bought gift cards', () => {
   it('D13, V7: a paid e-card is issued once and mailed to its recipient with a 19-digit number and 6-digit PIN that work', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CART_STATUS,
@@ -20,7 +20,7 @@ import { stockedShop } from '../checkout/order-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { orders, payments } from '../checkout/tables.ts';
 import { createMailer } from '../platform/mail.ts';
-import { mailOutbox } from '../platform/tables.ts';
+import { outboxMails } from '../platform/testing.ts';
 import type { CartModel } from '../cart/model.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { addGiftCardLine, APPLY, CART_CARDS, makeCard, refusal, type TestCard } from './giftcard-fixtures.ts';
@@ -68,11 +68,7 @@ const ledgerOf = async (id: number) =>
   }));
 const orderOf = async (number: string) => (await t.db.select().from(orders).where(eq(orders.number, number)))[0]!;
 const placedOrder = async (cartId: string, number: string) => dataOf(await t.query(PLACED_ORDER, { cartId, number })).placedOrder;
-const confirmations = async (to: string) =>
-  t.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, ORDER_CONFIRMATION_KIND)));
+const confirmations = (to: string) => outboxMails(t.db, ORDER_CONFIRMATION_KIND, to);
 
 describe('paying with gift cards', () => {
   it('CO18: a 25-euro card on an 80-euro order: the provider is asked for 55, the card ends at 0, the order shows both', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../coupon/tables.ts';
 import { createMailer, type Mailer } from '../platform/mail.ts';
 import { mailOutbox } from '../platform/tables.ts';
-import { createTestApi, type TestApi } from '../platform/testing.ts';
+import { createTestApi, outboxMails, type TestApi } from '../platform/testing.ts';
 import { newsletterSubscriptions } from './tables.ts';
 import { isCustomerSubscribed, setCustomerSubscription } from './service.ts';
 import { customerWithToken, requestContextFor, startTestMailbox, type TestMailbox } from './test-support.ts';
@@ -117,10 +117,7 @@ describe('subscribeEmailToNewsletter', () => {
       const response = await t.query(SUBSCRIBE, { email });
       expect(response.data?.subscribeEmailToNewsletter.status).toBe('NOT_ACTIVE');
     }
-    const sent = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'newsletter_confirm')));
+    const sent = await outboxMails(t.db, 'newsletter_confirm', email);
     expect(sent).toHaveLength(3);
     // The newest link mailed is the one that works.
     const code = await confirmationCode(email);
@@ -168,10 +165,7 @@ describe('confirmNewsletterSubscription', () => {
     await mailbox.waitFor(email, /WELKOM-/);
     const again = await t.query(CONFIRM, { code });
     expect(again.data?.confirmNewsletterSubscription.status).toBe('SUBSCRIBED');
-    const couponMails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'newsletter_coupon')));
+    const couponMails = await outboxMails(t.db, 'newsletter_coupon', email);
     expect(couponMails).toHaveLength(1);
   });
 
@@ -207,10 +201,7 @@ describe('confirmNewsletterSubscription', () => {
     await t.query(CONFIRM, { code: await confirmationCode(customer.email) });
     expect((await subscriptionOf(customer.email, 'de'))?.status).toBe('SUBSCRIBED');
     expect((await subscriptionOf(customer.email, 'de'))?.couponCode).toBeNull();
-    const couponMails = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, customer.email), eq(mailOutbox.kind, 'newsletter_coupon')));
+    const couponMails = await outboxMails(db, 'newsletter_coupon', customer.email);
     expect(couponMails).toHaveLength(1);
   });
 
@@ -223,10 +214,7 @@ describe('confirmNewsletterSubscription', () => {
     const rows = await t.db.select().from(coupons);
     const mine = (await subscriptionOf(email))!.couponCode;
     expect(rows.filter((c) => c.code === mine)).toHaveLength(1);
-    const couponMails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'newsletter_coupon')));
+    const couponMails = await outboxMails(t.db, 'newsletter_coupon', email);
     expect(couponMails).toHaveLength(1);
   });
 

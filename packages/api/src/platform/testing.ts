@@ -1,13 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { DEFAULT_SEED } from '../../seed/index.ts';
-import type { Database, Db } from './db.ts';
+import type { Database, Db, DbOrTx } from './db.ts';
 import { createApi, type Api } from './graphql.ts';
 import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 import { createRateLimits } from '../ratelimit/limiter.ts';
+import { mailOutbox } from './tables.ts';
 import { openMigratedCopy, openTemplateCopy, postgresTemplateCopy, postgresUrl, seededDataDir } from './test-templates.ts';
 import type {
   BundleCartItem,
@@ -77,6 +79,15 @@ export function refusalOf(response: GraphQLResponse): { code: unknown; params: u
   const first = response.errors?.[0];
   if (!first) throw new Error(`expected an error, got ${JSON.stringify(response.data)}`);
   return { code: first.extensions?.code, params: first.extensions?.params };
+}
+
+/** The mails of one kind (`order_confirmation`, `newsletter_coupon`, …) to one address in the outbox, oldest first. */
+export function outboxMails(db: DbOrTx, kind: string, to: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.toAddress, to)))
+    .orderBy(asc(mailOutbox.id));
 }
 
 export interface TestApi {
