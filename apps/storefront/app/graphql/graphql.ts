@@ -1462,6 +1462,8 @@ export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name
 
 export type ShellSellingPointFragment = { id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null };
 
+export type ShellLinkFragment = { label: string, icon: string | null, link: { href: string } };
+
 export type ShellQueryVariables = Exact<{
   lang: string;
 }>;
@@ -2377,6 +2379,15 @@ export const ShellSellingPointFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ShellSellingPoint"}) as unknown as TypedDocumentString<ShellSellingPointFragment, unknown>;
+export const ShellLinkFragmentDoc = new TypedDocumentString(`
+    fragment ShellLink on LinkGroupItem {
+  label
+  icon
+  link {
+    href
+  }
+}
+    `, {"fragmentName":"ShellLink"}) as unknown as TypedDocumentString<ShellLinkFragment, unknown>;
 export const StoreLocationFieldsFragmentDoc = new TypedDocumentString(`
     fragment StoreLocationFields on StoreLocation {
   id
@@ -4611,31 +4622,19 @@ export const ShellDocument = new TypedDocumentString(`
     footerIcons {
       title
       link_group {
-        label
-        icon
-        link {
-          href
-        }
+        ...ShellLink
       }
     }
     headerMenu {
       link_groups {
-        label
-        icon
-        link {
-          href
-        }
+        ...ShellLink
       }
     }
     footerMenus {
       uid
       title
       link_group {
-        label
-        icon
-        link {
-          href
-        }
+        ...ShellLink
       }
     }
     socials {
@@ -4683,7 +4682,14 @@ export const ShellDocument = new TypedDocumentString(`
   link {
     href
   }
-}`, {"operation":"query","hash":"sha256:9c4e359936395dd00097518c8cc7bb6bfa945accb58d9e0d268c147b1cd4e2cc"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
+}
+fragment ShellLink on LinkGroupItem {
+  label
+  icon
+  link {
+    href
+  }
+}`, {"operation":"query","hash":"sha256:c626f1e336aabb328d352c13d3bed4fa8ed1eb716f45133ab81ea199aa362f61"}) as unknown as TypedDocumentString<ShellQuery, ShellQueryVariables>;
 export const StoreLocatorDocument = new TypedDocumentString(`
     query StoreLocator($uid: String!, $lang: String!, $pageSize: Int!, $brandstoresOnly: Boolean!) {
   storeLocations(

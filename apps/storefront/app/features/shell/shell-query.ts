@@ -64,6 +64,17 @@ export const ShellSellingPointFragmentDoc = graphql(`
   }
 `);
 
+/** A link of the header's menu, a footer column or the footer's icons, with its icon. */
+export const ShellLinkFragmentDoc = graphql(`
+  fragment ShellLink on LinkGroupItem {
+    label
+    icon
+    link {
+      href
+    }
+  }
+`);
+
 /** The page shell's content in one request (spec 000 §7 layout, navigation, footer); the store comes with the context. */
 export const ShellQuery = graphql(`
   query Shell($lang: String!) {
@@ -82,31 +93,19 @@ export const ShellQuery = graphql(`
       footerIcons {
         title
         link_group {
-          label
-          icon
-          link {
-            href
-          }
+          ...ShellLink
         }
       }
       headerMenu {
         link_groups {
-          label
-          icon
-          link {
-            href
-          }
+          ...ShellLink
         }
       }
       footerMenus {
         uid
         title
         link_group {
-          label
-          icon
-          link {
-            href
-          }
+          ...ShellLink
         }
       }
       socials {
