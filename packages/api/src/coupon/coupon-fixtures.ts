@@ -3,10 +3,12 @@
  * rows on and off sale, and coupons written straight into the database. Used by tests only.
  */
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { CART_FIELDS, dataOf } from '../cart/cart-fixtures.ts';
+import { beforeEach } from 'vitest';
+import { CART_FIELDS, CREATE, dataOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
 import type { Variant } from '../cart/cart-fixtures.ts';
 import { products, stockItems } from '../catalog/tables.ts';
 import type { Db } from '../platform/db.ts';
+import { testApiForFile } from '../platform/test-file-api.ts';
 import type { TestApi } from '../platform/testing.ts';
 import { coupons } from './tables.ts';
 
@@ -84,3 +86,56 @@ export async function addVariant(t: TestApi, cartId: string, variant: Variant, q
 
 /** Cents of a Money value. */
 export const cents = (money: { value: number } | null | undefined) => Math.round((money?.value ?? NaN) * 100);
+
+/**
+ * The file's test API for the coupon tests: a shop clock a test may set (back to the real time
+ * before each test), eight regular and two sale variants in stock, and a guest's cart, applying a
+ * code, reading the cart and placing its order bound to it (with a customer's token when given).
+ */
+export function couponShop() {
+  const realNow = new Date();
+  let clock = realNow;
+  // Filled in place once the file's shop is open, so the tests can name them at the top.
+  const regular: Variant[] = [];
+  const sale: Variant[] = [];
+  const t = testApiForFile({ products: 40, now: () => clock }, async (api) => {
+    regular.push(...(await variantsOf(api.db, 'regular', 8)));
+    sale.push(...(await variantsOf(api.db, 'sale', 2)));
+  });
+  beforeEach(() => {
+    clock = realNow;
+  });
+
+  const as = (token?: string) => (token ? { token } : {});
+  const newCart = async () => dataOf(await t.query(CREATE)).createEmptyCart as string;
+  /** A guest cart holding `quantity` of each variant. */
+  async function cartOf(variants: Variant[], quantity = 1): Promise<string> {
+    const cartId = await newCart();
+    for (const v of variants) await addVariant(t, cartId, v, quantity);
+    return cartId;
+  }
+  const apply = (cartId: string, code: string, token?: string) =>
+    t.query(APPLY, { input: { cart_id: cartId, coupon_code: code } }, as(token));
+  const applied = async (cartId: string, code: string, token?: string) => dataOf(await apply(cartId, code, token)).applyCouponToCart.cart;
+  const readCart = async (cartId: string, token?: string) => dataOf(await t.query(COUPON_CART, { id: cartId }, as(token))).cart;
+  const placeOrder = (cartId: string, token?: string) => t.query(PLACE_ORDER, { id: cartId }, as(token));
+
+  return {
+    t,
+    regular,
+    sale,
+    setClock: (at: Date) => {
+      clock = at;
+    },
+    as,
+    newCart,
+    cartOf,
+    apply,
+    applied,
+    readCart,
+    placeOrder,
+  };
+}
+
+/** The payment reference in a placed order's redirect address. */
+export const referenceOf = (placed: { pay_redirect_url: string }) => placed.pay_redirect_url.split('/').pop() as string;

@@ -1,75 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  completeCheckout,
-  CREATE,
-  dataOf,
-  errorOf,
-  PLACE_ORDER,
-  refusedUnchanged,
-  SET_EMAIL,
-  stockOf,
-  type Variant,
-} from '../cart/cart-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { completeCheckout, CREATE, dataOf, errorOf, refusedUnchanged, type Variant } from '../cart/cart-fixtures.ts';
 import { newCustomer } from '../cart/customer-cart-fixtures.ts';
 import { carts } from '../cart/tables.ts';
 import { giftcardOptionUid as uid } from '../cart/giftcard-items.ts';
 import { excludingTax } from '../cart/totals.ts';
-import { decideSandboxPayment } from '../checkout/payment-provider.ts';
-import { orderItems, orders } from '../checkout/tables.ts';
 import { refusalOf } from '../platform/testing.ts';
-import {
-  addVariant,
-  APPLY,
-  cents,
-  COUPON_CART,
-  couponRow,
-  CUSTOMER_CART,
-  newCoupon,
-  PLACED_ORDER,
-  REMOVE_COUPON,
-  variantsOf,
-} from './coupon-fixtures.ts';
-import { coupons, couponUsages } from './tables.ts';
-import { testApiForFile } from '../platform/test-file-api.ts';
+import { addVariant, APPLY, cents, CUSTOMER_CART, newCoupon, REMOVE_COUPON, couponShop } from './coupon-fixtures.ts';
+import { coupons } from './tables.ts';
 
-let regular: Variant[];
-let sale: Variant[];
-const REAL_NOW = new Date();
-let clock = REAL_NOW;
-
-const t = testApiForFile({ products: 40, now: () => clock }, async () => {
-  regular = await variantsOf(t.db, 'regular', 8);
-  sale = await variantsOf(t.db, 'sale', 2);
-});
-
-beforeEach(() => {
-  clock = REAL_NOW;
-});
-
-const as = (token?: string) => (token ? { token } : {});
-const newCart = async () => dataOf(await t.query(CREATE)).createEmptyCart as string;
-
-/** A guest cart holding `quantity` of each variant. */
-async function cartOf(variants: Variant[], quantity = 1): Promise<string> {
-  const cartId = await newCart();
-  for (const v of variants) await addVariant(t, cartId, v, quantity);
-  return cartId;
-}
-
-async function apply(cartId: string, code: string, token?: string) {
-  return t.query(APPLY, { input: { cart_id: cartId, coupon_code: code } }, as(token));
-}
-async function applied(cartId: string, code: string, token?: string) {
-  return dataOf(await apply(cartId, code, token)).applyCouponToCart.cart;
-}
-async function readCart(cartId: string, token?: string) {
-  return dataOf(await t.query(COUPON_CART, { id: cartId }, as(token))).cart;
-}
-async function placeOrder(cartId: string, token?: string) {
-  return t.query(PLACE_ORDER, { id: cartId }, as(token));
-}
-const referenceOf = (placed: { pay_redirect_url: string }) => placed.pay_redirect_url.split('/').pop() as string;
+const { t, regular, sale, setClock, as, newCart, cartOf, apply, applied, readCart, placeOrder } = couponShop();
 
 describe('applyCouponToCart and removeCouponFromCart (CA14, CA3)', () => {
   it('CA14, CA3: HERFST15 typed in lower case with spaces applies: applied_coupons, one discount row labelled with the code, lower totals', async () => {
@@ -206,13 +146,13 @@ describe('the coupon rules (CA14)', () => {
   it('CA14: valid from and to, judged with the shop clock, both when applying and on every read', async () => {
     const code = await newCoupon(t.db, { fromDate: new Date('2030-01-01T00:00:00Z'), toDate: new Date('2030-01-31T22:59:59Z') });
     const cartId = await cartOf([regular[0] as Variant]);
-    clock = new Date('2029-12-31T23:59:59Z');
+    setClock(new Date('2029-12-31T23:59:59Z'));
     expect(errorOf(await apply(cartId, code)).message).toBe(`The coupon code "${code}" is not valid.`);
-    clock = new Date('2030-01-01T00:00:00Z');
+    setClock(new Date('2030-01-01T00:00:00Z'));
     expect((await applied(cartId, code)).applied_coupons).toEqual([{ code }]);
-    clock = new Date('2030-01-31T22:59:59Z');
+    setClock(new Date('2030-01-31T22:59:59Z'));
     expect((await readCart(cartId)).applied_coupons).toEqual([{ code }]);
-    clock = new Date('2030-01-31T23:00:00Z');
+    setClock(new Date('2030-01-31T23:00:00Z'));
     const expired = await readCart(cartId);
     expect(expired.applied_coupons).toEqual([]);
     expect(expired.prices.discounts).toEqual([]);
@@ -371,145 +311,5 @@ describe('coupons in another store (CA14)', () => {
     expect(cents(cart.prices.applied_taxes[0]!.amount)).toBe(row - off - (excludingTax(row, 1900) - excludingTax(off, 1900)));
     // The Dutch store does not know the German cart.
     expect(errorOf(await apply(cartId, 'HERFST15')).message).toBe(`Could not find a cart with ID "${cartId}"`);
-  });
-});
-
-describe('coupons on orders (CA14)', () => {
-  it('CA14: the order carries the discount: its total shows the coupon row, the lines their share, the use is counted once', async () => {
-    const code = await newCoupon(t.db, { usageLimit: 10 });
-    const [a, b] = regular as [Variant, Variant];
-    const cartId = await cartOf([a, b]);
-    const cart = await applied(cartId, code);
-    await completeCheckout(t, cartId);
-    const placed = dataOf(await placeOrder(cartId)).placeOrder;
-    const number = placed.order.order_number as string;
-    const discount = Math.round((a.price + b.price) * 0.15);
-    const order = dataOf(await t.query(PLACED_ORDER, { cart: cartId, number })).placedOrder;
-    expect(order.total.discounts).toEqual([{ label: code, amount: { value: discount / 100 } }]);
-    expect(cents(order.total.subtotal_incl_tax) - discount).toBe(cents(cart.prices.subtotal_with_discount_including_tax));
-    const lineShares = order.items.map((item) => cents(item.discount_amount));
-    expect(lineShares.reduce((x: number, y: number) => x + y, 0)).toBe(discount);
-    const [row] = await t.db.select().from(orders).where(eq(orders.number, number));
-    expect(row).toMatchObject({ couponCode: code, discountAmount: discount });
-    expect(cents(order.total.grand_total)).toBe(cents(order.total.subtotal_incl_tax) - discount + row!.shippingInclTax);
-    expect(row!.grandTotal).toBe(cents(cart.prices.subtotal_with_discount_including_tax) + row!.shippingInclTax);
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, row!.id));
-    for (const item of items) {
-      const paid = item.rowTotalInclTax - item.discountAmount;
-      expect(item.taxAmount).toBe(paid - (excludingTax(item.rowTotalInclTax, 2100) - excludingTax(item.discountAmount, 2100)));
-    }
-    expect(row!.taxAmount).toBe(
-      items.reduce((sum, item) => sum + item.taxAmount, 0) + (row!.shippingInclTax - excludingTax(row!.shippingInclTax, 2100)),
-    );
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
-    expect(usages).toEqual([
-      expect.objectContaining({ orderId: row!.id, email: 'jan@example.com', discount, releasedAt: null, customerId: null }),
-    ]);
-    // Placing the same cart again returns the same order and counts nothing more.
-    expect(dataOf(await placeOrder(cartId)).placeOrder.order.order_number).toBe(number);
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-  });
-
-  it('CA14: a cancelled payment gives the use back, once; the restored cart may use it again', async () => {
-    const code = await newCoupon(t.db, { usageLimit: 1 });
-    const cartId = await cartOf([regular[2] as Variant]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
-    const placed = dataOf(await placeOrder(cartId)).placeOrder;
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const other = await cartOf([regular[3] as Variant]);
-    expect(errorOf(await apply(other, code)).message).toBe(`The coupon code "${code}" is not valid.`);
-
-    await decideSandboxPayment(t, referenceOf(placed), 'cancel');
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-    const [usage] = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
-    expect(usage?.releasedAt).not.toBeNull();
-    await decideSandboxPayment(t, referenceOf(placed), 'cancel');
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-
-    const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
-    expect(dataOf(await t.query(restore, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
-    const again = dataOf(await placeOrder(cartId)).placeOrder;
-    expect(again.order.order_number).not.toBe(placed.order.order_number);
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-  });
-
-  it('CA14, OC16: restoring a cart whose order awaits payment cancels the order and gives its use back', async () => {
-    const code = await newCoupon(t.db, { usageLimit: 1 });
-    const cartId = await cartOf([regular[4] as Variant]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
-    dataOf(await placeOrder(cartId));
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
-    expect(dataOf(await t.query(restore, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
-    expect(usages).toHaveLength(1);
-    expect(usages[0]?.releasedAt).not.toBeNull();
-  });
-
-  it('CA14: a customer uses a once-per-customer coupon once; a new cart of theirs is refused', async () => {
-    const code = await newCoupon(t.db, { usesPerCustomer: 1 });
-    const customer = await newCustomer(t.db, 'coupon-once');
-    const cartId = dataOf(await t.query(CUSTOMER_CART, {}, as(customer.token))).customerCart.id as string;
-    await addVariant(t, cartId, regular[0] as Variant, 1, customer.token);
-    await applied(cartId, code, customer.token);
-    await completeCheckout(t, cartId, customer.token);
-    const placed = dataOf(await placeOrder(cartId, customer.token)).placeOrder;
-    await decideSandboxPayment(t, referenceOf(placed), 'approve');
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
-    expect(usages).toEqual([expect.objectContaining({ customerId: customer.id, email: customer.email })]);
-
-    const next = dataOf(await t.query(CUSTOMER_CART, {}, as(customer.token))).customerCart.id as string;
-    expect(next).not.toBe(cartId);
-    await addVariant(t, next, regular[1] as Variant, 1, customer.token);
-    expect(errorOf(await apply(next, code, customer.token)).message).toBe(`The coupon code "${code}" is not valid.`);
-    // Another shopper still may.
-    expect((await applied(await cartOf([regular[1] as Variant]), code)).applied_coupons).toEqual([{ code }]);
-  });
-
-  it('CA14: a guest is counted by e-mail address: refused when applying once the address is known, else when placing the order (nothing written)', async () => {
-    const code = await newCoupon(t.db, { usesPerCustomer: 1 });
-    const first = await cartOf([regular[0] as Variant]);
-    await applied(first, code);
-    await completeCheckout(t, first);
-    dataOf(await placeOrder(first));
-
-    const known = await cartOf([regular[1] as Variant]);
-    dataOf(await t.query(SET_EMAIL, { input: { cart_id: known, email: 'JAN@example.com' } }));
-    expect(errorOf(await apply(known, code)).message).toBe(`The coupon code "${code}" is not valid.`);
-
-    const v = regular[2] as Variant;
-    const unknown = await cartOf([v]);
-    await applied(unknown, code);
-    await completeCheckout(t, unknown);
-    const stock = await stockOf(t.db, v.productId);
-    const ordersBefore = await t.db.select().from(orders);
-    expect(errorOf(await placeOrder(unknown))).toEqual({ message: `The coupon code "${code}" is not valid.`, category: 'graphql-input' });
-    expect(await stockOf(t.db, v.productId)).toBe(stock);
-    expect(await t.db.select().from(orders)).toHaveLength(ordersBefore.length);
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const [row] = await t.db.select().from(carts).where(eq(carts.maskedId, unknown));
-    expect(row).toMatchObject({ isActive: true, status: 'active', couponCode: code });
-  });
-
-  it('CA14: a coupon switched off after it was applied refuses the order with its message; nothing is written', async () => {
-    const code = await newCoupon(t.db);
-    const v = regular[3] as Variant;
-    const cartId = await cartOf([v]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
-    await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, code));
-    const stock = await stockOf(t.db, v.productId);
-    expect(errorOf(await placeOrder(cartId)).message).toBe(`The coupon code "${code}" is not valid.`);
-    expect(await stockOf(t.db, v.productId)).toBe(stock);
-    expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-    // Removing the code lets the order through at the full price.
-    dataOf(await t.query(REMOVE_COUPON, { input: { cart_id: cartId } }));
-    const placed = dataOf(await placeOrder(cartId)).placeOrder;
-    const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
-    expect(order).toMatchObject({ couponCode: null, discountAmount: 0 });
   });
 });
