@@ -662,7 +662,7 @@ export type CartAddProductQuery = { products: { items: Array<
     > } };
 
 export type CartAddedFragment = { id: string, total_quantity: number, items: Array<
-    | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+    | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
     | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
     | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
     | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
@@ -677,7 +677,7 @@ export type CartAddConfigurableMutationVariables = Exact<{
 
 
 export type CartAddConfigurableMutation = { addConfigurableProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
@@ -691,7 +691,7 @@ export type CartAddSimpleMutationVariables = Exact<{
 
 
 export type CartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
@@ -706,7 +706,7 @@ export type CartAddBundleMutationVariables = Exact<{
 
 
 export type CartAddBundleMutation = { addBundleProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
@@ -719,7 +719,7 @@ export type CartAddProductsMutationVariables = Exact<{
 
 
 export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
-        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        | { __typename: 'BundleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
@@ -848,13 +848,13 @@ export type MiniCartQuery = { cart: { id: string, total_quantity: number, prices
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
-        , prices: { row_total_including_tax: { value: number } } }
-      | { id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }>, product:
+        , prices: { row_total_including_tax: { value: number } }, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
+      | { id: string, quantity: number, product:
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
-        , prices: { row_total_including_tax: { value: number } } }
+        , prices: { row_total_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
       | { id: string, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, product:
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
           | { sku: string, name: string, url_key: string, image: { url: string, label: string } }
@@ -893,7 +893,7 @@ export type CartLineErrorsFragment =
 
 export type CartGiftcardLineFragment = { giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, amount: { value: number } };
 
-type CartLineChoices_BundleCartItem_Fragment = { bundle_options: Array<{ label: string, values: Array<{ label: string }> }> };
+type CartLineChoices_BundleCartItem_Fragment = { bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> };
 
 type CartLineChoices_ConfigurableCartItem_Fragment = { configurable_options: Array<{ option_label: string, value_label: string }> };
 
@@ -1143,7 +1143,7 @@ export type CheckoutCartFragment = { id: string, email: string | null, shippingM
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+      , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
     | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
         | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1175,7 +1175,7 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, ship
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
-        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string }> }> }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
       | { id: string, quantity: number, sku: string, prices: { row_total_including_tax: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
           | { sku: string, name: string, brand: string | null, image: { url: string, label: string } }
@@ -1622,6 +1622,7 @@ export const CartLineChoicesFragmentDoc = new TypedDocumentString(`
       label
       values {
         label
+        quantity
       }
     }
   }
@@ -1679,6 +1680,7 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
@@ -2031,6 +2033,7 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
@@ -2852,13 +2855,14 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
   ... on GiftCardCartItem {
     ...CartGiftcardLine
   }
-}`, {"operation":"mutation","hash":"sha256:e0ecf9ef71c3c1c5778541ac997d8e5ad1b63c223064c5d5b0ffeec16bfcea74"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:492b81ba4a33bd55ef6e2577ce009003131a788e179aa3dc0aefad9ab2646fec"}) as unknown as TypedDocumentString<CartAddConfigurableMutation, CartAddConfigurableMutationVariables>;
 export const CartAddSimpleDocument = new TypedDocumentString(`
     mutation CartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
   addSimpleProductsToCart(
@@ -2908,13 +2912,14 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
   ... on GiftCardCartItem {
     ...CartGiftcardLine
   }
-}`, {"operation":"mutation","hash":"sha256:bd4c68efc97368ded52c355b32f0af697d5172ac995df2c8e30897cc4c482085"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:a0b85565b46433b0d9ddff4e63a2608631222fb4dd98f2126bead1f4a3146a15"}) as unknown as TypedDocumentString<CartAddSimpleMutation, CartAddSimpleMutationVariables>;
 export const CartAddBundleDocument = new TypedDocumentString(`
     mutation CartAddBundle($cartId: String!, $sku: String!, $quantity: Float!, $options: [BundleOptionInput!]!) {
   addBundleProductsToCart(
@@ -2964,13 +2969,14 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
   ... on GiftCardCartItem {
     ...CartGiftcardLine
   }
-}`, {"operation":"mutation","hash":"sha256:b3dfcdb0c5168ebe0859c6396175ebe8a9a44dbbb412754562eb9a645029a197"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:7a60b4d32ecc7cee32641e5734d3289921279ce87e739d079ad0eafd5c450195"}) as unknown as TypedDocumentString<CartAddBundleMutation, CartAddBundleMutationVariables>;
 export const CartAddProductsDocument = new TypedDocumentString(`
     mutation CartAddProducts($cartId: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $items) {
@@ -3023,13 +3029,14 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
   ... on GiftCardCartItem {
     ...CartGiftcardLine
   }
-}`, {"operation":"mutation","hash":"sha256:6ea7b64836da36ab5e2776cc135eb80838e3f4d30be20fcb1e1c3d34284a37f3"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
+}`, {"operation":"mutation","hash":"sha256:07c93ecc6ea18478767a3455c622dbbb7b635f8b8d7a976eb6562a080791da70"}) as unknown as TypedDocumentString<CartAddProductsMutation, CartAddProductsMutationVariables>;
 export const CartCrossSellDocument = new TypedDocumentString(`
     query CartCrossSell($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -3074,15 +3081,7 @@ export const MiniCartDocument = new TypedDocumentString(`
           value
         }
       }
-      ... on ConfigurableCartItem {
-        configurable_options {
-          option_label
-          value_label
-        }
-      }
-      ... on GiftCardCartItem {
-        ...CartGiftcardLine
-      }
+      ...CartLineChoices
     }
   }
 }
@@ -3095,7 +3094,27 @@ export const MiniCartDocument = new TypedDocumentString(`
   recipient_email
   sender_name
   message
-}`, {"operation":"query","hash":"sha256:1c328aa73cc434e7283ad4a3683b5a53d9512982a32017e2522c4a28e01f72fc"}) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}`, {"operation":"query","hash":"sha256:268670f15ef2bf95f1ad53183b2e0fdacb4e631123d2da0ff0d123299145be20"}) as unknown as TypedDocumentString<MiniCartQuery, MiniCartQueryVariables>;
 export const MiniCartStatusDocument = new TypedDocumentString(`
     query MiniCartStatus($cartId: String!) {
   cartStatus(cartId: $cartId) {
@@ -3652,6 +3671,7 @@ fragment CartLineChoices on CartItemInterface {
       label
       values {
         label
+        quantity
       }
     }
   }
@@ -3781,7 +3801,7 @@ fragment CheckoutCart on Cart {
   amount_due {
     value
   }
-}`, {"operation":"query","hash":"sha256:911b3e20ace0b15040b534b825e4b8919bae7724ab61c8a0608e1046062024a6"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+}`, {"operation":"query","hash":"sha256:6f4d65c3d653098abdc7c69583dca0eea60433e5d3dc97cefd4f9cc354e8d2ea"}) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutLayoutDocument = new TypedDocumentString(`
     query CheckoutLayout($lang: String!) {
   storeConfig {

@@ -3,7 +3,7 @@ import type { CartPageLineFragment, CartPageQuery } from '../../graphql/graphql.
 import { coverImage } from '../../lib/images.ts';
 import { cartErrorText, isStockShortage, lineProblem, type ErrorText } from './cart-errors.ts';
 import { discountRows } from './discount-totals.ts';
-import { giftcardLineOptions } from './giftcard-line.ts';
+import { lineChoices } from './line-choices.ts';
 
 /** The cart page line image, shown at 100×120 and asked for at twice that for sharp screens. */
 const LINE_IMAGE = { w: 100, h: 120 };
@@ -93,20 +93,6 @@ function price(amount: number, regular: number, locale: Locale): PriceView {
   return { amount: formatPrice(amount, locale), regular: regular > amount ? formatPrice(regular, locale) : null };
 }
 
-function lineOptions(line: Line, locale: Locale): CartLineView['options'] {
-  if (line.__typename === 'GiftCardCartItem') return giftcardLineOptions(line, locale);
-  if (line.__typename === 'ConfigurableCartItem') {
-    return line.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label }));
-  }
-  if (line.__typename === 'BundleCartItem') {
-    return line.bundle_options.map((option) => ({
-      label: option.label,
-      value: option.values.map((value) => (value.quantity > 1 ? `${value.quantity} × ${value.label}` : value.label)).join(', '),
-    }));
-  }
-  return [];
-}
-
 /** Shapes one API cart line for the cart page. */
 export function toCartLineView(line: Line, locale: Locale): CartLineView {
   const unit = line.prices.price_including_tax.value;
@@ -124,7 +110,7 @@ export function toCartLineView(line: Line, locale: Locale): CartLineView {
           alt: [line.product.brand, line.product.name].filter(Boolean).join(' '),
         }
       : null,
-    options: lineOptions(line, locale),
+    options: lineChoices(line, locale),
     unitPrice: price(unit, line.prices.original_item_price.value, locale),
     rowTotal: price(line.prices.row_total_including_tax.value, line.prices.original_row_total.value, locale),
     quantity: line.quantity,

@@ -31,15 +31,7 @@ export const MiniCartQuery = graphql(`
             value
           }
         }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            option_label
-            value_label
-          }
-        }
-        ... on GiftCardCartItem {
-          ...CartGiftcardLine
-        }
+        ...CartLineChoices
       }
     }
   }
@@ -83,7 +75,7 @@ export const CartGiftcardLineFragmentDoc = graphql(`
   }
 `);
 
-/** What a shopper chose on a line, as the added-to-cart pop-up and the checkout summary show it: size, bundle parts, gift card. */
+/** What a shopper chose on a line, as the mini cart, the added-to-cart pop-up and the checkout summary show it (`line-choices.ts`): size, bundle parts, gift card. */
 export const CartLineChoicesFragmentDoc = graphql(`
   fragment CartLineChoices on CartItemInterface {
     ... on ConfigurableCartItem {
@@ -97,6 +89,7 @@ export const CartLineChoicesFragmentDoc = graphql(`
         label
         values {
           label
+          quantity
         }
       }
     }

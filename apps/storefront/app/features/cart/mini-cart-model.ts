@@ -1,7 +1,7 @@
 import { formatPrice, isFree, productPath, type Locale } from '@shop/rules';
 import type { MiniCartQuery } from '../../graphql/graphql.ts';
 import { coverImage } from '../../lib/images.ts';
-import { giftcardLineOptions } from './giftcard-line.ts';
+import { shortChoicesText } from './line-choices.ts';
 
 /** Spec 000 §9: mini cart images are 60×60. */
 export const MINI_CART_IMAGE = 60;
@@ -40,15 +40,7 @@ export function toMiniCartView(cart: MiniCartQuery['cart'], locale: Locale): Min
         href: productPath(line.product.url_key),
         quantity: line.quantity,
         price: isFree(row) ? null : formatPrice(row, locale),
-        options:
-          'configurable_options' in line
-            ? line.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')
-            : 'giftcard_type' in line
-              ? giftcardLineOptions(line, locale)
-                  .slice(0, 3)
-                  .map((option) => `${option.label}: ${option.value}`)
-                  .join(', ')
-              : '',
+        options: shortChoicesText(line, locale),
         image: image ? coverImage(image, { w: MINI_CART_IMAGE, h: MINI_CART_IMAGE }) : null,
       };
     }),

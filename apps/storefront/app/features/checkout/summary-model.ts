@@ -4,7 +4,7 @@ import type { CheckoutCartFragment } from '../../graphql/graphql.ts';
 import { coverImage } from '../../lib/images.ts';
 import { cartErrorText, lineProblem, type ErrorText } from '../cart/cart-errors.ts';
 import { discountRows, type DiscountRowsView } from '../cart/discount-totals.ts';
-import { giftcardLineOptions } from '../cart/giftcard-line.ts';
+import { choiceText, lineChoices } from '../cart/line-choices.ts';
 import { giftCardRows, type GiftCardRowView } from '../giftcard/payment-cards-model.ts';
 import type { CheckoutProgress } from './steps.ts';
 
@@ -60,15 +60,6 @@ export interface OrderSummaryView {
   analytics: CheckoutAnalytics;
 }
 
-function lineOptions(line: CheckoutCart['items'][number], language: Locale): string[] {
-  if ('configurable_options' in line) return line.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`);
-  if ('bundle_options' in line) return line.bundle_options.map((o) => `${o.label}: ${o.values.map((v) => v.label).join(', ')}`);
-  if ('giftcard_type' in line) {
-    return giftcardLineOptions(line, language, checkoutPriceOptions(language)).map((o) => `${o.label}: ${o.value}`);
-  }
-  return [];
-}
-
 /** Shapes the cart into the order summary. */
 export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSummaryView {
   const price = (amount: number) => checkoutPrice(amount, language);
@@ -83,7 +74,7 @@ export function toOrderSummary(cart: CheckoutCart, language: Locale): OrderSumma
         id: line.id,
         name: line.product.name,
         brand: line.product.brand,
-        options: lineOptions(line, language),
+        options: lineChoices(line, language, checkoutPriceOptions(language)).map(choiceText),
         quantity: line.quantity,
         price: isFree(row) ? null : price(row),
         image: image

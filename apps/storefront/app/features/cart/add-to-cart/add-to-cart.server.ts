@@ -7,7 +7,7 @@ import { apiErrors, isShopperErrorCode } from '../../../lib/api-errors.ts';
 import { toGiftcardView } from '../../product/giftcard-model.ts';
 import { ProductTilesQuery } from '../../catalog/product-tile-fragment.ts';
 import { addFailureKind, cartErrorText } from '../cart-errors.ts';
-import { giftcardLineOptions } from '../giftcard-line.ts';
+import { shortChoicesText } from '../line-choices.ts';
 import { withWritableCart } from '../cart-session.server.ts';
 import { ADD_FIELD, choiceParams, ENHANCED_FIELD, resolveAddRequest, type AddRequest } from './add-request.ts';
 import type { AddedToCart, AddToCartResult } from './add-result.ts';
@@ -62,17 +62,7 @@ function addedView(product: Product, request: { sku: string }, cart: CartAddedFr
   // The newest line with the sku sold (a variant's own sku for configurable products; a gift card is always a new line).
   const line = [...cart.items].reverse().find((item) => item.sku === request.sku) ?? null;
   const price = line?.prices.price_including_tax.value ?? 0;
-  const options =
-    line?.__typename === 'ConfigurableCartItem'
-      ? line.configurable_options.map((option) => `${option.option_label}: ${option.value_label}`).join(', ')
-      : line?.__typename === 'BundleCartItem'
-        ? line.bundle_options.map((option) => `${option.label}: ${option.values.map((value) => value.label).join(', ')}`).join(' · ')
-        : line?.__typename === 'GiftCardCartItem'
-          ? giftcardLineOptions(line, context.language)
-              .slice(0, 3)
-              .map((option) => `${option.label}: ${option.value}`)
-              .join(' · ')
-          : '';
+  const options = line ? shortChoicesText(line, context.language) : '';
   return {
     name: product.name,
     brand: product.brand,
