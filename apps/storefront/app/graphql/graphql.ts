@@ -1203,10 +1203,12 @@ export type CheckoutLayoutQueryVariables = Exact<{
 
 export type CheckoutLayoutQuery = { storeConfig: { website_name: string, timezone: string, delivery_personalization: boolean }, layout: { uspCheckout: Array<{ id: string, label: string, icon: string, sequence: number }> } };
 
+export type AddressFormConfigFragment = { storeConfig: { default_country: string, telephone_required: boolean }, countries: Array<{ id: string, full_name_locale: string }> };
+
 export type CheckoutAddressConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutAddressConfigQuery = { storeConfig: { default_country: string, telephone_required: boolean, timezone: string }, countries: Array<{ id: string, full_name_locale: string }> };
+export type CheckoutAddressConfigQuery = { storeConfig: { timezone: string, default_country: string, telephone_required: boolean }, countries: Array<{ id: string, full_name_locale: string }> };
 
 export type CheckoutParcelPointsQueryVariables = Exact<{
   postcode: string;
@@ -2075,6 +2077,18 @@ fragment CheckoutAddress on CartAddressInterface {
     label
   }
 }`, {"fragmentName":"CheckoutCart"}) as unknown as TypedDocumentString<CheckoutCartFragment, unknown>;
+export const AddressFormConfigFragmentDoc = new TypedDocumentString(`
+    fragment AddressFormConfig on Query {
+  storeConfig {
+    default_country
+    telephone_required
+  }
+  countries {
+    id
+    full_name_locale
+  }
+}
+    `, {"fragmentName":"AddressFormConfig"}) as unknown as TypedDocumentString<AddressFormConfigFragment, unknown>;
 export const OrderCompleteAddressFragmentDoc = new TypedDocumentString(`
     fragment OrderCompleteAddress on OrderAddress {
   firstname
@@ -2575,14 +2589,7 @@ export const AccountAddressBookDocument = new TypedDocumentString(`
       ...AccountAddress
     }
   }
-  storeConfig {
-    default_country
-    telephone_required
-  }
-  countries {
-    id
-    full_name_locale
-  }
+  ...AddressFormConfig
 }
     fragment AccountAddress on CustomerAddress {
   id
@@ -2597,7 +2604,17 @@ export const AccountAddressBookDocument = new TypedDocumentString(`
   vat_id
   default_billing
   default_shipping
-}`, {"operation":"query","hash":"sha256:844a2cabb818e0ead241758bf3ea03c6b1d2ef33aadfe6f7d9fd5592904d5cdb"}) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
+}
+fragment AddressFormConfig on Query {
+  storeConfig {
+    default_country
+    telephone_required
+  }
+  countries {
+    id
+    full_name_locale
+  }
+}`, {"operation":"query","hash":"sha256:2e0f5836447054b13886c223b0ff205c9a66476aa615ea58405a7ed2b129212a"}) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
 export const AccountOrdersDocument = new TypedDocumentString(`
     query AccountOrders($currentPage: Int!, $pageSize: Int!) {
   customer {
@@ -3821,17 +3838,21 @@ export const CheckoutLayoutDocument = new TypedDocumentString(`
     `, {"operation":"query","hash":"sha256:a44103ef15b8414c13db2bc03e0731ffc65b13af027ad49c741f7802ab750991"}) as unknown as TypedDocumentString<CheckoutLayoutQuery, CheckoutLayoutQueryVariables>;
 export const CheckoutAddressConfigDocument = new TypedDocumentString(`
     query CheckoutAddressConfig {
+  ...AddressFormConfig
+  storeConfig {
+    timezone
+  }
+}
+    fragment AddressFormConfig on Query {
   storeConfig {
     default_country
     telephone_required
-    timezone
   }
   countries {
     id
     full_name_locale
   }
-}
-    `, {"operation":"query","hash":"sha256:f1e44a6b0f8e40cef230044b089b0a233ddfe36752c556a3ad5bf183d7c2bbbe"}) as unknown as TypedDocumentString<CheckoutAddressConfigQuery, CheckoutAddressConfigQueryVariables>;
+}`, {"operation":"query","hash":"sha256:eba0596080bcce4f01adde78353311023cd49e0d6983e5279d0a73c9ac0c39e1"}) as unknown as TypedDocumentString<CheckoutAddressConfigQuery, CheckoutAddressConfigQueryVariables>;
 export const CheckoutParcelPointsDocument = new TypedDocumentString(`
     query CheckoutParcelPoints($postcode: String!, $country: String!, $carrier: String) {
   parcelPoints(

@@ -87,14 +87,7 @@ export const AccountAddressBookQuery = graphql(`
         ...AccountAddress
       }
     }
-    storeConfig {
-      default_country
-      telephone_required
-    }
-    countries {
-      id
-      full_name_locale
-    }
+    ...AddressFormConfig
   }
 `);
 

@@ -138,17 +138,26 @@ export const CheckoutLayoutQuery = graphql(`
   }
 `);
 
-/** What the address form needs from the store: countries, the default one, the phone rule (CO6, V3). */
-export const CheckoutAddressConfigQuery = graphql(`
-  query CheckoutAddressConfig {
+/** What the address form (the checkout's and the address book's) needs from the store: countries, the default one, the phone rule (CO6, V3, A13). */
+export const AddressFormConfigFragment = graphql(`
+  fragment AddressFormConfig on Query {
     storeConfig {
       default_country
       telephone_required
-      timezone
     }
     countries {
       id
       full_name_locale
+    }
+  }
+`);
+
+/** The checkout's address step: the address form's store settings and the time zone. */
+export const CheckoutAddressConfigQuery = graphql(`
+  query CheckoutAddressConfig {
+    ...AddressFormConfig
+    storeConfig {
+      timezone
     }
   }
 `);
