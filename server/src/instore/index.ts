@@ -5,7 +5,7 @@
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { parseInStoreCorsOrigins } from '@shop/rules';
-import { findSession, refreshSession, type Db, type Logger } from '@shop/api/server';
+import { findSession, refreshSession, type Db, type InStoreSession, type Logger } from '@shop/api/server';
 
 export interface InstoreRouterOptions {
   db: Db;
@@ -49,37 +49,43 @@ export function createInstoreRouter(options: InstoreRouterOptions): express.Rout
     next();
   });
 
-  router.get('/sessions/:id', async (req, res) => {
-    try {
-      const session = await findSession(commands, req.params.id);
-      if (!session) {
-        sendJson(res, 404, NOT_FOUND);
-        return;
+  /**
+   * A session route: reads the session with `read`, answers 404 for an unknown id, else what `answer`
+   * makes of it; a failure is logged as `failed` and answered 503.
+   */
+  const sessionRoute =
+    (read: typeof findSession, answer: (res: Response, session: InStoreSession) => void, failed: string) =>
+    async (req: Request<{ id: string }>, res: Response) => {
+      try {
+        const session = await read(commands, req.params.id);
+        if (!session) sendJson(res, 404, NOT_FOUND);
+        else answer(res, session);
+      } catch (error) {
+        options.log.error({ err: error }, failed);
+        sendJson(res, 503, UNAVAILABLE);
       }
-      sendJson(res, 200, { id: session.id, status: session.status, ttlDt: session.ttlDt.toISOString() });
-    } catch (error) {
-      options.log.error({ err: error }, 'tabletop session could not be read');
-      sendJson(res, 503, UNAVAILABLE);
-    }
-  });
+    };
 
-  router.get('/sessions/:id/refresh', async (req, res) => {
-    try {
-      const session = await refreshSession(commands, req.params.id);
-      if (!session) {
-        sendJson(res, 404, NOT_FOUND);
-        return;
-      }
-      if (session.status !== 'OPEN') {
-        sendJson(res, 410, GONE);
-        return;
-      }
-      sendJson(res, 200, { id: session.id, ttlDt: session.ttlDt.toISOString() });
-    } catch (error) {
-      options.log.error({ err: error }, 'tabletop session could not be refreshed');
-      sendJson(res, 503, UNAVAILABLE);
-    }
-  });
+  router.get(
+    '/sessions/:id',
+    sessionRoute(
+      findSession,
+      (res, session) => sendJson(res, 200, { id: session.id, status: session.status, ttlDt: session.ttlDt.toISOString() }),
+      'tabletop session could not be read',
+    ),
+  );
+
+  router.get(
+    '/sessions/:id/refresh',
+    sessionRoute(
+      refreshSession,
+      (res, session) => {
+        if (session.status !== 'OPEN') sendJson(res, 410, GONE);
+        else sendJson(res, 200, { id: session.id, ttlDt: session.ttlDt.toISOString() });
+      },
+      'tabletop session could not be refreshed',
+    ),
+  );
 
   // Anything else under /instore is not the storefront's business: a JSON 404, not a shop page.
   router.use((req: Request, res: Response) => {

@@ -39,22 +39,21 @@ function entry(tag: 'url' | 'sitemap', item: SitemapUrl): string {
 /** One sitemap file; more than 50,000 addresses is a programming error (split with `sitemapParts`). */
 export function urlsetXml(urls: readonly SitemapUrl[]): string {
   if (urls.length > SITEMAP_MAX_URLS) throw new RangeError(`a sitemap holds at most ${SITEMAP_MAX_URLS} addresses`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => entry('url', url)),
-    '</urlset>',
-    '',
-  ].join('\n');
+  return sitemapDocument('urlset', 'url', urls);
 }
 
 /** The sitemap index: one entry per sitemap file. */
 export function sitemapIndexXml(sitemaps: readonly SitemapUrl[]): string {
+  return sitemapDocument('sitemapindex', 'sitemap', sitemaps);
+}
+
+/** A document of the sitemap protocol: its root element holding one `kind` entry per address. */
+function sitemapDocument(root: 'urlset' | 'sitemapindex', kind: 'url' | 'sitemap', urls: readonly SitemapUrl[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemaps.map((sitemap) => entry('sitemap', sitemap)),
-    '</sitemapindex>',
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...urls.map((url) => entry(kind, url)),
+    `</${root}>`,
     '',
   ].join('\n');
 }

@@ -99,25 +99,24 @@ export async function getContentPage(ctx: RequestContext, uid: string, lang: str
   return document && document.type === 'page' ? contentPageView(document, ctx.log) : null;
 }
 
-/** A published content page by its address ('' or '/' is the home page), or null. */
-export async function getContentPageByUrl(ctx: RequestContext, urlKey: string, lang: string): Promise<ContentPageView | null> {
-  const language = contentLanguage(lang);
-  const key = urlKey
+/** An address as a page or brand is stored under: trimmed, without leading or trailing slashes, lower case. */
+const addressKey = (urlKey: string) =>
+  urlKey
     .trim()
     .replace(/^\/+|\/+$/g, '')
     .toLowerCase();
-  const document = await findDocumentByUrl(ctx, 'page', key, language);
+
+/** A published content page by its address ('' or '/' is the home page), or null. */
+export async function getContentPageByUrl(ctx: RequestContext, urlKey: string, lang: string): Promise<ContentPageView | null> {
+  const language = contentLanguage(lang);
+  const document = await findDocumentByUrl(ctx, 'page', addressKey(urlKey), language);
   return document ? contentPageView(document, ctx.log) : null;
 }
 
 /** A brand and its brand-page document (uid `brand-{urlKey}`), or null for an unknown brand. */
 export async function getBrandPage(ctx: RequestContext, urlKey: string, lang: string): Promise<BrandPageView | null> {
   const language = contentLanguage(lang);
-  const key = urlKey
-    .trim()
-    .replace(/^\/+|\/+$/g, '')
-    .toLowerCase();
-  const brand = (await brandCatalog(ctx)).byUrlKey.get(key);
+  const brand = (await brandCatalog(ctx)).byUrlKey.get(addressKey(urlKey));
   if (!brand) return null;
   const document = await findDocument(ctx, `brand-${brand.urlKey}`, language);
   return {
