@@ -107,6 +107,10 @@ describe('page caching for a CDN or reverse proxy', () => {
   it('never lets a shared cache keep the cart, the checkout, or a form submission', async () => {
     expect((await get('/cart/')).headers.get('cache-control')).toBe(PRIVATE);
     expect((await get('/checkout/')).headers.get('cache-control')).toBe(PRIVATE);
+    // One policy, not the page's own beside the server's: the account's redirect to the login page.
+    const toLogin = await get('/customer/orders/');
+    expect(toLogin.status).toBe(301);
+    expect(toLogin.headers.get('cache-control')).toBe(PRIVATE);
     const posted = await fetch(`${shop().base}/cart/add/`, {
       method: 'POST',
       body: new URLSearchParams({ sku: 'none' }),

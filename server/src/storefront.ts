@@ -122,7 +122,11 @@ function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mo
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      for (const [name, value] of response.headers.entries()) {
+        // The cache policy is the server's (`pageCaching`, then `sendPage`): a page's own would be a second header.
+        if (name === 'cache-control' && res.hasHeader(name)) continue;
+        res.append(name, value);
+      }
       // A page others may be sent is held until complete, for its ETag (http-cache.ts).
       if (isShareable(res)) sendPage(req, res, Buffer.from(await response.arrayBuffer()));
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
