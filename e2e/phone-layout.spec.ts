@@ -95,6 +95,22 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
+  test('an HTML block is as tall as its content: the contact table leaves no empty band (B6)', async ({ page, context }) => {
+    await answerCookieBar(context);
+    await page.goto('/klantenservice/');
+    const frame = page.locator('main iframe').first();
+    await frame.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    const content = page.frameLocator('main iframe').first().locator('html');
+    await expect(content.locator('table')).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [outer, inner] = await Promise.all([frame.boundingBox(), content.boundingBox()]);
+        return Math.abs((outer?.height ?? 0) - (inner?.height ?? -100));
+      })
+      .toBeLessThanOrEqual(2);
+  });
+
   for (const store of ['nl', 'de']) {
     test(`the cart with an item and checkout step 1 fit the phone in ${store} (K1)`, async ({ page, context, request }) => {
       await answerCookieBar(context);
