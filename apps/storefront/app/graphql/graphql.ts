@@ -905,14 +905,14 @@ export type CartLineChoicesFragment =
   | CartLineChoices_GiftCardCartItem_Fragment
 ;
 
-type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+type CartPageLine_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> };
 
-type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
+type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configured_variant:
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
@@ -922,14 +922,14 @@ type CartPageLine_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCar
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, configurable_options: Array<{ option_label: string, value_label: string }> };
 
 type CartPageLine_GiftCardCartItem_Fragment = { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-  , amount: { value: number }, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> };
+  , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, amount: { value: number } };
 
 type CartPageLine_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
     | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
@@ -953,13 +953,13 @@ export type CartPageQueryVariables = Exact<{
 
 
 export type CartPageQuery = { cart: { id: string, total_quantity: number, items: Array<
-      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ id: number, label: string, quantity: number }> }>, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
+      | { __typename: 'BundleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
-      | { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configurable_options: Array<{ option_label: string, value_label: string }>, configured_variant:
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number }> }> }
+      | { __typename: 'ConfigurableCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, configured_variant:
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, stock_left: number | null, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
@@ -969,13 +969,13 @@ export type CartPageQuery = { cart: { id: string, total_quantity: number, items:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, configurable_options: Array<{ option_label: string, value_label: string }> }
       | { __typename: 'GiftCardCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
-        , amount: { value: number }, errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
+        , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }>, amount: { value: number } }
       | { __typename: 'SimpleCartItem', id: string, quantity: number, sku: string, parent_sku: string | null, prices: { price_including_tax: { value: number }, row_total_including_tax: { value: number }, original_item_price: { value: number }, original_row_total: { value: number } }, product:
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
           | { sku: string, name: string, brand: string | null, url_key: string, stock_left: number | null, image: { url: string, label: string }, stockItem: { qty_increments: number, min_sale_qty: number, max_sale_qty: number } | null }
@@ -1740,10 +1740,6 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
     }
   }
   ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
     configured_variant {
       sku
       stock_left
@@ -1754,20 +1750,7 @@ export const CartPageLineFragmentDoc = new TypedDocumentString(`
       }
     }
   }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        id
-        label
-        quantity
-      }
-    }
-  }
-  ... on GiftCardCartItem {
-    ...CartGiftcardLine
-  }
+  ...CartLineChoices
 }
     fragment CartLineErrors on CartItemInterface {
   errors {
@@ -1787,6 +1770,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   recipient_email
   sender_name
   message
+}
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
 }`, {"fragmentName":"CartPageLine"}) as unknown as TypedDocumentString<CartPageLineFragment, unknown>;
 export const ProductTileFragmentDoc = new TypedDocumentString(`
     fragment ProductTile on ProductListItem {
@@ -3181,6 +3184,26 @@ fragment CartGiftcardLine on GiftCardCartItem {
   sender_name
   message
 }
+fragment CartLineChoices on CartItemInterface {
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+  ... on GiftCardCartItem {
+    ...CartGiftcardLine
+  }
+}
 fragment CartPageLine on CartItemInterface {
   __typename
   id
@@ -3219,10 +3242,6 @@ fragment CartPageLine on CartItemInterface {
     }
   }
   ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
     configured_variant {
       sku
       stock_left
@@ -3233,20 +3252,7 @@ fragment CartPageLine on CartItemInterface {
       }
     }
   }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        id
-        label
-        quantity
-      }
-    }
-  }
-  ... on GiftCardCartItem {
-    ...CartGiftcardLine
-  }
+  ...CartLineChoices
 }
 fragment CartTotals on CartPrices {
   original_subtotal_including_tax {
@@ -3280,7 +3286,7 @@ fragment CartCoupon on Cart {
       value
     }
   }
-}`, {"operation":"query","hash":"sha256:5a029f0329df8098f8d3f012dfc7d14ebbc2ef0f89024bd4768bff275fcbb7c6"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:db8b9f5829ee8a5584ff2bece12dee8f5b7f633945fafbd12df7bb5bd572b748"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
 export const CartStoreConfigDocument = new TypedDocumentString(`
     query CartStoreConfig {
   storeConfig {

@@ -75,7 +75,7 @@ export const CartGiftcardLineFragmentDoc = graphql(`
   }
 `);
 
-/** What a shopper chose on a line, as the mini cart, the added-to-cart pop-up and the checkout summary show it (`line-choices.ts`): size, bundle parts, gift card. */
+/** What a shopper chose on a line, as the cart page, the mini cart, the added-to-cart pop-up and the checkout summary show it (`line-choices.ts`): size, bundle parts, gift card. */
 export const CartLineChoicesFragmentDoc = graphql(`
   fragment CartLineChoices on CartItemInterface {
     ... on ConfigurableCartItem {
@@ -139,10 +139,6 @@ export const CartPageLineFragmentDoc = graphql(`
       }
     }
     ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
       configured_variant {
         sku
         stock_left
@@ -153,20 +149,7 @@ export const CartPageLineFragmentDoc = graphql(`
         }
       }
     }
-    ... on BundleCartItem {
-      bundle_options {
-        uid
-        label
-        values {
-          id
-          label
-          quantity
-        }
-      }
-    }
-    ... on GiftCardCartItem {
-      ...CartGiftcardLine
-    }
+    ...CartLineChoices
   }
 `);
 
