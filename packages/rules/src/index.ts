@@ -21,6 +21,7 @@ export * from './money.ts';
 export * from './postcode.ts';
 export * from './sizing.ts';
 export * from './store-addresses.ts';
+export * from './street-line.ts';
 export * from './trusted-shops.ts';
 export * from './utility-pages.ts';
 export * from './validation-messages.ts';

@@ -26,6 +26,8 @@ export const validationMessages = {
   'gender.required': 'gender is required',
   'street.required': 'street is required',
   'street.tooLong': 'street can be at most 200 characters',
+  'street.houseNumberMissing': 'street needs a house number, such as "Damrak 1"',
+  'street.invalid': 'street contains characters that are not allowed',
   'houseNumber.required': 'house number is required',
   'houseNumber.numeric': 'house number must be a number',
   'houseNumber.tooLong': 'house number can be at most 10 digits',

@@ -152,6 +152,8 @@ export const de: Record<string, string> = {
   'checkout.validation.name.tooLong': 'Höchstens 100 Zeichen.',
   'checkout.validation.street.required': 'Bitte gib deine Straße ein.',
   'checkout.validation.street.tooLong': 'Eine Straße hat höchstens 200 Zeichen.',
+  'checkout.validation.street.houseNumberMissing': 'Bitte gib deine Straße mit Hausnummer ein, zum Beispiel „Unter den Linden 77“.',
+  'checkout.validation.street.invalid': 'Deine Straße enthält Zeichen, die nicht erlaubt sind.',
   'checkout.validation.houseNumber.required': 'Bitte gib deine Hausnummer ein.',
   'checkout.validation.houseNumber.numeric': 'Eine Hausnummer besteht nur aus Ziffern; einen Zusatz gibst du separat ein.',
   'checkout.validation.houseNumber.tooLong': 'Eine Hausnummer hat höchstens 10 Ziffern.',

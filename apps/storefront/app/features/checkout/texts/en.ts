@@ -151,6 +151,8 @@ export const en: Record<string, string> = {
   'checkout.validation.name.tooLong': 'At most 100 characters.',
   'checkout.validation.street.required': 'Please enter your street.',
   'checkout.validation.street.tooLong': 'A street has at most 200 characters.',
+  'checkout.validation.street.houseNumberMissing': 'Please enter your street with its house number, such as “Damrak 1”.',
+  'checkout.validation.street.invalid': 'Your street contains characters that are not allowed.',
   'checkout.validation.houseNumber.required': 'Please enter your house number.',
   'checkout.validation.houseNumber.numeric': 'A house number contains digits only; enter an addition separately.',
   'checkout.validation.houseNumber.tooLong': 'A house number has at most 10 digits.',

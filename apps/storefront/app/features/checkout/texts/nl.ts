@@ -152,6 +152,8 @@ export const nl: Record<string, string> = {
   'checkout.validation.name.tooLong': 'Hoogstens 100 tekens.',
   'checkout.validation.street.required': 'Vul je straat in.',
   'checkout.validation.street.tooLong': 'Een straat heeft hoogstens 200 tekens.',
+  'checkout.validation.street.houseNumberMissing': 'Vul je straat met huisnummer in, bijvoorbeeld „Damrak 1”.',
+  'checkout.validation.street.invalid': 'Je straat bevat tekens die niet zijn toegestaan.',
   'checkout.validation.houseNumber.required': 'Vul je huisnummer in.',
   'checkout.validation.houseNumber.numeric': 'Een huisnummer bestaat alleen uit cijfers; een toevoeging vul je apart in.',
   'checkout.validation.houseNumber.tooLong': 'Een huisnummer heeft hoogstens 10 cijfers.',
