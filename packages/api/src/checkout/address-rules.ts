@@ -2,9 +2,10 @@
  * Checking a Magento CartAddressInput with the shared address rules (V2–V12): street lines are
  * street, house number and addition; the postcode must fit the country; the country must be one the
  * store ships to. Messages are the shared English texts; CHECKOUT_FIELD_INVALID names the field and
- * the shared rule's key in its parameters (decision 038).
+ * the shared rule's key in its parameters (decision 038). A Magento client's street on one line is
+ * split into those three first (decision 060).
  */
-import { createAddressSchema, isValidPostcode, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import { createAddressSchema, isValidPostcode, splitStreetLine, validationMessages, type ValidationMessageKey } from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import type { CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -68,14 +69,15 @@ export async function checkAddress(
       throw fieldError(`${options.field}.country_code`, 'country.invalid', `The store does not deliver to country "${country}"`);
     }
   }
-  const lines = input.street.map((line) => line.trim());
-  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  if (lines.length > MAX_STREET_LINES)
+  const given = input.street.map((line) => line.trim());
+  while (given.length > 1 && given[given.length - 1] === '') given.pop();
+  if (given.length > MAX_STREET_LINES)
     throw inputError(
       'TOO_MANY_ITEMS',
       { field: `${options.field}.street`, max: MAX_STREET_LINES },
       `Street can have at most ${MAX_STREET_LINES} lines: street, house number, addition`,
     );
+  const lines = shopStreetLines(given, country, options.field);
 
   const parsed = createAddressSchema({ telephoneRequired: ctx.store.telephoneRequired }).safeParse({
     firstname: input.firstname,
@@ -112,6 +114,26 @@ export async function checkAddress(
     vat_id: trimmed(value ? value.vatId : input.vat_id),
     pickup_location_code: null,
   };
+}
+
+/**
+ * The street as the shop keeps it: street, house number, addition. The shop's own forms send them
+ * so (the second line is the house number's digits). A Magento client sends the street with its
+ * number on the first line, maybe more lines after it ("Damrak 1-3 hs", ["Damrak 1", "2 hoog"]):
+ * that line is split by the country's convention and later lines join the addition (decision 060).
+ * One line without a house number is refused on that line; several such lines are read as the
+ * shop's own, so the house number's own rule answers.
+ */
+function shopStreetLines(lines: string[], country: string, field: string): string[] {
+  const [first, ...rest] = lines;
+  if (first === undefined || first === '' || (rest.length > 0 && /^\d+$/.test(rest[0]!))) return lines;
+  const split = splitStreetLine(first, country);
+  if (split.ok) {
+    const addition = [split.parts.addition, ...rest].filter((part) => part !== '').join(' ');
+    return [split.parts.street, split.parts.houseNumber, ...(addition === '' ? [] : [addition])];
+  }
+  if (rest.length > 0) return lines;
+  throw fieldError(`${field}.street[0]`, split.error);
 }
 
 /** A region id must belong to the country; a free-text region is kept as typed (at most 100 characters). */

@@ -98,7 +98,7 @@ describe('step 1: e-mail and addresses', () => {
         invalid('country_code', 'country.invalid'),
       ],
       [{ postcode: '12345' }, 'fill in a valid postcode', invalid('postcode', 'postcode.invalid')],
-      [{ street: ['Damrak'] }, 'house number is required', invalid('street[1]', 'houseNumber.required')],
+      [{ street: ['Damrak'] }, 'street needs a house number, such as "Damrak 1"', invalid('street[0]', 'street.houseNumberMissing')],
       [{ street: ['Damrak', 'twelve'] }, 'house number must be a number', invalid('street[1]', 'houseNumber.numeric')],
       [{ firstname: ' ' }, 'first name is required', invalid('firstname', 'firstname.required')],
       [{ telephone: '06-1234' }, 'phone number may only contain digits', invalid('telephone', 'phone.digitsOnly')],
@@ -124,6 +124,57 @@ describe('step 1: e-mail and addresses', () => {
       input: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }, { address: DUTCH_ADDRESS }] },
     });
     expect(twice.message).toBe('You cannot specify multiple shipping addresses.');
+  });
+
+  it('a Magento client sends the street on one line: it is kept as street, house number and addition (decision 060)', async () => {
+    const cartId = await cartWith(t, cheap);
+    const cases: [street: string[], country: string, postcode: string, stored: string[]][] = [
+      [['Damrak 1-3 hs'], 'NL', '1012 LG', ['Damrak', '1', '3 hs']],
+      [['Damrak 1'], 'NL', '1012 LG', ['Damrak', '1']],
+      [['Rue de la Loi 16/2'], 'BE', '1000', ['Rue de la Loi', '16', '2']],
+      [['Unter den Linden 77 b'], 'DE', '10117', ['Unter den Linden', '77', 'b']],
+      [['Damrak 1', '2 hoog'], 'NL', '1012 LG', ['Damrak', '1', '2 hoog']],
+      [['10 Downing Street'], 'GB', 'SW1A 2AA', ['Downing Street', '10']],
+    ];
+    for (const [street, country_code, postcode, stored] of cases) {
+      const address = { ...DUTCH_ADDRESS, street, country_code, postcode };
+      const cart = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, address))).setShippingAddressesOnCart.cart;
+      expect(cart.shipping_addresses[0]?.street, street.join(' | ')).toEqual(stored);
+    }
+    const billed = dataOf(
+      await t.query(SET_BILLING_ADDRESS, {
+        input: { cart_id: cartId, billing_address: { address: { ...DUTCH_ADDRESS, street: ['Keizersgracht 123 A'] } } },
+      }),
+    ).setBillingAddressOnCart.cart;
+    expect(billed.billing_address.street).toEqual(['Keizersgracht', '123', 'A']);
+    // The shop's own checkout sends the parts apart; they are kept as they came.
+    const own = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, street: ['Plein 1944', '12'] })))
+      .setShippingAddressesOnCart.cart;
+    expect(own.shipping_addresses[0]?.street).toEqual(['Plein 1944', '12']);
+  });
+
+  it('a one-line street without a house number is refused on that line and changes nothing (decision 060)', async () => {
+    const cartId = await cartWith(t, cheap);
+    dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, DUTCH_ADDRESS)));
+    const field = 'shipping_addresses[0].address.street[0]';
+    for (const [street, rule] of [
+      ['Damrak', 'street.houseNumberMissing'],
+      ['Dam\u0007rak 1', 'street.invalid'],
+      [`Damrak ${'1'.repeat(300)}`, 'street.tooLong'],
+    ] as const) {
+      const variables = shippingAddress(cartId, { ...DUTCH_ADDRESS, street: [street] });
+      await expectRefusedUnchanged(cartId, SET_SHIPPING_ADDRESS, variables);
+      expect(refusalOf(await t.query(SET_SHIPPING_ADDRESS, variables))).toEqual({
+        code: 'CHECKOUT_FIELD_INVALID',
+        params: { field, rule },
+      });
+    }
+    const billing = errorOf(
+      await t.query(SET_BILLING_ADDRESS, {
+        input: { cart_id: cartId, billing_address: { address: { ...DUTCH_ADDRESS, street: ['Damrak'] } } },
+      }),
+    );
+    expect(billing.message).toBe('street needs a house number, such as "Damrak 1"');
   });
 
   it('V3: a store with telephone_required refuses an address without a phone number', async () => {

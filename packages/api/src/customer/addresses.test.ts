@@ -128,6 +128,30 @@ describe('address book (A13, A14)', () => {
     expect(await rowsOf(id)).toEqual([]);
   });
 
+  it("A13: a Magento client's street on one line is stored as street, house number and addition (decision 060)", async () => {
+    const { token, id } = await signedUpCustomer(t);
+    const created = await addAddress(token, { street: ['Damrak 1-3 hs'] });
+    expect(created.street).toEqual(['Damrak', '1', '3 hs']);
+    expect((await rowsOf(id))[0]?.street).toEqual(['Damrak', '1', '3 hs']);
+    const moved = dataOf(
+      await t.query(
+        UPDATE_ADDRESS,
+        { id: created.id, input: { country_code: 'DE', postcode: '10117', city: 'Berlin', street: ['Unter den Linden 77 b', null] } },
+        { token },
+      ),
+    ).updateCustomerAddress;
+    expect(moved.street).toEqual(['Unter den Linden', '77', 'b']);
+    expect((await book(token)).addresses?.[0]?.street).toEqual(['Unter den Linden', '77', 'b']);
+
+    const refused = await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, street: ['Damrak'] } }, { token });
+    expect(errorOf(refused)).toEqual({ message: 'street needs a house number, such as "Damrak 1"', category: 'graphql-input' });
+    expect(refusalOf(refused)).toEqual({
+      code: 'CHECKOUT_FIELD_INVALID',
+      params: { field: 'input.street[0]', rule: 'street.houseNumberMissing' },
+    });
+    expect(await rowsOf(id)).toHaveLength(1);
+  });
+
   it("A13: a huge street array is refused with the rule's own most lines, as a short one is", async () => {
     const { token } = await signedUpCustomer(t);
     const huge = await t.query(CREATE_ADDRESS, { input: { ...HOME_ADDRESS, street: Array.from({ length: 20 }, () => 'x') } }, { token });
