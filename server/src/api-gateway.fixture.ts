@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestShop, type TestShop } from './test-shop.ts';
 
 export interface ApiGateway {
   server: Server;
@@ -48,4 +50,38 @@ export async function startApiGateway(apiBase: string, seen?: (url: string, body
   await once(gateway.server, 'listening');
   gateway.base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
   return gateway;
+}
+
+/** An API process, the gateway before it, and a storefront process that reaches the API through it. */
+export interface RemoteApiShop {
+  api: TestShop;
+  gateway: ApiGateway;
+  storefront: TestShop;
+}
+
+/**
+ * For a test file: starts an API, a gateway before it (down from the start with `startDown`, so the
+ * storefront starts while the API cannot be reached) and a storefront with `API_URL` on the gateway;
+ * stops all three after the file. The getter gives them once started.
+ */
+export function storefrontBehindGateway(options: { startDown?: boolean; seen?: (url: string, body: Buffer | undefined) => void } = {}) {
+  let shop: RemoteApiShop | undefined;
+  let started: Partial<RemoteApiShop> = {};
+  beforeAll(async () => {
+    started.api = await startTestShop({ SHOP_ROLE: 'api' });
+    started.gateway = await startApiGateway(started.api.base, options.seen);
+    started.gateway.down = options.startDown ?? false;
+    started.storefront = await startTestShop({ SHOP_ROLE: 'storefront', API_URL: started.gateway.base });
+    shop = started as RemoteApiShop;
+  }, 300_000);
+  afterAll(async () => {
+    await started.storefront?.stop();
+    await started.gateway?.close();
+    await started.api?.stop();
+    started = {};
+  });
+  return (): RemoteApiShop => {
+    if (!shop) throw new Error('the shop behind the gateway has not started');
+    return shop;
+  };
 }

@@ -1,8 +1,7 @@
 import { ApiError, createApiClient, type ApiTransport } from '@shop/api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiGateway, type ApiGateway } from './api-gateway.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { storefrontBehindGateway } from './api-gateway.fixture.ts';
 import { failWithApiStatus } from './api-unavailable.ts';
-import { startTestShop, type TestShop } from './test-shop.ts';
 
 const silent = { error() {} };
 const document = { toString: () => 'query Probe { __typename }', __meta__: { operation: 'query' } };
@@ -44,23 +43,10 @@ describe('a page when the API is out of service (E3)', () => {
 });
 
 describe('the storefront in front of an API that goes down (E3)', () => {
-  let api: TestShop;
-  let storefront: TestShop;
-  let gateway: ApiGateway;
-
-  beforeAll(async () => {
-    api = await startTestShop({ SHOP_ROLE: 'api' });
-    gateway = await startApiGateway(api.base);
-    storefront = await startTestShop({ SHOP_ROLE: 'storefront', API_URL: gateway.base });
-  }, 300_000);
-
-  afterAll(async () => {
-    await storefront?.stop();
-    await gateway?.close();
-    await api?.stop();
-  });
+  const shop = storefrontBehindGateway();
 
   it('a page asked while the API answers 503 is the translated error page with status 503, on load and on navigation', async () => {
+    const { gateway, storefront } = shop();
     gateway.down = false;
     expect((await fetch(`${storefront.base}/`)).status).toBe(200);
     gateway.down = true;

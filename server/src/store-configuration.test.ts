@@ -1,10 +1,9 @@
 import pino from 'pino';
 import type { ApiAnswer, ApiOperation } from '@shop/api/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiGateway, type ApiGateway } from './api-gateway.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { storefrontBehindGateway } from './api-gateway.fixture.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { startStoreConfiguration, StoreConfigurationDocument, type StoreConfigurationAnswer } from './store-configuration.ts';
-import { startTestShop, type TestShop } from './test-shop.ts';
 
 const HASH = String(StoreConfigurationDocument.__meta__?.hash);
 
@@ -138,36 +137,25 @@ describe('the store configuration, asked at start (M10)', () => {
 });
 
 describe('a storefront whose API is down when it starts (M10)', () => {
-  let api: TestShop;
-  let storefront: TestShop;
-  let gateway: ApiGateway;
   /** The store-configuration requests that reached the API, all operations, and those asking for the store list. */
   let configurationCalls = 0;
   let operations = 0;
   let storeListCalls = 0;
   const documents = shopPersistedDocuments();
-
-  beforeAll(async () => {
-    api = await startTestShop({ SHOP_ROLE: 'api' });
-    gateway = await startApiGateway(api.base, (url, body) => {
+  const shop = storefrontBehindGateway({
+    startDown: true,
+    seen(url, body) {
       if (!url.startsWith('/graphql')) return;
       operations += 1;
       const sent = decodeURIComponent(`${url}${body?.toString() ?? ''}`);
       if (sent.includes(HASH)) configurationCalls += 1;
       const asked = [...documents].find(([hash]) => sent.includes(hash))?.[1] ?? sent;
       if (asked.includes('availableStores')) storeListCalls += 1;
-    });
-    gateway.down = true;
-    storefront = await startTestShop({ SHOP_ROLE: 'storefront', API_URL: gateway.base });
-  }, 300_000);
-
-  afterAll(async () => {
-    await storefront?.stop();
-    await gateway?.close();
-    await api?.stop();
+    },
   });
 
   it('starts anyway, answers 503 with Retry-After until the API answers, then asks it once and never per page', async () => {
+    const { gateway, storefront } = shop();
     const early = await fetch(`${storefront.base}/kleding/`, { headers: { accept: 'text/html', 'accept-language': 'nl' } });
     expect(early.status).toBe(503);
     expect(early.headers.get('retry-after')).toBe('5');
