@@ -107,6 +107,9 @@ export function cartIdCookieName(storeCode?: string | null): string {
   return cookies.cartId.namePrefix + (storeCode || cookies.cartId.defaultSuffix);
 }
 
+/** Where the storefront serves its built scripts and style sheets (`server/src/storefront.ts`; Magento's static files). */
+export const assetsPath = '/assets/';
+
 /** Image sizes in px (000 §9; 001 §9; C24). */
 export const images = {
   miniCart: { width: 60, height: 60 },
@@ -219,8 +222,18 @@ export const giftcard = {
  */
 export const signInThrottle = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 } as const;
 
-/** Password rules (000 §5; 001 §5, §9; V4). */
-export const password = { minLength: 8 } as const;
+/**
+ * Password rules (000 §5; 001 §5, §9; V4). `requiredCharacterClasses` counts the kinds of character
+ * `passwordSchema` asks for: a capital, a digit and a punctuation mark (Magento's
+ * `required_character_classes_number`).
+ */
+export const password = { minLength: 8, requiredCharacterClasses: 3 } as const;
+
+/**
+ * The store view code Magento gives its default store; a Magento client that sends it as its `Store`
+ * header is served the shop's default store (decision 059).
+ */
+export const magentoDefaultStoreCode = 'default';
 
 /** Phone rules (000 §5; 001 §5, §9; V2). */
 export const phone = { minDigits: 8 } as const;

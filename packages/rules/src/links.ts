@@ -116,9 +116,15 @@ export function isChatLink(href: string): boolean {
   return href.trim().toLowerCase().endsWith('#chat');
 }
 
+/** What a product page's address ends in, after its url key (Magento's `product_url_suffix`). */
+export const productUrlSuffix = '.html';
+
+/** What a category listing's address ends in after its url path: nothing but the closing slash (Magento's `category_url_suffix`). */
+export const categoryUrlSuffix = '';
+
 /** The internal path of a product page. */
 export function productPath(urlKey: string): string {
-  return `/${trimSlashes(urlKey)}.html`;
+  return `/${trimSlashes(urlKey)}${productUrlSuffix}`;
 }
 
 /** The internal path of a category listing, from its url path ('men/shirts' → '/men/shirts/'). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { password as passwordRules } from './constants.ts';
 import {
   couponSchema,
   createAddressSchema,
@@ -79,6 +80,16 @@ describe('password', () => {
     expect(keys(passwordSchema, 'abcdef1!')).toEqual(['password.capital']);
     expect(keys(passwordSchema, 'Abcdefgh1')).toEqual(['password.punctuation']);
     expect(keys(passwordSchema, 'Abcdef1!')).toEqual([]);
+  });
+
+  it('V4: asks for as many kinds of character as Magento clients are told (required_character_classes_number)', () => {
+    const kinds = ['A', '1', '!'];
+    expect(kinds).toHaveLength(passwordRules.requiredCharacterClasses);
+    expect(keys(passwordSchema, `abcdefgh${kinds.join('')}`)).toEqual([]);
+    for (const left of kinds) {
+      const others = kinds.filter((kind) => kind !== left).join('');
+      expect(keys(passwordSchema, `abcdefgh${others}`)).not.toEqual([]);
+    }
   });
 
   it('V4: reports length and digit first', () => {

@@ -2,6 +2,7 @@ import { getContentPage } from '../content/service.ts';
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import { findStoreLocation, listStoreLocations } from './locations.ts';
 import { freeShippingLimitDefault, isLocale } from '@shop/rules';
+import { magentoStoreConfigFields, magentoStoreConfigResolvers } from './magento-config.ts';
 import { listCountries, listStores, type StoreRow } from './service.ts';
 
 /** Brand names are the same in every language; the generic methods are named in the store's. */
@@ -67,10 +68,12 @@ export function storeConfigView(store: StoreRow) {
     tax_label: store.taxLabel,
     delivery_personalization: store.deliveryPersonalization,
     is_default_store: store.isDefault,
+    ...magentoStoreConfigFields(store),
   };
 }
 
 export const storeResolvers: Resolvers = {
+  StoreConfig: magentoStoreConfigResolvers,
   Query: {
     storeConfig: (_root, _args, ctx) => storeConfigView(ctx.store),
     availableStores: async (_root, _args, ctx) => (await listStores(ctx.db)).map(storeConfigView),

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { magentoDefaultStoreCode } from '@shop/rules';
 import type { DbOrTx } from '../platform/db.ts';
 import { cachedReference, type ReferenceTable } from '../platform/reference-cache.ts';
 import { countryRegions, stores } from './tables.ts';
@@ -42,12 +43,16 @@ export async function storeConfiguration<T extends { storeCode: string }>(
   return byStore.get(storeCode) ?? [];
 }
 
-/** The store for a `Store` header value: the default store when absent, null when unknown. */
+/**
+ * The store for a `Store` header value: the default store when absent or when it names Magento's
+ * default store view (`default`, decision 059) and no store has that code; null when unknown.
+ */
 export async function resolveStore(db: DbOrTx, code: string | null | undefined): Promise<StoreRow | null> {
   const all = await listStores(db);
-  if (!code) return all.find((s) => s.isDefault) ?? all[0] ?? null;
+  const defaultStore = all.find((s) => s.isDefault) ?? all[0] ?? null;
+  if (!code) return defaultStore;
   const wanted = code.trim().toLowerCase();
-  return all.find((s) => s.code === wanted) ?? null;
+  return all.find((s) => s.code === wanted) ?? (wanted === magentoDefaultStoreCode ? defaultStore : null);
 }
 
 export interface CountryView {

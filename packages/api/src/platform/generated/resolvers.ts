@@ -2989,31 +2989,97 @@ export type StockItem = {
 /** Store configuration, with Magento's field names (spec 001 §3 Store configuration). */
 export type StoreConfig = {
   __typename?: 'StoreConfig';
+  /** 0: no gift receipt. */
+  allow_gift_receipt?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift wrapping option on the order; gift wrapping is a product of its own. */
+  allow_gift_wrapping_on_order?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift wrapping option per cart line; gift wrapping is a product of its own. */
+  allow_gift_wrapping_on_order_items?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift message per cart line. */
+  allow_items?: Maybe<Scalars['String']['output']>;
+  /** 0: no gift message for the whole order (gift wrapping is sold as a product, decision 055). */
+  allow_order?: Maybe<Scalars['String']['output']>;
+  /** 0: no printed card. */
+  allow_printed_card?: Maybe<Scalars['String']['output']>;
   base_currency_code: Scalars['String']['output'];
   base_link_url: Scalars['String']['output'];
+  /** The address the shop serves product and content images from, ending in `/media/`. */
+  base_media_url?: Maybe<Scalars['String']['output']>;
+  /** The address the storefront serves its scripts and style sheets from, ending in `/assets/`. */
+  base_static_url?: Maybe<Scalars['String']['output']>;
   base_url: Scalars['String']['output'];
+  /** Whether category pages name their canonical address. */
+  category_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** What a category listing's address ends in after its url path: nothing (the address ends in a slash). */
+  category_url_suffix?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
+  /** `parent`: a cart line of a product with sizes shows the product's own picture. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
+  /** Whether Magento's Contact Us form (the `contactUs` mutation) is offered: false, shoppers reach customer service through `storeInformation`. */
+  contact_enabled: Scalars['Boolean']['output'];
+  /** The copyright line of the page footer, with the current year in the store's time zone. */
+  copyright?: Maybe<Scalars['String']['output']>;
+  /** How long a customer token is valid, in hours. */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   default_country: Scalars['String']['output'];
   default_display_currency_code: Scalars['String']['output'];
   delivery_personalization: Scalars['Boolean']['output'];
+  /** 0: one wishlist per customer. */
+  enable_multiple_wishlists?: Maybe<Scalars['String']['output']>;
   /** Whether this store shows and applies the free-shipping limit. */
   free_shipping_enabled: Scalars['Boolean']['output'];
   /** Euro; the spec's default 1000 when the store has no limit configured. */
   free_shipping_limit: Scalars['Float']['output'];
+  /** Products per catalogue page unless the shopper chooses otherwise. */
+  grid_per_page?: Maybe<Scalars['Int']['output']>;
+  /** The page sizes a shopper can choose, comma-separated. */
+  grid_per_page_values?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   is_default_store: Scalars['Boolean']['output'];
+  is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
   /** Language of the store's texts: nl, en or de. */
   language: Scalars['String']['output'];
+  /** `grid`: the catalogue shows products as tiles only. */
+  list_mode?: Maybe<Scalars['String']['output']>;
   locale: Scalars['String']['output'];
+  /** 1: signed-in customers have a wishlist. */
+  magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
+  /** 1: the one wishlist a customer has. */
+  maximum_number_of_wishlists?: Maybe<Scalars['String']['output']>;
+  /** The fewest characters a password may have. */
+  minimum_password_length?: Maybe<Scalars['String']['output']>;
+  /** Whether shoppers can subscribe to the newsletter. */
+  newsletter_enabled: Scalars['Boolean']['output'];
   payment_icons: Array<PaymentIcon>;
+  /** Whether product pages name their canonical address. */
+  product_canonical_tag?: Maybe<Scalars['Boolean']['output']>;
+  /** What a product page's address ends in after its url key: `.html`. */
+  product_url_suffix?: Maybe<Scalars['String']['output']>;
+  /** How many kinds of character a password needs (a capital, a digit and a punctuation mark). */
+  required_character_classes_number?: Maybe<Scalars['String']['output']>;
+  /**
+   * The shop has no root category above its top-level categories (asked with `categories` without filters): null.
+   * @deprecated Use `root_category_uid` instead.
+   */
+  root_category_id?: Maybe<Scalars['Int']['output']>;
+  root_category_uid?: Maybe<Scalars['ID']['output']>;
   secure_base_link_url: Scalars['String']['output'];
+  secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
   secure_base_url: Scalars['String']['output'];
   storeInformation: StoreInformation;
   store_code: Scalars['String']['output'];
+  /** The store group: the shop has one, its website, so every store answers the same group. */
+  store_group_code?: Maybe<Scalars['ID']['output']>;
+  store_group_name?: Maybe<Scalars['String']['output']>;
   store_name: Scalars['String']['output'];
+  /** The store's position in the list of stores. */
+  store_sort_order?: Maybe<Scalars['Int']['output']>;
   tax_label: Scalars['String']['output'];
   telephone_required: Scalars['Boolean']['output'];
   timezone: Scalars['String']['output'];
+  /** The website's code, from its name (van_arkel). */
+  website_code?: Maybe<Scalars['ID']['output']>;
   website_name: Scalars['String']['output'];
 };
 
@@ -5235,28 +5301,62 @@ export type StockItemResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type StoreConfigResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  allow_gift_receipt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_gift_wrapping_on_order_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_items?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_order?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  allow_printed_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   base_link_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  copyright?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   default_display_currency_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_personalization?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enable_multiple_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_shipping_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   free_shipping_limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_default_store?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maximum_number_of_wishlists?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payment_icons?: Resolver<Array<ResolversTypes['PaymentIcon']>, ParentType, ContextType>;
+  product_canonical_tag?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  root_category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeInformation?: Resolver<ResolversTypes['StoreInformation'], ParentType, ContextType>;
   store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tax_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   website_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
