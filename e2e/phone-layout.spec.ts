@@ -97,6 +97,11 @@ test.describe('on a 375 px phone', () => {
 
   test('an HTML block is as tall as its content: the contact table leaves no empty band (B6)', async ({ page, context }) => {
     await answerCookieBar(context);
+    // The page's scripts come late, so the frame has loaded and told its height before anyone listened.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto('/klantenservice/');
     const frame = page.locator('main iframe').first();
     await frame.scrollIntoViewIfNeeded();

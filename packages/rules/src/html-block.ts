@@ -7,6 +7,7 @@ export const HTML_BLOCK_HEIGHT_MESSAGE = 'html-block-height';
  * Content-Security-Policy, which allows exactly this text by its hash: the storefront writes it,
  * the server's security headers (server/src/security-headers.ts) name its hash. It measures the
  * document's own height: its scroll height is never less than the frame, so the frame could grow
- * but never shrink to its content.
+ * but never shrink to its content. The page asks again once it listens (a frame that loaded before
+ * the page's script ran had nobody to tell).
  */
-export const HTML_BLOCK_RESIZE_SCRIPT = `(function(){function send(){parent.postMessage({type:'${HTML_BLOCK_HEIGHT_MESSAGE}',height:document.documentElement.getBoundingClientRect().height},'*')}addEventListener('load',send);new ResizeObserver(send).observe(document.documentElement);send()})()`;
+export const HTML_BLOCK_RESIZE_SCRIPT = `(function(){function send(){parent.postMessage({type:'${HTML_BLOCK_HEIGHT_MESSAGE}',height:document.documentElement.getBoundingClientRect().height},'*')}addEventListener('load',send);addEventListener('message',function(e){if(e.source===parent)send()});new ResizeObserver(send).observe(document.documentElement);send()})()`;

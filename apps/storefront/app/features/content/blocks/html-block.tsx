@@ -37,6 +37,8 @@ export function HtmlBlock({ data }: { data: HtmlView }) {
       }
     };
     window.addEventListener('message', onMessage);
+    // A frame that loaded before this listener told nobody its height: ask it again.
+    frame.current?.contentWindow?.postMessage({ type: HTML_BLOCK_HEIGHT_MESSAGE }, '*');
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
