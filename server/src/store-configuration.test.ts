@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { ApiAnswer, ApiOperation } from '@shop/api/client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontBehindGateway } from './api-gateway.fixture.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { startStoreConfiguration, StoreConfigurationDocument, type StoreConfigurationAnswer } from './store-configuration.ts';
@@ -56,6 +56,11 @@ function recordingLog() {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the store configuration, asked at start (M10)', () => {
+  // The waits between tries and refreshes run on a fake clock.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is asked once at start, logged in one line, and read by every page without asking again', async () => {
     const asked: ApiOperation[] = [];
     const { log, lines } = recordingLog();
@@ -86,6 +91,7 @@ describe('the store configuration, asked at start (M10)', () => {
   });
 
   it('an API down at start is asked again with growing waits; until it answers, stores and pages are 503', async () => {
+    vi.useFakeTimers();
     let attempts = 0;
     let up = false;
     const { log, lines } = recordingLog();
@@ -98,7 +104,7 @@ describe('the store configuration, asked at start (M10)', () => {
       retryMs: { first: 20, max: 80 },
     });
     try {
-      await wait(150);
+      await vi.advanceTimersByTimeAsync(150);
       expect(configuration.current()).toBeNull();
       await expect(configuration.stores()).rejects.toMatchObject({ status: 503 });
       expect(() => configuration.forStore('nl')).toThrow(expect.objectContaining({ status: 503 }) as Error);
@@ -107,6 +113,7 @@ describe('the store configuration, asked at start (M10)', () => {
       const waits = lines.flatMap((line) => ('retryInMs' in line ? [line.retryInMs] : []));
       expect(waits.slice(0, 4)).toEqual([20, 40, 80, 80].slice(0, Math.min(4, waits.length)));
       up = true;
+      await vi.advanceTimersByTimeAsync(80);
       await configuration.ready;
       expect(configuration.forStore('de').storeConfig.store_code).toBe('de');
     } finally {
@@ -115,6 +122,7 @@ describe('the store configuration, asked at start (M10)', () => {
   });
 
   it('is asked anew in the background; a failed refresh keeps the configuration it has', async () => {
+    vi.useFakeTimers();
     let answer: StoreConfigurationAnswer | null = ANSWER;
     const { log } = recordingLog();
     const configuration = startStoreConfiguration({
@@ -125,10 +133,10 @@ describe('the store configuration, asked at start (M10)', () => {
     try {
       await configuration.ready;
       answer = null;
-      await wait(80);
+      await vi.advanceTimersByTimeAsync(80);
       expect(configuration.forStore('nl').storeConfig.free_shipping_limit).toBe(100);
       answer = { ...ANSWER, availableStores: [{ ...store('nl', 'nl', true), free_shipping_limit: 150 }] };
-      await wait(80);
+      await vi.advanceTimersByTimeAsync(80);
       expect(configuration.forStore('nl').storeConfig.free_shipping_limit).toBe(150);
     } finally {
       configuration.stop();
@@ -165,6 +173,7 @@ describe('a storefront whose API is down when it starts (M10)', () => {
 
     gateway.down = false;
     let page: Response | null = null;
+    // The storefront is another process on its own clock: ask until its next try has reached the API.
     for (let tries = 0; tries < 40; tries += 1) {
       page = await fetch(`${storefront.base}/`);
       if (page.status === 200) break;
