@@ -69,9 +69,10 @@ module.exports = {
     ),
     forbid(
       'server-not-storefront-source',
-      "The server reaches the storefront only through its build (React Router's server build), not its source.",
+      "The server reaches the storefront only through its build (React Router's server build) and its documents " +
+        '(@shop/storefront/documents: the store configuration it asks at start), not its source.',
       { path: '^server/', pathNot: TESTS },
-      { path: '^apps/storefront/' },
+      { path: '^apps/storefront/', pathNot: STOREFRONT_ENTRY_POINTS },
     ),
     forbid(
       'rules-stand-alone',

@@ -3,42 +3,14 @@ import type { ApiAnswer, ApiOperation } from '@shop/api/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontBehindGateway } from './api-gateway.fixture.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
-import { startStoreConfiguration, StoreConfigurationDocument, type StoreConfigurationAnswer } from './store-configuration.ts';
+import { StoreConfigurationDocument } from '@shop/storefront/documents';
+import { storeConfigFixture } from '../../apps/storefront/app/features/shell/shell-store.fixture.ts';
+import { startStoreConfiguration, type StoreConfigurationAnswer } from './store-configuration.ts';
 
 const HASH = String(StoreConfigurationDocument.__meta__?.hash);
 
-const store = (code: string, language: string, isDefault = false) => ({
-  code,
-  store_code: code,
-  store_name: code,
-  website_name: 'Van Arkel',
-  locale: `${language}_NL`,
-  language,
-  base_currency_code: 'EUR',
-  timezone: 'Europe/Amsterdam',
-  base_url: 'http://localhost:3000/',
-  secure_base_url: 'http://localhost:3000/',
-  is_default_store: isDefault,
-  free_shipping_limit: 100,
-  free_shipping_enabled: true,
-  default_country: 'NL',
-  telephone_required: false,
-  delivery_personalization: false,
-  tax_label: 'BTW',
-  payment_icons: [],
-  storeInformation: {
-    name: 'Van Arkel',
-    phone: '',
-    email: null,
-    trusted_shops_id: null,
-    hours: '',
-    street_line1: '',
-    street_line2: '',
-    postcode: '',
-    city: '',
-    country_id: 'NL',
-  },
-});
+const store = (code: string, language: string, isDefault = false) =>
+  storeConfigFixture({ code, store_code: code, store_name: code, locale: `${language}_NL`, language, is_default_store: isDefault });
 
 const ANSWER: StoreConfigurationAnswer = {
   storeConfig: { code: 'nl' },

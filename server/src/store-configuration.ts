@@ -1,6 +1,7 @@
 /**
- * The store configuration (M10; decision 057): one query without variables, asked when the server
- * starts, answers every store's configuration (`availableStores`, each a whole `storeConfig`), the
+ * The store configuration (M10; decision 057): one query without variables (the storefront's
+ * `StoreConfiguration` document, so the fields a page reads are asked in one place), asked when the
+ * server starts, answers every store's configuration (`availableStores`, each a whole `storeConfig`), the
  * default store's `storeConfig` and the countries. Routing (stores.ts), public addresses and every
  * page's shell read this snapshot; no page request asks for it again. It is asked anew every
  * minute in the background, so every process shows a change staff make within a minute; a failed
@@ -8,69 +9,15 @@
  */
 import type { Logger } from 'pino';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
-import { graphql } from './graphql/index.ts';
-import type { StoreConfigurationQuery } from './graphql/graphql.ts';
+import { StoreConfigurationDocument, type StoreConfigurationQuery } from '@shop/storefront/documents';
 import type { StoreSummary } from './stores.ts';
-
-export const StoreConfigurationDocument = graphql(`
-  query StoreConfiguration {
-    storeConfig {
-      code
-    }
-    availableStores {
-      code
-      store_code
-      store_name
-      website_name
-      locale
-      language
-      base_currency_code
-      timezone
-      base_url
-      secure_base_url
-      is_default_store
-      free_shipping_limit
-      free_shipping_enabled
-      default_country
-      telephone_required
-      delivery_personalization
-      tax_label
-      payment_icons {
-        icon
-        label
-        url
-      }
-      storeInformation {
-        name
-        phone
-        email
-        trusted_shops_id
-        hours
-        street_line1
-        street_line2
-        postcode
-        city
-        country_id
-      }
-    }
-    countries {
-      two_letter_abbreviation
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`);
 
 export type StoreConfigurationAnswer = StoreConfigurationQuery;
 type StoreConfigFields = StoreConfigurationAnswer['availableStores'][number];
 
 /**
  * What a page's loaders get of the snapshot (the storefront's `context.store`): its store's
- * configuration and the store list, the fields of the storefront's `ShellStoreFields`. The
+ * configuration and the store list, the storefront's `ShellStoreFields`. The
  * countries stay with the snapshot: they are named in the default store's language, and the pages
  * with an address form ask their store's with the page (decision 057).
  */

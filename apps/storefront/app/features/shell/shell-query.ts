@@ -1,43 +1,82 @@
 import { graphql } from '../../graphql/index.ts';
 
 /**
- * The store's configuration and its sibling stores as the shell reads them. No page asks for them:
- * the server's store-configuration query (server/src/store-configuration.ts) selects these fields
- * and more, loads them at start and hands them to every loader as `context.store` (decision 057).
+ * One store's configuration as the shop reads it (decision 057): currency, time zone, free
+ * shipping, the address form's settings, the contact block, its payment icons and its addresses.
+ */
+export const StoreConfigFieldsFragmentDoc = graphql(`
+  fragment StoreConfigFields on StoreConfig {
+    code
+    store_code
+    store_name
+    website_name
+    locale
+    language
+    base_currency_code
+    timezone
+    base_url
+    secure_base_url
+    is_default_store
+    free_shipping_limit
+    free_shipping_enabled
+    default_country
+    telephone_required
+    delivery_personalization
+    tax_label
+    payment_icons {
+      icon
+      label
+      url
+    }
+    storeInformation {
+      name
+      phone
+      email
+      trusted_shops_id
+      hours
+      street_line1
+      street_line2
+      postcode
+      city
+      country_id
+    }
+  }
+`);
+
+/**
+ * The store configuration (M10; decision 057): one query without variables that the server asks at
+ * start and every minute after (server/src/store-configuration.ts): every store's configuration,
+ * the default store's code and the countries. No page asks it: a page's loaders read their store's
+ * part of the answer as `context.store` (`ShellStoreFields`).
+ */
+export const StoreConfigurationDocument = graphql(`
+  query StoreConfiguration {
+    storeConfig {
+      code
+    }
+    availableStores {
+      ...StoreConfigFields
+    }
+    countries {
+      two_letter_abbreviation
+      full_name_locale
+      available_regions {
+        id
+        code
+        name
+      }
+    }
+  }
+`);
+
+/**
+ * The store's configuration and its sibling stores as the shell reads them: the part of the
+ * `StoreConfiguration` answer the server hands to every loader as `context.store`.
  */
 export const ShellStoreFieldsFragmentDoc = graphql(`
   fragment ShellStoreFields on Query {
     storeConfig {
-      code
-      store_name
-      website_name
-      locale
-      language
-      base_currency_code
-      timezone
-      free_shipping_limit
-      free_shipping_enabled
-      default_country
-      telephone_required
-      delivery_personalization
-      tax_label
-      payment_icons {
-        icon
-        label
-        url
-      }
-      storeInformation {
-        name
-        phone
-        email
-        trusted_shops_id
-        hours
-        street_line1
-        street_line2
-        postcode
-        city
-        country_id
-      }
+      ...StoreConfigFields
     }
     availableStores {
       store_code
