@@ -19,6 +19,12 @@ export interface ShopLoadContext {
   secureCookies: boolean;
   /** This response's Content-Security-Policy nonce: every inline script the page writes carries it. */
   cspNonce?: string;
+  /**
+   * The page is one every shopper gets alike (a catalogue or content page: decision 064): it is
+   * rendered as for a guest, the API client carries no login, and nothing personal (cart, login,
+   * wishlist) is read or written; the browser asks `/session.json` for those after the page.
+   */
+  sharedPage?: boolean;
   /** Logs from loaders and actions end up in the server's JSON log with the request id. */
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }

@@ -22,6 +22,7 @@ export default [
   route('zoeken/suggest', 'routes/search-suggest.tsx'),
   route('listing/count', 'routes/listing-count.tsx'),
   route('recently-viewed.json', 'routes/recently-viewed.tsx'),
+  route('session.json', 'routes/session.tsx'),
   route('quick-view.json', 'routes/quick-view.tsx'),
   route('cadeaukaart/saldo', 'routes/giftcard-balance.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
