@@ -6,6 +6,7 @@
 export * from './platform/testing.ts';
 export * as tables from './platform/schema.ts';
 export * from './cart/cart-fixtures.ts';
+export { addOrderHistory, type OrderHistory } from './checkout/order-history.ts';
 export { testClock, unpaidOrder, variantAt } from './checkout/reservation-fixtures.ts';
 export { expireReservations } from './checkout/reservations.ts';
 export { silentLogger } from './platform/logger.ts';

@@ -96,7 +96,7 @@ export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
   return sql`graph_roots as (${roots}),
     graph_ids as (
       select id from graph_roots
-      union select b.product_id from bundle_options b where b.bundle_product_id in (select id from graph_roots)
+      union select b.product_id from bundle_options b where b.bundle_product_id = any(array(select id from graph_roots))
     ),
     graph as (
       select p.id, json_build_object(
@@ -116,7 +116,7 @@ export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
         )} end
         ${pageFields}
       ) as doc
-      from products p where p.id in (select id from graph_ids)
+      from products p where p.id = any(array(select id from graph_ids))
     )`;
 }
 
