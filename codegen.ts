@@ -14,6 +14,7 @@ const catalogMappers = {
   BundleProduct: '../../catalog/rows.ts#ProductRow',
   GiftCardProduct: '../../catalog/rows.ts#ProductRow',
   CategoryTree: '../../catalog/rows.ts#CategoryRow',
+  CmsPage: '../../catalog/route.ts#CmsPageRoute',
   Products: '../../catalog/products-result.ts#ProductsResult',
 };
 const cartMappers = {

@@ -1458,16 +1458,17 @@ export type RouteQueryVariables = Exact<{
 }>;
 
 
-export type RouteQuery = { route: { type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number, id: string } | null };
+export type RouteQuery = { route:
+    | { __typename: 'BundleProduct', sku: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'CategoryTree', url_path: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'CmsPage', identifier: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'ConfigurableProduct', sku: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'GiftCardProduct', sku: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'RoutableUrl', type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+    | { __typename: 'SimpleProduct', sku: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
+   | null };
 
-export type StoreConfigFieldsFragment = { code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } };
-
-export type StoreConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StoreConfigurationQuery = { storeConfig: { code: string }, availableStores: Array<{ code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }>, countries: Array<{ two_letter_abbreviation: string, full_name_locale: string, available_regions: Array<{ id: number, code: string, name: string }> }> };
-
-export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type ShellSellingPointFragment = { id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null };
 
@@ -2350,48 +2351,39 @@ export const SearchAroundFragmentDoc = new TypedDocumentString(`
     search
   }
 }`, {"fragmentName":"SearchAround"}) as unknown as TypedDocumentString<SearchAroundFragment, unknown>;
-export const StoreConfigFieldsFragmentDoc = new TypedDocumentString(`
-    fragment StoreConfigFields on StoreConfig {
-  code
-  store_code
-  store_name
-  website_name
-  locale
-  language
-  base_currency_code
-  timezone
-  base_url
-  secure_base_url
-  is_default_store
-  free_shipping_limit
-  free_shipping_enabled
-  default_country
-  telephone_required
-  delivery_personalization
-  tax_label
-  payment_icons {
-    icon
-    label
-    url
-  }
-  storeInformation {
-    name
-    phone
-    email
-    trusted_shops_id
-    hours
-    street_line1
-    street_line2
-    postcode
-    city
-    country_id
-  }
-}
-    `, {"fragmentName":"StoreConfigFields"}) as unknown as TypedDocumentString<StoreConfigFieldsFragment, unknown>;
 export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShellStoreFields on Query {
   storeConfig {
-    ...StoreConfigFields
+    code
+    store_name
+    website_name
+    locale
+    language
+    base_currency_code
+    timezone
+    free_shipping_limit
+    free_shipping_enabled
+    default_country
+    telephone_required
+    delivery_personalization
+    tax_label
+    payment_icons {
+      icon
+      label
+      url
+    }
+    storeInformation {
+      name
+      phone
+      email
+      trusted_shops_id
+      hours
+      street_line1
+      street_line2
+      postcode
+      city
+      country_id
+    }
   }
   availableStores {
     store_code
@@ -2401,42 +2393,7 @@ export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     base_url
   }
 }
-    fragment StoreConfigFields on StoreConfig {
-  code
-  store_code
-  store_name
-  website_name
-  locale
-  language
-  base_currency_code
-  timezone
-  base_url
-  secure_base_url
-  is_default_store
-  free_shipping_limit
-  free_shipping_enabled
-  default_country
-  telephone_required
-  delivery_personalization
-  tax_label
-  payment_icons {
-    icon
-    label
-    url
-  }
-  storeInformation {
-    name
-    phone
-    email
-    trusted_shops_id
-    hours
-    street_line1
-    street_line2
-    postcode
-    city
-    country_id
-  }
-}`, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
+    `, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
 export const ShellSellingPointFragmentDoc = new TypedDocumentString(`
     fragment ShellSellingPoint on SellingPoint {
   id
@@ -4696,67 +4653,22 @@ fragment ContentPageFields on ContentPage {
 export const RouteDocument = new TypedDocumentString(`
     query Route($url: String!) {
   route(url: $url) {
+    __typename
     type
     relative_url
     redirect_code
-    id
-  }
-}
-    `, {"operation":"query","hash":"sha256:1ffa675318ff709cbaea27953f49704a7f9b89abad5ab2670210ae720afa288e"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
-export const StoreConfigurationDocument = new TypedDocumentString(`
-    query StoreConfiguration {
-  storeConfig {
-    code
-  }
-  availableStores {
-    ...StoreConfigFields
-  }
-  countries {
-    two_letter_abbreviation
-    full_name_locale
-    available_regions {
-      id
-      code
-      name
+    ... on CmsPage {
+      identifier
+    }
+    ... on ProductInterface {
+      sku
+    }
+    ... on CategoryTree {
+      url_path
     }
   }
 }
-    fragment StoreConfigFields on StoreConfig {
-  code
-  store_code
-  store_name
-  website_name
-  locale
-  language
-  base_currency_code
-  timezone
-  base_url
-  secure_base_url
-  is_default_store
-  free_shipping_limit
-  free_shipping_enabled
-  default_country
-  telephone_required
-  delivery_personalization
-  tax_label
-  payment_icons {
-    icon
-    label
-    url
-  }
-  storeInformation {
-    name
-    phone
-    email
-    trusted_shops_id
-    hours
-    street_line1
-    street_line2
-    postcode
-    city
-    country_id
-  }
-}`, {"operation":"query","hash":"sha256:73309a95fdb7e0dba8db1a99182bd9859077477742b7b48640217bca41a45133"}) as unknown as TypedDocumentString<StoreConfigurationQuery, StoreConfigurationQueryVariables>;
+    `, {"operation":"query","hash":"sha256:6c7b449a699b033a4c00b955e11dc8c92629e0a6d0ee68fb8811eca9742b47d2"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell($lang: String!) {
   layout(lang: $lang) {

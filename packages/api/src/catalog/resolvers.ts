@@ -20,6 +20,15 @@ import {
   productSortFields,
   resolveRoute,
 } from './service.ts';
+import { categoryRelativeUrl, productRelativeUrl, redirectCodeOf } from './route.ts';
+import type { ProductRow } from './rows.ts';
+
+/** RoutableInterface's fields of every product type (decision 062). */
+const productRouteFields = {
+  type: () => 'PRODUCT' as const,
+  relative_url: (p: ProductRow) => productRelativeUrl(p),
+  redirect_code: (p: ProductRow) => redirectCodeOf(p),
+};
 
 export const catalogResolvers: Resolvers = {
   Query: {
@@ -43,14 +52,24 @@ export const catalogResolvers: Resolvers = {
   ProductInterface: {
     __resolveType: (product) => productTypeName(product),
   },
-  SimpleProduct: simpleProductResolvers,
-  ConfigurableProduct: configurableProductResolvers,
-  BundleProduct: bundleProductResolvers,
-  GiftCardProduct: giftCardProductResolvers,
+  SimpleProduct: { ...simpleProductResolvers, ...productRouteFields },
+  ConfigurableProduct: { ...configurableProductResolvers, ...productRouteFields },
+  BundleProduct: { ...bundleProductResolvers, ...productRouteFields },
+  GiftCardProduct: { ...giftCardProductResolvers, ...productRouteFields },
   CategoryInterface: {
     __resolveType: () => 'CategoryTree',
   },
+  RoutableInterface: {
+    __resolveType: (target) => {
+      if ('sku' in target) return productTypeName(target);
+      if ('urlPath' in target) return 'CategoryTree';
+      return 'identifier' in target ? 'CmsPage' : 'RoutableUrl';
+    },
+  },
   CategoryTree: {
+    type: () => 'CATEGORY',
+    relative_url: (c) => categoryRelativeUrl(c),
+    redirect_code: (c) => redirectCodeOf(c),
     uid: (c) => toUid(c.id),
     name: (c, _args, ctx) => localize(c.name, ctx.language) ?? c.urlKey,
     url_key: (c) => c.urlKey,

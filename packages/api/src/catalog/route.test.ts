@@ -7,10 +7,21 @@ import { testApiForFile } from '../platform/test-file-api.ts';
 const ROUTE = /* GraphQL */ `
   query ($url: String!) {
     route(url: $url) {
+      __typename
       type
       relative_url
       redirect_code
-      id
+      ... on CmsPage {
+        identifier
+      }
+      ... on ProductInterface {
+        id
+        sku
+      }
+      ... on CategoryInterface {
+        id
+        url_path
+      }
     }
   }
 `;
@@ -60,19 +71,35 @@ async function route(url: string, store?: string) {
 
 describe('route', () => {
   it('R4: the empty path is the home page', async () => {
-    expect(await route('/')).toEqual({ type: 'CMS_PAGE', id: 'home', relative_url: '/', redirect_code: 0 });
+    expect(await route('/')).toEqual({ __typename: 'CmsPage', type: 'CMS_PAGE', identifier: 'home', relative_url: '/', redirect_code: 0 });
     expect(await route('')).toMatchObject({ type: 'CMS_PAGE', redirect_code: 0 });
   });
 
   it('R16: a category path is a category; without its trailing slash or in capitals it redirects', async () => {
-    expect(await route('/kleding/overhemden/')).toEqual({
+    const found = await route('/kleding/overhemden/');
+    expect(found).toMatchObject({
+      __typename: 'CategoryTree',
       type: 'CATEGORY',
-      id: 'kleding/overhemden',
+      url_path: 'kleding/overhemden',
       relative_url: '/kleding/overhemden/',
       redirect_code: 0,
     });
+    // Magento's clients compare the numeric id with the category's own (decision 062).
+    const { data } = await t.query(CATEGORY, { path: 'kleding/overhemden' });
+    expect(found).toMatchObject({ id: expect.any(Number) });
+    expect(Buffer.from(String(data!.category.uid), 'base64').toString()).toBe(String((found as unknown as { id: number }).id));
     expect(await route('/kleding/overhemden')).toMatchObject({ type: 'CATEGORY', redirect_code: 301 });
     expect(await route('/Kleding/Overhemden/?page=2')).toMatchObject({ relative_url: '/kleding/overhemden/', redirect_code: 301 });
+  });
+
+  it("decision 062: a category in Magento's form with the .html suffix is the category, redirected to its own address", async () => {
+    expect(await route('/kleding/overhemden.html')).toMatchObject({
+      __typename: 'CategoryTree',
+      url_path: 'kleding/overhemden',
+      relative_url: '/kleding/overhemden/',
+      redirect_code: 301,
+    });
+    expect(await route('/kleding/no-such-category.html')).toBeNull();
   });
 
   it('R16, D1: /{url_key}.html is a visible product; a variant url is not a page', async () => {
@@ -82,8 +109,10 @@ describe('route', () => {
       .where(and(eq(products.type, 'configurable'), isNull(products.parentId)))
       .limit(1);
     expect(await route(`/${parent!.urlKey}.html`)).toEqual({
+      __typename: 'ConfigurableProduct',
       type: 'PRODUCT',
-      id: parent!.sku,
+      id: parent!.id,
+      sku: parent!.sku,
       relative_url: `/${parent!.urlKey}.html`,
       redirect_code: 0,
     });
@@ -96,8 +125,8 @@ describe('route', () => {
   it('R8: /merken/{key}/ and /brands/{key}/ are the brand page; an unknown brand is nothing', async () => {
     const [brand] = await t.db.select().from(brands).limit(1);
     expect(await route(`/merken/${brand!.urlKey}/`)).toEqual({
+      __typename: 'RoutableUrl',
       type: 'BRAND',
-      id: brand!.urlKey,
       relative_url: `/merken/${brand!.urlKey}/`,
       redirect_code: 0,
     });
@@ -113,13 +142,14 @@ describe('route', () => {
     const page = pages.find((p) => p.lang === 'nl' && p.urlKey);
     expect(page, 'the seed has a Dutch content page').toBeDefined();
     expect(await route(`/${page!.urlKey}/`)).toEqual({
+      __typename: 'CmsPage',
       type: 'CMS_PAGE',
-      id: page!.uid,
+      identifier: page!.uid,
       relative_url: `/${page!.urlKey}/`,
       redirect_code: 0,
     });
     const german = pages.find((p) => p.lang === 'de' && p.urlKey && p.urlKey !== page!.urlKey);
-    if (german) expect(await route(`/${german.urlKey}/`, 'de')).toMatchObject({ type: 'CMS_PAGE', id: german.uid });
+    if (german) expect(await route(`/${german.urlKey}/`, 'de')).toMatchObject({ type: 'CMS_PAGE', identifier: german.uid });
   });
 
   it('E1: an unknown path is null; hostile input is null, never a failure', async () => {

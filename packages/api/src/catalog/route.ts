@@ -2,15 +2,36 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { findDocumentByUrl } from '../content/documents.ts';
 import type { RequestContext } from '../platform/context.ts';
 import { brandCatalog, categoryCatalog } from './loaders.ts';
+import type { CategoryRow, ProductRow } from './rows.ts';
 import { products } from './tables.ts';
 
 export type RouteType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT' | 'BRAND';
 
-export interface RouteMatchView {
+/** Where an entity answered by `route` was asked from: 301 when not at its canonical address. */
+export interface RouteFields {
   type: RouteType;
   relative_url: string;
   redirect_code: number;
-  id: string;
+}
+
+/** A content page answered by `route` (Magento's CmsPage); its texts are read per field. */
+export interface CmsPageRoute extends RouteFields {
+  identifier: string;
+  url_key: string;
+}
+
+/**
+ * A product or category answered by `route`: a copy of its row (category rows are shared reference
+ * data) with the redirect code beside it; its own `type` column stays the product type.
+ */
+export type Routed<Row> = Row & { routeRedirectCode: number };
+
+/** What `route` answers (Magento's RoutableInterface, decision 062). */
+export type RouteTarget = Routed<ProductRow> | Routed<CategoryRow> | CmsPageRoute | RouteFields;
+
+/** The redirect code of a product or category row: 0 unless `route` found it at another address. */
+export function redirectCodeOf(row: object): number {
+  return 'routeRedirectCode' in row && typeof row.routeRedirectCode === 'number' ? row.routeRedirectCode : 0;
 }
 
 /** Longest address looked at; longer input is not a page of the shop. */
@@ -55,45 +76,63 @@ export function normalizeRoutePath(url: string): RoutePath | null {
   return { path: segments.join('/').toLowerCase(), asked: `/${decoded.replace(/^\/+/, '')}` };
 }
 
-function match(type: RouteType, id: string, relativeUrl: string, asked: string): RouteMatchView {
-  return { type, id, relative_url: relativeUrl, redirect_code: asked === relativeUrl ? 0 : 301 };
+function routeFields(type: RouteType, relativeUrl: string, asked: string): RouteFields {
+  return { type, relative_url: relativeUrl, redirect_code: asked === relativeUrl ? 0 : 301 };
 }
 
-async function productRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteMatchView | null> {
+/** A product's canonical address and its key in a Magento-form address (`/{url_key}.html`, `/a/b/{url_key}.html`). */
+export const productRelativeUrl = (product: Pick<ProductRow, 'urlKey'>): string => `/${product.urlKey}.html`;
+/** A listing's canonical address, its url path with a closing slash (decision 062: no suffix). */
+export const categoryRelativeUrl = (category: Pick<CategoryRow, 'urlPath'>): string => `/${category.urlPath}/`;
+
+async function productRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteTarget | null> {
   const key = path.slice(0, -'.html'.length).split('/').pop() ?? '';
   if (key === '') return null;
   const [found] = await ctx.db
-    .select({ sku: products.sku, urlKey: products.urlKey })
+    .select()
     .from(products)
     .where(and(eq(products.urlKey, key), eq(products.isVisible, true), eq(products.isActive, true), isNull(products.parentId)))
     .limit(1);
-  return found ? match('PRODUCT', found.sku, `/${found.urlKey}.html`, asked) : null;
+  return found ? { ...found, routeRedirectCode: routeFields('PRODUCT', productRelativeUrl(found), asked).redirect_code } : null;
 }
 
-async function brandRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteMatchView | null> {
+async function categoryRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteTarget | null> {
+  const category = (await categoryCatalog(ctx)).byPath.get(path);
+  return category ? { ...category, routeRedirectCode: routeFields('CATEGORY', categoryRelativeUrl(category), asked).redirect_code } : null;
+}
+
+async function brandRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteTarget | null> {
   const [prefix, ...rest] = path.split('/');
   if (!prefix || !BRAND_PREFIXES.includes(prefix) || rest.length === 0) return null;
   const brand = (await brandCatalog(ctx)).byUrlKey.get(rest.join('/'));
-  return brand ? match('BRAND', brand.urlKey, `/${BRAND_PREFIXES[0]}/${brand.urlKey}/`, asked) : null;
+  return brand ? routeFields('BRAND', `/${BRAND_PREFIXES[0]}/${brand.urlKey}/`, asked) : null;
+}
+
+function cmsPage(identifier: string, urlKey: string, relativeUrl: string, asked: string): CmsPageRoute {
+  return { identifier, url_key: urlKey, ...routeFields('CMS_PAGE', relativeUrl, asked) };
 }
 
 /** A content page in the store's language, else the Dutch one (reference data: no statement once read). */
-async function pageRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteMatchView | null> {
+async function pageRoute(ctx: RequestContext, path: string, asked: string): Promise<RouteTarget | null> {
   for (const lang of new Set([ctx.language, 'nl'])) {
     const page = await findDocumentByUrl(ctx, 'page', path, lang);
-    if (page) return match('CMS_PAGE', page.uid, `/${path}/`, asked);
+    if (page) return cmsPage(page.uid, path, `/${path}/`, asked);
   }
   return null;
 }
 
-/** What a storefront address is: home, a product, a category, a brand or a content page; null otherwise. */
-export async function resolveRoute(ctx: RequestContext, url: string): Promise<RouteMatchView | null> {
+/**
+ * What a storefront address is: home, a product, a category, a brand or a content page; null
+ * otherwise. A category in Magento's form with the `.html` suffix (`/kleding/overhemden.html`) is the
+ * category, answered with a 301 to its own address (decision 062).
+ */
+export async function resolveRoute(ctx: RequestContext, url: string): Promise<RouteTarget | null> {
   const normalized = normalizeRoutePath(url);
   if (!normalized) return null;
   const { path, asked } = normalized;
-  if (path === '') return match('CMS_PAGE', HOME_UID, '/', asked);
-  if (path.endsWith('.html')) return productRoute(ctx, path, asked);
-  const category = (await categoryCatalog(ctx)).byPath.get(path);
-  if (category) return match('CATEGORY', category.urlPath, `/${category.urlPath}/`, asked);
-  return (await brandRoute(ctx, path, asked)) ?? (await pageRoute(ctx, path, asked));
+  if (path === '') return cmsPage(HOME_UID, HOME_UID, '/', asked);
+  if (path.endsWith('.html')) {
+    return (await productRoute(ctx, path, asked)) ?? (await categoryRoute(ctx, path.slice(0, -'.html'.length), asked));
+  }
+  return (await categoryRoute(ctx, path, asked)) ?? (await brandRoute(ctx, path, asked)) ?? (await pageRoute(ctx, path, asked));
 }

@@ -14,7 +14,7 @@ export { productAggregations, productSortFields } from './aggregations.ts';
 export { findCategories, type CategoryResultView } from './category-query.ts';
 export { listProducts, countProducts, type ProductListView } from './listing.ts';
 export { findCategory, categoryChildren, categoryBreadcrumbs } from './categories.ts';
-export { resolveRoute, type RouteMatchView } from './route.ts';
+export { resolveRoute, type RouteTarget } from './route.ts';
 export type { ProductListItemView } from './tiles.ts';
 export type { ProductRow, CategoryRow } from './rows.ts';
 

@@ -1,3 +1,4 @@
+import type { RequestContext } from '../platform/context.ts';
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import type { ContentPageView } from './pages.ts';
 import { getContentPreview } from './preview.ts';
@@ -19,6 +20,11 @@ function asPage(view: ContentPageView | null): ContentPage | null {
   return view as ContentPage | null;
 }
 
+/** The page `route` answered as a CmsPage, in the store's language, else the Dutch one. */
+async function routedPage(ctx: RequestContext, identifier: string): Promise<ContentPageView | null> {
+  return (await getContentPage(ctx, identifier, ctx.language)) ?? (await getContentPage(ctx, identifier, 'nl'));
+}
+
 export const contentResolvers: Resolvers = {
   Query: {
     layout: (_root, args, ctx) => getLayout(ctx, args.lang),
@@ -31,6 +37,11 @@ export const contentResolvers: Resolvers = {
       const brand = await getBrandPage(ctx, args.urlKey, args.lang);
       return brand && { ...brand, page: asPage(brand.page) };
     },
+  },
+  CmsPage: {
+    title: async (page, _args, ctx) => (await routedPage(ctx, page.identifier))?.page_title ?? null,
+    meta_title: async (page, _args, ctx) => (await routedPage(ctx, page.identifier))?.meta_title ?? null,
+    meta_description: async (page, _args, ctx) => (await routedPage(ctx, page.identifier))?.meta_description ?? null,
   },
   ContentBlock: {
     products: (block, _args, ctx) => listBlockProducts(ctx, block),

@@ -22,14 +22,17 @@ export async function loadPageByPath(request: Request, context: AppLoadContext) 
   const { route } = await context.api.query(RouteQuery, { url: path });
   if (!route) return notFound(context);
   if (route.redirect_code === 301) throw redirect(route.relative_url + url.search, 301);
-  switch (route.type) {
-    case 'PRODUCT':
-      return { kind: 'product' as const, product: await loadProductPage(context, route.id, url) };
-    case 'CATEGORY':
-      return { kind: 'category' as const, category: await loadCategoryPage(context, route.id, url) };
-    case 'CMS_PAGE':
-      return { kind: 'content' as const, content: await loadContentPage(context, route.id) };
-    case 'BRAND':
+  switch (route.__typename) {
+    case 'SimpleProduct':
+    case 'ConfigurableProduct':
+    case 'BundleProduct':
+    case 'GiftCardProduct':
+      return { kind: 'product' as const, product: await loadProductPage(context, route.sku, url) };
+    case 'CategoryTree':
+      return { kind: 'category' as const, category: await loadCategoryPage(context, route.url_path, url) };
+    case 'CmsPage':
+      return { kind: 'content' as const, content: await loadContentPage(context, route.identifier) };
+    case 'RoutableUrl':
       throw redirect(route.relative_url + url.search, 301);
   }
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductRow, CategoryRow } from '../../catalog/rows.ts';
+import type { CmsPageRoute } from '../../catalog/route.ts';
 import type { ProductsResult } from '../../catalog/products-result.ts';
 import type { CartModel } from '../../cart/model.ts';
 import type { CartLineView } from '../../cart/views.ts';
@@ -265,7 +266,7 @@ export type BundleOptionInput = {
   value: Array<Scalars['String']['input']>;
 };
 
-export type BundleProduct = ProductInterface & {
+export type BundleProduct = ProductInterface & RoutableInterface & {
   __typename?: 'BundleProduct';
   available_soon: Scalars['Boolean']['output'];
   brand?: Maybe<Scalars['String']['output']>;
@@ -293,7 +294,11 @@ export type BundleProduct = ProductInterface & {
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  /** 301 when `route` was asked another address of this product, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
+  /** The product's canonical address, /{url_key}.html. */
+  relative_url: Scalars['String']['output'];
   sale_label?: Maybe<Scalars['String']['output']>;
   short_description: ComplexTextValue;
   size_table?: Maybe<SizeTable>;
@@ -304,6 +309,8 @@ export type BundleProduct = ProductInterface & {
   stock_status: ProductStockStatus;
   sustainable: Scalars['Boolean']['output'];
   thumbnail: ProductImage;
+  /** RoutableInterface: PRODUCT. */
+  type: UrlRewriteEntityTypeEnum;
   type_id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
@@ -595,7 +602,7 @@ export type CategoryResult = {
   total_count: Scalars['Int']['output'];
 };
 
-export type CategoryTree = CategoryInterface & {
+export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
   breadcrumbs: Array<Breadcrumb>;
   children: Array<CategoryTree>;
@@ -609,9 +616,31 @@ export type CategoryTree = CategoryInterface & {
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   position: Scalars['Int']['output'];
+  /** 301 when `route` was asked another address of this category (e.g. Magento's /{url_path}.html), otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
+  /** The listing's canonical address, /{url_path}/. */
+  relative_url: Scalars['String']['output'];
+  /** RoutableInterface: CATEGORY. */
+  type: UrlRewriteEntityTypeEnum;
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
   url_path: Scalars['String']['output'];
+};
+
+/**
+ * A content page as Magento's CmsPage, answered by `route` (decision 062): `identifier` is the page's
+ * uid (`home` for /), the texts are the store language's (else the Dutch) page's.
+ */
+export type CmsPage = RoutableInterface & {
+  __typename?: 'CmsPage';
+  identifier: Scalars['String']['output'];
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  relative_url: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  type: UrlRewriteEntityTypeEnum;
+  url_key: Scalars['String']['output'];
 };
 
 export type ComplexTextValue = {
@@ -643,7 +672,7 @@ export type ConfigurableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
-export type ConfigurableProduct = ProductInterface & {
+export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   available_soon: Scalars['Boolean']['output'];
   brand?: Maybe<Scalars['String']['output']>;
@@ -670,7 +699,11 @@ export type ConfigurableProduct = ProductInterface & {
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  /** 301 when `route` was asked another address of this product, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
+  /** The product's canonical address, /{url_key}.html. */
+  relative_url: Scalars['String']['output'];
   sale_label?: Maybe<Scalars['String']['output']>;
   short_description: ComplexTextValue;
   size_table?: Maybe<SizeTable>;
@@ -681,6 +714,8 @@ export type ConfigurableProduct = ProductInterface & {
   stock_status: ProductStockStatus;
   sustainable: Scalars['Boolean']['output'];
   thumbnail: ProductImage;
+  /** RoutableInterface: PRODUCT. */
+  type: UrlRewriteEntityTypeEnum;
   type_id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
@@ -1392,7 +1427,7 @@ export type GiftCardCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
-export type GiftCardProduct = ProductInterface & {
+export type GiftCardProduct = ProductInterface & RoutableInterface & {
   __typename?: 'GiftCardProduct';
   allow_open_amount: Scalars['Boolean']['output'];
   available_soon: Scalars['Boolean']['output'];
@@ -1423,7 +1458,11 @@ export type GiftCardProduct = ProductInterface & {
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  /** 301 when `route` was asked another address of this product, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
+  /** The product's canonical address, /{url_key}.html. */
+  relative_url: Scalars['String']['output'];
   sale_label?: Maybe<Scalars['String']['output']>;
   short_description: ComplexTextValue;
   size_table?: Maybe<SizeTable>;
@@ -1434,6 +1473,8 @@ export type GiftCardProduct = ProductInterface & {
   stock_status: ProductStockStatus;
   sustainable: Scalars['Boolean']['output'];
   thumbnail: ProductImage;
+  /** RoutableInterface: PRODUCT. */
+  type: UrlRewriteEntityTypeEnum;
   type_id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
@@ -2328,7 +2369,8 @@ export type Query = {
   products: Products;
   /** Products by skus (cross-sell, sliders, wishlist, recently viewed), as listing tiles, in the order asked. */
   productsBySkus: Array<ProductListItem>;
-  route?: Maybe<RouteMatch>;
+  /** What an address is (Magento's route); null when it is no page of the shop. */
+  route?: Maybe<RoutableInterface>;
   /**
    * Search (spec 000 §7): `search` is required; the quick search sends filters [{ key: "stock",
    * values: ["in-stock"] }], isQuickSearch true, page 1 and itemsPerPage 4.
@@ -2597,14 +2639,23 @@ export type RevokeCustomerTokenOutput = {
   result: Scalars['Boolean']['output'];
 };
 
-/** What a storefront path is (Magento's route query, simplified). */
-export type RouteMatch = {
-  __typename?: 'RouteMatch';
-  /** CMS page uid, category url_path, product sku or brand url_key. */
-  id: Scalars['String']['output'];
-  /** 301 when the path asked for is not canonical, otherwise 0. */
+/**
+ * What a storefront address is (Magento's RoutableInterface, decision 062): a CmsPage, a product type
+ * or a CategoryTree, read with `... on CmsPage`, `... on ProductInterface`, `... on CategoryInterface`;
+ * a brand page, which Magento has no type for, is a RoutableUrl.
+ */
+export type RoutableInterface = {
+  /** 301 when the address asked for is not the canonical one, otherwise 0. */
   redirect_code: Scalars['Int']['output'];
-  /** The canonical path, e.g. /kleding/overhemden/ or /slim-fit-overhemd-navy-100123.html */
+  /** The canonical address, e.g. /kleding/overhemden/ or /slim-fit-overhemd-navy-100123.html */
+  relative_url: Scalars['String']['output'];
+  type: UrlRewriteEntityTypeEnum;
+};
+
+/** An address that is no entity of Magento's: a brand page (type BRAND, /merken/{url_key}/). */
+export type RoutableUrl = RoutableInterface & {
+  __typename?: 'RoutableUrl';
+  redirect_code: Scalars['Int']['output'];
   relative_url: Scalars['String']['output'];
   type: UrlRewriteEntityTypeEnum;
 };
@@ -2852,7 +2903,7 @@ export type SimpleCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
-export type SimpleProduct = ProductInterface & {
+export type SimpleProduct = ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
   available_soon: Scalars['Boolean']['output'];
   brand?: Maybe<Scalars['String']['output']>;
@@ -2883,7 +2934,11 @@ export type SimpleProduct = ProductInterface & {
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  /** 301 when `route` was asked another address of this product, otherwise 0. */
+  redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
+  /** The product's canonical address, /{url_key}.html. */
+  relative_url: Scalars['String']['output'];
   sale_label?: Maybe<Scalars['String']['output']>;
   short_description: ComplexTextValue;
   size?: Maybe<Scalars['String']['output']>;
@@ -2898,6 +2953,8 @@ export type SimpleProduct = ProductInterface & {
   stock_status: ProductStockStatus;
   sustainable: Scalars['Boolean']['output'];
   thumbnail: ProductImage;
+  /** RoutableInterface: PRODUCT. */
+  type: UrlRewriteEntityTypeEnum;
   type_id: Scalars['String']['output'];
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
@@ -3379,6 +3436,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRow )
     | ( ProductRow )
   ;
+  RoutableInterface:
+    | ( ProductRow )
+    | ( CategoryRow )
+    | ( CmsPageRoute )
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( RoutableUrl )
+    | ( ProductRow )
+  ;
   WishlistItemInterface:
     | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
     | ( Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
@@ -3447,6 +3513,7 @@ export type ResolversTypes = {
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items: Array<ResolversTypes['CategoryTree']> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
+  CmsPage: ResolverTypeWrapper<CmsPageRoute>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<CartLineView>;
@@ -3565,7 +3632,8 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
-  RouteMatch: ResolverTypeWrapper<RouteMatch>;
+  RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
+  RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
   SearchProductData: ResolverTypeWrapper<SearchProductData>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
@@ -3695,6 +3763,7 @@ export type ResolversParentTypes = {
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryResult: Omit<CategoryResult, 'items'> & { items: Array<ResolversParentTypes['CategoryTree']> };
   CategoryTree: CategoryRow;
+  CmsPage: CmsPageRoute;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   ConfigurableCartItem: CartLineView;
@@ -3805,7 +3874,8 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
-  RouteMatch: RouteMatch;
+  RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
+  RoutableUrl: RoutableUrl;
   SearchProductData: SearchProductData;
   SearchResult: SearchResult;
   SearchResultPageInfo: SearchResultPageInfo;
@@ -4054,7 +4124,9 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   size_table?: Resolver<Maybe<ResolversTypes['SizeTable']>, ParentType, ContextType>;
@@ -4065,6 +4137,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   stock_status?: Resolver<ResolversTypes['ProductStockStatus'], ParentType, ContextType>;
   sustainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4204,9 +4277,24 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CmsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4262,7 +4350,9 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   size_table?: Resolver<Maybe<ResolversTypes['SizeTable']>, ParentType, ContextType>;
@@ -4273,6 +4363,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   stock_status?: Resolver<ResolversTypes['ProductStockStatus'], ParentType, ContextType>;
   sustainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4537,7 +4628,9 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   size_table?: Resolver<Maybe<ResolversTypes['SizeTable']>, ParentType, ContextType>;
@@ -4548,6 +4641,7 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   stock_status?: Resolver<ResolversTypes['ProductStockStatus'], ParentType, ContextType>;
   sustainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4983,7 +5077,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   productList?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'itemsPerPage' | 'page'>>;
   products?: Resolver<ResolversTypes['Products'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   productsBySkus?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
-  route?: Resolver<Maybe<ResolversTypes['RouteMatch']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'isQuickSearch' | 'itemsPerPage' | 'page' | 'search'>>;
   sitemapEntries?: Resolver<ResolversTypes['SitemapEntries'], ParentType, ContextType, RequireFields<QuerySitemapEntriesArgs, 'currentPage' | 'pageSize' | 'type'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
@@ -5030,11 +5124,15 @@ export type RevokeCustomerTokenOutputResolvers<ContextType = RequestContext, Par
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type RouteMatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RouteMatch'] = ResolversParentTypes['RouteMatch']> = {
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type RoutableInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'GiftCardProduct' | 'RoutableUrl' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type RoutableUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SearchProductDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchProductData'] = ResolversParentTypes['SearchProductData']> = {
@@ -5223,7 +5321,9 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sale_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5238,6 +5338,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   stock_status?: Resolver<ResolversTypes['ProductStockStatus'], ParentType, ContextType>;
   sustainable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5526,6 +5627,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CmsPage?: CmsPageResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
   ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
@@ -5609,7 +5711,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
-  RouteMatch?: RouteMatchResolvers<ContextType>;
+  RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
+  RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchProductData?: SearchProductDataResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
