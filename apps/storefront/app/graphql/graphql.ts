@@ -1468,7 +1468,14 @@ export type RouteQuery = { route:
     | { __typename: 'SimpleProduct', sku: string, type: UrlRewriteEntityTypeEnum, relative_url: string, redirect_code: number }
    | null };
 
-export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
+export type StoreConfigFieldsFragment = { code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } };
+
+export type StoreConfigurationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreConfigurationQuery = { storeConfig: { code: string }, availableStores: Array<{ code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }>, countries: Array<{ two_letter_abbreviation: string, full_name_locale: string, available_regions: Array<{ id: number, code: string, name: string }> }> };
+
+export type ShellStoreFieldsFragment = { storeConfig: { code: string, store_code: string, store_name: string, website_name: string, locale: string, language: string, base_currency_code: string, timezone: string, base_url: string, secure_base_url: string, is_default_store: boolean, free_shipping_limit: number, free_shipping_enabled: boolean, default_country: string, telephone_required: boolean, delivery_personalization: boolean, tax_label: string, payment_icons: Array<{ icon: string, label: string, url: string }>, storeInformation: { name: string, phone: string, email: string | null, trusted_shops_id: string | null, hours: string, street_line1: string, street_line2: string, postcode: string, city: string, country_id: string } }, availableStores: Array<{ store_code: string, store_name: string, locale: string, language: string, base_url: string }> };
 
 export type ShellSellingPointFragment = { id: string, label: string, description: string | null, icon: string, sequence: number, className: string | null, link: { href: string } | null };
 
@@ -2351,39 +2358,48 @@ export const SearchAroundFragmentDoc = new TypedDocumentString(`
     search
   }
 }`, {"fragmentName":"SearchAround"}) as unknown as TypedDocumentString<SearchAroundFragment, unknown>;
+export const StoreConfigFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StoreConfigFields on StoreConfig {
+  code
+  store_code
+  store_name
+  website_name
+  locale
+  language
+  base_currency_code
+  timezone
+  base_url
+  secure_base_url
+  is_default_store
+  free_shipping_limit
+  free_shipping_enabled
+  default_country
+  telephone_required
+  delivery_personalization
+  tax_label
+  payment_icons {
+    icon
+    label
+    url
+  }
+  storeInformation {
+    name
+    phone
+    email
+    trusted_shops_id
+    hours
+    street_line1
+    street_line2
+    postcode
+    city
+    country_id
+  }
+}
+    `, {"fragmentName":"StoreConfigFields"}) as unknown as TypedDocumentString<StoreConfigFieldsFragment, unknown>;
 export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment ShellStoreFields on Query {
   storeConfig {
-    code
-    store_name
-    website_name
-    locale
-    language
-    base_currency_code
-    timezone
-    free_shipping_limit
-    free_shipping_enabled
-    default_country
-    telephone_required
-    delivery_personalization
-    tax_label
-    payment_icons {
-      icon
-      label
-      url
-    }
-    storeInformation {
-      name
-      phone
-      email
-      trusted_shops_id
-      hours
-      street_line1
-      street_line2
-      postcode
-      city
-      country_id
-    }
+    ...StoreConfigFields
   }
   availableStores {
     store_code
@@ -2393,7 +2409,42 @@ export const ShellStoreFieldsFragmentDoc = new TypedDocumentString(`
     base_url
   }
 }
-    `, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
+    fragment StoreConfigFields on StoreConfig {
+  code
+  store_code
+  store_name
+  website_name
+  locale
+  language
+  base_currency_code
+  timezone
+  base_url
+  secure_base_url
+  is_default_store
+  free_shipping_limit
+  free_shipping_enabled
+  default_country
+  telephone_required
+  delivery_personalization
+  tax_label
+  payment_icons {
+    icon
+    label
+    url
+  }
+  storeInformation {
+    name
+    phone
+    email
+    trusted_shops_id
+    hours
+    street_line1
+    street_line2
+    postcode
+    city
+    country_id
+  }
+}`, {"fragmentName":"ShellStoreFields"}) as unknown as TypedDocumentString<ShellStoreFieldsFragment, unknown>;
 export const ShellSellingPointFragmentDoc = new TypedDocumentString(`
     fragment ShellSellingPoint on SellingPoint {
   id
@@ -4669,6 +4720,60 @@ export const RouteDocument = new TypedDocumentString(`
   }
 }
     `, {"operation":"query","hash":"sha256:6c7b449a699b033a4c00b955e11dc8c92629e0a6d0ee68fb8811eca9742b47d2"}) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
+export const StoreConfigurationDocument = new TypedDocumentString(`
+    query StoreConfiguration {
+  storeConfig {
+    code
+  }
+  availableStores {
+    ...StoreConfigFields
+  }
+  countries {
+    two_letter_abbreviation
+    full_name_locale
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    fragment StoreConfigFields on StoreConfig {
+  code
+  store_code
+  store_name
+  website_name
+  locale
+  language
+  base_currency_code
+  timezone
+  base_url
+  secure_base_url
+  is_default_store
+  free_shipping_limit
+  free_shipping_enabled
+  default_country
+  telephone_required
+  delivery_personalization
+  tax_label
+  payment_icons {
+    icon
+    label
+    url
+  }
+  storeInformation {
+    name
+    phone
+    email
+    trusted_shops_id
+    hours
+    street_line1
+    street_line2
+    postcode
+    city
+    country_id
+  }
+}`, {"operation":"query","hash":"sha256:73309a95fdb7e0dba8db1a99182bd9859077477742b7b48640217bca41a45133"}) as unknown as TypedDocumentString<StoreConfigurationQuery, StoreConfigurationQueryVariables>;
 export const ShellDocument = new TypedDocumentString(`
     query Shell($lang: String!) {
   layout(lang: $lang) {
