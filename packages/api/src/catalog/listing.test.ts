@@ -1,17 +1,15 @@
+import { ListingResultFragmentDoc } from '@shop/storefront/documents';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, stockItems } from './tables.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
 
+/** A listing as the storefront asks it (its `ListingResult` fragment), and what the storefront does not read. */
 const LIST = /* GraphQL */ `
   query ($search: String, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
     productList(search: $search, filters: $filters, page: $page, itemsPerPage: $itemsPerPage, sortOrder: $sortOrder) {
-      totalCount
+      ...ListingResult
       expectedTotal
-      page
-      itemsPerPage
-      search
-      sort
       sortOrder
       sortDirection
       attributeList {
@@ -19,58 +17,11 @@ const LIST = /* GraphQL */ `
         label
         order
       }
-      filters {
-        key
-        type
-        attribute
-        label
-        position
-        isVisible
-        isOpen
-        hasUrl
-        min
-        max
-        minSelected
-        maxSelected
-        options {
-          key
-          label
-          swatch
-          count
-          selected
-          position
-          urlPath
-        }
-      }
       products {
         id
-        sku
-        urlKey
-        type
-        brand
-        image
-        hover_image
-        packshot_image
-        name
         ean
-        price
-        regularPrice
-        color
-        availability
-        inStock
-        discount
-        sale_label
-        promo_text
-        sustainability_logo
-        sustainability_description
-        expectedsustain
+        packshot_image
         short_description
-        related_product_list {
-          sku
-          color
-          color_code
-          urlKey
-        }
         categories {
           id
           name
@@ -80,6 +31,7 @@ const LIST = /* GraphQL */ `
       }
     }
   }
+  ${ListingResultFragmentDoc.toString()}
 `;
 const COUNT = /* GraphQL */ `
   query ($search: String, $filters: [ListFilterInput!]) {
