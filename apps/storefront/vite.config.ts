@@ -1,10 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { routeChunkGuard } from './route-chunk-guard.ts';
+import { storeTexts } from './texts-asset.ts';
 
 export default defineConfig({
   // E6: a route module that fails to load goes to the shop's once-a-minute guard, not straight to a reload.
-  plugins: [reactRouter(), routeChunkGuard()],
+  // Decision 067: each store language's texts are a cached chunk of their own (texts-asset.ts).
+  plugins: [reactRouter(), routeChunkGuard(), storeTexts()],
   server: { fs: { allow: ['../..'] } },
   build: {
     target: 'es2022',

@@ -4,13 +4,17 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { isLocale } from '@shop/rules';
+import { isLocale, locales } from '@shop/rules';
 import { FallbackTextsContext, pickFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { RenderFailureContext, renderFailureError, type RenderFailure } from './features/shell/render-failure.tsx';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
+import { holdTexts } from './lib/i18n/texts.ts';
 
 export const streamTimeout = 5_000;
+
+// The server renders every store language: it holds all their texts from the start (decision 067).
+for (const locale of locales) holdTexts(locale, messagesFor(locale));
 
 /** A failed loader, action or render goes to the request's log with its id (E8, E9), not the console. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { toLocale } from '../../lib/i18n/catalogue.ts';
+import { textsOf } from '../../lib/i18n/texts.ts';
 
 interface RootMatch {
   id: string;
@@ -14,7 +16,7 @@ interface NoindexOptions {
 
 /**
  * The head of a page search engines leave out (the shopper's own pages, the checkout, utility
- * pages, a form's fallback): its title in the store language from the root's texts ("Gegevens |
+ * pages, a form's fallback): its title in the store language's texts ("Gegevens |
  * Van Arkel"), a description where it has one, and `noindex`; `follow` where robots may still
  * follow its links.
  */
@@ -23,10 +25,9 @@ export function noindexMeta(
   titleId: string,
   { follow = false, descriptionId }: NoindexOptions = {},
 ): MetaDescriptor[] {
-  const root = matches.find((match) => match?.id === 'root')?.data as
-    | { messages?: Record<string, string>; websiteName?: string }
-    | undefined;
-  const text = (id: string) => root?.messages?.[id] ?? id;
+  const root = matches.find((match) => match?.id === 'root')?.data as { language?: string; websiteName?: string } | undefined;
+  const texts = textsOf(toLocale(root?.language));
+  const text = (id: string) => texts[id] ?? id;
   return [
     { title: `${text(titleId)} | ${root?.websiteName ?? 'Van Arkel'}` },
     ...(descriptionId ? [{ name: 'description', content: text(descriptionId) }] : []),

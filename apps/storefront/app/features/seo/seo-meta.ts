@@ -1,15 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import { alternateLinks, pagePath, storePageAddresses, type AlternateStore } from './alternates.ts';
+import { toLocale } from '../../lib/i18n/catalogue.ts';
+import { textsOf } from '../../lib/i18n/texts.ts';
 import { breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd, type JsonLdCrumb } from './json-ld.ts';
 
-/** What the root loader tells every page about the shop (origin, store, stores, texts). */
+/** What the root loader tells every page about the shop (origin, store, stores); texts by its language. */
 interface RootSeoData {
   origin?: string;
   storeCode?: string;
   language?: string;
   websiteName?: string;
   stores?: ReadonlyArray<Partial<AlternateStore> & { code: string }>;
-  messages?: Record<string, string>;
 }
 
 interface MetaMatch {
@@ -101,7 +102,7 @@ export function seoMeta(args: MetaArgs, page: SeoPage): MetaDescriptor[] {
     tags.push({ 'script:ld+json': webSiteJsonLd({ origin, name, language: root.language ?? 'nl' }) });
   }
   if (page.breadcrumbs && page.breadcrumbs.length > 0) {
-    const homeLabel = root.messages?.['shell.breadcrumb.home'] ?? 'Home';
+    const homeLabel = textsOf(toLocale(root.language))['shell.breadcrumb.home'] ?? 'Home';
     tags.push({ 'script:ld+json': breadcrumbJsonLd({ origin, homeLabel, crumbs: page.breadcrumbs, pageUrl: canonical }) });
   }
   return tags;

@@ -87,7 +87,6 @@ describe('page head entries (SEO)', () => {
       language: 'nl',
       websiteName: 'Van Arkel',
       stores: STORES,
-      messages: { 'shell.breadcrumb.home': 'Home' },
     },
   };
 
