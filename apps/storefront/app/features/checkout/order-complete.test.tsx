@@ -1,24 +1,13 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { fakeContext } from '../../lib/api-context.fixture.ts';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { loadOrderComplete } from './after-payment.server.ts';
 import { lastOrderCookie } from './checkout-session.server.ts';
 import { OrderCompleteView } from './order-complete.tsx';
 
 const page = (cookie = '') => new Request('http://shop.test/order-complete/', { headers: cookie ? { cookie } : {} });
 
-function render(language: 'nl' | 'en' | 'de') {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <I18nProvider locale={language} messages={messagesFor(language)}>
-        <OrderCompleteView order={null} />
-      </I18nProvider>
-    </MemoryRouter>,
-  );
-}
+const render = (language: 'nl' | 'en' | 'de') => renderPageAt('/order-complete/', <OrderCompleteView order={null} />, language);
 
 describe('/order-complete/ without an order number (R14)', () => {
   it('answers the confirmation, not a 404, when this browser remembers no order; the API is not asked', async () => {

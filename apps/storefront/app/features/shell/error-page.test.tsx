@@ -1,19 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { ErrorPage, ErrorPageGuard } from './error-page.tsx';
 
-function render(element: React.ReactElement, language: 'nl' | 'en' | 'de' = 'en') {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <I18nProvider locale={language} messages={messagesFor(language)}>
-        {element}
-      </I18nProvider>
-    </MemoryRouter>,
-  );
-}
+const render = (element: React.ReactElement, language: 'nl' | 'en' | 'de' = 'en') => renderPageAt('/missing/', element, language);
 
 describe('error page', () => {
   it('L8, E5: a 404 shows the not-found screen, the content error and the CMS blocks', () => {

@@ -1,20 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RequestReferenceContext } from './request-reference.tsx';
 
 function render(reference: string | null) {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <I18nProvider locale="en" messages={messagesFor('en')}>
-        <RequestReferenceContext.Provider value={reference}>
-          <ErrorPage error={new Error('database exploded')} showDetails={false} />
-        </RequestReferenceContext.Provider>
-      </I18nProvider>
-    </MemoryRouter>,
+  return renderPageAt(
+    '/',
+    <RequestReferenceContext.Provider value={reference}>
+      <ErrorPage error={new Error('database exploded')} showDetails={false} />
+    </RequestReferenceContext.Provider>,
+    'en',
   );
 }
 

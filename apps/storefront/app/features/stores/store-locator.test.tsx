@@ -1,22 +1,11 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPageAt } from '../../lib/render-page.fixture.tsx';
 import type { Locale } from '@shop/rules';
-import { messagesFor } from '../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../lib/i18n/intl.tsx';
 import { StoreLocatorView, StorePageView } from './store-locator.tsx';
 import type { StoreLocatorData } from './stores.server.ts';
 import { toStoreView } from './stores-view.ts';
 
-function render(element: React.ReactElement, language: Locale = 'nl') {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <I18nProvider locale={language} messages={messagesFor(language)}>
-        {element}
-      </I18nProvider>
-    </MemoryRouter>,
-  );
-}
+const render = (element: React.ReactElement, language: Locale = 'nl') => renderPageAt('/winkels/', element, language);
 
 const store = toStoreView(
   {

@@ -1,15 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../../lib/i18n/intl.tsx';
+import { renderPageAt } from '../../../lib/render-page.fixture.tsx';
 import { VideoBlock } from './video-block.tsx';
 
-const render = (data: Parameters<typeof VideoBlock>[0]['data']) =>
-  renderToStaticMarkup(
-    <I18nProvider locale="nl" messages={messagesFor('nl')}>
-      <VideoBlock data={data} />
-    </I18nProvider>,
-  );
+const render = (data: Parameters<typeof VideoBlock>[0]['data']) => renderPageAt('/', <VideoBlock data={data} />);
 
 describe('video blocks (B16)', () => {
   it('B16: phones get the mobile file, other screens the desktop file; without sound it plays muted and looped, with a pause button', () => {

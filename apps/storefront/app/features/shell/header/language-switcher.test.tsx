@@ -1,17 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../lib/i18n/catalogue.server.ts';
-import { I18nProvider } from '../../../lib/i18n/intl.tsx';
+import { renderPageAt } from '../../../lib/render-page.fixture.tsx';
 import type { StoreLinkView } from '../shell-view.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
-function render(stores: StoreLinkView[], language: 'nl' | 'en' | 'de' = 'nl') {
-  return renderToStaticMarkup(
-    <I18nProvider locale={language} messages={messagesFor(language)}>
-      <LanguageSwitcher stores={stores} />
-    </I18nProvider>,
-  );
-}
+const render = (stores: StoreLinkView[], language: 'nl' | 'en' | 'de' = 'nl') =>
+  renderPageAt('/', <LanguageSwitcher stores={stores} />, language);
 
 /** A store as the view hands it to a German shopper: `country` already in German, null for the global store. */
 function store(code: string, country: string | null, href: string, current = false): StoreLinkView {
