@@ -1,7 +1,16 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { Logger } from 'pino';
+import { locales } from '@shop/rules';
 import { createShopServer } from './app.ts';
 import { shownAddress, type Env } from './env.ts';
+import { warmFirstImages } from './media/warm-up.ts';
+
+/** The address this process reaches itself at: loopback when it listens on every interface. */
+function ownAddress(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /**
  * Runs one shop process: composes the app, listens, and on SIGTERM/SIGINT drains (see `stop`).
@@ -11,6 +20,7 @@ export async function serveShop(env: Env, log: Logger, options: { announce: bool
   const shop = await createShopServer(env, log);
   const inFlight = new Set<http.ServerResponse>();
   let stopping = false;
+  const warmUp = new AbortController();
 
   // Idle kept-alive sockets are closed on the next turn of the event loop, after the bytes already
   // received are parsed: a request that had arrived counts as in flight and is answered.
@@ -40,6 +50,12 @@ export async function serveShop(env: Env, log: Logger, options: { announce: bool
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     log.info({ port, pid: process.pid }, `shop listening on ${shownAddress(env.HOST, port)}`);
     if (options.announce) process.stdout.write(`\n  Shop ready: ${shownAddress(env.HOST, port)}\n\n`);
+    // The first screen's pictures are drawn before a visitor asks (decision 065): in production, by
+    // the process that serves pages and pictures (the first worker of several; they share the cache).
+    const firstProcess = cluster.isPrimary || cluster.worker?.id === 1;
+    if (env.NODE_ENV === 'production' && env.SHOP_ROLE === 'all' && firstProcess) {
+      void warmFirstImages({ base: ownAddress(env.HOST, port), stores: locales, signal: warmUp.signal, log });
+    }
   });
 
   /**
@@ -50,6 +66,7 @@ export async function serveShop(env: Env, log: Logger, options: { announce: bool
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    warmUp.abort();
     log.info({ signal, inFlight: inFlight.size }, 'stopping: no new connections, finishing in-flight requests');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const force = setTimeout(() => {

@@ -198,6 +198,8 @@ export function createMediaHandler(options: MediaHandlerOptions): MediaHandler {
       ),
     );
     if (image.fromDisk) stats.diskHits += 1;
+    // Whether this answer was drawn for it: how the start's warm-up and an operator tell (decision 065).
+    res.setHeader('X-Media-Cache', image.fromDisk ? 'hit' : 'miss');
     send(req, res, image.body, CONTENT_TYPES[format], etag);
   }
 

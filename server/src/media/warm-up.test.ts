@@ -1,0 +1,66 @@
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { seededShopDataDir } from '@shop/api/testing';
+import { spawnShop } from '../spawned-shop.ts';
+import { BROWSER_IMAGE_ACCEPT, firstLinks, preloadedImages } from './warm-up.ts';
+
+describe('the pictures a page preloads', () => {
+  it('are every candidate of each image preload, in order, decoded, once, and only the shop’s own', () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/root.css"/>',
+      '<link rel="preload" as="image" href="/media/a.jpg?auto=format&amp;w=480" imageSrcSet="/media/a.jpg?auto=format&amp;w=480 480w, /media/a.jpg?auto=format&amp;w=768 768w" media="(max-width: 47.99em)" fetchPriority="high"/>',
+      '<link rel="preload" as="font" href="/assets/font.woff2"/>',
+      '<link rel="preload" as="image" href="https://vanarkel.de/media/b.jpg?w=416&amp;h=500"/>',
+      '<link rel="preload" as="image" href="https://cdn.example/x.jpg"/>',
+      '<img src="/media/c.jpg?w=100" alt=""/>',
+    ].join('');
+    expect(preloadedImages(html)).toEqual(['/media/a.jpg?auto=format&w=480', '/media/a.jpg?auto=format&w=768', '/media/b.jpg?w=416&h=500']);
+  });
+
+  it('lead from the home page to the first listing and the first product page', () => {
+    const html =
+      '<a href="/">Home</a><a href="/media/x.jpg">x</a><a href="/kleding/">Kleding</a><a href="/kleding/jeans/">Jeans</a>' +
+      '<a href="/blue-jeans-1.html">Jeans</a><a href="/sale/">Sale</a>';
+    expect(firstLinks(html)).toEqual({ listing: '/kleding/', product: '/blue-jeans-1.html' });
+  });
+});
+
+describe('warm-up at start (decision 065)', () => {
+  it('draws the home hero before the first visitor: the first request for it is a cache hit', async () => {
+    const dataDir = await seededShopDataDir(40);
+    const shop = spawnShop(3700 + Math.floor(Math.random() * 100), {
+      SHOP_ROLE: 'all',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SEED_PRODUCTS: '40',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const until = Date.now() + 240_000;
+      while (!shop.output().includes('image warm-up done')) {
+        if (Date.now() > until) throw new Error(`no warm-up within 240 s:\n${shop.output().slice(-3000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const done = shop
+        .output()
+        .split('\n')
+        .find((line) => line.includes('image warm-up done'));
+      const warmed = JSON.parse(done ?? '{}') as { variants?: number; drawn?: number; failed?: number };
+      expect(warmed.variants).toBeGreaterThan(0);
+      expect(warmed.drawn).toBe(warmed.variants);
+      expect(warmed.failed).toBe(0);
+
+      const home = await (await fetch(`${shop.base}/`)).text();
+      const [hero] = preloadedImages(home);
+      if (!hero) throw new Error('the home page preloads no picture');
+      const first = await fetch(`${shop.base}${hero}`, { headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/avif');
+      expect(first.headers.get('x-media-cache')).toBe('hit');
+    } finally {
+      shop.kill('SIGTERM');
+      await shop.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});

@@ -1,0 +1,163 @@
+/**
+ * Draws the pictures a first visitor waits for before anyone asks (decision 065): after the
+ * server listens, it reads its own home pages (one per store), the first listing and the first
+ * product page they link to, and asks the image service for every variant those pages preload (the
+ * hero and the first row of tiles: `<link rel="preload" as="image">`), as a browser would, one at a
+ * time. Variants already on disk answer from the cache and cost a file read, so a restart redraws
+ * nothing. Bounded in variants and time, and one request at a time, so shoppers' renders always
+ * find a free slot in the render queue.
+ */
+
+export interface WarmUpOptions {
+  /** The shop's own address, e.g. `http://127.0.0.1:3000`. */
+  base: string;
+  /** Store codes whose home page is read (`/?store=nl`). */
+  stores: readonly string[];
+  /** Most picture variants asked for in all. */
+  maxVariants?: number;
+  /** Stop asking after this long. */
+  deadlineMs?: number;
+  /** What the browser's image requests accept (the variant's format follows it). */
+  accept?: string;
+  /** Pause between two picture requests, so a shopper's request never queues behind a row of them. */
+  pauseMs?: number;
+  /** Stops the warm-up (the process is stopping). */
+  signal?: AbortSignal;
+  log?: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+}
+
+export interface WarmUpResult {
+  pages: number;
+  /** Variants asked for. */
+  variants: number;
+  /** Of those, drawn now (the rest were on disk already). */
+  drawn: number;
+  failed: number;
+  ms: number;
+}
+
+/** What Chromium's image requests accept: the service answers them in AVIF. */
+export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+export const WARM_UP_MAX_VARIANTS = 80;
+export const WARM_UP_DEADLINE_MS = 5 * 60_000;
+const PAUSE_MS = 20;
+const PAGE_TIMEOUT_MS = 30_000;
+const IMAGE_TIMEOUT_MS = 30_000;
+
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match ? decode(match[1] as string) : null;
+}
+
+/** The image addresses a page preloads, in document order: each `href` and every `imagesrcset` candidate. */
+export function preloadedImages(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attribute(tag, 'rel') !== 'preload' || attribute(tag, 'as') !== 'image') continue;
+    const set = attribute(tag, 'imagesrcset');
+    if (set) for (const candidate of set.split(',')) found.push(candidate.trim().split(/\s+/)[0] as string);
+    const href = attribute(tag, 'href');
+    if (href) found.push(href);
+  }
+  // The shop's own pictures, also when the page names them with the store's address.
+  const own = found.flatMap((url) => {
+    const parsed = new URL(url, 'http://shop.invalid');
+    return parsed.pathname.startsWith('/media/') ? [`${parsed.pathname}${parsed.search}`] : [];
+  });
+  return [...new Set(own)];
+}
+
+/** The first product page (`….html`) and the first other page of the shop a page links to, from its main menu on. */
+export function firstLinks(html: string): { product: string | null; listing: string | null } {
+  let product: string | null = null;
+  let listing: string | null = null;
+  for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]+)"/gi)) {
+    const path = decode(raw as string);
+    if (path.startsWith('/media/') || path.startsWith('/assets/')) continue;
+    if (path.endsWith('.html')) product ??= path;
+    else if (path.split('/').filter(Boolean).length === 1 && path.endsWith('/')) listing ??= path;
+    if (product && listing) break;
+  }
+  return { product, listing };
+}
+
+function fetchWithin(url: string, init: RequestInit, ms: number, stop?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(ms);
+  return fetch(url, { ...init, redirect: 'manual', signal: stop ? AbortSignal.any([stop, timeout]) : timeout });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the pages and asks for their preloaded pictures; never throws (a failure is counted and logged). */
+export async function warmFirstImages(options: WarmUpOptions): Promise<WarmUpResult> {
+  const started = Date.now();
+  const deadline = started + (options.deadlineMs ?? WARM_UP_DEADLINE_MS);
+  const maxVariants = options.maxVariants ?? WARM_UP_MAX_VARIANTS;
+  const result: WarmUpResult = { pages: 0, variants: 0, drawn: 0, failed: 0, ms: 0 };
+  const pages: string[] = options.stores.map((store) => `/?store=${encodeURIComponent(store)}`);
+  const images: string[] = [];
+  const seen = new Set<string>();
+
+  const going = () => Date.now() < deadline && !options.signal?.aborted;
+
+  for (let index = 0; index < pages.length && going(); index += 1) {
+    const page = pages[index] as string;
+    let html: string;
+    try {
+      const response = await fetchWithin(
+        new URL(page, options.base).href,
+        { headers: { accept: 'text/html' } },
+        PAGE_TIMEOUT_MS,
+        options.signal,
+      );
+      html = await response.text();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      result.failed += 1;
+      options.log?.warn({ err: error, page }, 'image warm-up: page not read');
+      continue;
+    }
+    result.pages += 1;
+    for (const url of preloadedImages(html)) {
+      if (!seen.has(url)) {
+        seen.add(url);
+        images.push(url);
+      }
+    }
+    // The first home page leads to the first listing and the first product page (in its store).
+    if (index === 0) {
+      const { listing, product } = firstLinks(html);
+      const store = options.stores[0] ? `?store=${encodeURIComponent(options.stores[0])}` : '';
+      for (const path of [listing, product]) if (path) pages.push(`${path}${store}`);
+    }
+  }
+
+  for (const url of images.slice(0, maxVariants)) {
+    if (!going()) break;
+    result.variants += 1;
+    try {
+      const response = await fetchWithin(
+        new URL(url, options.base).href,
+        { headers: { accept: options.accept ?? BROWSER_IMAGE_ACCEPT } },
+        IMAGE_TIMEOUT_MS,
+        options.signal,
+      );
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (response.headers.get('x-media-cache') !== 'hit') result.drawn += 1;
+    } catch (error) {
+      result.failed += 1;
+      options.log?.warn({ err: error, url }, 'image warm-up: picture not drawn');
+    }
+    await sleep(options.pauseMs ?? PAUSE_MS);
+  }
+  result.ms = Date.now() - started;
+  options.log?.info({ ...result }, 'image warm-up done');
+  return result;
+}
