@@ -235,6 +235,19 @@ export const password = { minLength: 8, requiredCharacterClasses: 3 } as const;
  */
 export const magentoDefaultStoreCode = 'default';
 
+/**
+ * The address PWA Studio's (Venia's) cart page sends to estimate shipping: only the country and the
+ * postcode (and region) are the shopper's, the other fields are these placeholders (peregrine's
+ * `MOCKED_ADDRESS`). Such an address is kept as an estimate, never as a delivery address (decision 062).
+ */
+export const magentoEstimateAddress = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  city: 'city',
+  street: ['street'],
+  telephone: 'telephone',
+} as const;
+
 /** Phone rules (000 §5; 001 §5, §9; V2). */
 export const phone = { minDigits: 8 } as const;
 

@@ -200,6 +200,19 @@ describe('addProductsToCart: every product type through one mutation', () => {
     );
   });
 
+  it("decision 062: PWA Studio's category tile names the product itself as its entered option; the product is added", async () => {
+    const cartId = await newCart();
+    const tile = { sku: v(1).sku, quantity: 1, entered_options: [{ uid: toUid(v(1).productId), value: 'Overhemd' }] };
+    const added = await addOk(cartId, [tile]);
+    expect(added.user_errors).toEqual([]);
+    expect(added.cart.items).toMatchObject([{ sku: v(1).sku, quantity: 1 }]);
+    // Any other entered option is still one the product does not have: reported, the cart unchanged.
+    const other = await addOk(cartId, [{ ...tile, entered_options: [{ uid: toUid(v(2).productId), value: 'x' }] }]);
+    expect(other.user_errors).toHaveLength(1);
+    expect(other.user_errors[0]!.message).toMatch(/the product has no options/);
+    expect(other.cart.items).toMatchObject([{ sku: v(1).sku, quantity: 1 }]);
+  });
+
   it('the call itself fails for an unknown cart, no items or too many items', async () => {
     expect(errorOf(await add('bogus', [{ sku: v(0).sku, quantity: 1 }]))).toEqual({
       message: 'Could not find a cart with ID "bogus"',

@@ -3,6 +3,7 @@
  * transaction: which row is sold, under which parent, with which bundle parts.
  */
 import { maxLengths } from '@shop/rules';
+import { toUid } from '../catalog/localize.ts';
 import { productName } from '../catalog/product-view.ts';
 import type { ProductRow } from '../catalog/rows.ts';
 import type { Tx } from '../platform/db.ts';
@@ -106,10 +107,23 @@ function resolveGiftcard(product: ProductRow, request: ItemRequest, quantity: nu
   };
 }
 
+/**
+ * The entered options less those that name the product itself: PWA Studio's add-to-cart button on a
+ * category tile sends `entered_options: [{ uid: <the product's uid>, value: <its name> }]` for a
+ * simple product, which Magento adds as the plain product; so does the shop (decision 062). Any other
+ * entered option still has to be one the product has.
+ */
+function enteredOptionsBeyondProduct(product: ProductRow, request: ItemRequest): ItemRequest {
+  const own = toUid(product.id);
+  const entered = request.enteredOptions?.filter((option) => option.uid !== own);
+  return entered?.length === request.enteredOptions?.length ? request : { ...request, enteredOptions: entered };
+}
+
 /** Resolves a simple, configurable or gift card request (a variant sku with its parent, or a parent with option uids). */
-async function resolveVariantOrSimple(tx: Tx, request: ItemRequest, mode: AddMode): Promise<LineSpec> {
-  const quantity = parseQuantity(request.sku, request.quantity);
-  let product = await productBySku(tx, request.sku);
+async function resolveVariantOrSimple(tx: Tx, asked: ItemRequest, mode: AddMode): Promise<LineSpec> {
+  const quantity = parseQuantity(asked.sku, asked.quantity);
+  let product = await productBySku(tx, asked.sku);
+  const request = enteredOptionsBeyondProduct(product, asked);
   let parentSku = request.parentSku;
   if (product.type === 'giftcard') return resolveGiftcard(product, request, quantity);
   if (product.type === 'configurable' && mode === 'any' && (request.selectedOptions?.length ?? 0) > 0) {

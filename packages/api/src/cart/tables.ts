@@ -13,6 +13,8 @@ export interface CartAddress {
   telephone?: string | null;
   vat_id?: string | null;
   pickup_location_code?: string | null;
+  /** A shipping estimate's address (decision 062): only its country and postcode are real. */
+  estimate?: boolean;
 }
 
 /** What a gift card line holds (decision 019), with Magento's option names. */

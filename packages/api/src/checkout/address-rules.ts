@@ -5,7 +5,14 @@
  * the shared rule's key in its parameters (decision 038). A Magento client's street on one line is
  * split into those three first (decision 060).
  */
-import { createAddressSchema, isValidPostcode, splitStreetLine, validationMessages, type ValidationMessageKey } from '@shop/rules';
+import {
+  createAddressSchema,
+  isValidPostcode,
+  magentoEstimateAddress,
+  splitStreetLine,
+  validationMessages,
+  type ValidationMessageKey,
+} from '@shop/rules';
 import { and, eq } from 'drizzle-orm';
 import type { CartAddress } from '../cart/tables.ts';
 import type { RequestContext } from '../platform/context.ts';
@@ -17,7 +24,8 @@ export interface CartAddressInput {
   firstname: string;
   lastname: string;
   company?: string | null;
-  street: string[];
+  /** Magento's `[String]!`: Venia sends `[$street1, $street2]` with a null second line. */
+  street: readonly (string | null)[];
   city: string;
   region?: string | null;
   region_id?: number | null;
@@ -46,6 +54,19 @@ export function fieldError(field: string, rule: ValidationMessageKey, message: s
   return inputError('CHECKOUT_FIELD_INVALID', { field, rule }, message);
 }
 
+/** Whether an input is a Magento client's shipping estimate: every field but the place is the placeholder. */
+export function isEstimateAddress(input: CartAddressInput): boolean {
+  const { firstname, lastname, city, street, telephone } = magentoEstimateAddress;
+  return (
+    input.firstname === firstname &&
+    input.lastname === lastname &&
+    input.city === city &&
+    input.telephone === telephone &&
+    input.street.length === street.length &&
+    input.street[0] === street[0]
+  );
+}
+
 /**
  * The address as stored on the cart, or a graphql-input error for its first problem. Without a
  * country the address is still kept when `countryOptional` (a shipping address that does not count
@@ -55,9 +76,10 @@ export async function checkAddress(
   ctx: RequestContext,
   db: DbOrTx,
   input: CartAddressInput,
-  options: { field: string; countryOptional: boolean },
+  options: { field: string; countryOptional: boolean; estimate?: boolean },
 ): Promise<CartAddress> {
   const country = (input.country_code ?? '').trim().toUpperCase();
+  if (options.estimate && isEstimateAddress(input)) return checkEstimate(ctx, db, input, country, options.field);
   if (country !== '') {
     try {
       isValidPostcode(country, input.postcode ?? '');
@@ -69,7 +91,7 @@ export async function checkAddress(
       throw fieldError(`${options.field}.country_code`, 'country.invalid', `The store does not deliver to country "${country}"`);
     }
   }
-  const given = input.street.map((line) => line.trim());
+  const given = input.street.map((line) => (line ?? '').trim());
   while (given.length > 1 && given[given.length - 1] === '') given.pop();
   if (given.length > MAX_STREET_LINES)
     throw inputError(
@@ -113,6 +135,40 @@ export async function checkAddress(
     telephone: trimmed(value ? value.telephone : input.telephone),
     vat_id: trimmed(value ? value.vatId : input.vat_id),
     pickup_location_code: null,
+  };
+}
+
+/**
+ * A shipping estimate (decision 062): the country must be one the store delivers to and the postcode
+ * must fit it; the placeholders are kept as sent, so the client recognises its own estimate, and the
+ * address is marked so that it never delivers an order nor serves as the billing address.
+ */
+async function checkEstimate(
+  ctx: RequestContext,
+  db: DbOrTx,
+  input: CartAddressInput,
+  country: string,
+  field: string,
+): Promise<CartAddress> {
+  const postcode = (input.postcode ?? '').trim().toUpperCase();
+  if (country === '' || !ctx.store.allowedCountries.includes(country)) {
+    throw fieldError(`${field}.country_code`, 'country.invalid', `The store does not deliver to country "${country}"`);
+  }
+  if (!isValidPostcode(country, postcode)) throw fieldError(`${field}.postcode`, 'postcode.invalid');
+  const region = await checkRegion(db, country, input, field);
+  const { firstname, lastname, city, street, telephone } = magentoEstimateAddress;
+  return {
+    firstname,
+    lastname,
+    street: [...street],
+    postcode,
+    city,
+    country_code: country,
+    region: region.region,
+    region_id: region.region_id,
+    telephone,
+    pickup_location_code: null,
+    estimate: true,
   };
 }
 

@@ -6,11 +6,13 @@ import {
   dataOf,
   DUTCH_ADDRESS,
   errorOf,
+  PLACE_ORDER,
   SET_BILLING_ADDRESS,
   SET_EMAIL,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
 } from '../cart/cart-fixtures.ts';
+import { magentoEstimateAddress } from '@shop/rules';
 import { refusalOf } from '../platform/testing.ts';
 import { cheapVariantShop, method, shippingAddress } from './order-fixtures.ts';
 
@@ -82,6 +84,36 @@ describe('step 1: e-mail and addresses', () => {
     expect(cart.shipping_addresses).toEqual([]);
     const noMethod = errorOf(await t.query(SET_SHIPPING_METHOD, method(cartId, 'postnl', 'standard')));
     expect(noMethod.message).toBe('The shipping address is missing. Set the address and try setting the shipping method again.');
+  });
+
+  it("decision 062: a Magento client's shipping estimate (placeholders, street 'street') lists the methods but delivers no order", async () => {
+    const cartId = await cartWith(t, cheap);
+    const estimate = { ...magentoEstimateAddress, street: [...magentoEstimateAddress.street], country_code: 'NL', postcode: '1012lg' };
+    const cart = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, estimate))).setShippingAddressesOnCart.cart;
+    // The placeholders come back as sent, so the client knows the address is its own estimate.
+    expect(cart.shipping_addresses[0]).toMatchObject({ street: ['street'], city: 'city', postcode: '1012LG', country: { code: 'NL' } });
+    expect(cart.shipping_addresses[0]!.available_shipping_methods.length).toBeGreaterThan(0);
+    dataOf(await t.query(SET_SHIPPING_METHOD, method(cartId, 'postnl', 'standard')));
+    // An estimate is no delivery address: not for the billing address, not for an order.
+    const same = await expectRefusedUnchanged(cartId, SET_BILLING_ADDRESS, {
+      input: { cart_id: cartId, billing_address: { same_as_shipping: true } },
+    });
+    expect(same.message).toMatch(/shipping address has not been set/);
+    dataOf(await t.query(SET_EMAIL, { input: { cart_id: cartId, email: 'jan@example.com' } }));
+    dataOf(await t.query(SET_BILLING_ADDRESS, { input: { cart_id: cartId, billing_address: { address: DUTCH_ADDRESS } } }));
+    const order = refusalOf(await t.query(PLACE_ORDER, { id: cartId }));
+    expect(order.code).toBe('CHECKOUT_INCOMPLETE');
+    expect(String((order.params as { missing: string }).missing).split(',')).toContain('shipping_address');
+    // The estimate still needs a postcode of its country, and a real address still needs its house number.
+    const field = (name: string) => `shipping_addresses[0].address.${name}`;
+    expect(refusalOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...estimate, postcode: '10' })))).toEqual({
+      code: 'CHECKOUT_FIELD_INVALID',
+      params: { field: field('postcode'), rule: 'postcode.invalid' },
+    });
+    expect(refusalOf(await t.query(SET_SHIPPING_ADDRESS, shippingAddress(cartId, { ...DUTCH_ADDRESS, street: ['street'] })))).toEqual({
+      code: 'CHECKOUT_FIELD_INVALID',
+      params: { field: field('street[0]'), rule: 'street.houseNumberMissing' },
+    });
   });
 
   it('V5, V9, V10: bad addresses are refused with the shared messages and change nothing', async () => {

@@ -107,6 +107,7 @@ export async function setShippingAddressesOnCart(ctx: RequestContext, maskedId: 
     const address = await checkAddress(ctx, tx, await resolvedInput(tx, source), {
       field: 'typed' in source ? 'shipping_addresses[0].address' : 'shipping_addresses[0].customer_address_id',
       countryOptional: 'typed' in source,
+      estimate: 'typed' in source,
     });
     // A chosen pickup point survives a corrected address; it is checked against the method when that is set.
     const pickup = code ?? cart.shippingAddress?.pickup_location_code ?? null;
@@ -121,9 +122,14 @@ export interface BillingAddressInput {
   use_for_shipping?: boolean | null;
 }
 
-/** Whether a stored shipping address counts: it has a country code (CO5). */
+/** Whether a stored shipping address counts: it has a country code (CO5); an estimate's does for the shipping methods. */
 export function countsAsShippingAddress(address: CartAddress | null | undefined): address is CartAddress {
   return address != null && address.country_code !== '';
+}
+
+/** Whether an order can be delivered to the shipping address: it counts and is no shipping estimate (decision 062). */
+export function isDeliveryAddress(address: CartAddress | null | undefined): address is CartAddress {
+  return countsAsShippingAddress(address) && address.estimate !== true;
 }
 
 /**
@@ -134,7 +140,7 @@ export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: str
   const source = input.same_as_shipping ? null : await addressOf(ctx, input, 'billing');
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     if (input.same_as_shipping) {
-      if (!countsAsShippingAddress(cart.shippingAddress)) {
+      if (!isDeliveryAddress(cart.shippingAddress)) {
         const message = 'Could not use the "same_as_shipping" option, because the shipping address has not been set.';
         throw inputError('CHECKOUT_SHIPPING_ADDRESS_MISSING', {}, message);
       }
@@ -157,7 +163,7 @@ export async function setBillingAddressOnCart(ctx: RequestContext, maskedId: str
 
 /** The billing address in effect: the shipping address while 'same as shipping' holds. */
 export function effectiveBillingAddress(cart: CartRow): CartAddress | null {
-  if (cart.billingSameAsShipping) return countsAsShippingAddress(cart.shippingAddress) ? cart.shippingAddress : null;
+  if (cart.billingSameAsShipping) return isDeliveryAddress(cart.shippingAddress) ? cart.shippingAddress : null;
   return cart.billingAddress ?? null;
 }
 

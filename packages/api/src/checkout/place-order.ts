@@ -21,7 +21,7 @@ import type { Tx } from '../platform/db.ts';
 import { inputError, userError, type ErrorParamValues } from '../platform/errors.ts';
 import { currentCustomerId } from '../customer/auth.ts';
 import { customers } from '../customer/tables.ts';
-import { countsAsShippingAddress, effectiveBillingAddress } from './addresses.ts';
+import { effectiveBillingAddress, isDeliveryAddress } from './addresses.ts';
 import { confirmPaidOrder } from './order-mail.ts';
 import { latestOrderOf, type PaymentOutcome } from './order-status.ts';
 import { type OrderRow, orderItems, orders, payments } from './tables.ts';
@@ -70,7 +70,7 @@ function missingParts(cart: CartRow, model: CartModel): MissingPart[] {
   const missing: MissingPart[] = [];
   if (model.lines.length === 0 && model.missing.length === 0) missing.push('items');
   if (!cart.email) missing.push('email');
-  if (!countsAsShippingAddress(cart.shippingAddress)) missing.push('shipping_address');
+  if (!isDeliveryAddress(cart.shippingAddress)) missing.push('shipping_address');
   if (!effectiveBillingAddress(cart)) missing.push('billing_address');
   if (!model.selectedMethod) missing.push('shipping_method');
   // With gift cards applied, a missing method is told as what it is: the cards no longer pay everything (below).
