@@ -58,6 +58,32 @@ export const BUDGETS: Record<string, PageBudget> = {
   checkout: { routes: ['root', 'routes/checkout', 'routes/checkout-data'], js: 179.5 * KB, css: 25.5 * KB },
 };
 
+/**
+ * Each store language's texts, a chunk of their own that the browser fetches once before it
+ * hydrates the first page and keeps (decision 067): not in the pages' sums, a budget of their own.
+ */
+export const TEXTS_BUDGET = 15 * KB;
+const TEXTS_CHUNK = /^_store-texts_([a-z]{2})-[\w-]+\.js$/;
+
+/** The gzip size of each store language's texts chunk among the build's asset file names. */
+export function textsSizes(assetNames: readonly string[], read: (name: string) => Buffer): { language: string; bytes: number }[] {
+  return assetNames.flatMap((name) => {
+    const language = TEXTS_CHUNK.exec(name)?.[1];
+    return language ? [{ language, bytes: gzipSync(read(name)).length }] : [];
+  });
+}
+
+/** One message per language whose texts are over `budget`, or one when the build has none. */
+export function textsOverBudget(sizes: readonly { language: string; bytes: number }[], budget = TEXTS_BUDGET): string[] {
+  if (sizes.length === 0) return ['the store texts chunks (_store-texts_<language>-<hash>.js) are missing from the build'];
+  return sizes
+    .filter(({ bytes }) => bytes > budget)
+    .map(
+      ({ language, bytes }) =>
+        `texts ${language}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes), over the budget of ${(budget / KB).toFixed(1)} KB`,
+    );
+}
+
 /** Parses `window.__reactRouterManifest={…};`, the file React Router writes into the client build. */
 export function parseManifest(source: string): BrowserManifest {
   const match = /^window\.__reactRouterManifest\s*=\s*(\{[\s\S]*\})\s*;?\s*$/.exec(source.trim());
@@ -152,7 +178,10 @@ function main(clientDir: string): number {
       ]),
     ),
   );
-  const problems = overBudget(sizes);
+  const texts = textsSizes(readdirSync(assets), (name) => readFileSync(path.join(assets, name)));
+  for (const { language, bytes } of texts)
+    console.log(`texts ${language}: ${(bytes / KB).toFixed(1)} KB gzip (budget ${TEXTS_BUDGET / KB})`);
+  const problems = [...overBudget(sizes), ...textsOverBudget(texts)];
   for (const problem of problems) console.error(problem);
   if (problems.length === 0) console.log('Every page type is within its size budget.');
   return problems.length === 0 ? 0 : 1;

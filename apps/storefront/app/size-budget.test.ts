@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLoadFiles, measure, overBudget, parseManifest, type BrowserManifest } from '../../../scripts/check-bundle-size.ts';
+import {
+  firstLoadFiles,
+  measure,
+  overBudget,
+  parseManifest,
+  textsOverBudget,
+  textsSizes,
+  type BrowserManifest,
+} from '../../../scripts/check-bundle-size.ts';
 
 const manifest: BrowserManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
@@ -36,6 +44,7 @@ function fakeBuild(sizes: Record<string, number>): string {
   writeFileSync(path.join(dir, 'assets/manifest-abc123.js'), `window.__reactRouterManifest=${JSON.stringify(full)};`);
   const files = ['/assets/entry.js', '/assets/shop.css', ...Object.values(routes).map((route) => route.module)];
   for (const file of files) writeFileSync(path.join(dir, file), randomBytes(sizes[file] ?? 100));
+  for (const language of ['nl', 'en', 'de']) writeFileSync(path.join(dir, `assets/_store-texts_${language}-x1.js`), randomBytes(100));
   return dir;
 }
 
@@ -46,6 +55,16 @@ describe('size budget per page type', () => {
       css: ['/assets/shop.css'],
     });
     expect(() => firstLoadFiles(manifest, ['routes/gone'])).toThrow(/routes\/gone/);
+  });
+
+  it('holds each store language’s texts chunk to a budget of its own (decision 067)', () => {
+    const names = ['_store-texts_nl-a1.js', '_store-texts_de-b2.js', 'react-c3.js'];
+    const sizes = textsSizes(names, (name) => randomBytes(name.includes('_de-') ? 2000 : 100));
+    expect(sizes.map(({ language }) => language)).toEqual(['nl', 'de']);
+    expect(textsOverBudget(sizes, 1000)).toEqual([
+      expect.stringMatching(/^texts de: [\d.]+ KB gzip \(\d+ bytes\), over the budget of 1\.0 KB$/),
+    ]);
+    expect(textsOverBudget([])).toEqual([expect.stringMatching(/store texts chunks .* are missing/)]);
   });
 
   it('reads the manifest React Router writes', () => {
