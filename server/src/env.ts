@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseInStoreBaseUrls, parseInStoreCorsOrigins, parseStoreBaseUrls } from '@shop/rules';
 import { parseTrustProxy } from './proxy-trust.ts';
+import { DEFAULT_PAGE_CACHE_BYTES } from './page-cache.ts';
 
 /** More processes than this on one machine only adds memory and connection pressure. */
 const MAX_WORKERS = 64;
@@ -115,6 +116,24 @@ const schema = z.object({
    * its own domain: comma-separated, no path; default none (same origin only, decision 032).
    */
   GRAPHQL_CORS_ORIGINS: originList(),
+  /** The page cache (decision 063): `off` renders every page; on by default wherever the process has the database's change feed. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The page cache's room in bytes per process; 0 switches it off. */
+  PAGE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16 * 1024 ** 3)
+    .default(DEFAULT_PAGE_CACHE_BYTES),
+  /** A CDN's or proxy's purge address: changed cache tags are sent there (decision 063); unset, no purges. */
+  PURGE_URL: z.url().optional(),
+  /** PURGE (Varnish, nginx) or POST (most CDN APIs). */
+  PURGE_METHOD: z.enum(['PURGE', 'POST']).default('PURGE'),
+  /** The header that carries the tags, space-separated: `xkey` for Varnish xkey, `Surrogate-Key` for Fastly-style APIs. */
+  PURGE_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name')
+    .default('xkey'),
   /** Worker processes sharing the port (PostgreSQL only); `auto` is one per core. */
   WEB_CONCURRENCY: z
     .string()

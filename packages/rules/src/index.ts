@@ -1,5 +1,6 @@
 /** Pure rules shared by the API and the storefront. */
 export * from './breakpoints.ts';
+export * from './cache-tags.ts';
 export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';

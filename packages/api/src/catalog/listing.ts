@@ -1,4 +1,5 @@
-import type { RequestContext } from '../platform/context.ts';
+import { cacheTag, categoryTag, readParamMarker } from '@shop/rules';
+import { tagRead, type RequestContext } from '../platform/context.ts';
 import type { ListFilter, ListFilterOption } from '../platform/generated/resolvers.ts';
 import { attributeCatalog, brandCatalog, categoryCatalog, type AttributeCatalog, type CategoryCatalog } from './loaders.ts';
 import type { SearchAnswer } from '../search/engine.ts';
@@ -179,6 +180,18 @@ async function buildFilters(
   return filters;
 }
 
+/**
+ * A listing's cache tags (decision 063): its categories (a change to any product listed under them
+ * announces them), or every listing when it has none, its products, and the filters it applied,
+ * which are the query parameters a cached listing is keyed by.
+ */
+function tagListing(ctx: RequestContext, plan: ListingPlan, input: ListingInput): void {
+  if (!ctx.cacheTags) return;
+  tagRead(ctx, ...(plan.categoryIds && input.search == null ? plan.categoryIds.map(categoryTag) : [cacheTag.listing]));
+  for (const key of plan.selected.keys()) tagRead(ctx, readParamMarker(key));
+  for (const key of ['sale', 'stock']) if (input.filters.has(key)) tagRead(ctx, readParamMarker(key));
+}
+
 /** The listing's plan and catalogues for one request. */
 async function prepare(ctx: RequestContext, input: ListingInput) {
   const [attributes, tree, brands] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx), brandCatalog(ctx)]);
@@ -200,6 +213,7 @@ export async function runListing(
   options: { countEveryCategory?: boolean; withTiles?: boolean; merchandising?: ReturnType<typeof readMerchandisingArgs> } = {},
 ): Promise<ProductListView> {
   const { attributes, tree, plan } = await prepare(ctx, input);
+  tagListing(ctx, plan, input);
   const merchandising = sequenceOf(plan, options.merchandising ?? readMerchandisingArgs({}));
   const answer = await searchEngine(ctx).search({
     language: ctx.language,

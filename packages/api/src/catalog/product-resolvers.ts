@@ -4,7 +4,8 @@ import type {
   GiftCardProductResolvers,
   SimpleProductResolvers,
 } from '../platform/generated/resolvers.ts';
-import type { RequestContext } from '../platform/context.ts';
+import { productTag } from '@shop/rules';
+import { tagRead, type RequestContext } from '../platform/context.ts';
 import { categoriesOf, childrenOf, crossSellsOf, stockOf } from './loaders.ts';
 import { discountPercent, finalPriceCents, localize, toUid } from './localize.ts';
 import { bundleItems, configurableOptions, configurableVariants, GIFT_CARD, productSizeTable } from './product-detail.ts';
@@ -41,8 +42,8 @@ function giftWrapPayoff(product: ProductRow): string | null {
 
 type SharedProductResolvers = Omit<SimpleProductResolvers, 'size' | 'size_label' | 'sku_size' | 'sku_size_label'>;
 
-/** Fields every product type shares; spread into each type because interfaces do not pass resolvers on. */
-const productFields: SharedProductResolvers = {
+/** Fields every product type shares, before `tagged`. */
+const sharedFields: SharedProductResolvers = {
   uid: (p) => toUid(p.id),
   name: (p, _args, ctx) => productName(p, ctx.language),
   url_key: (p) => p.urlKey,
@@ -83,6 +84,24 @@ const productFields: SharedProductResolvers = {
   related_product_list: (p, _args, ctx) => relatedProducts(ctx, p),
   size_table: (p, _args, ctx) => productSizeTable(ctx, p),
 };
+
+/**
+ * Each field notes the product it was read from as a cache tag (decision 063), so a page that shows
+ * a product (its own, a variant, a bundle's part, a cross-sell) is purged when that product changes.
+ */
+function tagged(fields: SharedProductResolvers): SharedProductResolvers {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, resolve] of Object.entries(fields) as [string, (...args: unknown[]) => unknown][]) {
+    wrapped[name] = (product: ProductRow, args: unknown, ctx: RequestContext, info: unknown) => {
+      tagRead(ctx, productTag(product.id));
+      return resolve(product, args, ctx, info);
+    };
+  }
+  return wrapped as SharedProductResolvers;
+}
+
+/** Fields every product type shares; spread into each type because interfaces do not pass resolvers on. */
+const productFields = tagged(sharedFields);
 
 export const simpleProductResolvers: SimpleProductResolvers = {
   ...productFields,

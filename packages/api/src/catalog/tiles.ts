@@ -1,4 +1,5 @@
-import type { RequestContext } from '../platform/context.ts';
+import { productTag } from '@shop/rules';
+import { tagRead, type RequestContext } from '../platform/context.ts';
 import type { ProductListItem } from '../platform/generated/resolvers.ts';
 import { categoriesOf } from './loaders.ts';
 import { discountPercent, euros, finalPriceCents, localize } from './localize.ts';
@@ -26,6 +27,8 @@ export function availability(stock: StockSummary): string[] {
 
 /** One tile; relations load through the request's DataLoaders, so a page of tiles costs a few queries. */
 export async function productTile(ctx: RequestContext, product: ProductRow): Promise<ProductListItemView> {
+  // A tile shows its product's price and stock: the page is purged when they change (decision 063).
+  tagRead(ctx, productTag(product.id));
   const [image, hover, packshot, brand, colorValue, stock, related, categories] = await Promise.all([
     productMainImage(ctx, product),
     productImage(ctx, product, 'hover'),

@@ -43,6 +43,8 @@ export interface ApiOperation {
   clientAddress?: string | null;
   /** The origin the shopper reached the shop on, as the server decided it: where mailed links lead (decision 046). */
   publicOrigin?: string | null;
+  /** Receives the cache tags of the answer (decision 063); filled by the in-process runner. */
+  cacheTags?: Set<string>;
 }
 
 /** What the API answered: the body of a GraphQL response and its HTTP status. */
@@ -74,6 +76,8 @@ export interface ApiClientOptions {
   requestId?: string;
   clientAddress?: string | null;
   publicOrigin?: string | null;
+  /** Where the tags of every answer go: the page cache's tags for the page being rendered (decision 063). */
+  cacheTags?: Set<string>;
 }
 
 function isPersistedQueryNotFound(answer: ApiAnswer): boolean {
@@ -96,6 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(options.requestId ? { requestId: options.requestId } : {}),
         ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
         ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+        ...(options.cacheTags ? { cacheTags: options.cacheTags } : {}),
       };
       let answer = await options.transport(hash ? { ...operation, documentId: hash } : { ...operation, query: document.toString() });
       // An API started before the documents were regenerated (development, a rolling deploy) does not

@@ -1,6 +1,7 @@
 /**
  * Change notices for in-process caches: triggers on the reference tables (migration 0003) send
- * `pg_notify('shop_changed', '<table>')`, and every process listens. PostgreSQL delivers a notice
+ * `pg_notify('shop_changed', '<table>')`, triggers on the catalogue (migration 0011) send the cache
+ * tags of what changed (`#p:12 c:3`, decision 063), and every process listens. PostgreSQL delivers a notice
  * when the writing transaction commits, to every session listening on that database, so several
  * processes on one database learn of a change within milliseconds.
  */
@@ -8,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pRetry from 'p-retry';
 import pg from 'pg';
+import { parseTagNotice } from '@shop/rules';
 
 export const CHANGE_CHANNEL = 'shop_changed';
 /** Payloads with this prefix are the feed's own markers (see `sync`), not table names. */
@@ -18,6 +20,8 @@ const SYNC_TIMEOUT_MS = 5_000;
 export interface ChangeSubscriber {
   /** Rows of `table` changed (the payload of the notice). */
   changed(table: string): void;
+  /** Rows that pages tagged with `tags` show changed (a `#…` notice, decision 063). */
+  tagged?(tags: string[]): void;
   /** The connection is lost: notices may be missed until `listening` is called again. */
   lost(): void;
   /** Listening (again): anything read before may be stale. */
@@ -97,7 +101,11 @@ abstract class FeedBase implements ChangeFeed {
       this.#markers.get(payload)?.();
       return;
     }
-    for (const subscriber of this.#subscribers) subscriber.changed(payload);
+    const tags = parseTagNotice(payload);
+    for (const subscriber of this.#subscribers) {
+      if (tags === null) subscriber.changed(payload);
+      else subscriber.tagged?.(tags);
+    }
   }
 
   protected setListening(): void {

@@ -30,7 +30,18 @@ export type RequestContext = {
   clientAddress?: string | null;
   /** Hits per client address and account (ratelimit/limits.ts); absent: nothing is limited. */
   rateLimits?: RateLimits;
+  /**
+   * Where the request's cache tags go (decision 063): what the answer was read from (products,
+   * listings), for the page cache that asked. Absent: nobody collects.
+   */
+  cacheTags?: Set<string> | undefined;
 };
+
+/** Notes that the answer was read from what `tags` name (`@shop/rules` productTag, categoryTag …). */
+export function tagRead(ctx: Pick<RequestContext, 'cacheTags'>, ...tags: string[]): void {
+  const collector = ctx.cacheTags;
+  if (collector) for (const tag of tags) collector.add(tag);
+}
 
 /**
  * What a command needs of the request: the database and the clock. A resolver passes its whole

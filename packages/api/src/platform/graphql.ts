@@ -183,6 +183,7 @@ export function createApi(options: ApiOptions): Api {
         clientAddress: caller.clientAddress,
         publicOrigin: caller.publicOrigin ?? null,
         rateLimits,
+        cacheTags: caller.cacheTags,
       };
     },
   });

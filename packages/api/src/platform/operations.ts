@@ -11,6 +11,8 @@ export interface Caller {
   clientAddress: string | null;
   /** The origin the server decided the shopper reached (decision 046); null when unknown. */
   publicOrigin?: string | null;
+  /** Collects the answer's cache tags (decision 063), in process only. */
+  cacheTags?: Set<string> | undefined;
 }
 
 /** Key under which an in-process call hands its caller to the context factory instead of headers. */
@@ -30,6 +32,8 @@ export interface OperationRequest {
   clientAddress?: string | null;
   /** The origin the shopper reached the shop on, as the server decided it (decision 046). */
   publicOrigin?: string | null;
+  /** Receives the answer's cache tags (decision 063): what it was read from. */
+  cacheTags?: Set<string> | undefined;
 }
 
 /** The answer as an HTTP client would read it from the JSON body, with the status it would get. */
@@ -79,6 +83,7 @@ export function createOperationRunner({ getEnveloped, persistedDocuments, maskEr
         requestId: operation.requestId ?? null,
         clientAddress: operation.clientAddress ?? null,
         publicOrigin: operation.publicOrigin ?? null,
+        cacheTags: operation.cacheTags,
       };
       const params = { query, variables, operationName: operation.operationName };
       const enveloped = getEnveloped({ params, [IN_PROCESS_CALLER]: caller });
