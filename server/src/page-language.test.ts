@@ -9,6 +9,7 @@ import {
   readableText,
   type PageFinding,
 } from './page-language.fixture.ts';
+import { askShop, sizeInStock } from './shop-graphql.fixture.ts';
 import { shopForTests, type TestShop } from './test-shop.ts';
 
 const own = languageOwnWords();
@@ -67,45 +68,12 @@ const shop = shopForTests();
 
 const STORES: Locale[] = ['nl', 'en', 'de'];
 
-async function graphql<T>(base: string, store: Locale, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = <T = unknown>(base: string, store: Locale, query: string, variables: Record<string, unknown> = {}) =>
+  askShop<T>(base, query, variables, { store });
 
 /** A cart of `store` with one product in stock, its address and home delivery set, so every checkout step opens. */
 async function cartFor(base: string, store: Locale): Promise<string> {
-  const { products } = await graphql<{
-    products: { items: { sku: string; variants?: { product: { sku: string; stock_status: string } }[] }[] };
-  }>(
-    base,
-    store,
-    `
-      {
-        products(search: "", pageSize: 20) {
-          items {
-            sku
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_status
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const parent = products.items.find((item) => item.variants?.some((v) => v.product.stock_status === 'IN_STOCK'));
-  const variant = parent?.variants?.find((v) => v.product.stock_status === 'IN_STOCK');
-  if (!parent || !variant) throw new Error('no product in stock');
+  const size = await sizeInStock(base, store);
   const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(base, store, 'mutation { createEmptyCart }');
   await graphql(
     base,
@@ -119,7 +87,7 @@ async function cartFor(base: string, store: Locale): Promise<string> {
         }
       }
     `,
-    { cart: cartId, sku: variant.product.sku, parent: parent.sku },
+    { cart: cartId, sku: size.sku, parent: size.parentSku },
   );
   const address =
     store === 'de'

@@ -5,32 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededShopStorage, type SeededShopStorage } from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
+import { askShop } from './shop-graphql.fixture.ts';
 
 /**
  * Database statements per page with warm caches (issue "Speed": product ≤3, listing ≤4, home ≤2,
- * cart ≤3). A page is everything one document request costs: the shell, the mini cart when a cart
- * cookie is sent, the route's own data and its deferred parts (streamed in the same response).
+ * cart ≤3). A page is everything one document request costs: the shell, the mini cart on a private
+ * page when a cart cookie is sent, the route's own data and its deferred parts (streamed in the same
+ * response). A catalogue page costs the same with a cart cookie: its cart comes from /session.json.
  * Runs on the embedded database, or on PostgreSQL with SHOP_TEST_ENGINE=postgres and TEST_DATABASE_URL.
  */
 // The cart page's 5: the shell's cart count, the cart, and the cross-sell list streamed after the
 // page in the same response (CA30, decision 055: the cart's cross-sell skus, their tiles).
-const BUDGETS = { product: 3, listing: 4, home: 2, cart: 5 } as const;
+// The session request a shared page's browser sends (decision 064): the cart for the header.
+const BUDGETS = { product: 3, listing: 4, home: 2, cart: 5, session: 2 } as const;
 
 let shop: ShopServer;
 let server: Server;
 let base: string;
 let storage: SeededShopStorage | undefined;
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const graphql = <T = unknown>(query: string, variables: Record<string, unknown> = {}) => askShop<T>(base, query, variables);
 
 interface PageVisit {
   status: number;
@@ -215,6 +209,13 @@ describe('database statements per page, warm', () => {
     expect(text(page.html)).toContain(product.name);
     // The deferred cross-sell tiles arrived in the same response.
     expect(page.html).toContain(product.crosssell_products[0]!.sku);
+  });
+
+  it(`a product page for a shopper with a cart costs the same, and the session request at most ${BUDGETS.session}`, async () => {
+    const page = await warmVisit(`/${product.url_key}.html`, BUDGETS.product, cartCookie);
+    for (const name of cartNames) expect(text(page.html)).not.toContain(`>${name}<`);
+    const session = await warmVisit('/session.json', BUDGETS.session, cartCookie);
+    expect(JSON.parse(session.html)).toMatchObject({ cartQuantity: cartNames.length });
   });
 
   it(`a category listing costs at most ${BUDGETS.listing}`, async () => {

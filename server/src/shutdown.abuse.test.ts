@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DUTCH_ADDRESS as ADDRESS, seededShopDataDir } from '@shop/api/testing';
+import { askShop, sizeInStock } from './shop-graphql.fixture.ts';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 
 // On SIGTERM, kept-alive connections went on receiving new requests for the whole SHUTDOWN_TIMEOUT,
@@ -49,49 +50,16 @@ async function waitReady(shop: Shop, workers: number): Promise<void> {
   if (pids.size < workers) throw new Error(`the shop did not start:\n${shop.output()}`);
 }
 
-async function graphql<T>(base: string, query: string, variables: object = {}): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'nl' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!answer.data || answer.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
+const graphql = <T = unknown>(base: string, query: string, variables: object = {}) => askShop<T>(base, query, variables, { store: 'nl' });
 
 /** A guest cart with one size in stock, through every checkout step but the last. */
 async function readyToPlace(base: string): Promise<string> {
-  const found = await graphql<{
-    products: { items: { sku: string; variants?: { product: { sku: string; stock_left: number | null } }[] }[] };
-  }>(
-    base,
-    `
-      {
-        products(search: "", pageSize: 40) {
-          items {
-            sku
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_left
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const item = found.products.items.find((i) => i.variants?.some((v) => (v.product.stock_left ?? 0) >= 2));
-  const variant = item?.variants?.find((v) => (v.product.stock_left ?? 0) >= 2);
-  if (!item || !variant) throw new Error('no configurable product in stock');
+  const size = await sizeInStock(base, 'nl', 2);
   const cartId = (await graphql<{ createEmptyCart: string }>(base, 'mutation { createEmptyCart }')).createEmptyCart;
   const steps: [string, object][] = [
     [
       `mutation ($input: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $input) { cart { id } } }`,
-      { input: { cart_id: cartId, cart_items: [{ parent_sku: item.sku, data: { sku: variant.product.sku, quantity: 1 } }] } },
+      { input: { cart_id: cartId, cart_items: [{ parent_sku: size.parentSku, data: { sku: size.sku, quantity: 1 } }] } },
     ],
     [
       `mutation ($input: SetGuestEmailOnCartInput!) { setGuestEmailOnCart(input: $input) { cart { id } } }`,
