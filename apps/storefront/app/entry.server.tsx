@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { isLocale, locales } from '@shop/rules';
 import { FallbackTextsContext, pickFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { RenderFailureContext, renderFailureError, type RenderFailure } from './features/shell/render-failure.tsx';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
+import { holdHydrationScripts } from './lib/deferred-hydration.server.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { holdTexts } from './lib/i18n/texts.ts';
 
@@ -103,11 +104,18 @@ function renderDocument(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // The page goes out whole, its hydration scripts held until its first screen is drawn
+          // (decision 067, deferred-hydration.server.ts).
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, holdHydrationScripts(Buffer.concat(chunks).toString('utf8')));
             },
           });
           responseHeaders.set('Content-Type', 'text/html');

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { HELD_MODULE_TYPE, holdHydrationScripts } from './deferred-hydration.server.ts';
+
+/** The shape React and React Router give a document: preload links in the head, the module script in the body. */
+const page = (nonce: string) => {
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  return (
+    `<!DOCTYPE html><html lang="nl"><head><link rel="preload" as="image" href="/media/a.jpg" fetchPriority="high"/>` +
+    `<link rel="modulepreload" href="/assets/entry.client-A.js"${n}/><link rel="modulepreload" href="/assets/react-B.js"${n}/>` +
+    `<link${n} rel="stylesheet" href="/assets/shop-C.css#"/></head><body><main><img src="/media/a.jpg" fetchPriority="high"/></main>` +
+    `<script${n}>window.__reactRouterContext = {};</script>` +
+    `<script${n} type="module" async="">;\nimport * as route0 from "/assets/root-D.js";\nimport("/assets/entry.client-A.js");</script>` +
+    `<script${n}>window.__reactRouterContext.streamController.close();</script></body></html>`
+  );
+};
+
+describe('hydration scripts after the first screen (decision 067)', () => {
+  it('takes the module preloads out of the head, so the picture and the stylesheet are fetched first', () => {
+    const html = holdHydrationScripts(page('abc'));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('rel="preload" as="image"');
+    expect(head).toContain('rel="stylesheet"');
+  });
+
+  it('keeps React Router’s module script inert, with its nonce, and a starter that preloads the same chunks', () => {
+    const html = holdHydrationScripts(page('abc'));
+    expect(html).not.toContain('type="module" async=""');
+    expect(html).toContain(
+      `<script nonce="abc" type="${HELD_MODULE_TYPE}" id="shop-held-module">;\nimport * as route0 from "/assets/root-D.js";`,
+    );
+    const starter = /<script nonce="abc" type="module">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(starter).toContain('["/assets/entry.client-A.js","/assets/react-B.js"]');
+    expect(starter).toContain("querySelectorAll('img[fetchpriority=high]')");
+    // Everything after the module script is where it was.
+    expect(html.endsWith('<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>')).toBe(true);
+  });
+
+  it('starts the scripts in a browser: the held module runs once the picture has loaded and a frame is drawn', async () => {
+    const html = holdHydrationScripts(page(''), 50);
+    const starter = /<script type="module">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const appended: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+    const listeners = new Map<string, () => void>();
+    const picture = {
+      complete: false,
+      addEventListener: (event: string, listener: () => void) => listeners.set(event, listener),
+      removeEventListener: (event: string) => listeners.delete(event),
+    };
+    const document = {
+      readyState: 'interactive',
+      visibilityState: 'visible',
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      querySelectorAll: () => [picture],
+      getElementById: () => ({ nonce: '', textContent: 'import("/assets/entry.client-A.js");' }),
+      createElement: (tag: string) => ({ tag }),
+      addEventListener: () => undefined,
+    };
+    const window = { requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0) };
+    new Function('document', 'window', starter)(document, window);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(appended).toEqual([]);
+    listeners.get('load')?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(appended.map((element) => element.href ?? element.type)).toEqual(['/assets/entry.client-A.js', '/assets/react-B.js', 'module']);
+    expect(appended[2]?.textContent).toBe('import("/assets/entry.client-A.js");');
+    // The cap does not start it twice.
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(appended).toHaveLength(3);
+  });
+
+  it('leaves a page without scripts as it is', () => {
+    const html = '<!DOCTYPE html><html><head></head><body><p>Fehler</p></body></html>';
+    expect(holdHydrationScripts(html)).toBe(html);
+  });
+});
