@@ -164,7 +164,13 @@ function createCartAs(base: string, shopper: number): Promise<string> {
  * Add to cart through GraphQL, one call after the other: (a) into one existing cart, (b) each
  * into a new cart (createEmptyCart + add, timed together: what a first add costs a shopper).
  */
-export async function addToCartRuns(base: string, candidates: readonly CartCandidate[], calls: number): Promise<CartRunResult[]> {
+export async function addToCartRuns(
+  base: string,
+  candidates: readonly CartCandidate[],
+  calls: number,
+  /** Added to each run's name (what the database holds), e.g. ", 100,000 carts and orders". */
+  label = '',
+): Promise<CartRunResult[]> {
   const plan = planCartAdds(candidates, calls);
   // A few unmeasured calls first, so the runs do not time the first use of each code path.
   const warmCart = await createCart(base);
@@ -172,14 +178,14 @@ export async function addToCartRuns(base: string, candidates: readonly CartCandi
 
   const cartId = await createCart(base);
   let finalLines = 0;
-  const existing = await sequential('add to cart, existing cart', plan.length, (index) =>
+  const existing = await sequential(`add to cart, existing cart${label}`, plan.length, (index) =>
     timed(async () => {
       const answer = await addToCart(base, cartId, plan[index] as CartAdd);
       finalLines = answer.addConfigurableProductsToCart.cart.items.length;
     }),
   );
   const nextCandidate = rotation(candidates);
-  const fresh = await sequential('add to cart, new cart', calls, (index) =>
+  const fresh = await sequential(`add to cart, new cart${label}`, calls, (index) =>
     timed(async () => {
       const candidate = nextCandidate();
       await addToCart(base, await createCartAs(base, index), { sku: candidate.sku, parentSku: candidate.parentSku, quantity: 1 });

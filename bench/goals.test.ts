@@ -84,6 +84,19 @@ describe('speed goals', () => {
     expect(rows.find((row) => row.measure === 'bare render / product page')).toMatchObject({ value: 1.4, met: true });
   });
 
+  it('holds add to cart with many carts and orders to within 10 % of the fresh database', () => {
+    const run = (name: string, p95: number) => ({ name, calls: 200, errors: 0, p95 });
+    const rows = evaluateGoals({
+      kind: 'postgres',
+      cart: [run('existing', 10), run('new', 12)],
+      cartWithHistory: [run('existing, history', 10.9), run('new, history', 13.5)],
+    });
+    expect(rows.filter((row) => row.measure.includes('with history'))).toEqual([
+      { measure: 'add to cart, existing cart p95 with history ÷ fresh', value: 1.09, goal: '≤ 1.1×', met: true },
+      { measure: 'add to cart, new cart p95 with history ÷ fresh', value: 1.13, goal: '≤ 1.1×', met: false },
+    ]);
+  });
+
   it('gives no row for what was not measured', () => {
     expect(evaluateGoals({ kind: 'pglite' })).toEqual([]);
   });

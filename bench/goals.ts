@@ -10,6 +10,8 @@ export interface DatabaseFigures {
   ceiling?: { ratio: number | null };
   graphql?: LoadResult;
   cart?: CartRunResult[];
+  /** The same add-to-cart runs after many carts and orders were written (`--history`). */
+  cartWithHistory?: CartRunResult[];
   lighthouse?: LighthouseResult[];
 }
 
@@ -40,6 +42,12 @@ export function evaluateGoals(figures: DatabaseFigures): GoalRow[] {
   atMost('GraphQL product detail p95 ms', figures.graphql?.p95, 15);
   atMost('add to cart, existing cart p95 ms', figures.cart?.[0]?.p95, 10);
   atMost('add to cart, new cart p95 ms', figures.cart?.[1]?.p95, 15);
+  // Costs that stay flat as the shop's history grows (decision 065): within 10 % of the fresh database.
+  for (const [index, run] of ['existing', 'new'].entries()) {
+    const fresh = figures.cart?.[index]?.p95;
+    const grown = figures.cartWithHistory?.[index]?.p95;
+    if (fresh && grown !== undefined) atMost(`add to cart, ${run} cart p95 with history ÷ fresh`, ratio(grown, fresh), 1.1, '×');
+  }
   for (const page of figures.lighthouse ?? []) {
     atLeast(`Lighthouse ${page.page} score`, page.performance, 98);
     atMost(`Lighthouse ${page.page} LCP ms`, page.lcpMs, 1500);
@@ -49,6 +57,10 @@ export function evaluateGoals(figures: DatabaseFigures): GoalRow[] {
     if (page.page === 'product') atMost('product first-load JS KB', toKb(page.firstLoadJsBytes), 140);
   }
   return rows;
+}
+
+function ratio(value: number, base: number): number {
+  return Math.round((value / base) * 100) / 100;
 }
 
 function toKb(bytes: number | undefined): number | undefined {

@@ -6,7 +6,15 @@ describe('bench options', () => {
     const options = parseOptions([], {});
     expect(options.suites).toEqual(['ssr', 'etag', 'ceiling', 'graphql', 'cart', 'lighthouse']);
     expect(options.databases).toEqual(['pglite', 'postgres']);
-    expect(options).toMatchObject({ connections: 10, products: 2000, urls: 50, cartCalls: 200, lighthouseRuns: 3, build: true });
+    expect(options).toMatchObject({
+      connections: 10,
+      products: 2000,
+      urls: 50,
+      cartCalls: 200,
+      history: 100_000,
+      lighthouseRuns: 3,
+      build: true,
+    });
     expect(options.databasesChosen).toBe(false);
     expect(options.postgresUrl).toBe('postgres://postgres@127.0.0.1:5432/postgres');
   });
@@ -21,6 +29,12 @@ describe('bench options', () => {
     expect(options.databasesChosen).toBe(true);
     expect(options.duration).toBe(2);
     expect(options.build).toBe(false);
+  });
+
+  it('takes the carts and orders of the big database run, or none', () => {
+    expect(parseOptions(['--history=5000'], {}).history).toBe(5000);
+    expect(parseOptions([], { BENCH_HISTORY: '0' }).history).toBe(0);
+    expect(() => parseOptions(['--history=-1'], {})).toThrow(/--history \/ BENCH_HISTORY: expected a whole number/);
   });
 
   it('uses BENCH_DATABASE_URL before DATABASE_URL for PostgreSQL', () => {

@@ -17,6 +17,11 @@ export interface BenchOptions {
   /** Distinct addresses each page type rotates over. */
   urls: number;
   cartCalls: number;
+  /**
+   * Carts and orders (each) written into the PostgreSQL database after the add-to-cart runs, which
+   * then run again against it: costs that must stay flat as a shop's history grows. 0 skips it.
+   */
+  history: number;
   lighthouseRuns: number;
   /** First of the ports this benchmark may use (the shop, then the render ceiling's helper). */
   port: number;
@@ -37,6 +42,10 @@ function positiveInteger(name: string, raw: string, max: number): number {
     throw new OptionsError(`${name}: expected a whole number from 1 to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function wholeNumber(name: string, raw: string, max: number): number {
+  return raw === '0' ? 0 : positiveInteger(name, raw, max);
 }
 
 function listOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T[] {
@@ -62,7 +71,7 @@ function flagsOf(argv: readonly string[]): Map<string, string> {
   return flags;
 }
 
-const known = ['only', 'db', 'duration', 'connections', 'products', 'urls', 'cart-calls', 'lighthouse-runs', 'port', 'no-build'];
+const known = ['only', 'db', 'duration', 'connections', 'products', 'urls', 'cart-calls', 'history', 'lighthouse-runs', 'port', 'no-build'];
 
 /** The options of one `npm run bench` run; flags win over BENCH_* variables, which win over defaults. */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -85,6 +94,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     products: positiveInteger('--products / BENCH_PRODUCTS', pick('products', 'BENCH_PRODUCTS', '2000'), 1_000_000),
     urls: positiveInteger('--urls / BENCH_URLS', pick('urls', 'BENCH_URLS', '50'), 10_000),
     cartCalls: positiveInteger('--cart-calls', pick('cart-calls', 'BENCH_CART_CALLS', '200'), 100_000),
+    history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
     lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '3'), 25),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
     build: !flags.has('no-build') && env.BENCH_BUILD !== '0',

@@ -9,7 +9,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchOptions } from './options.ts';
 import type { RevalidationResult } from './pages.ts';
-import { repositoryRoot } from './shop.ts';
+import { repositoryRoot, type WarmUpLine } from './shop.ts';
 
 export interface DatabaseReport extends DatabaseFigures {
   description: string;
@@ -20,6 +20,10 @@ export interface DatabaseReport extends DatabaseFigures {
   graphqlPersisted?: LoadResult;
   ceiling?: CeilingResult & { ratio: number | null };
   rssMiB?: number | null;
+  /** The start's picture warm-up, waited for before the first run (decision 065). */
+  warmUp?: WarmUpLine | null;
+  /** Rows the database held when add to cart ran again (`--history`), or why it did not. */
+  history?: Record<string, number> | { skipped: string };
   /** Suites that failed, with why; the others still ran. */
   failures: { suite: string; error: string }[];
   skipped?: string;
@@ -86,6 +90,12 @@ export function printDatabase(report: DatabaseReport): void {
     console.log(`skipped: ${report.skipped}`);
     return;
   }
+  if (report.warmUp) {
+    const w = report.warmUp;
+    console.log(
+      `picture warm-up at start: ${w.variants} variants of ${w.pages} pages (${w.drawn} drawn, ${w.failed} failed) in ${w.ms} ms`,
+    );
+  }
   const loads = [
     ...(report.ssr ?? []),
     ...(report.revalidation ?? []).flatMap((r) => (r.load ? [r.load] : [])),
@@ -102,7 +112,9 @@ export function printDatabase(report: DatabaseReport): void {
     );
   }
   if (report.cart?.length) console.table(report.cart.map(cartRow));
-  for (const run of (report.cart ?? []).filter((r) => r.firstError)) console.log(`${run.name}: first error: ${run.firstError}`);
+  if (report.cartWithHistory?.length) console.table(report.cartWithHistory.map(cartRow));
+  for (const run of [...(report.cart ?? []), ...(report.cartWithHistory ?? [])].filter((r) => r.firstError))
+    console.log(`${run.name}: first error: ${run.firstError}`);
   if (report.lighthouse?.length) console.table(report.lighthouse.map(lighthouseRow));
   for (const page of (report.lighthouse ?? []).filter((p) => p.errors.length))
     console.log(`Lighthouse ${page.page}: ${page.errors.join('; ')}`);

@@ -3,6 +3,8 @@
  * production (one process, loopback) on each database in turn and measures pages, the bare render
  * ceiling, the API, add to cart and Lighthouse. See bench/README.md.
  */
+import { addOrderHistory } from '@shop/api/testing';
+import { openDatabase } from '@shop/api/server';
 import { addToCartRuns, cartCandidates, persistedProductDetailLoad, productDetailLoad } from './api.ts';
 import { ceilingRatio, measureCeiling } from './ceiling.ts';
 import { postgresAnswers, prepareEmbedded, preparePostgres, redactedUrl, type PreparedDatabase } from './databases.ts';
@@ -35,6 +37,34 @@ async function prepare(kind: DatabaseKind, options: BenchOptions): Promise<Prepa
   return preparePostgres(options.postgresUrl);
 }
 
+/**
+ * Writes `options.history` carts and orders into the shop's database while it runs (analysed, as
+ * autovacuum would), then measures add to cart again: the figure must stay within 10 % of the
+ * fresh database's (decision 065). PostgreSQL only: the embedded database is the shop process's own.
+ */
+async function cartWithHistory(
+  report: DatabaseReport,
+  prepared: PreparedDatabase,
+  base: string,
+  products: Parameters<typeof cartCandidates>[1],
+  options: BenchOptions,
+): Promise<void> {
+  if (!prepared.shop.url) {
+    report.history = { skipped: 'the embedded database is held by the shop process' };
+    return;
+  }
+  const database = await openDatabase({ url: prepared.shop.url, poolSize: 1 });
+  try {
+    const started = Date.now();
+    report.history = await addOrderHistory(database.db, { carts: options.history, orders: options.history });
+    console.log(`bench: wrote ${options.history} carts and orders in ${Math.round((Date.now() - started) / 100) / 10} s`);
+  } finally {
+    await database.close();
+  }
+  const label = `, ${options.history.toLocaleString('en')} carts and orders`;
+  report.cartWithHistory = await addToCartRuns(base, await cartCandidates(base, products), options.cartCalls, label);
+}
+
 async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseReport> {
   const prepared = await prepare(kind, options);
   if (typeof prepared === 'string') return { kind, description: kind, skipped: prepared, failures: [] };
@@ -51,6 +81,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     await prepared.dispose();
   };
   report.server = shop.entry;
+  report.warmUp = shop.warmUp;
   report.startSeconds = Math.round((Date.now() - started) / 100) / 10;
   const settings = { base: shop.base, duration: options.duration, connections: options.connections };
   const wanted = (suite: Suite) => options.suites.includes(suite);
@@ -89,6 +120,8 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       await attempt('cart', async () => {
         report.cart = await addToCartRuns(shop.base, await cartCandidates(shop.base, targets.products), options.cartCalls);
       });
+      if (options.history > 0)
+        await attempt('cart with history', () => cartWithHistory(report, prepared, shop.base, targets.products, options));
     }
     if (wanted('lighthouse')) {
       await attempt('lighthouse', async () => {

@@ -36,9 +36,22 @@ export interface RunningShop {
   /** Resident set size of the server process in MiB (Linux /proc). */
   rssMiB(): number | null;
   stop(): Promise<void>;
+  /** What the start's picture warm-up did, or null when the server logged none. */
+  warmUp: WarmUpLine | null;
 }
 
 const READY_TIMEOUT_MS = 10 * 60_000;
+/** Longer than the warm-up's own deadline (server/src/media/warm-up.ts). */
+const WARM_UP_TIMEOUT_MS = 6 * 60_000;
+
+/** The server's log line when its picture warm-up ended. */
+export interface WarmUpLine {
+  pages: number;
+  variants: number;
+  drawn: number;
+  failed: number;
+  ms: number;
+}
 const STOP_TIMEOUT_MS = 30_000;
 
 /** VmRSS of a process in MiB, or null where /proc is not available. */
@@ -78,11 +91,26 @@ export async function startShop(options: { port: number; database: ShopDatabase;
   );
   if (occupied) throw new Error(`port ${options.port} is already in use: stop what runs there or pass --port`);
 
-  const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, args, { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  // The start's picture warm-up (decision 065) is waited for, so it does not draw during a run.
+  let warmUp: WarmUpLine | null = null;
+  let pending = '';
+  const readLog = (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    const line = lines.find((text) => text.includes('image warm-up done'));
+    if (!line) return;
+    warmUp = JSON.parse(line) as WarmUpLine;
+    // From here on the log is only drained: reading it would cost the load generator's CPU.
+    child.stdout.off('data', readLog);
+    child.stdout.resume();
+  };
+  child.stdout.on('data', readLog);
+  const logsWarmUp = ['info', 'debug', 'trace'].includes(env.LOG_LEVEL ?? '');
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => {
@@ -111,7 +139,10 @@ export async function startShop(options: { port: number; database: ShopDatabase;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  const warmUntil = Date.now() + WARM_UP_TIMEOUT_MS;
+  while (logsWarmUp && warmUp === null && running && Date.now() < warmUntil) await new Promise((resolve) => setTimeout(resolve, 500));
   if (child.pid === undefined) throw new Error('the shop process has no pid');
   const pid = child.pid;
-  return { base, pid, entry, rssMiB: () => residentMiB(pid), stop };
+  const warmed: WarmUpLine | null = warmUp;
+  return { base, pid, entry, rssMiB: () => residentMiB(pid), stop, warmUp: warmed };
 }

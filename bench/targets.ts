@@ -33,7 +33,8 @@ interface CategoryNode {
   children: CategoryNode[];
 }
 
-const CATEGORIES = `{ categories(pageSize: 100) { items { url_path children { url_path children { url_path children { url_path children { url_path } } } } } } }`;
+// Twenty roots at most: the estimated cost of four levels of children stays within the API's budget (decision 032).
+const CATEGORIES = `{ categories(pageSize: 20) { items { url_path children { url_path children { url_path children { url_path children { url_path } } } } } } }`;
 const LISTING_PAGE_SIZE = 36;
 const LISTING = `query BenchListing($page: Int!) { productList(page: $page, itemsPerPage: ${LISTING_PAGE_SIZE}) { products { sku urlKey } } }`;
 
