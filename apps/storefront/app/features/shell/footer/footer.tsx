@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useMatches } from 'react-router';
 import { scrollToTop } from '../../../ui/hooks.ts';
@@ -42,6 +43,26 @@ function OpeningHours({ shell }: { shell: ShellView }) {
   );
 }
 
+/** A list of the bottom band under its own heading (the social networks, the payment methods). */
+function TitledList({ id, title, className, listClassName, children }: TitledListProps) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={styles.smallTitle}>
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </section>
+  );
+}
+
+interface TitledListProps {
+  id: string;
+  title: string;
+  className?: string;
+  listClassName?: string;
+  children: ReactNode;
+}
+
 /**
  * The shop footer (N6–N14): selling points; newsletter offer, the three collapsible menus
  * (discover, brand stores, customer service with the opening hours); social, trust and payment
@@ -84,45 +105,45 @@ export function Footer({ shell }: { shell: ShellView }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomGrid}`}>
           {shell.socials.length > 0 ? (
-            <section className={styles.socials} aria-labelledby="footer-follow">
-              <h2 id="footer-follow" className={styles.smallTitle}>
-                {intl.formatMessage({ id: 'shell.footer.follow' })}
-              </h2>
-              <ul className={styles.socialList}>
-                {shell.socials.map((social) => {
-                  const network = NETWORK_NAMES[social.network] ?? social.network;
-                  return (
-                    <li key={social.url}>
-                      <a
-                        href={social.url}
-                        className={styles.social}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={intl.formatMessage({ id: 'shell.footer.social' }, { name: shell.websiteName, network })}
-                      >
-                        <SocialIcon network={social.network} />
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
+            <TitledList
+              id="footer-follow"
+              title={intl.formatMessage({ id: 'shell.footer.follow' })}
+              className={styles.socials}
+              listClassName={styles.socialList}
+            >
+              {shell.socials.map((social) => {
+                const network = NETWORK_NAMES[social.network] ?? social.network;
+                return (
+                  <li key={social.url}>
+                    <a
+                      href={social.url}
+                      className={styles.social}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={intl.formatMessage({ id: 'shell.footer.social' }, { name: shell.websiteName, network })}
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                );
+              })}
+            </TitledList>
           ) : null}
           {shell.trustMarks ? <TrustMarks title={shell.trustMarks.title} items={shell.trustMarks.items} /> : null}
           {shell.trustedShop ? <TrustedShopReviews reviews={shell.trustedShop} /> : null}
           {shell.paymentIcons.length > 0 ? (
-            <section className={styles.payments} aria-labelledby="footer-payment">
-              <h2 id="footer-payment" className={styles.smallTitle}>
-                {intl.formatMessage({ id: 'shell.footer.payment' })}
-              </h2>
-              <ul className={styles.paymentList}>
-                {shell.paymentIcons.map((icon) => (
-                  <li key={icon.icon} className={styles.payment}>
-                    <img src={icon.url} alt={icon.label} title={icon.label} width={48} height={32} loading="lazy" decoding="async" />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <TitledList
+              id="footer-payment"
+              title={intl.formatMessage({ id: 'shell.footer.payment' })}
+              className={styles.payments}
+              listClassName={styles.paymentList}
+            >
+              {shell.paymentIcons.map((icon) => (
+                <li key={icon.icon} className={styles.payment}>
+                  <img src={icon.url} alt={icon.label} title={icon.label} width={48} height={32} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </TitledList>
           ) : null}
         </div>
         <div className={`container ${styles.disclaimer}`}>
