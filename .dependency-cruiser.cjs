@@ -93,6 +93,13 @@ module.exports = {
       { path: '^(packages/api|server|apps)/', pathNot: API_CLIENT },
     ),
     forbid(
+      'magento-packages-only-read',
+      "PWA Studio's packages (@magento/*, in packages/venia-conformance) are read from disk by the Venia conformance " +
+        'test (decision 061), never imported: nothing the shop builds or serves may depend on them.',
+      { pathNot: '^packages/api/src/magento-client/venia-' },
+      { path: '(^|/)@magento/' },
+    ),
+    forbid(
       'ui-kit-not-features',
       'apps/storefront/app/ui is the generic UI kit: it imports no feature, route or the shell.',
       { path: '^apps/storefront/app/ui/' },

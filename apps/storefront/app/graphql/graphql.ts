@@ -37,8 +37,8 @@ export type CartAddressInput = {
   region?: string | null | undefined;
   region_id?: number | null | undefined;
   save_in_address_book?: boolean | null | undefined;
-  /** Street lines: street, house number (digits), optional addition. */
-  street: Array<string>;
+  /** Street lines: street, house number (digits), optional addition; or the street with its number on one line (decision 060). Magento's [String]!: an empty or null line after the first is left out. */
+  street: Array<string | null | undefined>;
   telephone?: string | null | undefined;
   vat_id?: string | null | undefined;
 };

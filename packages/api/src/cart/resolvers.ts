@@ -100,6 +100,7 @@ export const cartResolvers: Resolvers = {
     shippingManagerOption: (m) => m.row.shippingManagerOption,
     invoiceEventId: (m) => m.row.invoiceEventId,
     total_quantity: (m) => m.totals.quantity,
+    total_summary_quantity_including_config: (m) => m.totals.quantity,
     is_virtual: (m) =>
       m.lines.length > 0 && m.lines.every((l) => l.kind === 'giftcard' && l.row.giftcardOptions?.giftcard_type === 'virtual'),
     isInStoreOrder: (m) => m.row.isInStoreOrder,

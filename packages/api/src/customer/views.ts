@@ -28,6 +28,8 @@ export function customerView(row: CustomerRow): CustomerView {
     taxvat: row.taxvat,
     created_at: magentoDateTime(row.createdAt),
     allow_remote_shopping_assistance: false,
+    // The shop sends no confirmation e-mail before a new account may sign in (decision 061).
+    is_confirmed: true,
   };
 }
 

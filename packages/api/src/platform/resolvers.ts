@@ -12,6 +12,7 @@ import { seoResolvers } from '../seo/resolvers.ts';
 import { couponResolvers } from '../coupon/resolvers.ts';
 import { giftCardResolvers } from '../giftcard/resolvers.ts';
 import { inStoreResolvers } from '../instore/resolvers.ts';
+import { magentoResolvers } from '../magento-client/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
 const platformResolvers: Resolvers = {
@@ -36,4 +37,5 @@ export const resolvers: Resolvers[] = [
   couponResolvers,
   giftCardResolvers,
   inStoreResolvers,
+  magentoResolvers,
 ];

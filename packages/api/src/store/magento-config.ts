@@ -81,3 +81,27 @@ export const magentoStoreConfigResolvers: StoreConfigResolvers<RequestContext> =
   // The storefront's footer line (shell.footer.copyright) in Magento's one text for every language.
   copyright: (store, _args, ctx) => `© ${zonedParts(ctx.now(), store.timezone).year} ${store.website_name}.`,
 };
+
+/** The sign Intl writes for a currency code ("EUR" → "€"). */
+function currencySymbol(code: string): string {
+  return (
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: code }).formatToParts(0).find((part) => part.type === 'currency')
+      ?.value ?? code
+  );
+}
+
+/** Magento's `currency` of a store: it shows, charges and offers only its base currency. */
+export function magentoCurrency(store: StoreRow) {
+  const code = store.baseCurrencyCode;
+  const symbol = currencySymbol(code);
+  return {
+    base_currency_code: code,
+    base_currency_symbol: symbol,
+    default_display_currency_code: code,
+    default_display_currency_symbol: symbol,
+    default_display_currecy_code: code,
+    default_display_currecy_symbol: symbol,
+    available_currency_codes: [code],
+    exchange_rates: [{ currency_to: code, rate: 1 }],
+  };
+}

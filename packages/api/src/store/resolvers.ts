@@ -1,8 +1,9 @@
 import { getContentPage } from '../content/service.ts';
 import type { ContentPage, Resolvers } from '../platform/generated/resolvers.ts';
 import { findStoreLocation, listStoreLocations } from './locations.ts';
+import { inputError } from '../platform/errors.ts';
 import { freeShippingLimitDefault, isLocale } from '@shop/rules';
-import { magentoStoreConfigFields, magentoStoreConfigResolvers } from './magento-config.ts';
+import { magentoCurrency, magentoStoreConfigFields, magentoStoreConfigResolvers } from './magento-config.ts';
 import { listCountries, listStores, type StoreRow } from './service.ts';
 
 /** Brand names are the same in every language; the generic methods are named in the store's. */
@@ -76,6 +77,9 @@ export const storeResolvers: Resolvers = {
   StoreConfig: magentoStoreConfigResolvers,
   Query: {
     storeConfig: (_root, _args, ctx) => storeConfigView(ctx.store),
+    currency: (_root, _args, ctx) => magentoCurrency(ctx.store),
+    // No reCAPTCHA: Venia loads none when the configuration is null.
+    recaptchaV3Config: () => null,
     availableStores: async (_root, _args, ctx) => (await listStores(ctx.db)).map(storeConfigView),
     countries: (_root, _args, ctx) => listCountries(ctx.db, ctx.store),
     country: async (_root, args, ctx) => {
@@ -89,5 +93,11 @@ export const storeResolvers: Resolvers = {
       return { ...locator, page };
     },
     storeLocation: (_root, args, ctx) => findStoreLocation(ctx, args.urlKey),
+  },
+  Mutation: {
+    // Magento answers so when its contact form is switched off; the shop has none to switch on.
+    contactUs: () => {
+      throw inputError('CONTACT_FORM_UNAVAILABLE', {}, 'The contact form is unavailable.');
+    },
   },
 };

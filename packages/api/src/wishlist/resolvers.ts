@@ -5,9 +5,11 @@ import { allWishlistItems, forgetWishlistItems, magentoDateTime, wishlistItemCou
 import {
   addProductsToWishlist,
   customerWishlist,
+  oneWishlistPerCustomer,
   ownWishlist,
   removeProductsFromWishlist,
   updateProductsInWishlist,
+  wishlistNotFound,
   type WishListUserError,
   type WishlistRow,
 } from './service.ts';
@@ -17,7 +19,13 @@ type WishlistItemType = ReturnType<NonNullable<WishlistItemInterfaceResolvers['_
 
 /** The Wishlist object; items are read by its id when asked for. */
 function wishlistView(row: WishlistRow) {
-  return { id: String(row.id), sharing_code: row.sharingCode, updated_at: magentoDateTime(row.updatedAt) };
+  return {
+    id: String(row.id),
+    name: null,
+    visibility: 'PRIVATE' as const,
+    sharing_code: row.sharingCode,
+    updated_at: magentoDateTime(row.updatedAt),
+  };
 }
 
 /** The customer the parent Customer describes: its id, or the request's signed-in customer. */
@@ -60,6 +68,14 @@ export const wishlistResolvers: Resolvers = {
     items_v2: (wishlist, { currentPage, pageSize }, ctx) => wishlistItemsPage(ctx, Number(wishlist.id), currentPage ?? 1, pageSize ?? 20),
   },
   Mutation: {
+    createWishlist: async (_root, _args, ctx) => {
+      await requireCustomerId(ctx);
+      throw oneWishlistPerCustomer();
+    },
+    updateWishlist: async (_root, { wishlistId }, ctx) => {
+      if (!(await ownWishlist(ctx.db, await requireCustomerId(ctx), wishlistId))) throw wishlistNotFound();
+      throw oneWishlistPerCustomer();
+    },
     addProductsToWishlist: async (_root, { wishlistId, wishlistItems }, ctx) =>
       changed(ctx, await addProductsToWishlist(ctx, await requireCustomerId(ctx), wishlistId, wishlistItems)),
     removeProductsFromWishlist: async (_root, { wishlistId, wishlistItemsIds }, ctx) =>

@@ -34,6 +34,13 @@ export interface WishListUserError extends ReturnType<typeof userErrorFields> {
 
 /** Magento clients read this when the wishlist id is not the customer's. */
 export const wishlistNotFound = () => notFoundError('WISHLIST_NOT_FOUND', {}, WISHLIST_NOT_FOUND);
+/** A customer has one private wishlist (StoreConfig enable_multiple_wishlists "0"): no second one, no name, no public one. */
+export const oneWishlistPerCustomer = () =>
+  inputError(
+    'WISHLIST_ONE_PER_CUSTOMER',
+    {},
+    'A customer has one wishlist: another cannot be created, and it cannot be renamed or made public.',
+  );
 
 const itemNotFound = (id: string): WishListUserError => ({
   code: 'UNDEFINED',

@@ -30,6 +30,12 @@ export const PLATFORM_ERROR_CODES = defineErrorCodes({
   },
   BAD_REQUEST: { params: [], meaning: 'the HTTP request is not a GraphQL request (no query, bad JSON, bad parameters)', internal: true },
   STORE_NOT_FOUND: { params: ['store'], meaning: 'the Store header names no store', internal: true },
+  CONTACT_FORM_UNAVAILABLE: {
+    params: [],
+    meaning:
+      "Magento's contactUs: the shop has no contact form (StoreConfig contact_enabled false); customer service is reached through storeInformation",
+    internal: true,
+  },
   INPUT_REQUIRED: { params: ['field'], meaning: 'a required argument is empty or missing' },
   INPUT_TOO_LONG: { params: ['field', 'max'], meaning: 'a text argument is longer than max characters' },
   INPUT_CHARACTERS: { params: ['field'], meaning: 'a text holds characters no form can produce (control characters, NUL)' },

@@ -12,4 +12,10 @@ export const WISHLIST_ERROR_CODES = defineErrorCodes({
   WISHLIST_FULL: { params: ['sku', 'max'], meaning: 'the wishlist holds max products; sku was not added' },
   WISHLIST_ITEM_NOT_FOUND: { params: ['item'], meaning: 'the wishlist has no item with this id' },
   WISHLIST_OPTIONS_REQUIRED: { params: ['product'], meaning: 'the item needs a size or other choice before it can go into the cart' },
+  WISHLIST_ONE_PER_CUSTOMER: {
+    params: [],
+    meaning:
+      "a customer has one private wishlist, created on first use: Magento's createWishlist and updateWishlist (name, visibility) are refused",
+    internal: true,
+  },
 });

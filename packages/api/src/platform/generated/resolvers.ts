@@ -290,10 +290,12 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   name: Scalars['String']['output'];
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   packshot_image?: Maybe<ProductImage>;
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   /** 301 when `route` was asked another address of this product, otherwise 0. */
   redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
@@ -374,6 +376,8 @@ export type Cart = {
   /** At most one address; an address without a country code is not listed (CO5). */
   shipping_addresses: Array<ShippingCartAddress>;
   total_quantity: Scalars['Float']['output'];
+  /** Magento 2.4.7's count for the cart icon: every line's quantity (a size is its product's own line, so the same as total_quantity). */
+  total_summary_quantity_including_config: Scalars['Float']['output'];
 };
 
 export type CartAddressCountry = {
@@ -393,8 +397,8 @@ export type CartAddressInput = {
   region?: InputMaybe<Scalars['String']['input']>;
   region_id?: InputMaybe<Scalars['Int']['input']>;
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Street lines: street, house number (digits), optional addition. */
-  street: Array<Scalars['String']['input']>;
+  /** Street lines: street, house number (digits), optional addition; or the street with its number on one line (decision 060). Magento's [String]!: an empty or null line after the first is left out. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
   telephone?: InputMaybe<Scalars['String']['input']>;
   vat_id?: InputMaybe<Scalars['String']['input']>;
 };
@@ -585,6 +589,8 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** The categories above this one, top first (as CategoryTree has them). */
+  breadcrumbs: Array<Breadcrumb>;
   id: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -608,14 +614,26 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   children: Array<CategoryTree>;
   /** How many active subcategories the category has (a string, as Magento has it). */
   children_count: Scalars['String']['output'];
+  /** Null: a category page shows no CMS block. */
+  cms_block?: Maybe<CmsBlock>;
   description?: Maybe<Scalars['String']['output']>;
+  /** PRODUCTS: a category page lists its products. */
+  display_mode?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
+  /** Null: a category has no picture of its own. */
+  image?: Maybe<Scalars['String']['output']>;
   include_in_menu: Scalars['Boolean']['output'];
   level: Scalars['Int']['output'];
   meta_description?: Maybe<Scalars['String']['output']>;
+  /** Null: categories carry no meta keywords. */
+  meta_keywords?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** The ids from the top-level category down to this one, joined by '/' (the shop has no root category). */
+  path?: Maybe<Scalars['String']['output']>;
   position: Scalars['Int']['output'];
+  /** The category's products as `products(filter: { category_uid: { eq } })` lists them. */
+  products?: Maybe<Products>;
   /** 301 when `route` was asked another address of this category (e.g. Magento's /{url_path}.html), otherwise 0. */
   redirect_code: Scalars['Int']['output'];
   /** The listing's canonical address, /{url_path}/. */
@@ -625,6 +643,23 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   uid: Scalars['ID']['output'];
   url_key: Scalars['String']['output'];
   url_path: Scalars['String']['output'];
+  /** The category address suffix: none, a listing's address ends in '/'. */
+  url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type CategoryTreeProductsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductAttributeSortInput>;
+};
+
+/** Magento's CMS block: a piece of content by its identifier. */
+export type CmsBlock = {
+  __typename?: 'CmsBlock';
+  content?: Maybe<Scalars['String']['output']>;
+  identifier?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -695,10 +730,12 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   name: Scalars['String']['output'];
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   packshot_image?: Maybe<ProductImage>;
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   /** 301 when `route` was asked another address of this product, otherwise 0. */
   redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
@@ -761,6 +798,19 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
   quantity: Scalars['Float']['output'];
+};
+
+/** Magento's Contact Us form input. */
+export type ContactUsInput = {
+  comment: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  status: Scalars['Boolean']['output'];
 };
 
 export type ContentBlock = {
@@ -1084,6 +1134,34 @@ export type CouponNotAppliedReason =
   /** No item in the cart is one the coupon applies to (gift cards never are; sale and promotion items not for coupons that exclude them). */
   | 'NO_ELIGIBLE_ITEMS';
 
+/** Magento's (Adobe Commerce's multiple wishlists) input for a new wishlist. */
+export type CreateWishlistInput = {
+  name: Scalars['String']['input'];
+  visibility: WishlistVisibilityEnum;
+};
+
+export type CreateWishlistOutput = {
+  __typename?: 'CreateWishlistOutput';
+  wishlist: Wishlist;
+};
+
+/** Magento's Currency: a store shows and charges its base currency. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** The currencies a shopper may choose: the base currency only. */
+  available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  base_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** Deprecated in Magento (a typo kept for old clients): default_display_currency_code. */
+  default_display_currecy_code?: Maybe<Scalars['String']['output']>;
+  /** Deprecated in Magento: default_display_currency_symbol. */
+  default_display_currecy_symbol?: Maybe<Scalars['String']['output']>;
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  default_display_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** Rates from the base currency: itself at 1. */
+  exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
+};
+
 export type CurrencyEnum =
   | 'EUR';
 
@@ -1105,6 +1183,8 @@ export type Customer = {
   gender?: Maybe<Scalars['Int']['output']>;
   /** Deprecated in Magento; kept for clients that still read it. */
   id?: Maybe<Scalars['Int']['output']>;
+  /** Magento's e-mail confirmation of a new account: always true, an account can sign in as soon as it is created (decision 061). */
+  is_confirmed: Scalars['Boolean']['output'];
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
   middlename?: Maybe<Scalars['String']['output']>;
@@ -1341,6 +1421,12 @@ export type ErrorParam = {
   value: Scalars['String']['output'];
 };
 
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  currency_to?: Maybe<Scalars['String']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type FilterEqualTypeInput = {
   eq?: InputMaybe<Scalars['String']['input']>;
   in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -1454,10 +1540,12 @@ export type GiftCardProduct = ProductInterface & RoutableInterface & {
   open_amount_max: Scalars['Float']['output'];
   open_amount_min: Scalars['Float']['output'];
   packshot_image?: Maybe<ProductImage>;
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   /** 301 when `route` was asked another address of this product, otherwise 0. */
   redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
@@ -1615,11 +1703,15 @@ export type Mutation = {
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirms a sign-up with the code from the e-mail: SUBSCRIBED, and the 10-euro coupon is e-mailed once (NL9). */
   confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /** Refused with CONTACT_FORM_UNAVAILABLE, as Magento refuses it when its form is off: the shop has no contact form (contact_enabled false, decision 061). */
+  contactUs?: Maybe<ContactUsOutput>;
   createCustomer?: Maybe<CustomerOutput>;
   createCustomerAddress?: Maybe<CustomerAddress>;
   createCustomerV2?: Maybe<CustomerOutput>;
   /** A new empty guest cart in the request's store; with a Bearer token the customer's own active cart. Returns its masked id. */
   createEmptyCart: Scalars['String']['output'];
+  /** Refused with WISHLIST_ONE_PER_CUSTOMER: a customer has one wishlist, created on first use (decision 061). */
+  createWishlist?: Maybe<CreateWishlistOutput>;
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
   /** Signs in: a new token valid for 7 days (CK5); 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.' otherwise. */
   generateCustomerToken?: Maybe<CustomerToken>;
@@ -1667,6 +1759,8 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   updateCustomerV2?: Maybe<CustomerOutput>;
   updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
+  /** Refused with WISHLIST_ONE_PER_CUSTOMER for the customer's own wishlist (it has no name and stays private); WISHLIST_NOT_FOUND for any other id. */
+  updateWishlist?: Maybe<UpdateWishlistOutput>;
 };
 
 
@@ -1724,6 +1818,11 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
 };
 
 
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
 export type MutationCreateCustomerArgs = {
   input: CustomerInput;
 };
@@ -1736,6 +1835,11 @@ export type MutationCreateCustomerAddressArgs = {
 
 export type MutationCreateCustomerV2Args = {
   input: CustomerCreateInput;
+};
+
+
+export type MutationCreateWishlistArgs = {
+  input: CreateWishlistInput;
 };
 
 
@@ -1869,6 +1973,13 @@ export type MutationUpdateCustomerV2Args = {
 export type MutationUpdateProductsInWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemUpdateInput>;
+};
+
+
+export type MutationUpdateWishlistArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<WishlistVisibilityEnum>;
+  wishlistId: Scalars['ID']['input'];
 };
 
 export type Navigation = {
@@ -2114,6 +2225,30 @@ export type PlaceOrderOutput = {
   payment_provider: PaymentProviderRedirect;
 };
 
+/** Deprecated in Magento: an amount with its adjustments. */
+export type Price = {
+  __typename?: 'Price';
+  /** Always empty: the amount includes VAT, nothing is added to or taken from it. */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  amount?: Maybe<Money>;
+};
+
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price: ProductPrice;
@@ -2192,11 +2327,15 @@ export type ProductInterface = {
   name: Scalars['String']['output'];
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   packshot_image?: Maybe<ProductImage>;
+  /** Deprecated in Magento: use price_range. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
   /** CA4 (decision 055): true for the gift-wrap service sold as a product (the `is_gift_wrap` attribute); goods answer false. */
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  /** 0: the shop collects no product reviews, so no rating. */
+  rating_summary: Scalars['Float']['output'];
   related_product_list: Array<RelatedProduct>;
   sale_label?: Maybe<Scalars['String']['output']>;
   short_description: ComplexTextValue;
@@ -2274,6 +2413,17 @@ export type ProductPrice = {
   regular_price: Money;
 };
 
+/** Deprecated in Magento (ProductInterface.price_range): the legacy price of a product. */
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** The highest price a shopper pays. */
+  maximalPrice?: Maybe<Price>;
+  /** The lowest price a shopper pays (a configurable's cheapest size, sale prices applied). */
+  minimalPrice?: Maybe<Price>;
+  /** The price before sale prices, of the lowest-priced choice. */
+  regularPrice?: Maybe<Price>;
+};
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
@@ -2329,6 +2479,8 @@ export type Query = {
   /** Countries the store ships to, labelled in the store's language. */
   countries: Array<Country>;
   country?: Maybe<Country>;
+  /** Magento's currency of the store (decision 061): one currency per store, no conversion. */
+  currency?: Maybe<Currency>;
   /** The signed-in customer (Bearer token). */
   customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, created when there is none (Bearer token required). */
@@ -2369,6 +2521,8 @@ export type Query = {
   products: Products;
   /** Products by skus (cross-sell, sliders, wishlist, recently viewed), as listing tiles, in the order asked. */
   productsBySkus: Array<ProductListItem>;
+  /** Magento's reCAPTCHA v3 settings: null, the shop protects its forms with rate limits, not reCAPTCHA (decision 061). */
+  recaptchaV3Config?: Maybe<ReCaptchaConfigurationV3>;
   /** What an address is (Magento's route); null when it is no page of the shop. */
   route?: Maybe<RoutableInterface>;
   /**
@@ -2376,6 +2530,8 @@ export type Query = {
    * values: ["in-stock"] }], isQuickSearch true, page 1 and itemsPerPage 4.
    */
   search: SearchResult;
+  /** Magento's search term record: null, the shop keeps none (no redirects for terms, no counts; decision 061). */
+  searchTerm?: Maybe<SearchTerm>;
   /** The store's indexable addresses of one kind, for sitemaps (read-only). pageSize 1–50000. */
   sitemapEntries: SitemapEntries;
   /** The configuration of the store named by the Store header (the default store when absent). */
@@ -2554,6 +2710,11 @@ export type QuerySearchArgs = {
 };
 
 
+export type QuerySearchTermArgs = {
+  Search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySitemapEntriesArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -2573,6 +2734,31 @@ export type QueryStoreLocationsArgs = {
   pageSize?: Scalars['Int']['input'];
   uid: Scalars['String']['input'];
 };
+
+/** Magento's reCAPTCHA v3 configuration (Magento_ReCaptchaWebapiGraphQl). */
+export type ReCaptchaConfigurationV3 = {
+  __typename?: 'ReCaptchaConfigurationV3';
+  badge_position: Scalars['String']['output'];
+  failure_message: Scalars['String']['output'];
+  forms: Array<Maybe<ReCaptchaFormEnum>>;
+  is_enabled: Scalars['Boolean']['output'];
+  language_code?: Maybe<Scalars['String']['output']>;
+  minimum_score: Scalars['Float']['output'];
+  theme: Scalars['String']['output'];
+  website_key: Scalars['String']['output'];
+};
+
+export type ReCaptchaFormEnum =
+  | 'BRAINTREE'
+  | 'CONTACT'
+  | 'CUSTOMER_CREATE'
+  | 'CUSTOMER_EDIT'
+  | 'CUSTOMER_FORGOT_PASSWORD'
+  | 'CUSTOMER_LOGIN'
+  | 'NEWSLETTER'
+  | 'PLACE_ORDER'
+  | 'PRODUCT_REVIEW'
+  | 'SENDFRIEND';
 
 export type Region = {
   __typename?: 'Region';
@@ -2702,6 +2888,15 @@ export type SearchSuggestion = {
   search: Scalars['String']['output'];
   /** Where the suggestion leads (a category or brand page), or null: then search for `search`. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Magento's record of a search term: its redirect and how often it was searched. */
+export type SearchTerm = {
+  __typename?: 'SearchTerm';
+  popularity?: Maybe<Scalars['Int']['output']>;
+  query_text?: Maybe<Scalars['String']['output']>;
+  /** An address a search for this term goes to instead of the results. */
+  redirect?: Maybe<Scalars['String']['output']>;
 };
 
 export type SearchUrl = {
@@ -2930,10 +3125,12 @@ export type SimpleProduct = ProductInterface & RoutableInterface & {
   name: Scalars['String']['output'];
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
   packshot_image?: Maybe<ProductImage>;
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   price_tiers: Array<TierPrice>;
   product_is_gift_wrap: Scalars['Boolean']['output'];
   promo_text?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   /** 301 when `route` was asked another address of this product, otherwise 0. */
   redirect_code: Scalars['Int']['output'];
   related_product_list: Array<RelatedProduct>;
@@ -3253,6 +3450,13 @@ export type UpdateProductsInWishlistOutput = {
   wishlist: Wishlist;
 };
 
+export type UpdateWishlistOutput = {
+  __typename?: 'UpdateWishlistOutput';
+  name: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  visibility: WishlistVisibilityEnum;
+};
+
 export type UrlRewriteEntityTypeEnum =
   | 'BRAND'
   | 'CATEGORY'
@@ -3279,8 +3483,12 @@ export type Wishlist = {
   items?: Maybe<Array<Maybe<WishlistItem>>>;
   items_count?: Maybe<Scalars['Int']['output']>;
   items_v2?: Maybe<WishlistItems>;
+  /** Null: a customer's one wishlist has no name of its own (decision 061). */
+  name?: Maybe<Scalars['String']['output']>;
   sharing_code?: Maybe<Scalars['String']['output']>;
   updated_at?: Maybe<Scalars['String']['output']>;
+  /** PRIVATE: the wishlist is seen only by its customer; the shop has no public wishlist page. */
+  visibility: WishlistVisibilityEnum;
 };
 
 
@@ -3345,6 +3553,10 @@ export type WishlistItems = {
   items: Array<Maybe<WishlistItemInterface>>;
   page_info?: Maybe<SearchResultPageInfo>;
 };
+
+export type WishlistVisibilityEnum =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 
 
@@ -3513,6 +3725,7 @@ export type ResolversTypes = {
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items: Array<ResolversTypes['CategoryTree']> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
+  CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsPage: ResolverTypeWrapper<CmsPageRoute>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
@@ -3523,6 +3736,8 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableProductOptionsValues>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product: ResolversTypes['SimpleProduct'] }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   ContentLink: ResolverTypeWrapper<ContentLink>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
@@ -3530,6 +3745,9 @@ export type ResolversTypes = {
   CountryCodeEnum: CountryCodeEnum;
   CouponNotApplied: ResolverTypeWrapper<Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversTypes['Money']> }>;
   CouponNotAppliedReason: CouponNotAppliedReason;
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   Customer: ResolverTypeWrapper<Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
@@ -3551,6 +3769,7 @@ export type ResolversTypes = {
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
   EnteredOptionInput: EnteredOptionInput;
   ErrorParam: ResolverTypeWrapper<ErrorParam>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -3606,6 +3825,10 @@ export type ResolversTypes = {
   PickupLocation: ResolverTypeWrapper<PickupLocation>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<PlaceOrderOutput>;
+  Price: ResolverTypeWrapper<Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustment: ResolverTypeWrapper<Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversTypes['Money']> }>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversTypes['ProductPrice'], minimum_price: ResolversTypes['ProductPrice'] }>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -3616,10 +3839,13 @@ export type ResolversTypes = {
   ProductList: ResolverTypeWrapper<ProductList>;
   ProductListItem: ResolverTypeWrapper<ProductListItem>;
   ProductPrice: ResolverTypeWrapper<Omit<ProductPrice, 'discount' | 'final_price' | 'regular_price'> & { discount: ResolversTypes['ProductDiscount'], final_price: ResolversTypes['Money'], regular_price: ResolversTypes['Money'] }>;
+  ProductPrices: ResolverTypeWrapper<Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversTypes['Price']>, minimalPrice?: Maybe<ResolversTypes['Price']>, regularPrice?: Maybe<ResolversTypes['Price']> }>;
   ProductStockStatus: ProductStockStatus;
   Products: ResolverTypeWrapper<ProductsResult>;
   PromoBanner: ResolverTypeWrapper<PromoBanner>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReCaptchaConfigurationV3: ResolverTypeWrapper<ReCaptchaConfigurationV3>;
+  ReCaptchaFormEnum: ReCaptchaFormEnum;
   Region: ResolverTypeWrapper<Region>;
   RelatedProduct: ResolverTypeWrapper<RelatedProduct>;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
@@ -3639,6 +3865,7 @@ export type ResolversTypes = {
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestData: ResolverTypeWrapper<SearchSuggestData>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SearchUrl: ResolverTypeWrapper<SearchUrl>;
   SearchUrlData: ResolverTypeWrapper<SearchUrlData>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
@@ -3693,6 +3920,7 @@ export type ResolversTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  UpdateWishlistOutput: ResolverTypeWrapper<UpdateWishlistOutput>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
@@ -3704,6 +3932,7 @@ export type ResolversTypes = {
   WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
   WishlistItemUpdateInput: WishlistItemUpdateInput;
   WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
+  WishlistVisibilityEnum: WishlistVisibilityEnum;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3763,6 +3992,7 @@ export type ResolversParentTypes = {
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryResult: Omit<CategoryResult, 'items'> & { items: Array<ResolversParentTypes['CategoryTree']> };
   CategoryTree: CategoryRow;
+  CmsBlock: CmsBlock;
   CmsPage: CmsPageRoute;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
@@ -3773,11 +4003,16 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsValues: ConfigurableProductOptionsValues;
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product: ResolversParentTypes['SimpleProduct'] };
   ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
   ContentBlock: ContentBlock;
   ContentLink: ContentLink;
   ContentPage: ContentPage;
   Country: Country;
   CouponNotApplied: Omit<CouponNotApplied, 'minimum_subtotal'> & { minimum_subtotal?: Maybe<ResolversParentTypes['Money']> };
+  CreateWishlistInput: CreateWishlistInput;
+  CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  Currency: Currency;
   Customer: Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number };
   CustomerAddress: CustomerAddress;
   CustomerAddressAttribute: CustomerAddressAttribute;
@@ -3797,6 +4032,7 @@ export type ResolversParentTypes = {
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
   EnteredOptionInput: EnteredOptionInput;
   ErrorParam: ErrorParam;
+  ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -3849,6 +4085,8 @@ export type ResolversParentTypes = {
   PickupLocation: PickupLocation;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: PlaceOrderOutput;
+  Price: Omit<Price, 'adjustments' | 'amount'> & { adjustments?: Maybe<Array<Maybe<ResolversParentTypes['PriceAdjustment']>>>, amount?: Maybe<ResolversParentTypes['Money']> };
+  PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversParentTypes['ProductPrice'], minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -3859,9 +4097,11 @@ export type ResolversParentTypes = {
   ProductList: ProductList;
   ProductListItem: ProductListItem;
   ProductPrice: Omit<ProductPrice, 'discount' | 'final_price' | 'regular_price'> & { discount: ResolversParentTypes['ProductDiscount'], final_price: ResolversParentTypes['Money'], regular_price: ResolversParentTypes['Money'] };
+  ProductPrices: Omit<ProductPrices, 'maximalPrice' | 'minimalPrice' | 'regularPrice'> & { maximalPrice?: Maybe<ResolversParentTypes['Price']>, minimalPrice?: Maybe<ResolversParentTypes['Price']>, regularPrice?: Maybe<ResolversParentTypes['Price']> };
   Products: ProductsResult;
   PromoBanner: PromoBanner;
   Query: Record<PropertyKey, never>;
+  ReCaptchaConfigurationV3: ReCaptchaConfigurationV3;
   Region: Region;
   RelatedProduct: RelatedProduct;
   RemoveCouponFromCartInput: RemoveCouponFromCartInput;
@@ -3881,6 +4121,7 @@ export type ResolversParentTypes = {
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestData: SearchSuggestData;
   SearchSuggestion: SearchSuggestion;
+  SearchTerm: SearchTerm;
   SearchUrl: SearchUrl;
   SearchUrlData: SearchUrlData;
   SelectedBundleOption: SelectedBundleOption;
@@ -3932,6 +4173,7 @@ export type ResolversParentTypes = {
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  UpdateWishlistOutput: UpdateWishlistOutput;
   WishListUserInputError: WishListUserInputError;
   Wishlist: Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
   WishlistCartUserInputError: WishlistCartUserInputError;
@@ -4120,10 +4362,12 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4179,6 +4423,7 @@ export type CartResolvers<ContextType = RequestContext, ParentType extends Resol
   shippingManagerOption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping_addresses?: Resolver<Array<ResolversTypes['ShippingCartAddress']>, ParentType, ContextType>;
   total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_summary_quantity_including_config?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartAddressCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
@@ -4269,21 +4514,34 @@ export type CategoryTreeResolvers<ContextType = RequestContext, ParentType exten
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType>;
   children_count?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UrlRewriteEntityTypeEnum'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock']> = {
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CmsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
@@ -4346,10 +4604,12 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4402,6 +4662,10 @@ export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ContentBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
   fields?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -4449,6 +4713,21 @@ export type CouponNotAppliedResolvers<ContextType = RequestContext, ParentType e
   reason?: Resolver<ResolversTypes['CouponNotAppliedReason'], ParentType, ContextType>;
 };
 
+export type CreateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateWishlistOutput'] = ResolversParentTypes['CreateWishlistOutput']> = {
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4461,6 +4740,7 @@ export type CustomerResolvers<ContextType = RequestContext, ParentType extends R
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4555,6 +4835,11 @@ export type ErrorParamResolvers<ContextType = RequestContext, ParentType extends
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExchangeRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type FooterContentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FooterContent'] = ResolversParentTypes['FooterContent']> = {
   footerMenus?: Resolver<Array<ResolversTypes['FooterMenu']>, ParentType, ContextType>;
   promoBanner?: Resolver<Maybe<ResolversTypes['PromoBanner']>, ParentType, ContextType>;
@@ -4624,10 +4909,12 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   open_amount_max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   open_amount_min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4750,10 +5037,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   applyGiftCardToCart?: Resolver<ResolversTypes['ApplyGiftCardToCartOutput'], ParentType, ContextType, RequireFields<MutationApplyGiftCardToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createWishlist?: Resolver<Maybe<ResolversTypes['CreateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationCreateWishlistArgs, 'input'>>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
@@ -4781,6 +5070,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  updateWishlist?: Resolver<Maybe<ResolversTypes['UpdateWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateWishlistArgs, 'wishlistId'>>;
 };
 
 export type NavigationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -4955,6 +5245,17 @@ export type PlaceOrderOutputResolvers<ContextType = RequestContext, ParentType e
   payment_provider?: Resolver<ResolversTypes['PaymentProviderRedirect'], ParentType, ContextType>;
 };
 
+export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
 export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
@@ -5028,6 +5329,12 @@ export type ProductPriceResolvers<ContextType = RequestContext, ParentType exten
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductPricesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
 export type ProductsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
   aggregations?: Resolver<Array<ResolversTypes['Aggregation']>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
   items?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -5058,6 +5365,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contentPreview?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPreviewArgs, 'token'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, RequireFields<QueryCountryArgs, 'id'>>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   customerOrders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType>;
@@ -5077,13 +5385,26 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   productList?: Resolver<ResolversTypes['ProductList'], ParentType, ContextType, RequireFields<QueryProductListArgs, 'itemsPerPage' | 'page'>>;
   products?: Resolver<ResolversTypes['Products'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   productsBySkus?: Resolver<Array<ResolversTypes['ProductListItem']>, ParentType, ContextType, RequireFields<QueryProductsBySkusArgs, 'skus'>>;
+  recaptchaV3Config?: Resolver<Maybe<ResolversTypes['ReCaptchaConfigurationV3']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'isQuickSearch' | 'itemsPerPage' | 'page' | 'search'>>;
+  searchTerm?: Resolver<Maybe<ResolversTypes['SearchTerm']>, ParentType, ContextType, Partial<QuerySearchTermArgs>>;
   sitemapEntries?: Resolver<ResolversTypes['SitemapEntries'], ParentType, ContextType, RequireFields<QuerySitemapEntriesArgs, 'currentPage' | 'pageSize' | 'type'>>;
   storeConfig?: Resolver<ResolversTypes['StoreConfig'], ParentType, ContextType>;
   storeLocation?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType, RequireFields<QueryStoreLocationArgs, 'urlKey'>>;
   storeLocations?: Resolver<ResolversTypes['StoreLocator'], ParentType, ContextType, RequireFields<QueryStoreLocationsArgs, 'brandstoresOnly' | 'currentPage' | 'lang' | 'pageSize' | 'uid'>>;
   storeLocationsForPickup?: Resolver<Array<ResolversTypes['PickupLocation']>, ParentType, ContextType>;
+};
+
+export type ReCaptchaConfigurationV3Resolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReCaptchaConfigurationV3'] = ResolversParentTypes['ReCaptchaConfigurationV3']> = {
+  badge_position?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure_message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forms?: Resolver<Array<Maybe<ResolversTypes['ReCaptchaFormEnum']>>, ParentType, ContextType>;
+  is_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimum_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5164,6 +5485,12 @@ export type SearchSuggestionResolvers<ContextType = RequestContext, ParentType e
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchTermResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchTerm'] = ResolversParentTypes['SearchTerm']> = {
+  popularity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchUrl'] = ResolversParentTypes['SearchUrl']> = {
@@ -5317,10 +5644,12 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   packshot_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>;
   product_is_gift_wrap?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promo_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_product_list?: Resolver<Array<ResolversTypes['RelatedProduct']>, ParentType, ContextType>;
   relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5544,6 +5873,12 @@ export type UpdateProductsInWishlistOutputResolvers<ContextType = RequestContext
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
+export type UpdateWishlistOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateWishlistOutput'] = ResolversParentTypes['UpdateWishlistOutput']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
 export type WishListUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
   code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
   error_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5556,8 +5891,10 @@ export type WishlistResolvers<ContextType = RequestContext, ParentType extends R
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
   items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
 };
 
 export type WishlistCartUserInputErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WishlistCartUserInputError'] = ResolversParentTypes['WishlistCartUserInputError']> = {
@@ -5627,6 +5964,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
@@ -5636,11 +5974,14 @@ export type Resolvers<ContextType = RequestContext> = {
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CouponNotApplied?: CouponNotAppliedResolvers<ContextType>;
+  CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
@@ -5651,6 +5992,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   ErrorParam?: ErrorParamResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
   FooterIcons?: FooterIconsResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
@@ -5692,6 +6034,8 @@ export type Resolvers<ContextType = RequestContext> = {
   PaymentResult?: PaymentResultResolvers<ContextType>;
   PickupLocation?: PickupLocationResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductCount?: ProductCountResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -5700,9 +6044,11 @@ export type Resolvers<ContextType = RequestContext> = {
   ProductList?: ProductListResolvers<ContextType>;
   ProductListItem?: ProductListItemResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   PromoBanner?: PromoBannerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReCaptchaConfigurationV3?: ReCaptchaConfigurationV3Resolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   RelatedProduct?: RelatedProductResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
@@ -5718,6 +6064,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestData?: SearchSuggestDataResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchTerm?: SearchTermResolvers<ContextType>;
   SearchUrl?: SearchUrlResolvers<ContextType>;
   SearchUrlData?: SearchUrlDataResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
@@ -5758,6 +6105,7 @@ export type Resolvers<ContextType = RequestContext> = {
   TrustedShopReviews?: TrustedShopReviewsResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
+  UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
   WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistCartUserInputError?: WishlistCartUserInputErrorResolvers<ContextType>;
