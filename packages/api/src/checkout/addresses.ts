@@ -3,11 +3,10 @@
  * typed in or (for a signed-in customer) taken from the address book by customer_address_id.
  */
 import { countryName, emailSchema, validationMessages, type ValidationMessageKey } from '@shop/rules';
-import { and, eq } from 'drizzle-orm';
 import { mutateCart } from '../cart/service.ts';
 import type { CartRow, CartAddress } from '../cart/tables.ts';
 import { currentCustomerId, requireCustomerId } from '../customer/auth.ts';
-import { customerAddresses } from '../customer/tables.ts';
+import { findOwnAddress } from '../customer/addresses.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { DbOrTx } from '../platform/db.ts';
 import { authorizationError, inputError, notFoundError } from '../platform/errors.ts';
@@ -39,11 +38,7 @@ export interface ShippingAddressInput {
  * store must deliver there). Another customer's address and an unknown id read the same.
  */
 async function savedAddressInput(db: DbOrTx, customerId: number, id: number): Promise<CartAddressInput> {
-  const [row] = await db
-    .select()
-    .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
-    .limit(1);
+  const row = await findOwnAddress(db, customerId, id);
   if (!row) throw notFoundError('CHECKOUT_ADDRESS_NOT_FOUND', { id }, `Could not find a address with ID "${id}"`);
   return {
     firstname: row.firstname,

@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { checkAddress, MAX_STREET_LINES } from '../checkout/address-rules.ts';
 import type { RequestContext } from '../platform/context.ts';
-import type { Tx } from '../platform/db.ts';
+import type { DbOrTx, Tx } from '../platform/db.ts';
 import { inputError, notFoundError, userError } from '../platform/errors.ts';
 import { countryRegions } from '../store/tables.ts';
 import { requireCustomerId } from './auth.ts';
@@ -197,12 +197,18 @@ export async function createCustomerAddress(ctx: RequestContext, input: Customer
   });
 }
 
-async function ownAddress(tx: Tx, customerId: number, id: number): Promise<CustomerAddressRow> {
-  const [row] = await tx
+/** A customer's own saved address; another customer's address and an unknown id read the same (undefined). */
+export async function findOwnAddress(db: DbOrTx, customerId: number, id: number): Promise<CustomerAddressRow | undefined> {
+  const [row] = await db
     .select()
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
     .limit(1);
+  return row;
+}
+
+async function ownAddress(tx: Tx, customerId: number, id: number): Promise<CustomerAddressRow> {
+  const row = await findOwnAddress(tx, customerId, id);
   if (!row) throw addressNotFound(id);
   return row;
 }
