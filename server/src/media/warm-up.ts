@@ -142,13 +142,21 @@ export async function warmFirstImages(options: WarmUpOptions): Promise<WarmUpRes
     if (!going()) break;
     result.variants += 1;
     try {
-      const response = await fetchWithin(
-        new URL(url, options.base).href,
-        { headers: { accept: options.accept ?? BROWSER_IMAGE_ACCEPT } },
-        IMAGE_TIMEOUT_MS,
-        options.signal,
-      );
+      const ask = () =>
+        fetchWithin(
+          new URL(url, options.base).href,
+          { headers: { accept: options.accept ?? BROWSER_IMAGE_ACCEPT } },
+          IMAGE_TIMEOUT_MS,
+          options.signal,
+        );
+      let response = await ask();
       await response.arrayBuffer();
+      // Busy with shoppers' pictures, or a render cut by its timeout on a loaded machine: once more, later.
+      if (response.status === 503 && going()) {
+        await sleep(Number(response.headers.get('retry-after') ?? '5') * 1000);
+        response = await ask();
+        await response.arrayBuffer();
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       if (response.headers.get('x-media-cache') !== 'hit') result.drawn += 1;
     } catch (error) {
