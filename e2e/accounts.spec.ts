@@ -261,7 +261,10 @@ test('R12, R13: customer pages without login answer 301 to /customer/login/ with
 
 test('A2: a garbage token cookie makes a guest and the cookie is deleted; CK4, CK5: the login cookie', async ({ page, context }) => {
   await context.addCookies([{ name: 'apollo-token', value: 'garbage', url: baseURL }]);
+  // The home page is the same for every shopper: the session request after it checks the login (decision 064).
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/session.json');
   await page.goto('/');
+  await session;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen of account aanmaken' })).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'apollo-token')).toBe(false);
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.ts';
 
 /** A new shopper's details; the e-mail is unique per call so journeys do not meet each other's accounts. */
@@ -37,4 +37,20 @@ export async function logOut(page: Page): Promise<void> {
   await page.goto('/customer/');
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Je bent uitgelogd' })).toBeVisible();
+}
+
+/** A GraphQL request to the Dutch store, as a customer with `token` or a guest; the answer's data, which must have no errors. */
+export async function customerGraphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { store: 'nl', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
 }

@@ -94,14 +94,15 @@ describe('page caching for a CDN or reverse proxy', () => {
     expect((await changed.text()).length).toBeGreaterThan(1000);
   });
 
-  it('keeps pages personal for a visitor with a cart or a login', async () => {
-    for (const cookie of ['quote_masked_id_nl=abc123', 'apollo-token=secret']) {
+  it('shares a catalogue page whatever cookies come with it: the personal parts are asked after it (decision 064)', async () => {
+    for (const cookie of ['quote_masked_id_nl=abc123', 'apollo-token=secret', 'va_cookie_message=1; store=de']) {
       const response = await get(productPath, { cookie });
-      expect(response.headers.get('cache-control')).toBe(PRIVATE);
-      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE);
+      expect(response.headers.get('etag')).not.toBeNull();
     }
-    // Cookies that do not make a page personal (consent, store choice) leave it shareable.
-    expect((await get(productPath, { cookie: 'va_cookie_message=1; store=de' })).headers.get('cache-control')).toBe(PUBLIC_PAGE);
+    // The session request itself is never kept; nor is an address that takes a cart over (CA26).
+    expect((await get('/session.json', { cookie: 'quote_masked_id_nl=abc123' })).headers.get('cache-control')).toBe(PRIVATE);
+    expect((await get(`${productPath}?cartId=abc`)).headers.get('cache-control')).toBe(PRIVATE);
   });
 
   it('never lets a shared cache keep the cart, the checkout, or a form submission', async () => {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parse as parseCookies } from 'cookie';
 import fresh from 'fresh';
 import type { NextFunction, Request, Response } from 'express';
-import { cookies } from '@shop/rules';
+import { CART_ID_QUERY_PARAM } from '@shop/rules';
 import { publicOriginOf } from './public-origin.ts';
 
 /**
@@ -16,26 +15,24 @@ export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalida
 export const PUBLIC_NOT_FOUND = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 export const PRIVATE = 'private, no-store';
 
-/** Pages that belong to one shopper (or one e-mailed link, or an editor's preview), whatever cookies the request carries. */
-const PERSONAL_PATH = /^\/(cart|checkout|order-complete|customer|wishlist|newsletter|preview)(\/|\.data|$)/;
+/**
+ * Pages that belong to one shopper (or one e-mailed link, or an editor's preview), whatever cookies
+ * the request carries, and the session request that fills a shared page's personal parts.
+ */
+const PERSONAL_PATH = /^\/(cart|checkout|order-complete|customer|wishlist|newsletter|preview|session\.json)(\/|\.data|$)/;
 
-/** Cookies that make a page personal: cart (CK6), login (CK5), the placed order, the last order. */
-function hasPersonalCookie(header: string | undefined): boolean {
-  if (!header) return false;
-  return Object.keys(parseCookies(header)).some(
-    (name) =>
-      name.startsWith(cookies.cartId.namePrefix) ||
-      name === cookies.customerToken.name ||
-      name === cookies.placedOrderForQuote.name ||
-      name === 'last_order',
-  );
-}
-
-/** Whether a request may be answered with a shared page before the page is even rendered. */
+/**
+ * Whether a request may be answered with a shared page before the page is even rendered. Catalogue
+ * and content pages render the same HTML for every shopper, a cart or a login cookie or not: what is
+ * personal comes from the session request after the page (decision 064). The storefront renders a
+ * request this finds shareable as for a guest (`sharedPage` in its load context).
+ */
 export function mayShare(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (PERSONAL_PATH.test(req.path)) return false;
-  return !hasPersonalCookie(req.get('cookie')) && !req.get('authorization');
+  // `?cartId=` takes a cart over (CA26): a redirect that may set the cart cookie, decided per shopper.
+  if (req.query[CART_ID_QUERY_PARAM] !== undefined) return false;
+  return !req.get('authorization');
 }
 
 /** The cache policy for a finished response to a request that `mayShare`. */

@@ -9,8 +9,10 @@ import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { parse as parseCookies } from 'cookie';
 import { cookies } from '@shop/rules';
+import { cacheTagHeader } from '@shop/rules';
 import { formBodyOf } from './form-bodies.ts';
-import { isShareable, pageCaching, sendPage } from './http-cache.ts';
+import { cacheTagsOf, setTagHeaders, withoutTracking, type PageCache, type RenderedPage } from './page-cache.ts';
+import { isShareable, mayShare, pageCaching, sendPage } from './http-cache.ts';
 import { publicOriginOf, requestOrigin } from './public-origin.ts';
 import { createApiClient, type ApiTransport } from '@shop/api/client';
 import { failWithApiStatus } from './api-unavailable.ts';
@@ -41,14 +43,19 @@ interface StorefrontOptions {
   storeConfiguration: Pick<StoreConfiguration, 'forStore'>;
   production: boolean;
   log: Logger;
+  /** Shareable pages kept in this process (decision 063); null: every page is rendered. */
+  pageCache?: PageCache | null;
 }
 
 function loadContext(options: StorefrontOptions) {
   return (req: Request, res: Response) => {
     const storeCode = String(res.locals.storeCode);
     const requestId = String(res.locals.requestId);
+    // A page every shopper gets alike (decision 064) is rendered as for a guest: no loader of it can
+    // read the login, and the root loader leaves the cart and the wishlist to the session request.
+    const sharedPage = mayShare(req);
     // The signed-in shopper's token lives in an HttpOnly cookie; the API only ever sees it as Bearer.
-    const customerToken = parseCookies(req.get('cookie') ?? '')[cookies.customerToken.name] || null;
+    const customerToken = sharedPage ? null : parseCookies(req.get('cookie') ?? '')[cookies.customerToken.name] || null;
     return {
       api: createApiClient({
         transport: options.apiTransport,
@@ -58,6 +65,8 @@ function loadContext(options: StorefrontOptions) {
         clientAddress: req.ip ?? null,
         // Where this store's mailed links and payment return lead when it has no address of its own (decision 046).
         publicOrigin: publicOriginOf(res)?.origin ?? null,
+        // A shareable page's cache tags: what the API read for it (decision 063).
+        ...(isShareable(res) ? { cacheTags: cacheTagsOf(res) } : {}),
       }),
       storeCode,
       store: options.storeConfiguration.forStore(storeCode),
@@ -66,6 +75,7 @@ function loadContext(options: StorefrontOptions) {
       isProduction: options.production,
       secureCookies: req.protocol === 'https',
       cspNonce: String(res.locals.cspNonce ?? ''),
+      sharedPage,
       log: res.locals.log ?? options.log,
     };
   };
@@ -81,7 +91,9 @@ function storefrontUrl(req: Request, res: Response): string {
   const decided = publicOriginOf(res)?.origin ?? requestOrigin(req) ?? 'http://localhost';
   const origin = req.get('origin');
   const base = req.method !== 'GET' && req.method !== 'HEAD' && origin && origin === requestOrigin(req) ? origin : decided;
-  return `${base}${req.originalUrl}`;
+  // A shareable page is rendered without the address's tracking parameters, which only the browser's scripts read (decision 063).
+  const address = (isShareable(res) && withoutTracking(req.originalUrl)) || req.originalUrl;
+  return `${base}${address}`;
 }
 
 function requestHeaders(req: Request): Headers {
@@ -91,6 +103,27 @@ function requestHeaders(req: Request): Headers {
     else if (value !== undefined) headers.set(name, value);
   }
   return headers;
+}
+
+/** The rendered page whole, for the page cache. */
+async function rendered(response: globalThis.Response): Promise<RenderedPage> {
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function writeHead(res: Response, status: number, statusText: string, headers: Headers): void {
+  res.statusMessage = statusText;
+  res.status(status);
+  for (const [name, value] of headers.entries()) {
+    // The cache policy is the server's (`pageCaching`, then `sendPage`): a page's own would be a second header.
+    if (name === 'cache-control' && res.hasHeader(name)) continue;
+    res.append(name, value);
+  }
+}
+
+/** A shareable page with its cache tags for a CDN when it goes out public (`Surrogate-Key`, `Cache-Tag`). */
+function sendTaggedPage(req: Request, res: Response, body: Buffer): void {
+  if (res.statusCode === 200 && res.getHeader('set-cookie') === undefined) setTagHeaders(res, cacheTagHeader(cacheTagsOf(res)));
+  sendPage(req, res, body);
 }
 
 /**
@@ -115,20 +148,28 @@ function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mo
         signal: controller.signal,
         ...(hasBody ? { body: formBodyOf(res) } : {}),
       });
+      const cache = options.pageCache && isShareable(res) ? options.pageCache : null;
+      const key = cache?.keyOf(req, res) ?? null;
+      if (cache && key) {
+        const outcome = await cache.serve(key, req, res, async () => rendered(await handle(request, context(req, res))));
+        if (outcome.sent) return;
+        if (outcome.rendered) {
+          if (res.destroyed || res.writableEnded) return;
+          writeHead(res, outcome.rendered.status, outcome.rendered.statusText, outcome.rendered.headers);
+          sendTaggedPage(req, res, outcome.rendered.body);
+          return;
+        }
+      } else if (cache) {
+        cache.bypassed(res);
+      }
       const response = await handle(request, context(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
       }
-      res.statusMessage = response.statusText;
-      res.status(response.status);
-      for (const [name, value] of response.headers.entries()) {
-        // The cache policy is the server's (`pageCaching`, then `sendPage`): a page's own would be a second header.
-        if (name === 'cache-control' && res.hasHeader(name)) continue;
-        res.append(name, value);
-      }
+      writeHead(res, response.status, response.statusText, response.headers);
       // A page others may be sent is held until complete, for its ETag (http-cache.ts).
-      if (isShareable(res)) sendPage(req, res, Buffer.from(await response.arrayBuffer()));
+      if (isShareable(res)) sendTaggedPage(req, res, Buffer.from(await response.arrayBuffer()));
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

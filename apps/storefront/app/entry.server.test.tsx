@@ -24,8 +24,8 @@ type Shell = Record<string, unknown>;
 
 /** The root loader's data as the German store's shell: its frame and texts, without asking the API. */
 function germanShell(): Shell {
-  const view = toShellView({}, { language: 'de', storeCode: 'de', year: 2026, cartQuantity: 0 });
-  return { ...view, miniCart: null, customer: null, wishlist: null, messages: messagesFor('de'), origin: 'http://shop.test', cspNonce: '' };
+  const view = toShellView({}, { language: 'de', storeCode: 'de', year: 2026 });
+  return { ...view, shopper: null, messages: messagesFor('de'), origin: 'http://shop.test', cspNonce: '' };
 }
 
 /** A frame that cannot be drawn: the header's menus missing. */

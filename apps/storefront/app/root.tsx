@@ -19,9 +19,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { useCustomerRefresh } from './features/account/customer-refresh.ts';
-import { loadSessionCustomer } from './features/account/session.server.ts';
 import { ShopTracking } from './features/analytics/shop-tracking.tsx';
-import { loadCartSummary } from './features/cart/cart-session.server.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
@@ -33,9 +31,10 @@ import { FallbackTextsData, useFallbackTexts, type FallbackTexts } from './featu
 import { toErrorView } from './features/shell/error-view.ts';
 import { loadShell } from './features/shell/shell.server.ts';
 import { toShellView, type ShellView } from './features/shell/shell-view.ts';
-import { loadWishlistSummary } from './features/wishlist/wishlist.server.ts';
-import { messagesFor } from './lib/i18n/catalogue.server.ts';
+import { loadShopperSession } from './features/shopper/shopper-session.server.ts';
+import { useShopperSession, useShopperSessionRequest } from './features/shopper/shopper-session.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
+import { textsOf } from './lib/i18n/texts.ts';
 import { NavigationProgress } from './ui/loading-bar.tsx';
 import { useHydrated } from './ui/hooks.ts';
 
@@ -44,32 +43,20 @@ const PageServices = lazyChunk(() => import('./features/page-services/page-servi
 
 /**
  * The page shell's data for every page: store, menus, selling points, promo banner (E7: never
- * fails the page), and the shopper's cart for the mini cart (L14). A cart that is no longer
- * active is flagged for the restore dialog (001 §4); a cookie pointing at no cart is cleared. The
- * login check (A1, A2): a token cookie counts only when it leads to a customer, else it is deleted.
+ * fails the page). What is personal (the cart for the mini cart, L14, and the restore dialog, 001
+ * §4; the login check, A1, A2; the wishlist, W7) is read here only for a private page (cart,
+ * checkout, account): a catalogue or content page is the same for every shopper and its browser
+ * asks `/session.json` after it (decision 064), so nothing here reads or sets a cookie for it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [shell, cart, wishlist, session] = await Promise.all([
-    loadShell(context),
-    loadCartSummary(request, context),
-    loadWishlistSummary(context),
-    loadSessionCustomer(request, context),
-  ]);
+  const [shell, personal] = await Promise.all([loadShell(context), context.sharedPage ? null : loadShopperSession(request, context)]);
   const headers = new Headers();
-  for (const cookie of [...cart.setCookies, ...session.setCookies]) headers.append('set-cookie', cookie);
+  for (const cookie of personal?.setCookies ?? []) headers.append('set-cookie', cookie);
   return data(
     {
       ...shell,
-      cartQuantity: cart.miniCart?.quantity ?? 0,
-      miniCart: cart.miniCart,
-      cartInactive: cart.cartInactive,
-      cartStatusGroup: cart.cartStatusGroup,
-      cartStatus: cart.cartStatus,
-      // The signed-in customer for the header and the checkout (A1); null for guests.
-      customer: session.customer,
-      // The signed-in customer's wishlist skus for the hearts and the header (W7); null for guests.
-      wishlist,
-      messages: messagesFor(shell.language),
+      // The shopper's session on a private page; null on a shared one (features/shopper).
+      shopper: personal?.session ?? null,
       // The address the shopper asked on, for canonical and alternate links (SEO).
       origin: new URL(request.url).origin,
       // This response's CSP nonce, for inline scripts the page writes (server/src/security-headers.ts).
@@ -120,9 +107,8 @@ export function meta({ data, error }: Route.MetaArgs): MetaDescriptor[] {
  * itself; the root loader does not fail on API errors, E7): logo, search, account and cart only,
  * with the few texts the server hands every render in the store's language (fallback-texts.tsx).
  */
-function minimalShell(texts: FallbackTexts): ShellView & { messages: Record<string, string> } {
-  const view = toShellView({}, { language: texts.language, storeCode: texts.language, year: new Date().getFullYear(), cartQuantity: 0 });
-  return { ...view, messages: texts.messages };
+function minimalShell(texts: FallbackTexts): ShellView {
+  return toShellView({}, { language: texts.language, storeCode: texts.language, year: new Date().getFullYear() });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -155,10 +141,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   // Checkout routes draw their own frame (L4): no shop header or footer around them.
   const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
-  useCustomerRefresh(loaderData.customer !== null);
+  useShopperSessionRequest();
+  useCustomerRefresh(useShopperSession().customer !== null);
   const hydrated = useHydrated();
   return (
-    <I18nProvider locale={loaderData.language} messages={loaderData.messages}>
+    <I18nProvider locale={loaderData.language} messages={textsOf(loaderData.language)}>
       <NavigationProgress />
       <OfflineNotice />
       {ownLayout ? (
@@ -186,7 +173,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRenderFailure()?.minimalShell ? undefined : loaded;
   const shell = rootData ?? minimalShell(fallback);
   return (
-    <I18nProvider locale={shell.language} messages={shell.messages}>
+    <I18nProvider locale={shell.language} messages={rootData ? textsOf(rootData.language) : fallback.messages}>
       {rootData ? null : <FallbackTextsData texts={fallback} />}
       <NavigationProgress failed />
       <ErrorPageGuard language={shell.language}>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { useScrollLock } from '../../ui/hooks.ts';
-import { restoreDialogDue, restoreMessageId, type RootCartState } from './restore-state.ts';
+import { restoreDialogDue, restoreMessageId } from './restore-state.ts';
+import { useShopperSession } from '../shopper/shopper-session.ts';
 import styles from './restore-dialog.module.css';
 
 /** Where the dialog's forms post (routes/checkout-restore.tsx). */
@@ -17,7 +18,7 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([type="hidden"]):n
  * go home. Both buttons wait while either request runs. Plain forms, so it works without scripts.
  */
 export function CartRestoreDialog() {
-  const root = useRouteLoaderData('root') as RootCartState | undefined;
+  const root = useShopperSession();
   const due = restoreDialogDue(root);
   const intl = useIntl();
   const location = useLocation();

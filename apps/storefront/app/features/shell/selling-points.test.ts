@@ -35,7 +35,7 @@ function shellSource(personalize: boolean): ShellSource {
 
 /** The three strips of one store at one moment: header and footer from the shell, the checkout's from its loader. */
 async function strips(now: Date, personalize = true) {
-  const shell = toShellView(shellSource(personalize), { language: 'nl', storeCode: 'nl', year: 2027, cartQuantity: 0, now });
+  const shell = toShellView(shellSource(personalize), { language: 'nl', storeCode: 'nl', year: 2027, now });
   const { context } = fakeContext({
     CheckoutLayout: () => ({
       storeConfig: { website_name: 'Van Arkel', timezone: 'Europe/Amsterdam', delivery_personalization: personalize },

@@ -3,7 +3,7 @@ import { needsLightText, openingHoursLines, safeColour, starsFor, toShellView, t
 import { storeConfigFixture, storeInformationFixture } from './shell-store.fixture.ts';
 
 const link = (href: string) => ({ href });
-const context = { language: 'nl' as const, storeCode: 'nl', year: 2026, cartQuantity: 0 };
+const context = { language: 'nl' as const, storeCode: 'nl', year: 2026 };
 
 function source(overrides: ShellSource = {}): ShellSource {
   const store = (code: string, name: string) => ({ store_code: code, store_name: name, locale: 'nl_NL', language: 'nl', base_url: '' });

@@ -69,7 +69,6 @@ export interface ShellView {
   storeCode: string;
   websiteName: string;
   year: number;
-  cartQuantity: number;
   /** False when the layout or navigation could not be loaded: the page renders without menus (E7). */
   hasLayout: boolean;
   promo: PromoView | null;
@@ -105,7 +104,6 @@ export interface ShellContext {
   language: Locale;
   storeCode: string;
   year: number;
-  cartQuantity: number;
   /** The moment the page is rendered, for the delivery selling point. */
   now?: Date;
 }
@@ -220,7 +218,6 @@ export function toShellView(source: ShellSource, context: ShellContext): ShellVi
     storeCode,
     websiteName: storeConfig?.website_name || FALLBACK_WEBSITE_NAME,
     year: context.year,
-    cartQuantity: context.cartQuantity,
     hasLayout: Boolean(layout && navigation),
     promo: promo(footerContent?.promoBanner),
     uspHeader: sellingPoints(layout?.uspHeader, clock),

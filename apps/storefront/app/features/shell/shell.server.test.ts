@@ -38,7 +38,6 @@ describe('root loader shell (E7)', () => {
       hasLayout: false,
       navigation: [],
       websiteName: 'Van Arkel',
-      cartQuantity: 0,
       year: 2026,
       language: 'nl',
     });

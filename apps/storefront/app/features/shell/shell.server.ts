@@ -33,8 +33,6 @@ export async function loadShell(context: AppLoadContext, now = new Date()): Prom
     language: context.language,
     storeCode: context.storeCode,
     year: yearIn(now, source.storeConfig?.timezone),
-    // There is no cart API yet: the cart work reads the real quantity here.
-    cartQuantity: 0,
     now,
   });
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { useGuestWishlist } from './guest-wishlist.ts';
-import type { WishlistSummary } from './wishlist-model.ts';
+import { useShopperSession } from '../shopper/shopper-session.ts';
 
 /** Where the wishlist's page and action live (R10). */
 export const WISHLIST_PATH = '/wishlist/';
@@ -17,12 +16,12 @@ export interface WishlistState {
 }
 
 /**
- * The shopper's wishlist wherever it lives: the customer's from the page shell (in the first
- * paint, W7), a guest's from local storage once the page runs in the browser (W3).
+ * The shopper's wishlist wherever it lives: the customer's from the shopper's session (in the
+ * first paint of a private page, W7; once the session request answered on a shared one, decision
+ * 064), a guest's from local storage once the page runs in the browser (W3).
  */
 export function useWishlist(): WishlistState {
-  const root = useRouteLoaderData('root') as { wishlist?: WishlistSummary | null } | undefined;
-  const summary = root?.wishlist ?? null;
+  const summary = useShopperSession().wishlist;
   const guest = useGuestWishlist();
   return useMemo(() => {
     const skus = summary ? [...new Set([...summary.items].reverse().map((item) => item.sku))] : guest;

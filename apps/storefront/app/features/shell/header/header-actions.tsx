@@ -1,11 +1,10 @@
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { useRouteLoaderData } from 'react-router';
 import { MiniCartPanel } from '../../cart/mini-cart-panel.tsx';
-import type { MiniCartView } from '../../cart/mini-cart-model.ts';
 import { BagIcon, UserIcon } from '../../../ui/icons.tsx';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './header-actions.module.css';
 import { CART_PATH } from '../../cart/cart-path.ts';
+import { useShopperSession } from '../../shopper/shopper-session.ts';
 
 /** Login lives at /customer/login/, reached directly rather than through the guard's redirect (L10). */
 const LOGIN_PATH = '/customer/login/';
@@ -18,8 +17,7 @@ const ACCOUNT_PATH = '/customer/';
  */
 export function AccountLink() {
   const intl = useIntl();
-  const root = useRouteLoaderData('root') as { customer?: { firstname: string } | null } | undefined;
-  const customer = root?.customer ?? null;
+  const { customer } = useShopperSession();
   if (customer) {
     const label = customer.firstname || intl.formatMessage({ id: 'account.header.account' });
     return (
@@ -47,12 +45,12 @@ const MINI_CART_PANEL_ID = 'mini-cart-panel';
 /**
  * The mini cart (L14): bag icon with the total quantity, the grand total on wide screens, and
  * the panel with the lines on hover or focus. The icon is a plain link to the cart, so it works
- * before scripts run.
+ * before scripts run. On a shared page the badge is drawn empty (0) and filled when the session
+ * arrives (decision 064): same size, no shift.
  */
-export function MiniCart({ quantity }: { quantity: number }) {
+export function MiniCart() {
   const intl = useIntl();
-  const root = useRouteLoaderData('root') as { miniCart?: MiniCartView | null } | undefined;
-  const cart = root?.miniCart ?? null;
+  const { cartQuantity: quantity, miniCart: cart } = useShopperSession();
   return (
     <div className={styles.miniCart}>
       <SmartLink

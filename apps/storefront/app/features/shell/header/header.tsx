@@ -142,7 +142,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
             <div className={styles.end}>
               <WishlistLink />
               <AccountLink />
-              <MiniCart quantity={shell.cartQuantity} />
+              <MiniCart />
             </div>
           </div>
           {hasNavigation || shell.headerLinks.length > 0 ? (
