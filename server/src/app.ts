@@ -32,13 +32,37 @@ import { seoRouter } from './seo/router.ts';
 import { storeAddressInputs, storeSelection } from './stores.ts';
 import { startStoreConfiguration, StoreConfigurationUnavailable, type StoreConfiguration } from './store-configuration.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
+import { PageCache } from './page-cache.ts';
+import { httpPurgeHook, purgeQueue } from './purge-hook.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { createSizingRouter } from './sizing/index.ts';
 
 export interface ShopServer {
   app: express.Express;
   database: Database | null;
+  /** The page cache (decision 063); null when switched off, in development, or without the database's change feed. */
+  pageCache: PageCache | null;
   close(): Promise<void>;
+}
+
+/**
+ * The page cache of a process that has the database's change feed, in production, unless switched
+ * off (PAGE_CACHE=off or PAGE_CACHE_BYTES=0); with PURGE_URL, changed tags are purged there too.
+ */
+function startPageCache(env: Env, database: Database | null, log: Logger): { cache: PageCache; stop(): void } | null {
+  if (!database || env.NODE_ENV !== 'production' || env.PAGE_CACHE === 'off' || env.PAGE_CACHE_BYTES === 0) return null;
+  const purges = env.PURGE_URL
+    ? purgeQueue(httpPurgeHook({ url: env.PURGE_URL, method: env.PURGE_METHOD, header: env.PURGE_HEADER }), { log })
+    : null;
+  const cache = new PageCache({ maxBytes: env.PAGE_CACHE_BYTES, log, purges });
+  const unfollow = cache.follow(database.changes);
+  return {
+    cache,
+    stop() {
+      unfollow();
+      purges?.close();
+    },
+  };
 }
 
 const READY_TIMEOUT_MS = 2000;
@@ -117,6 +141,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   // The store configuration is asked once at start and then every minute, never per page (M10; decision 057).
   let storeConfiguration: StoreConfiguration | null = null;
+  let pageCache: ReturnType<typeof startPageCache> = null;
 
   // Unpaid orders give their stock back after ORDER_RESERVATION_MINUTES; every API process runs the job (decision 035).
   const reservations = database
@@ -190,7 +215,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         storeAddresses: async () => storeAddressInputs(await directory()),
       }),
     );
-    await mountStorefront(app, { apiTransport, storeConfiguration, production, log });
+    pageCache = startPageCache(env, database, log);
+    await mountStorefront(app, { apiTransport, storeConfiguration, production, log, pageCache: pageCache?.cache ?? null });
   }
 
   app.use(serverErrorHandler(log));
@@ -198,7 +224,9 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   return {
     app,
     database,
+    pageCache: pageCache?.cache ?? null,
     async close() {
+      pageCache?.stop();
       storeConfiguration?.stop();
       await reservations?.stop();
       await rateLimits?.close();

@@ -107,7 +107,12 @@ function requestHeaders(req: Request): Headers {
 
 /** The rendered page whole, for the page cache. */
 async function rendered(response: globalThis.Response): Promise<RenderedPage> {
-  return { status: response.status, statusText: response.statusText, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 function writeHead(res: Response, status: number, statusText: string, headers: Headers): void {

@@ -1,0 +1,155 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUTCH_ADDRESS, tables } from '@shop/api/testing';
+import { startTestShop, type TestShop } from './test-shop.ts';
+
+// A page is never older than the last commit plus one second (decision 063): the page cache keeps
+// the product page, and a stock change by an order or a price change by the staff is on the page
+// within a second, through the change feed's tags, in this process and in another on one database.
+
+const FRESH_WITHIN_MS = 1_000;
+
+async function ask<T>(base: string, query: string, variables: object = {}): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'nl' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!answer.data || answer.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+interface Candidate {
+  sku: string;
+  urlKey: string;
+  size: string;
+  stock: number;
+}
+
+/** A configurable product with a size of which at least two are in stock. */
+async function candidate(base: string): Promise<Candidate> {
+  const { products } = await ask<{
+    products: { items: { sku: string; url_key: string; variants?: { product: { sku: string; stock_left: number | null } }[] }[] };
+  }>(
+    base,
+    `{ products(search: "", pageSize: 40) { items { sku url_key ... on ConfigurableProduct { variants { product { sku stock_left } } } } } }`,
+  );
+  for (const item of products.items) {
+    const variant = item.variants?.find((v) => (v.product.stock_left ?? 0) >= 2);
+    if (variant) return { sku: item.sku, urlKey: item.url_key, size: variant.product.sku, stock: variant.product.stock_left ?? 0 };
+  }
+  throw new Error('no configurable product in stock');
+}
+
+/** A guest order of one piece of `size`, through the checkout's commands. */
+async function placeOrder(base: string, product: Candidate): Promise<void> {
+  const { createEmptyCart: cartId } = await ask<{ createEmptyCart: string }>(base, 'mutation { createEmptyCart }');
+  const steps: [string, object][] = [
+    [
+      'mutation ($i: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cartId, cart_items: [{ parent_sku: product.sku, data: { sku: product.size, quantity: 1 } }] } },
+    ],
+    [
+      'mutation ($i: SetGuestEmailOnCartInput!) { setGuestEmailOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cartId, email: 'jan@example.com' } },
+    ],
+    [
+      'mutation ($i: SetBillingAddressOnCartInput!) { setBillingAddressOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cartId, billing_address: { address: DUTCH_ADDRESS } } },
+    ],
+    [
+      'mutation ($i: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }] } },
+    ],
+    [
+      'mutation ($i: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
+      {
+        i: {
+          cart_id: cartId,
+          shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
+          shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
+        },
+      },
+    ],
+    [
+      'mutation ($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
+      { i: { cart_id: cartId, payment_method: { code: 'ideal', issuer: 'ing' } } },
+    ],
+    ['mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: cartId }],
+  ];
+  for (const [query, variables] of steps) await ask(base, query, variables);
+}
+
+async function page(base: string, path: string) {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    etag: response.headers.get('etag'),
+    html: await response.text(),
+  };
+}
+
+/**
+ * Asks for the page until `fresh` holds; `afterMs` is when the first fresh answer was asked for,
+ * after `since` (its rendering time is the machine's, not staleness).
+ */
+async function freshAfter(base: string, path: string, since: number, fresh: (answer: Awaited<ReturnType<typeof page>>) => boolean) {
+  for (;;) {
+    const askedAt = Date.now();
+    const answer = await page(base, path);
+    if (fresh(answer)) return { answer, afterMs: askedAt - since };
+    if (Date.now() - since > 5 * FRESH_WITHIN_MS) throw new Error(`${path} still showed the old page after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** 123,45 as the shop writes a price. */
+const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+
+describe('the page cache on the embedded database', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop();
+  }, 300_000);
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('shows a stock change by an order and a price change within a second', async () => {
+    const product = await candidate(shop.base);
+    const path = `/${product.urlKey}.html`;
+    const first = await page(shop.base, path);
+    expect(first.status).toBe(200);
+    const kept = await page(shop.base, path);
+    expect(kept.cache).toBe('HIT');
+
+    // Timed from the order's answer, which comes after its commit.
+    await placeOrder(shop.base, product);
+    const ordered = Date.now();
+    // The order's stock change purged the kept page: the next answer is rendered from the database.
+    const afterOrder = await freshAfter(shop.base, path, ordered, (answer) => answer.cache === 'MISS');
+    expect(afterOrder.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+    const { stock_left } = (
+      await ask<{ products: { items: { variants: { product: { sku: string; stock_left: number } }[] }[] } }>(
+        shop.base,
+        `query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { ... on ConfigurableProduct { variants { product { sku stock_left } } } } } }`,
+        { sku: product.sku },
+      )
+    ).products.items[0]!.variants.find((v) => v.product.sku === product.size)!.product;
+    expect(stock_left).toBe(product.stock - 1);
+
+    // A price set by the staff (a write to the product rows, as the console's would be).
+    const db = shop.shop.database!.db;
+    const [parent] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.sku, product.sku));
+    expect(await page(shop.base, path).then((a) => a.cache)).toBe('HIT');
+    await db
+      .update(tables.products)
+      .set({ price: 12_345, specialPrice: null })
+      .where(or(eq(tables.products.id, parent!.id), inArray(tables.products.parentId, [parent!.id])));
+    const changed = Date.now();
+    const afterPrice = await freshAfter(shop.base, path, changed, (answer) => answer.html.includes(euros(12_345)));
+    expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+  }, 120_000);
+});
