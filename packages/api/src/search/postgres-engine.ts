@@ -99,19 +99,25 @@ function chosenProfile(sequence: NonNullable<SearchRequest['sequence']>): SQL {
 const TIER_WALK = 1000;
 
 /**
+ * Products a question must find before its tiers read along the order index at all: below it the
+ * candidates are few (or rare among the listed products) and sorting them costs less than walking.
+ */
+const DENSE_QUESTION = 5000;
+
+/**
  * The first `wanted` products of one tier (in stock or not) meeting `condition`, by rank: read
  * along the order index while the condition is common (a broad word, a large category: a few dozen
  * entries), else, when the first entries hold fewer than `wanted`, from the candidates sorted (the
  * GIN index; `rank + 0` keeps the planner off the order index). Either way a sparse tier never
  * walks the whole index, and a dense one never sorts its thousands of candidates.
  */
-function tierBranch(language: string, inStock: boolean, condition: SQL, wanted: number): SQL {
+function tierBranch(language: string, inStock: boolean, condition: SQL, wanted: number, dense: SQL): SQL {
   const walk = Math.max(TIER_WALK, wanted * 30);
   const stock = inStock ? sql`l.in_stock` : sql`not l.in_stock`;
   return sql`(with walked as materialized (
       select w.id from (select l.product_id as id, (${condition}) as ok from listing_products l
         where l.language = ${language} and ${stock} order by l.rank, l.product_id limit ${walk}) w
-      where w.ok limit ${wanted})
+      where ${dense} and w.ok limit ${wanted})
     select walked.id from walked where (select count(*) from walked) >= ${wanted}
     union all
     (select l.product_id from listing_products l where ${condition} and ${stock} and (select count(*) from walked) < ${wanted}
@@ -126,7 +132,7 @@ function tierBranch(language: string, inStock: boolean, condition: SQL, wanted: 
  * page is cut from their concatenation, so a broad question reads about a page of index entries
  * and never scores or sorts its tens of thousands of candidates.
  */
-function tieredPage(request: SearchRequest, words: readonly string[], all: SQL): SQL {
+function tieredPage(request: SearchRequest, words: readonly string[], all: SQL, dense: SQL): SQL {
   const hasText = words.length > 0;
   const named = hasText ? sql`(l.document @@ (${tsQuery(request.language, words, 'A')}))` : null;
   const sequence = request.sort === 'recommended' ? request.sequence : null;
@@ -154,7 +160,7 @@ function tieredPage(request: SearchRequest, words: readonly string[], all: SQL):
           join category_sequences s on s.category_id = ${sequence.categoryId} and s.profile = ${chosenProfile(sequence)} and s.product_id = l.product_id
           where ${condition} and ${tier.inStock ? sql`l.in_stock` : sql`not l.in_stock`} order by s.position, l.rank, l.product_id limit ${wanted})`);
     }
-    branches.push(tierBranch(request.language, tier.inStock, sql`${condition}${pinned ? sql` and not ${pinned}` : sql``}`, wanted));
+    branches.push(tierBranch(request.language, tier.inStock, sql`${condition}${pinned ? sql` and not ${pinned}` : sql``}`, wanted, dense));
   }
   return sql`select t.id from (${sql.join(branches, sql` union all `)}) t limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
 }
@@ -166,7 +172,7 @@ function tieredPage(request: SearchRequest, words: readonly string[], all: SQL):
  * filter with all filters but that one (standard faceting), so each facet can be read without its
  * own filter.
  */
-function searchSql(request: SearchRequest, words: readonly string[]): SQL {
+function searchSql(request: SearchRequest, words: readonly string[], denseQuestion: number): SQL {
   const { filters } = request;
   const conditions = filters.map((filter) => sql`(${filterSql(filter)})`);
   const allOf = (except?: string) => {
@@ -178,7 +184,7 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
   const sort = request.sort;
   const page =
     sort === 'recommended' || sort === 'relevance'
-      ? tieredPage(request, words, all)
+      ? tieredPage(request, words, all, sql`(select found.n >= ${denseQuestion} from found)`)
       : sql`select c.id from (select l.product_id as id, l.final_price, l.name from listing_products l where ${where} and ${all}) c
           order by ${orderBy(sort)} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
   const counts = [all, ...filters.map((filter) => allOf(filter.key))].map((condition) => sql`count(*) filter (where ${condition})`);
@@ -203,14 +209,19 @@ function searchSql(request: SearchRequest, words: readonly string[]): SQL {
           sql`, `,
         )})`
       : sql`null::text`;
-  return sql`select 'page'::text as kind, p.id::text as value, (row_number() over ())::int as n, null::int as lo,
+  // The row of the empty grouping set (every column aggregated) holds the total.
+  const whole = (1 << grouped.length) - 1;
+  return sql`with grouped as materialized (
+      select ${`g:${grouped.map((g) => g.kind).join(',')}`}::text as kind, ${groupValue} as value, ${mask}::int as n,
+        min(l.final_price) filter (where ${priceCondition})::int as lo, max(l.final_price) filter (where ${priceCondition})::int as hi,
+        json_build_array(${sql.join(counts, sql`, `)})::text as extra, count(*) filter (where ${all})::int as found
+      from listing_products l where ${where} group by grouping sets (${sql.join(sets, sql`, `)})
+    ), found as (select coalesce(max(g.found) filter (where g.n = ${whole}), 0) as n from grouped g)
+    select 'page'::text as kind, p.id::text as value, (row_number() over ())::int as n, null::int as lo,
         null::int as hi, null::text as extra
       from (${page}) p
     union all
-    select ${`g:${grouped.map((g) => g.kind).join(',')}`}, ${groupValue}, ${mask}::int,
-        min(l.final_price) filter (where ${priceCondition})::int, max(l.final_price) filter (where ${priceCondition})::int,
-        json_build_array(${sql.join(counts, sql`, `)})::text
-      from listing_products l where ${where} group by grouping sets (${sql.join(sets, sql`, `)})`;
+    select g.kind, g.value, g.n, g.lo, g.hi, g.extra from grouped g`;
 }
 
 function addCount(facets: Map<string, Map<string, number>>, key: string, value: string, n: number): void {
@@ -280,8 +291,12 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
   return { total, ids: page.sort((a, b) => a.at - b.at).map((p) => p.id), facets, priceRange, correctedText };
 }
 
-/** The engine on PostgreSQL or PGlite; `keepAnswers: false` runs every question (benchmarks). */
-export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}): SearchEngine {
+/**
+ * The engine on PostgreSQL or PGlite; `keepAnswers: false` runs every question (benchmarks);
+ * `denseQuestion` moves the point from which pages are read along the order index (tests).
+ */
+export function postgresEngine(db: Db, options: { keepAnswers?: boolean; denseQuestion?: number } = {}): SearchEngine {
+  const denseQuestion = options.denseQuestion ?? DENSE_QUESTION;
   const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(db, query);
   // The planner cannot estimate materialised candidate sets and overrates these statements; with
   // JIT on, PostgreSQL would spend far longer compiling than running them. Settings made with
@@ -348,13 +363,13 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean } = {}):
   const engine: SearchEngine = {
     async search(request) {
       const words = searchWords(request.text);
-      const answer = readAnswer(request, await listingRows<Row>(searchSql(request, words)), null);
+      const answer = readAnswer(request, await listingRows<Row>(searchSql(request, words, denseQuestion)), null);
       if (answer.total > 0 || words.length === 0) return answer;
       // Nothing found as typed: try the closest known words (typing errors), once.
       const fixes = await corrections(request.language, words);
       if (fixes.size === 0) return answer;
       const fixed = words.map((w) => fixes.get(w) ?? w);
-      const retry = readAnswer(request, await listingRows<Row>(searchSql(request, fixed)), fixed.join(' '));
+      const retry = readAnswer(request, await listingRows<Row>(searchSql(request, fixed, denseQuestion)), fixed.join(' '));
       return retry.total > 0 ? retry : answer;
     },
 
