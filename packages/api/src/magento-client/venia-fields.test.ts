@@ -49,6 +49,22 @@ interface LegacyPriceAnswer {
   };
 }
 
+describe("Venia's CMS blocks", () => {
+  it('refuses a block by identifier as Magento refuses an unknown one, and a request without identifiers', async () => {
+    const BLOCKS = 'query ($ids: [String]) { cmsBlocks(identifiers: $ids) { items { identifier content } } }';
+    const unknown = await t.query(BLOCKS, { ids: ['contact-us-sidebar'] });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'CMS_BLOCK_NOT_FOUND',
+      params: { identifier: 'contact-us-sidebar' },
+      category: 'graphql-no-such-entity',
+    });
+    expect((await t.query(BLOCKS, { ids: [] })).errors?.[0]?.extensions).toMatchObject({
+      code: 'INPUT_REQUIRED',
+      category: 'graphql-input',
+    });
+  });
+});
+
 describe('the cart as Venia reads it', () => {
   it("counts the cart icon's items and shows a product's legacy price, the same as its price range", async () => {
     const cartId = dataOf(await t.query('mutation { createEmptyCart }')).createEmptyCart as string;

@@ -30,6 +30,11 @@ export const PLATFORM_ERROR_CODES = defineErrorCodes({
   },
   BAD_REQUEST: { params: [], meaning: 'the HTTP request is not a GraphQL request (no query, bad JSON, bad parameters)', internal: true },
   STORE_NOT_FOUND: { params: ['store'], meaning: 'the Store header names no store', internal: true },
+  CMS_BLOCK_NOT_FOUND: {
+    params: ['identifier'],
+    meaning: "Magento's cmsBlocks: no CMS block has this identifier; the shop's content is pages of blocks, none addressed as a CMS block",
+    internal: true,
+  },
   CONTACT_FORM_UNAVAILABLE: {
     params: [],
     meaning:

@@ -662,6 +662,11 @@ export type CmsBlock = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+export type CmsBlocks = {
+  __typename?: 'CmsBlocks';
+  items?: Maybe<Array<Maybe<CmsBlock>>>;
+};
+
 /**
  * A content page as Magento's CmsPage, answered by `route` (decision 062): `identifier` is the page's
  * uid (`home` for /), the texts are the store language's (else the Dutch) page's.
@@ -2472,6 +2477,11 @@ export type Query = {
   category?: Maybe<CategoryTree>;
   /** The same categories as `categories`, as a plain list. */
   categoryList: Array<CategoryTree>;
+  /**
+   * Magento's CMS blocks by identifier: refused with CMS_BLOCK_NOT_FOUND for the first identifier, as
+   * Magento refuses an unknown one; the shop keeps no blocks addressed by identifier (decision 061).
+   */
+  cmsBlocks?: Maybe<CmsBlocks>;
   contentPage?: Maybe<ContentPage>;
   contentPageByUrl?: Maybe<ContentPage>;
   /** A content page as it stands, drafts included, for a valid preview token (R6); null otherwise. */
@@ -2577,6 +2587,11 @@ export type QueryCategoryListArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filters?: InputMaybe<CategoryFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCmsBlocksArgs = {
+  identifiers?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -3726,6 +3741,7 @@ export type ResolversTypes = {
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items: Array<ResolversTypes['CategoryTree']> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRow>;
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
+  CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
   CmsPage: ResolverTypeWrapper<CmsPageRoute>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
@@ -3993,6 +4009,7 @@ export type ResolversParentTypes = {
   CategoryResult: Omit<CategoryResult, 'items'> & { items: Array<ResolversParentTypes['CategoryTree']> };
   CategoryTree: CategoryRow;
   CmsBlock: CmsBlock;
+  CmsBlocks: CmsBlocks;
   CmsPage: CmsPageRoute;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
@@ -4542,6 +4559,10 @@ export type CmsBlockResolvers<ContextType = RequestContext, ParentType extends R
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CmsBlocksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsBlocks'] = ResolversParentTypes['CmsBlocks']> = {
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>>, ParentType, ContextType>;
 };
 
 export type CmsPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
@@ -5360,6 +5381,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categories?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'url_path'>>;
   categoryList?: Resolver<Array<ResolversTypes['CategoryTree']>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
+  cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'lang' | 'uid'>>;
   contentPageByUrl?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageByUrlArgs, 'lang' | 'urlKey'>>;
   contentPreview?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPreviewArgs, 'token'>>;
@@ -5965,6 +5987,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CmsBlock?: CmsBlockResolvers<ContextType>;
+  CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
