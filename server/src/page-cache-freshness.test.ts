@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUTCH_ADDRESS, tables } from '@shop/api/testing';
 import { startTestShop, type TestShop } from './test-shop.ts';
@@ -153,3 +155,52 @@ describe('the page cache on the embedded database', () => {
     expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
   }, 120_000);
 });
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl || process.env.SHOP_SKIP_POSTGRES_TESTS === '1')(
+  'the page cache of two shops on one PostgreSQL database',
+  () => {
+    const database = `shop_page_cache_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    let first: TestShop;
+    let second: TestShop;
+    beforeAll(async () => {
+      await admin.connect();
+      await admin.query(`create database ${database}`);
+      const url = new URL(serverUrl ?? '');
+      url.pathname = `/${database}`;
+      // Each has its own pool and its own listening connection, as two processes would.
+      first = await startTestShop({ DATABASE_URL: url.href });
+      second = await startTestShop({ DATABASE_URL: url.href });
+    }, 300_000);
+    afterAll(async () => {
+      await first?.stop();
+      await second?.stop();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    });
+
+    it("shows an order placed through one shop on the other's kept page within a second", async () => {
+      const product = await candidate(first.base);
+      const path = `/${product.urlKey}.html`;
+      await page(second.base, path);
+      expect((await page(second.base, path)).cache).toBe('HIT');
+      await placeOrder(first.base, product);
+      const ordered = Date.now();
+      const afterOrder = await freshAfter(second.base, path, ordered, (answer) => answer.cache === 'MISS');
+      expect(afterOrder.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+
+      expect((await page(second.base, path)).cache).toBe('HIT');
+      const db = first.shop.database!.db;
+      const [parent] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.sku, product.sku));
+      await db
+        .update(tables.products)
+        .set({ price: 23_456, specialPrice: null })
+        .where(or(eq(tables.products.id, parent!.id), inArray(tables.products.parentId, [parent!.id])));
+      const changed = Date.now();
+      const afterPrice = await freshAfter(second.base, path, changed, (answer) => answer.html.includes(euros(23_456)));
+      expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+    }, 120_000);
+  },
+);
