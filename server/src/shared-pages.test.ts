@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { PRIVATE, PUBLIC_PAGE } from './http-cache.ts';
+import { askShop } from './shop-graphql.fixture.ts';
 import { shopForTests } from './test-shop.ts';
 
 /**
@@ -7,18 +8,12 @@ import { shopForTests } from './test-shop.ts';
  * cart, a login or both gets the bytes a first-time visitor gets (only the CSP nonce differs), as a
  * page every cache may keep; the personal parts come from `/session.json` after the page.
  */
-const shop = shopForTests();
+// Every answer rendered (no page cache, decision 063), so the bytes compared are each render's own.
+const shop = shopForTests({ PAGE_CACHE: 'off' });
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${shop().base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+/** The shop's GraphQL, as a guest or (with `token`) as the customer a Magento client signs in as. */
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  askShop<T>(shop().base, query, variables, token ? { authorization: `Bearer ${token}` } : {});
 
 interface Answer {
   status: number;
