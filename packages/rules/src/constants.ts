@@ -110,6 +110,14 @@ export function cartIdCookieName(storeCode?: string | null): string {
 /** Where the storefront serves its built scripts and style sheets (`server/src/storefront.ts`; Magento's static files). */
 export const assetsPath = '/assets/';
 
+/**
+ * The footer's copyright line, in every language alike (Magento's `StoreConfig.copyright`): the
+ * year (in the store's time zone, so it turns over at the store's midnight) and the shop's name.
+ */
+export function copyrightLine(year: number, websiteName: string): string {
+  return `© ${year} ${websiteName}.`;
+}
+
 /** Image sizes in px (000 §9; 001 §9; C24). */
 export const images = {
   miniCart: { width: 60, height: 60 },

@@ -3,7 +3,7 @@
  * build-time queries), each describing this shop as it is, from the one place its rule lives
  * (decision 059). Magento answers its yes/no settings as the strings "1" and "0"; so do these.
  */
-import { assetsPath, catalogue, categoryUrlSuffix, cookies, password, productUrlSuffix, zonedParts } from '@shop/rules';
+import { assetsPath, catalogue, categoryUrlSuffix, cookies, copyrightLine, password, productUrlSuffix, zonedParts } from '@shop/rules';
 import type { RequestContext } from '../platform/context.ts';
 import type { StoreConfigResolvers } from '../platform/generated/resolvers.ts';
 import { storeHomeFor } from './addresses.ts';
@@ -78,8 +78,8 @@ export const magentoStoreConfigResolvers: StoreConfigResolvers<RequestContext> =
   secure_base_media_url: (store, _args, ctx) => onStoreOrigin(ctx, store.store_code, MEDIA_PATH),
   base_static_url: (store, _args, ctx) => onStoreOrigin(ctx, store.store_code, assetsPath),
   secure_base_static_url: (store, _args, ctx) => onStoreOrigin(ctx, store.store_code, assetsPath),
-  // The storefront's footer line (shell.footer.copyright) in Magento's one text for every language.
-  copyright: (store, _args, ctx) => `© ${zonedParts(ctx.now(), store.timezone).year} ${store.website_name}.`,
+  // The storefront's footer line, Magento's one text for every language.
+  copyright: (store, _args, ctx) => copyrightLine(zonedParts(ctx.now(), store.timezone).year, store.website_name),
 };
 
 /** The sign Intl writes for a currency code ("EUR" → "€"). */

@@ -38,7 +38,6 @@ export const FALLBACK_KEYS = [
   'shell.error.home',
   'shell.footer.newsletter.title',
   'shell.footer.newsletter.offer',
-  'shell.footer.copyright',
   'shell.footer.rights',
   'shell.backToTop',
   'wishlist.header.count',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useMatches } from 'react-router';
+import { copyrightLine } from '@shop/rules';
 import { scrollToTop } from '../../../ui/hooks.ts';
 import { ArrowUpIcon, ClockIcon, PhoneIcon, SocialIcon } from '../../../ui/icons.tsx';
 import type { ShellView } from '../shell-view.ts';
@@ -148,7 +149,7 @@ export function Footer({ shell }: { shell: ShellView }) {
         </div>
         <div className={`container ${styles.disclaimer}`}>
           <p>
-            {intl.formatMessage({ id: 'shell.footer.copyright' }, { year: shell.year, name: shell.websiteName })}
+            {copyrightLine(shell.year, shell.websiteName)}
             <span className={styles.rights}> {intl.formatMessage({ id: 'shell.footer.rights' })}</span>
           </p>
           <a href="#top" className={styles.toTop} onClick={scrollToTop}>
