@@ -78,6 +78,9 @@ export async function startShop(options: { port: number; database: ShopDatabase;
     // The figures are for one process, whatever the machine's default would be.
     WEB_CONCURRENCY: '1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    // The page figures are of rendering; `PAGE_CACHE=on npm run bench` measures the page cache instead
+    // (decision 063; bench/page-cache.ts compares both against a running shop).
+    PAGE_CACHE: process.env.PAGE_CACHE ?? 'off',
   };
   // The embedded run must not inherit a PostgreSQL address from the caller's environment.
   delete env.DATABASE_URL;
