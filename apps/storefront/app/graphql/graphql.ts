@@ -1022,7 +1022,7 @@ export type BrandPageQueryVariables = Exact<{
 }>;
 
 
-export type BrandPageQuery = { brandPage: { url_key: string, name: string, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null } | null, productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
+export type BrandPageQuery = { brandPage: { url_key: string, name: string, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null } | null, productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
 
 export type BrandOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1037,7 +1037,7 @@ export type ListingCountQueryVariables = Exact<{
 
 export type ListingCountQuery = { productCount: { totalCount: number } };
 
-export type ListingResultFragment = { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+export type ListingResultFragment = { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
 export type CategoryPageQueryVariables = Exact<{
   urlPath: string;
@@ -1049,16 +1049,18 @@ export type CategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type CategoryPageQuery = { category: { name: string, url_path: string, level: number, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_name: string, category_url_path: string, category_level: number }>, children: Array<{ name: string, url_path: string, position: number, include_in_menu: boolean }> } | null, productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
+export type CategoryPageQuery = { category: { name: string, url_path: string, level: number, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_name: string, category_url_path: string, category_level: number }>, children: Array<{ name: string, url_path: string, position: number, include_in_menu: boolean }> } | null, productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
 
-export type ProductTileFragment = { sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> };
+export type ProductCardFragment = { sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean };
+
+export type ProductTileFragment = { hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> };
 
 export type ProductTilesQueryVariables = Exact<{
   skus: Array<string> | string;
 }>;
 
 
-export type ProductTilesQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
+export type ProductTilesQuery = { productsBySkus: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> };
 
 export type CheckoutSetEmailMutationVariables = Exact<{
   cartId: string;
@@ -1262,7 +1264,7 @@ export type CheckoutPlacedOrderQueryVariables = Exact<{
 
 export type CheckoutPlacedOrderQuery = { placedOrder: { number: string } | null };
 
-export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
+export type ContentPageFieldsFragment = { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> };
 
 export type ContentPageQueryVariables = Exact<{
   uid: string;
@@ -1270,7 +1272,7 @@ export type ContentPageQueryVariables = Exact<{
 }>;
 
 
-export type ContentPageQuery = { contentPage: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
+export type ContentPageQuery = { contentPage: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
 
 export type ContentParentQueryVariables = Exact<{
   urlKey: string;
@@ -1285,7 +1287,7 @@ export type ContentPreviewQueryVariables = Exact<{
 }>;
 
 
-export type ContentPreviewQuery = { contentPreview: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
+export type ContentPreviewQuery = { contentPreview: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
 
 export type CartCouponFragment = { applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null };
 
@@ -1426,7 +1428,7 @@ export type QuickSearchQueryVariables = Exact<{
 }>;
 
 
-export type QuickSearchQuery = { search: { productData: { totalCount: number, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }>, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } } };
+export type QuickSearchQuery = { search: { productData: { totalCount: number, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }>, filters: Array<{ key: string, options: Array<{ label: string, count: number, urlPath: string | null, position: number }> }> }, urlData: { search: string, urls: Array<{ label: string, url: string }> }, suggestData: { suggestions: Array<{ label: string, count: number, url: string | null, search: string }> } } };
 
 export type SearchPageQueryVariables = Exact<{
   search: string;
@@ -1437,7 +1439,7 @@ export type SearchPageQueryVariables = Exact<{
 }>;
 
 
-export type SearchPageQuery = { productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
+export type SearchPageQuery = { productList: { totalCount: number, page: number, itemsPerPage: number, search: string | null, sort: string, filters: Array<{ key: string, type: string, attribute: string, label: string, position: number, isVisible: boolean, isOpen: boolean, hasUrl: boolean, min: number | null, max: number | null, minSelected: number | null, maxSelected: number | null, options: Array<{ key: string, label: string, swatch: string | null, count: number, selected: boolean, position: number, urlPath: string | null }> }>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> } };
 
 export type SearchSuggestionsQueryVariables = Exact<{
   search: string;
@@ -1451,7 +1453,7 @@ export type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-export type NotFoundPageQuery = { contentPage: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
+export type NotFoundPageQuery = { contentPage: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null };
 
 export type RouteQueryVariables = Exact<{
   url: string;
@@ -1498,7 +1500,7 @@ export type StoreLocatorQueryVariables = Exact<{
 }>;
 
 
-export type StoreLocatorQuery = { storeLocations: { currentPage: number, pageSize: number, total: number, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, hover_image: string | null, price: number, regularPrice: number, color: string | null, availability: Array<string>, inStock: boolean, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null, locations: Array<{ id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> }> } };
+export type StoreLocatorQuery = { storeLocations: { currentPage: number, pageSize: number, total: number, page: { id: number, uid: string, meta_title: string | null, meta_description: string | null, meta_robots: string | null, url_key: string | null, page_title: string | null, logo_color: string | null, navigation_title: string | null, sort_order_in_hierarchy: number | null, parent_page: { link_type: string, type: string | null, url_key: string | null, href: string } | null, navigation_list: Array<{ title: string, link: { href: string } }>, body: Array<{ slice_type: string, primary: unknown, fields: Array<unknown>, products: Array<{ hover_image: string | null, color: string | null, discount: number, sale_label: string | null, promo_text: string | null, sustainability_logo: string | null, sustainability_description: string | null, expectedsustain: boolean, sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }> }> }> } | null, locations: Array<{ id: number, url_key: string, title: string, street: string, house_number: string, house_number_addition: string, zipcode: string, city: string, country: string, lat: number, lng: number, position: number, is_brandstore: boolean, phone: string, opening_hours: Array<{ day: string, hours: string }> }> } };
 
 export type StoreLocationQueryVariables = Exact<{
   urlKey: string;
@@ -1549,7 +1551,7 @@ export type WishlistTilesQueryVariables = Exact<{
 }>;
 
 
-export type WishlistTilesQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, inStock: boolean, availability: Array<string> }> };
+export type WishlistTilesQuery = { productsBySkus: Array<{ sku: string, urlKey: string, type: string, brand: string | null, name: string, image: string, price: number, regularPrice: number, availability: Array<string>, inStock: boolean }> };
 
 export type WishlistAddMutationVariables = Exact<{
   wishlistId: string | number;
@@ -1806,20 +1808,25 @@ fragment CartLineChoices on CartItemInterface {
     ...CartGiftcardLine
   }
 }`, {"fragmentName":"CartPageLine"}) as unknown as TypedDocumentString<CartPageLineFragment, unknown>;
-export const ProductTileFragmentDoc = new TypedDocumentString(`
-    fragment ProductTile on ProductListItem {
+export const ProductCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+    `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ProductTileFragmentDoc = new TypedDocumentString(`
+    fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -1833,7 +1840,18 @@ export const ProductTileFragmentDoc = new TypedDocumentString(`
     urlKey
   }
 }
-    `, {"fragmentName":"ProductTile"}) as unknown as TypedDocumentString<ProductTileFragment, unknown>;
+    fragment ProductCard on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  price
+  regularPrice
+  availability
+  inStock
+}`, {"fragmentName":"ProductTile"}) as unknown as TypedDocumentString<ProductTileFragment, unknown>;
 export const ListingResultFragmentDoc = new TypedDocumentString(`
     fragment ListingResult on ProductList {
   totalCount
@@ -1868,19 +1886,22 @@ export const ListingResultFragmentDoc = new TypedDocumentString(`
     ...ProductTile
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -2238,19 +2259,22 @@ export const ContentPageFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -3433,19 +3457,22 @@ export const BrandPageDocument = new TypedDocumentString(`
     ...ProductTile
   }
 }
-fragment ProductTile on ProductListItem {
+fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -3490,7 +3517,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`, {"operation":"query","hash":"sha256:b473dafb3b6f0ace289a94172f88cfe380cef74ffe903a32fba4d5b665165342"}) as unknown as TypedDocumentString<BrandPageQuery, BrandPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:6b46e4f38615c6c5012a15ee08fba0c7f4ac133f9775fc560f85ec9f815804b3"}) as unknown as TypedDocumentString<BrandPageQuery, BrandPageQueryVariables>;
 export const BrandOverviewDocument = new TypedDocumentString(`
     query BrandOverview {
   productList(page: 1, itemsPerPage: 24) {
@@ -3578,19 +3605,22 @@ export const CategoryPageDocument = new TypedDocumentString(`
     ...ProductTile
   }
 }
-fragment ProductTile on ProductListItem {
+fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -3603,26 +3633,29 @@ fragment ProductTile on ProductListItem {
     color_code
     urlKey
   }
-}`, {"operation":"query","hash":"sha256:43f24c16f5f5e828305482b5c2ac16903c7cbc9f91afc8b12a0a77cd6a6c185c"}) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:79903d8693d03dc3968fdc2d7ff2d63a0ee2401dd1e378cb38eb55e911799710"}) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
 export const ProductTilesDocument = new TypedDocumentString(`
     query ProductTiles($skus: [String!]!) {
   productsBySkus(skus: $skus) {
     ...ProductTile
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -3635,7 +3668,7 @@ export const ProductTilesDocument = new TypedDocumentString(`
     color_code
     urlKey
   }
-}`, {"operation":"query","hash":"sha256:cab675b27d400820999376777e1438a636128343ddee80ad021e82ee7a522e7b"}) as unknown as TypedDocumentString<ProductTilesQuery, ProductTilesQueryVariables>;
+}`, {"operation":"query","hash":"sha256:65c34624500e91ea0eafa65ffcb55effe10b58f4ea00a4e69b546aade7315477"}) as unknown as TypedDocumentString<ProductTilesQuery, ProductTilesQueryVariables>;
 export const CheckoutSetEmailDocument = new TypedDocumentString(`
     mutation CheckoutSetEmail($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
@@ -4091,19 +4124,22 @@ export const ContentPageDocument = new TypedDocumentString(`
     ...ContentPageFields
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4148,7 +4184,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`, {"operation":"query","hash":"sha256:affdbe5dcc9994c8b05d2a99c12058fffd94177041e649180e1882b936638ab9"}) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:59e025791349c86bcab52ec4fa26347620b62a43bfc5f01c7c7231d0a1ef631e"}) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
 export const ContentParentDocument = new TypedDocumentString(`
     query ContentParent($urlKey: String!, $lang: String!) {
   contentPageByUrl(urlKey: $urlKey, lang: $lang) {
@@ -4163,19 +4199,22 @@ export const ContentPreviewDocument = new TypedDocumentString(`
     ...ContentPageFields
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4220,7 +4259,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`, {"operation":"query","hash":"sha256:698a76a33aa776c71bfe0f0139c88995beafdabae6c5ea48a19d5bc34cd18a72"}) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
+}`, {"operation":"query","hash":"sha256:26285d1afc01f0fe773f6e23b9d500c3c1e40a4a03f0325e1c8baa2720279250"}) as unknown as TypedDocumentString<ContentPreviewQuery, ContentPreviewQueryVariables>;
 export const CouponApplyDocument = new TypedDocumentString(`
     mutation CouponApply($cartId: String!, $code: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
@@ -4492,19 +4531,22 @@ export const QuickSearchDocument = new TypedDocumentString(`
     ...SearchAround
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4549,7 +4591,7 @@ fragment SearchAround on SearchResult {
   suggestData {
     ...SearchSuggestions
   }
-}`, {"operation":"query","hash":"sha256:f055b31facae261955779cb0e7b263e467f368a8856a43c18dd973f719c136a7"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
+}`, {"operation":"query","hash":"sha256:30b71ae67126abe7532dd2f1d9edd1e305bec841789cd577104339b18b76fd2a"}) as unknown as TypedDocumentString<QuickSearchQuery, QuickSearchQueryVariables>;
 export const SearchPageDocument = new TypedDocumentString(`
     query SearchPage($search: String!, $filters: [ListFilterInput!], $page: Int, $itemsPerPage: Int, $sortOrder: String) {
   productList(
@@ -4595,19 +4637,22 @@ export const SearchPageDocument = new TypedDocumentString(`
     ...ProductTile
   }
 }
-fragment ProductTile on ProductListItem {
+fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4620,7 +4665,7 @@ fragment ProductTile on ProductListItem {
     color_code
     urlKey
   }
-}`, {"operation":"query","hash":"sha256:91e730577968a182141002a3eea459e9dbf45986179b1e87a4dd810b819e73f6"}) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:d847a7bcc7b17fd90aa8a89f74178308381bc41bcd3b4f71b9037965e1bdcc47"}) as unknown as TypedDocumentString<SearchPageQuery, SearchPageQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!) {
   search(search: $search, isQuickSearch: true, page: 1, itemsPerPage: 4) {
@@ -4643,19 +4688,22 @@ export const NotFoundPageDocument = new TypedDocumentString(`
     ...ContentPageFields
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4700,7 +4748,7 @@ fragment ContentPageFields on ContentPage {
       ...ProductTile
     }
   }
-}`, {"operation":"query","hash":"sha256:55100a921a1ba8e492b48bfdb8b32683ec487c51288d70011ff6ecf927355210"}) as unknown as TypedDocumentString<NotFoundPageQuery, NotFoundPageQueryVariables>;
+}`, {"operation":"query","hash":"sha256:ad4a43eaf536865c5ae11fb5dedac37962ed81c411892ed2f65bcff7714d3ea6"}) as unknown as TypedDocumentString<NotFoundPageQuery, NotFoundPageQueryVariables>;
 export const RouteDocument = new TypedDocumentString(`
     query Route($url: String!) {
   route(url: $url) {
@@ -4879,19 +4927,22 @@ export const StoreLocatorDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductTile on ProductListItem {
+    fragment ProductCard on ProductListItem {
   sku
   urlKey
   type
   brand
   name
   image
-  hover_image
   price
   regularPrice
-  color
   availability
   inStock
+}
+fragment ProductTile on ProductListItem {
+  ...ProductCard
+  hover_image
+  color
   discount
   sale_label
   promo_text
@@ -4956,7 +5007,7 @@ fragment StoreLocationFields on StoreLocation {
     day
     hours
   }
-}`, {"operation":"query","hash":"sha256:cb0306cedc58bdb5439159c338bc78e834a8a9040da6ece43b65232ba6e602b0"}) as unknown as TypedDocumentString<StoreLocatorQuery, StoreLocatorQueryVariables>;
+}`, {"operation":"query","hash":"sha256:4c2aded40923e18aac09c9039afc18bd0ef2454642aa6636ec2cca7d49b6baab"}) as unknown as TypedDocumentString<StoreLocatorQuery, StoreLocatorQueryVariables>;
 export const StoreLocationDocument = new TypedDocumentString(`
     query StoreLocation($urlKey: String!) {
   storeLocation(urlKey: $urlKey) {
@@ -5014,19 +5065,21 @@ export const CustomerWishlistIdDocument = new TypedDocumentString(`
 export const WishlistTilesDocument = new TypedDocumentString(`
     query WishlistTiles($skus: [String!]!) {
   productsBySkus(skus: $skus) {
-    sku
-    urlKey
-    type
-    brand
-    name
-    image
-    price
-    regularPrice
-    inStock
-    availability
+    ...ProductCard
   }
 }
-    `, {"operation":"query","hash":"sha256:56d00384d655c5d83999372236a17a97d51c59231cf7fb4ba6981d4d798ae3e3"}) as unknown as TypedDocumentString<WishlistTilesQuery, WishlistTilesQueryVariables>;
+    fragment ProductCard on ProductListItem {
+  sku
+  urlKey
+  type
+  brand
+  name
+  image
+  price
+  regularPrice
+  availability
+  inStock
+}`, {"operation":"query","hash":"sha256:0439ad6d2b8252f101d999ad7f660b806190633aecf1c457d6819252c92e0d8c"}) as unknown as TypedDocumentString<WishlistTilesQuery, WishlistTilesQueryVariables>;
 export const WishlistAddDocument = new TypedDocumentString(`
     mutation WishlistAdd($wishlistId: ID!, $items: [WishlistItemInput!]!) {
   addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {

@@ -1,23 +1,33 @@
 import { graphql } from '../../graphql/index.ts';
 
 /**
- * The `ProductListItem` fields a product tile renders. Spread `...ProductTile` in any query whose
- * items feed <ProductTile>; the generated type is `ProductTileFragment`.
+ * The `ProductListItem` fields every product card needs (a tile, a wishlist tile): what it is, where
+ * it links, its image, prices and stock.
  */
-export const ProductTileFragmentDoc = graphql(`
-  fragment ProductTile on ProductListItem {
+export const ProductCardFragmentDoc = graphql(`
+  fragment ProductCard on ProductListItem {
     sku
     urlKey
     type
     brand
     name
     image
-    hover_image
     price
     regularPrice
-    color
     availability
     inStock
+  }
+`);
+
+/**
+ * The `ProductListItem` fields a product tile renders. Spread `...ProductTile` in any query whose
+ * items feed <ProductTile>; the generated type is `ProductTileFragment`.
+ */
+export const ProductTileFragmentDoc = graphql(`
+  fragment ProductTile on ProductListItem {
+    ...ProductCard
+    hover_image
+    color
     discount
     sale_label
     promo_text

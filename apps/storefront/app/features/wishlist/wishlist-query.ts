@@ -36,16 +36,7 @@ export const CustomerWishlistIdQuery = graphql(`
 export const WishlistTilesQuery = graphql(`
   query WishlistTiles($skus: [String!]!) {
     productsBySkus(skus: $skus) {
-      sku
-      urlKey
-      type
-      brand
-      name
-      image
-      price
-      regularPrice
-      inStock
-      availability
+      ...ProductCard
     }
   }
 `);
