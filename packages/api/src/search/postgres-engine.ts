@@ -187,8 +187,15 @@ function searchSql(request: SearchRequest, words: readonly string[], denseQuesti
       ? tieredPage(request, words, all, sql`(select found.n >= ${denseQuestion} from found)`)
       : sql`select c.id from (select l.product_id as id, l.final_price, l.name from listing_products l where ${where} and ${all}) c
           order by ${orderBy(sort)} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
-  const counts = [all, ...filters.map((filter) => allOf(filter.key))].map((condition) => sql`count(*) filter (where ${condition})`);
-  const priceCondition = allOf('price');
+  // The grouped pass reads each filter once per row, as a column (`offset 0` keeps the subquery, so
+  // the planner does not copy the expression into every count that names it).
+  const flagColumns = filters.map((_, index) => sql`, ${conditions[index] as SQL} as ${sql.raw(`f${index}`)}`);
+  const flagsOf = (except?: string) => {
+    const parts = filters.flatMap((filter, index) => (filter.key === except ? [] : [sql.raw(`l.f${index}`)]));
+    return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+  };
+  const counts = [flagsOf(), ...filters.map((filter) => flagsOf(filter.key))].map((condition) => sql`count(*) filter (where ${condition})`);
+  const priceCondition = flagsOf('price');
   // A category without children has no category counts to give.
   const counted = (f: EngineFacet) => !(f.kind === 'category' && f.categoryIds?.length === 0);
   const grouped = GROUPED.filter((g) =>
@@ -214,8 +221,10 @@ function searchSql(request: SearchRequest, words: readonly string[], denseQuesti
   return sql`with grouped as materialized (
       select ${`g:${grouped.map((g) => g.kind).join(',')}`}::text as kind, ${groupValue} as value, ${mask}::int as n,
         min(l.final_price) filter (where ${priceCondition})::int as lo, max(l.final_price) filter (where ${priceCondition})::int as hi,
-        json_build_array(${sql.join(counts, sql`, `)})::text as extra, count(*) filter (where ${all})::int as found
-      from listing_products l where ${where} group by grouping sets (${sql.join(sets, sql`, `)})
+        json_build_array(${sql.join(counts, sql`, `)})::text as extra, count(*) filter (where ${flagsOf()})::int as found
+      from (select l.brand_id, l.color, l.sizes_key, l.attrs_key, l.categories_key, l.final_price ${sql.join(flagColumns, sql``)}
+        from listing_products l where ${where} offset 0) l
+      group by grouping sets (${sql.join(sets, sql`, `)})
     ), found as (select coalesce(max(g.found) filter (where g.n = ${whole}), 0) as n from grouped g)
     select 'page'::text as kind, p.id::text as value, (row_number() over ())::int as n, null::int as lo,
         null::int as hi, null::text as extra
