@@ -681,7 +681,7 @@ export type CartAddConfigurableMutation = { addConfigurableProductsToCart: { car
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
-      > } } };
+      > } } | null };
 
 export type CartAddSimpleMutationVariables = Exact<{
   cartId: string;
@@ -695,7 +695,7 @@ export type CartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: str
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
-      > } } };
+      > } } | null };
 
 export type CartAddBundleMutationVariables = Exact<{
   cartId: string;
@@ -710,7 +710,7 @@ export type CartAddBundleMutation = { addBundleProductsToCart: { cart: { id: str
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
-      > } } };
+      > } } | null };
 
 export type CartAddProductsMutationVariables = Exact<{
   cartId: string;
@@ -723,7 +723,7 @@ export type CartAddProductsMutation = { addProductsToCart: { cart: { id: string,
         | { __typename: 'ConfigurableCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } }, configurable_options: Array<{ option_label: string, value_label: string }> }
         | { __typename: 'GiftCardCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, giftcard_type: string, recipient_name: string | null, recipient_email: string | null, sender_name: string | null, message: string | null, prices: { price_including_tax: { value: number } }, amount: { value: number } }
         | { __typename: 'SimpleCartItem', id: string, sku: string, parent_sku: string | null, quantity: number, prices: { price_including_tax: { value: number } } }
-      > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } };
+      > }, user_errors: Array<{ code: CartUserInputErrorType, message: string, error_code: string }> } | null };
 
 export type CartCrossSellQueryVariables = Exact<{
   cartId: string;
@@ -1001,7 +1001,7 @@ export type CartUpdateItemsMutationVariables = Exact<{
 }>;
 
 
-export type CartUpdateItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number } } };
+export type CartUpdateItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number } } | null };
 
 export type CartRemoveItemMutationVariables = Exact<{
   cartId: string;
@@ -1009,7 +1009,7 @@ export type CartRemoveItemMutationVariables = Exact<{
 }>;
 
 
-export type CartRemoveItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number } } };
+export type CartRemoveItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number } } | null };
 
 export type BrandPageQueryVariables = Exact<{
   urlKey: string;
@@ -1068,7 +1068,7 @@ export type CheckoutSetEmailMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetEmailMutation = { setGuestEmailOnCart: { cart: { id: string } } };
+export type CheckoutSetEmailMutation = { setGuestEmailOnCart: { cart: { id: string } } | null };
 
 export type CheckoutSetShippingAddressMutationVariables = Exact<{
   cartId: string;
@@ -1076,7 +1076,7 @@ export type CheckoutSetShippingAddressMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } };
+export type CheckoutSetShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
 
 export type CheckoutSetBillingAddressMutationVariables = Exact<{
   cartId: string;
@@ -1084,7 +1084,7 @@ export type CheckoutSetBillingAddressMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetBillingAddressMutation = { setBillingAddressOnCart: { cart: { id: string } } };
+export type CheckoutSetBillingAddressMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
 
 export type CheckoutSetShippingMethodMutationVariables = Exact<{
   cartId: string;
@@ -1093,7 +1093,7 @@ export type CheckoutSetShippingMethodMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string } } };
+export type CheckoutSetShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
 
 export type CheckoutSetPaymentMethodMutationVariables = Exact<{
   cartId: string;
@@ -1101,7 +1101,7 @@ export type CheckoutSetPaymentMethodMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetPaymentMethodMutation = { setPaymentMethodOnCart: { cart: { id: string } } };
+export type CheckoutSetPaymentMethodMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
 
 export type CheckoutPlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -1109,7 +1109,7 @@ export type CheckoutPlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutPlaceOrderMutation = { placeOrder: { pay_redirect_url: string, order: { order_number: string } } };
+export type CheckoutPlaceOrderMutation = { placeOrder: { pay_redirect_url: string, order: { order_number: string } } | null };
 
 export type CheckoutRestoreCartMutationVariables = Exact<{
   cartId: string;
@@ -1242,7 +1242,7 @@ export type CheckoutSetCustomerShippingMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: { cart: { id: string } } };
+export type CheckoutSetCustomerShippingMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
 
 export type OrderCompleteAddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string>, postcode: string | null, city: string, country_code: string, telephone: string | null };
 
@@ -1297,14 +1297,14 @@ export type CouponApplyMutationVariables = Exact<{
 }>;
 
 
-export type CouponApplyMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string }> } } };
+export type CouponApplyMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string }> } } | null };
 
 export type CouponRemoveMutationVariables = Exact<{
   cartId: string;
 }>;
 
 
-export type CouponRemoveMutation = { removeCouponFromCart: { cart: { id: string } | null } };
+export type CouponRemoveMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
 
 export type GiftCardBalanceQueryVariables = Exact<{
   code: string;
@@ -1321,7 +1321,7 @@ export type ApplyGiftCardToCartMutationVariables = Exact<{
 }>;
 
 
-export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string } } };
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string } } | null };
 
 export type RemoveGiftCardFromCartMutationVariables = Exact<{
   cartId: string;
@@ -1329,7 +1329,7 @@ export type RemoveGiftCardFromCartMutationVariables = Exact<{
 }>;
 
 
-export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string } } };
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string } } | null };
 
 export type InStoreCartQueryVariables = Exact<{
   cartId: string;

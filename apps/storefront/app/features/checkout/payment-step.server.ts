@@ -34,6 +34,7 @@ import {
   type PaymentGiftCardsView,
 } from '../giftcard/payment-cards-model.ts';
 import { isTooManyRequests } from '../../lib/rate-limit.ts';
+import { mutationOutput } from '../../lib/mutation-output.ts';
 
 export interface PaymentStepData {
   summary: OrderSummaryView;
@@ -112,7 +113,7 @@ export async function submitPaymentStep(request: Request, context: AppLoadContex
     });
     // CK10: the partner code of the landing goes with the order for attribution.
     const { placeOrder } = await context.api.query(CheckoutPlaceOrderMutation, { cartId, affiliateCode: affiliateCodeOf(request) });
-    payUrl = placeOrder.pay_redirect_url;
+    payUrl = mutationOutput(placeOrder, 'placeOrder').pay_redirect_url;
   } catch (error) {
     const refusals = apiErrors(error);
     if (refusals.length === 0) throw error;

@@ -1684,17 +1684,17 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  addBundleProductsToCart: AddBundleProductsToCartOutput;
-  addConfigurableProductsToCart: AddConfigurableProductsToCartOutput;
+  addBundleProductsToCart?: Maybe<AddBundleProductsToCartOutput>;
+  addConfigurableProductsToCart?: Maybe<AddConfigurableProductsToCartOutput>;
   /**
    * Adds products of any type (Magento 2.4): simple, configurable (variant sku with parent_sku, or the
    * configurable's sku with selected_options), bundle (selected_options) and the gift card
    * (selected_options and entered_options, D11–D13). Items that cannot be added come back in user_errors.
    */
-  addProductsToCart: AddProductsToCartOutput;
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
   /** Adds products (quantity 1, no duplicates) to the customer's wishlist; unknown skus come back in user_errors. */
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
-  addSimpleProductsToCart: AddSimpleProductsToCartOutput;
+  addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   /** Moves items (all when wishlistItemIds is omitted) into the customer's cart; an item added is removed from the wishlist. */
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   /**
@@ -1702,8 +1702,8 @@ export type Mutation = {
    * until the first is removed). A code that is unknown, blocked, outside its dates, used up, meant for
    * another store, or whose rules the cart does not meet is refused with a message and the cart is unchanged.
    */
-  applyCouponToCart: ApplyCouponToCartOutput;
-  applyGiftCardToCart: ApplyGiftCardToCartOutput;
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  applyGiftCardToCart?: Maybe<ApplyGiftCardToCartOutput>;
   /** Changes the password and revokes every token of the customer, the request's own included (a client signs in again with the new password). */
   changeCustomerPassword?: Maybe<Customer>;
   /** Confirms a sign-up with the code from the e-mail: SUBSCRIBED, and the 10-euro coupon is e-mailed once (NL9). */
@@ -1728,13 +1728,13 @@ export type Mutation = {
   /** Always true; placeholder root so domains can extend Mutation. */
   ping: Scalars['Boolean']['output'];
   /** Places the order and opens its payment; placing the same cart again returns the same order. */
-  placeOrder: PlaceOrderOutput;
+  placeOrder?: Maybe<PlaceOrderOutput>;
   /** Removes the cart's coupon; a cart without one is returned unchanged. */
-  removeCouponFromCart: RemoveCouponFromCartOutput;
-  removeGiftCardFromCart: RemoveGiftCardFromCartOutput;
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  removeGiftCardFromCart?: Maybe<RemoveGiftCardFromCartOutput>;
   /** Clears the in-store flag (T7). */
   removeInStoreSessionFromCart: RemoveInStoreSessionFromCartOutput;
-  removeItemFromCart: RemoveItemFromCartOutput;
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
   /** Always true, whether or not the address has an account (A9); the e-mail links to /customer/forgotpassword/. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
@@ -1743,22 +1743,22 @@ export type Mutation = {
   restoreCart: Cart;
   /** Revokes the request's token; without one: "You're already loged out" (A6). */
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
-  setBillingAddressOnCart: SetBillingAddressOnCartOutput;
-  setGuestEmailOnCart: SetGuestEmailOnCartOutput;
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   /**
    * Marks the cart as an in-store order for an OPEN tabletop session (T5); an unknown, expired or closed
    * session is refused with a message and the flag is left off.
    */
   setInStoreSessionOnCart: SetInStoreSessionOnCartOutput;
-  setPaymentMethodOnCart: SetPaymentMethodOnCartOutput;
-  setShippingAddressesOnCart: SetShippingAddressesOnCartOutput;
-  setShippingMethodsOnCart: SetShippingMethodsOnCartOutput;
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /**
    * Signs an address up: NOT_ACTIVE and a confirmation e-mail until the link is followed (NL9).
    * Errors: 'Enter a valid email address.' and 'This email address is already subscribed' (NL5).
    */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
-  updateCartItems: UpdateCartItemsOutput;
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
   updateCustomer?: Maybe<CustomerOutput>;
   updateCustomerAddress?: Maybe<CustomerAddress>;
   updateCustomerEmail?: Maybe<CustomerOutput>;
@@ -5048,14 +5048,14 @@ export type MoneyResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addBundleProductsToCart?: Resolver<ResolversTypes['AddBundleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddBundleProductsToCartArgs, 'input'>>;
-  addConfigurableProductsToCart?: Resolver<ResolversTypes['AddConfigurableProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToCartArgs, 'input'>>;
-  addProductsToCart?: Resolver<ResolversTypes['AddProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addBundleProductsToCart?: Resolver<Maybe<ResolversTypes['AddBundleProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddBundleProductsToCartArgs, 'input'>>;
+  addConfigurableProductsToCart?: Resolver<Maybe<ResolversTypes['AddConfigurableProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddConfigurableProductsToCartArgs, 'input'>>;
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
-  addSimpleProductsToCart?: Resolver<ResolversTypes['AddSimpleProductsToCartOutput'], ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
+  addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddSimpleProductsToCartArgs, 'input'>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
-  applyCouponToCart?: Resolver<ResolversTypes['ApplyCouponToCartOutput'], ParentType, ContextType, RequireFields<MutationApplyCouponToCartArgs, 'input'>>;
-  applyGiftCardToCart?: Resolver<ResolversTypes['ApplyGiftCardToCartOutput'], ParentType, ContextType, RequireFields<MutationApplyGiftCardToCartArgs, 'input'>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyCouponToCartArgs, 'input'>>;
+  applyGiftCardToCart?: Resolver<Maybe<ResolversTypes['ApplyGiftCardToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyGiftCardToCartArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
@@ -5068,24 +5068,24 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placeOrder?: Resolver<ResolversTypes['PlaceOrderOutput'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
-  removeCouponFromCart?: Resolver<ResolversTypes['RemoveCouponFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveCouponFromCartArgs, 'input'>>;
-  removeGiftCardFromCart?: Resolver<ResolversTypes['RemoveGiftCardFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardFromCartArgs, 'input'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveCouponFromCartArgs, 'input'>>;
+  removeGiftCardFromCart?: Resolver<Maybe<ResolversTypes['RemoveGiftCardFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveGiftCardFromCartArgs, 'input'>>;
   removeInStoreSessionFromCart?: Resolver<ResolversTypes['RemoveInStoreSessionFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveInStoreSessionFromCartArgs, 'input'>>;
-  removeItemFromCart?: Resolver<ResolversTypes['RemoveItemFromCartOutput'], ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveItemFromCartArgs, 'input'>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   restoreCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRestoreCartArgs, 'cartId'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
-  setBillingAddressOnCart?: Resolver<ResolversTypes['SetBillingAddressOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'input'>>;
-  setGuestEmailOnCart?: Resolver<ResolversTypes['SetGuestEmailOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetGuestEmailOnCartArgs, 'input'>>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, RequireFields<MutationSetBillingAddressOnCartArgs, 'input'>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, RequireFields<MutationSetGuestEmailOnCartArgs, 'input'>>;
   setInStoreSessionOnCart?: Resolver<ResolversTypes['SetInStoreSessionOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetInStoreSessionOnCartArgs, 'input'>>;
-  setPaymentMethodOnCart?: Resolver<ResolversTypes['SetPaymentMethodOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetPaymentMethodOnCartArgs, 'input'>>;
-  setShippingAddressesOnCart?: Resolver<ResolversTypes['SetShippingAddressesOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingAddressesOnCartArgs, 'input'>>;
-  setShippingMethodsOnCart?: Resolver<ResolversTypes['SetShippingMethodsOnCartOutput'], ParentType, ContextType, RequireFields<MutationSetShippingMethodsOnCartArgs, 'input'>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, RequireFields<MutationSetPaymentMethodOnCartArgs, 'input'>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, RequireFields<MutationSetShippingAddressesOnCartArgs, 'input'>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, RequireFields<MutationSetShippingMethodsOnCartArgs, 'input'>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
-  updateCartItems?: Resolver<ResolversTypes['UpdateCartItemsOutput'], ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCartItemsArgs, 'input'>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;

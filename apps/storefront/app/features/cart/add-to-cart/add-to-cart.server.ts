@@ -20,6 +20,7 @@ import {
 } from './add-to-cart-query.ts';
 import { giftcardCartItem } from './giftcard-request.ts';
 import { CART_PATH } from '../cart-path.ts';
+import { mutationOutput } from '../../../lib/mutation-output.ts';
 
 type Product = CartAddProductResult['products']['items'][number];
 
@@ -30,13 +31,22 @@ const MAX_CROSS_SELL = 4;
 async function send(context: AppLoadContext, cartId: string, request: AddRequest): Promise<CartAddedFragment> {
   switch (request.kind) {
     case 'configurable':
-      return (await context.api.query(CartAddConfigurableMutation, { cartId, parentSku: request.parentSku, sku: request.sku, quantity: 1 }))
-        .addConfigurableProductsToCart.cart;
+      return mutationOutput(
+        (await context.api.query(CartAddConfigurableMutation, { cartId, parentSku: request.parentSku, sku: request.sku, quantity: 1 }))
+          .addConfigurableProductsToCart,
+        'addConfigurableProductsToCart',
+      ).cart;
     case 'simple':
-      return (await context.api.query(CartAddSimpleMutation, { cartId, sku: request.sku, quantity: 1 })).addSimpleProductsToCart.cart;
+      return mutationOutput(
+        (await context.api.query(CartAddSimpleMutation, { cartId, sku: request.sku, quantity: 1 })).addSimpleProductsToCart,
+        'addSimpleProductsToCart',
+      ).cart;
     case 'bundle':
-      return (await context.api.query(CartAddBundleMutation, { cartId, sku: request.sku, quantity: 1, options: request.options }))
-        .addBundleProductsToCart.cart;
+      return mutationOutput(
+        (await context.api.query(CartAddBundleMutation, { cartId, sku: request.sku, quantity: 1, options: request.options }))
+          .addBundleProductsToCart,
+        'addBundleProductsToCart',
+      ).cart;
   }
 }
 
@@ -117,7 +127,7 @@ async function addGiftcard(request: Request, context: AppLoadContext, form: Form
   const item = giftcardCartItem(product.sku, submission.value, product.giftcard_amounts);
   const { result, setCookie } = await withWritableCart(request, context, async (cartId) => {
     const answer = (await context.api.query(CartAddProductsMutation, { cartId, items: [item] })).addProductsToCart;
-    return answer;
+    return mutationOutput(answer, 'addProductsToCart');
   });
   const headers = setCookie ? { 'set-cookie': setCookie } : undefined;
   const refusal = result.user_errors[0];
