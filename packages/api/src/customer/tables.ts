@@ -1,15 +1,22 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Magento's name fields, as an account and each of its addresses carry them (fresh builders per table). */
+function personName() {
+  return {
+    firstname: text('firstname').notNull(),
+    middlename: text('middlename'),
+    lastname: text('lastname').notNull(),
+    prefix: text('prefix'),
+    suffix: text('suffix'),
+  };
+}
+
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   /** Lower-cased; one account per e-mail address. */
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  firstname: text('firstname').notNull(),
-  middlename: text('middlename'),
-  lastname: text('lastname').notNull(),
-  prefix: text('prefix'),
-  suffix: text('suffix'),
+  ...personName(),
   gender: integer('gender'),
   dateOfBirth: date('date_of_birth'),
   taxvat: text('taxvat'),
@@ -44,11 +51,7 @@ export const customerAddresses = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: integer('customer_id').notNull(),
-    firstname: text('firstname').notNull(),
-    middlename: text('middlename'),
-    lastname: text('lastname').notNull(),
-    prefix: text('prefix'),
-    suffix: text('suffix'),
+    ...personName(),
     company: text('company'),
     street: jsonb('street').$type<string[]>().notNull(),
     postcode: text('postcode').notNull(),
