@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tables } from '@shop/api/testing';
-import { get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+import { consoleForFile, get, post } from './console-fixtures.ts';
 
 const { coupons, couponUsages, orders } = tables;
 
-let h: ConsoleHarness;
-let manager: string;
-
-beforeAll(async () => {
-  h = await startConsole();
-  manager = await signIn(h, MANAGER.email, MANAGER.password);
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const admin = consoleForFile();
 
 const VALID = {
   code: 'voorjaar25',
@@ -31,11 +21,11 @@ const VALID = {
   toDate: '2027-03-31',
 };
 
-const couponCount = async () => (await h.t.db.select().from(coupons)).length;
+const couponCount = async () => (await admin.h.t.db.select().from(coupons)).length;
 
 describe('coupons in the console (A21, CA14)', () => {
   it('A21: the list shows every coupon with its discount, rules, uses, per-customer limit, dates and status', async () => {
-    const html = await (await get(h, '/admin/coupons', manager)).text();
+    const html = await (await get(admin.h, '/admin/coupons', admin.manager)).text();
     for (const code of ['WELKOM10', 'HERFST15', 'ZOMER20', 'PERSONEEL25']) expect(html).toContain(`data-coupon="${code}"`);
     expect(html).toContain('niet op sale');
     expect(html).toContain('<caption>Kortingscodes</caption>');
@@ -47,10 +37,10 @@ describe('coupons in the console (A21, CA14)', () => {
   });
 
   it('A21: a manager creates a coupon with every rule; the code is stored upper-case, amounts in cents and basis points, dates in the shops’ time zone', async () => {
-    const response = await post(h, '/admin/coupons', VALID, manager);
+    const response = await post(admin.h, '/admin/coupons', VALID, admin.manager);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/admin/coupons?notice=coupons.notice.created&code=VOORJAAR25');
-    const [row] = await h.t.db.select().from(coupons).where(eq(coupons.code, 'VOORJAAR25'));
+    const [row] = await admin.h.t.db.select().from(coupons).where(eq(coupons.code, 'VOORJAAR25'));
     expect(row).toMatchObject({
       description: 'Voorjaarsactie <b>2027</b>',
       type: 'percent',
@@ -66,13 +56,13 @@ describe('coupons in the console (A21, CA14)', () => {
     expect(row!.fromDate!.toISOString()).toBe('2027-02-28T23:00:00.000Z');
     expect(row!.toDate!.toISOString()).toBe('2027-03-31T21:59:59.000Z');
     expect(row!.changedBy).toBeTypeOf('number');
-    const list = await (await get(h, '/admin/coupons?notice=coupons.notice.created&code=VOORJAAR25', manager)).text();
+    const list = await (await get(admin.h, '/admin/coupons?notice=coupons.notice.created&code=VOORJAAR25', admin.manager)).text();
     expect(list).toContain('Kortingscode VOORJAAR25 is aangemaakt.');
     expect(list).toContain('Voorjaarsactie &lt;b&gt;2027&lt;/b&gt;');
     expect(list).toMatch(/data-coupon="VOORJAAR25".*?data-state="scheduled">nog niet geldig</);
-    const fixed = await post(h, '/admin/coupons', { code: 'VAST5', type: 'fixed', amount: '5' }, manager);
+    const fixed = await post(admin.h, '/admin/coupons', { code: 'VAST5', type: 'fixed', amount: '5' }, admin.manager);
     expect(fixed.status).toBe(303);
-    const [five] = await h.t.db.select().from(coupons).where(eq(coupons.code, 'VAST5'));
+    const [five] = await admin.h.t.db.select().from(coupons).where(eq(coupons.code, 'VAST5'));
     expect(five).toMatchObject({
       type: 'fixed',
       amount: 500,
@@ -115,7 +105,7 @@ describe('coupons in the console (A21, CA14)', () => {
     ];
     for (const [form, expected] of cases) {
       const label = JSON.stringify(form).slice(0, 100);
-      const response = await post(h, '/admin/coupons', form, manager);
+      const response = await post(admin.h, '/admin/coupons', form, admin.manager);
       expect(response.status, label).toBe(400);
       const html = await response.text();
       expect(html, label).toContain('Niet opgeslagen');
@@ -132,34 +122,34 @@ describe('coupons in the console (A21, CA14)', () => {
 
   it('A21: a code that exists (in any case) is refused with a message and the form kept', async () => {
     const before = await couponCount();
-    const response = await post(h, '/admin/coupons', { ...VALID, code: ' herfst15 ' }, manager);
+    const response = await post(admin.h, '/admin/coupons', { ...VALID, code: ' herfst15 ' }, admin.manager);
     expect(response.status).toBe(409);
     const html = await response.text();
     expect(html).toContain('Deze code bestaat al.');
     expect(html).toContain('value=" herfst15 "');
     expect(await couponCount()).toBe(before);
-    const [herfst] = await h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15'));
+    const [herfst] = await admin.h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15'));
     expect(herfst!.amount).toBe(1500);
   });
 
   it('A21: block and unblock switch the coupon off and on; unknown codes are 404', async () => {
-    const blocked = await post(h, '/admin/coupons/HERFST15/block', {}, manager);
+    const blocked = await post(admin.h, '/admin/coupons/HERFST15/block', {}, admin.manager);
     expect(blocked.status).toBe(303);
     expect(blocked.headers.get('location')).toBe('/admin/coupons/HERFST15?notice=coupons.notice.blocked');
-    expect((await h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15')))[0]!.active).toBe(false);
-    const page = await (await get(h, '/admin/coupons/HERFST15?notice=coupons.notice.blocked', manager)).text();
+    expect((await admin.h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15')))[0]!.active).toBe(false);
+    const page = await (await get(admin.h, '/admin/coupons/HERFST15?notice=coupons.notice.blocked', admin.manager)).text();
     expect(page).toContain('De kortingscode is geblokkeerd.');
     expect(page).toContain('HERFST15 deblokkeren');
-    expect((await post(h, '/admin/coupons/HERFST15/unblock', {}, manager)).status).toBe(303);
-    expect((await h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15')))[0]!.active).toBe(true);
+    expect((await post(admin.h, '/admin/coupons/HERFST15/unblock', {}, admin.manager)).status).toBe(303);
+    expect((await admin.h.t.db.select().from(coupons).where(eq(coupons.code, 'HERFST15')))[0]!.active).toBe(true);
     for (const code of ['NOPE123', "x' or 1=1 --", 'A'.repeat(500)]) {
-      expect((await post(h, `/admin/coupons/${encodeURIComponent(code)}/block`, {}, manager)).status).toBe(404);
-      expect((await get(h, `/admin/coupons/${encodeURIComponent(code)}`, manager)).status).toBe(404);
+      expect((await post(admin.h, `/admin/coupons/${encodeURIComponent(code)}/block`, {}, admin.manager)).status).toBe(404);
+      expect((await get(admin.h, `/admin/coupons/${encodeURIComponent(code)}`, admin.manager)).status).toBe(404);
     }
   });
 
   it('A21: a coupon’s page lists the orders that used it, with given-back uses marked', async () => {
-    const [order] = await h.t.db
+    const [order] = await admin.h.t.db
       .insert(orders)
       .values({
         number: 'NL900000001',
@@ -179,19 +169,19 @@ describe('coupons in the console (A21, CA14)', () => {
         discountAmount: 1000,
       })
       .returning();
-    await h.t.db
+    await admin.h.t.db
       .insert(couponUsages)
       .values({ couponCode: 'WELKOM10', orderId: order!.id, email: 'gebruik@vanarkel.example', discount: 1000, releasedAt: new Date() });
-    const html = await (await get(h, '/admin/coupons/WELKOM10', manager)).text();
+    const html = await (await get(admin.h, '/admin/coupons/WELKOM10', admin.manager)).text();
     expect(html).toContain('href="/admin/orders/NL900000001"');
     expect(html).toContain('gebruik@vanarkel.example');
     expect(html).toContain('gast');
     expect(html).toContain('€ 10,-');
-    expect(await (await get(h, '/admin/coupons/HERFST15', manager)).text()).toContain('Nog niet gebruikt.');
+    expect(await (await get(admin.h, '/admin/coupons/HERFST15', admin.manager)).text()).toContain('Nog niet gebruikt.');
   });
 
   it('A21: more coupons than a page holds: the range and links to the next and previous page, the search kept', async () => {
-    await h.t.db.insert(coupons).values(
+    await admin.h.t.db.insert(coupons).values(
       Array.from({ length: 105 }, (_, i) => ({
         code: `VEEL${String(i).padStart(3, '0')}`,
         type: 'fixed',
@@ -199,27 +189,27 @@ describe('coupons in the console (A21, CA14)', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
-    const first = await (await get(h, '/admin/coupons?q=veel', manager)).text();
+    const first = await (await get(admin.h, '/admin/coupons?q=veel', admin.manager)).text();
     expect(first).toContain('1–100 van 105');
     expect(first).toContain('href="/admin/coupons?q=veel&amp;page=2"');
     expect(first).not.toContain('Vorige pagina');
     expect((first.match(/data-coupon="VEEL/g) ?? []).length).toBe(100);
-    const second = await (await get(h, '/admin/coupons?q=veel&page=2', manager)).text();
+    const second = await (await get(admin.h, '/admin/coupons?q=veel&page=2', admin.manager)).text();
     expect(second).toContain('101–105 van 105');
     expect(second).toContain('href="/admin/coupons?q=veel&amp;page=1"');
     expect(second).not.toContain('Volgende pagina');
     expect(second).toContain('data-coupon="VEEL000"');
     for (const page of ['0', '-1', 'x', '99999999999'])
-      expect((await get(h, `/admin/coupons?q=veel&page=${page}`, manager)).status).toBe(200);
-    expect(await (await get(h, '/admin/coupons?q=veel&page=50', manager)).text()).toContain('Niets gevonden.');
+      expect((await get(admin.h, `/admin/coupons?q=veel&page=${page}`, admin.manager)).status).toBe(200);
+    expect(await (await get(admin.h, '/admin/coupons?q=veel&page=50', admin.manager)).text()).toContain('Niets gevonden.');
   });
 
   it('A21: the list can be searched by code, with hostile search text shown as text', async () => {
-    const html = await (await get(h, '/admin/coupons?q=welk', manager)).text();
+    const html = await (await get(admin.h, '/admin/coupons?q=welk', admin.manager)).text();
     expect(html).toContain('data-coupon="WELKOM10"');
     expect(html).not.toContain('data-coupon="HERFST15"');
     for (const q of ['%', '_', "' or 1=1 --", '<script>x</script>', 'x'.repeat(1000)]) {
-      const response = await get(h, `/admin/coupons?q=${encodeURIComponent(q)}`, manager);
+      const response = await get(admin.h, `/admin/coupons?q=${encodeURIComponent(q)}`, admin.manager);
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).not.toContain('<script>x');

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { afterAll, beforeAll } from 'vitest';
 import { createMailer } from '@shop/api/server';
 import { DEMO_STAFF } from '@shop/api/seed';
 import { createTestApi, silentLogger, type TestApi } from '@shop/api/testing';
@@ -79,4 +80,28 @@ export async function signIn(h: ConsoleHarness, email: string, password: string)
   const pair = /va_staff=[^;]+/.exec(setCookie)?.[0];
   if (!pair) throw new Error('no console cookie');
   return pair;
+}
+
+export interface SignedInConsole {
+  h: ConsoleHarness;
+  /** The `va_staff=…` cookie pairs of the demo manager and employee. */
+  manager: string;
+  employee: string;
+}
+
+/**
+ * The console of one test file: started before its tests with the manager and the employee signed in,
+ * closed after them. The fields are filled in once the file's tests run.
+ */
+export function consoleForFile(options: Parameters<typeof startConsole>[0] = {}): SignedInConsole {
+  const session = {} as SignedInConsole;
+  beforeAll(async () => {
+    session.h = await startConsole(options);
+    session.manager = await signIn(session.h, MANAGER.email, MANAGER.password);
+    session.employee = await signIn(session.h, EMPLOYEE.email, EMPLOYEE.password);
+  });
+  afterAll(async () => {
+    await session.h?.close();
+  });
+  return session;
 }

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchandising } from '@shop/rules';
 import { tables } from '@shop/api/testing';
-import { EMPLOYEE, get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+import { consoleForFile, get, post } from './console-fixtures.ts';
 import { messages } from './messages.ts';
 
 const { categories, categorySequences } = tables;
 
-let h: ConsoleHarness;
-let manager: string;
-let employee: string;
-
-beforeAll(async () => {
-  h = await startConsole({ products: 16 });
-  manager = await signIn(h, MANAGER.email, MANAGER.password);
-  employee = await signIn(h, EMPLOYEE.email, EMPLOYEE.password);
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const admin = consoleForFile({ products: 16 });
 
 const CATEGORY = 'kleding';
 const page = (query = `category=${CATEGORY}&profile=default`) => `/admin/merchandising?${query}`;
@@ -29,20 +17,20 @@ function rows(html: string, attribute: 'data-preview' | 'data-pinned'): string[]
   return [...html.matchAll(new RegExp(`${attribute}="([^"]+)"`, 'g'))].map((match) => match[1]!);
 }
 
-async function html(path = page(), cookie = manager) {
-  const response = await get(h, path, cookie);
+async function html(path = page(), cookie = admin.manager) {
+  const response = await get(admin.h, path, cookie);
   expect(response.status).toBe(200);
   return response.text();
 }
 
-const change = (form: Record<string, string>, cookie = manager) =>
-  post(h, '/admin/merchandising/pins', { category: CATEGORY, profile: 'default', position: '', ...form }, cookie);
+const change = (form: Record<string, string>, cookie = admin.manager) =>
+  post(admin.h, '/admin/merchandising/pins', { category: CATEGORY, profile: 'default', position: '', ...form }, cookie);
 
 describe('the staff-set order in the console (C27)', () => {
   it('only managers see and change it', async () => {
-    expect((await get(h, page(), employee)).status).toBe(403);
-    expect((await change({ sku: 'X', intent: 'pin' }, employee)).status).toBe(403);
-    expect(await html('/admin/', employee)).not.toContain('href="/admin/merchandising"');
+    expect((await get(admin.h, page(), admin.employee)).status).toBe(403);
+    expect((await change({ sku: 'X', intent: 'pin' }, admin.employee)).status).toBe(403);
+    expect(await html('/admin/', admin.employee)).not.toContain('href="/admin/merchandising"');
     expect(await html('/admin/')).toContain('href="/admin/merchandising"');
   });
 
@@ -73,7 +61,7 @@ describe('the staff-set order in the console (C27)', () => {
     await change({ sku: second, intent: 'move', position: '2' });
     expect(rows(await html(), 'data-pinned')).toEqual([first, second]);
     // The shop's order (the preview) follows when both are in stock; the stored positions are 1, 2.
-    const stored = await h.t.db.select().from(categorySequences);
+    const stored = await admin.h.t.db.select().from(categorySequences);
     expect(stored.map((row) => row.position).sort()).toEqual([1, 2]);
 
     await change({ sku: first, intent: 'unpin' });
@@ -104,11 +92,17 @@ describe('the staff-set order in the console (C27)', () => {
     expect(badCategory.status).toBe(400);
     expect(await badCategory.text()).toContain('Kies een categorie uit de lijst.');
 
-    const crossSite = await post(h, '/admin/merchandising/pins', { category: CATEGORY, profile: 'default', sku, intent: 'pin' }, manager, {
-      origin: 'https://evil.example',
-    });
+    const crossSite = await post(
+      admin.h,
+      '/admin/merchandising/pins',
+      { category: CATEGORY, profile: 'default', sku, intent: 'pin' },
+      admin.manager,
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(crossSite.status).toBe(403);
-    expect(await h.t.db.select().from(categorySequences)).toEqual([]);
+    expect(await admin.h.t.db.select().from(categorySequences)).toEqual([]);
   });
 
   it('a manager makes another profile the one the shop shows, in their language', async () => {
@@ -116,12 +110,12 @@ describe('the staff-set order in the console (C27)', () => {
     expect((await change({ sku, intent: 'pin', profile: 'Winter' })).headers.get('location')).toContain('profile=winter');
     const winter = await html(page(`category=${CATEGORY}&profile=winter`));
     expect(winter).toContain('Volgorde &quot;winter&quot; in de winkel tonen');
-    const activated = await post(h, '/admin/merchandising/profile', { category: CATEGORY, profile: 'winter' }, manager);
+    const activated = await post(admin.h, '/admin/merchandising/profile', { category: CATEGORY, profile: 'winter' }, admin.manager);
     expect(activated.status).toBe(303);
-    const [row] = await h.t.db.select().from(categories).where(eq(categories.urlPath, CATEGORY));
+    const [row] = await admin.h.t.db.select().from(categories).where(eq(categories.urlPath, CATEGORY));
     expect(row!.sequenceProfile).toBe('winter');
 
-    const german = await get(h, page(`category=${CATEGORY}&profile=winter`), `${manager}; va_console_lang=de`);
+    const german = await get(admin.h, page(`category=${CATEGORY}&profile=winter`), `${admin.manager}; va_console_lang=de`);
     const text = await german.text();
     expect(text).toContain('Der Shop zeigt jetzt die Reihenfolge „winter“.');
     expect(text).toContain(`${sku} lösen`);

@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, dataOf, PLACE_ORDER, tables, variantsInStock } from '@shop/api/testing';
-import { EMPLOYEE, get, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+import { consoleForFile, get } from './console-fixtures.ts';
 
 const { orders } = tables;
 
-let h: ConsoleHarness;
-let employee: string;
+const admin = consoleForFile({ products: 20 });
+
 let orderNumber: string;
 
 beforeAll(async () => {
-  h = await startConsole({ products: 20 });
-  employee = await signIn(h, EMPLOYEE.email, EMPLOYEE.password);
-  const [variant] = await variantsInStock(h.t.db, 5, 1);
-  const cartId = await cartWith(h.t, variant!, 2);
-  await completeCheckout(h.t, cartId);
-  orderNumber = dataOf(await h.t.query(PLACE_ORDER, { id: cartId })).placeOrder.order.order_number as string;
-});
-
-afterAll(async () => {
-  await h?.close();
+  const [variant] = await variantsInStock(admin.h.t.db, 5, 1);
+  const cartId = await cartWith(admin.h.t, variant!, 2);
+  await completeCheckout(admin.h.t, cartId);
+  orderNumber = dataOf(await admin.h.t.query(PLACE_ORDER, { id: cartId })).placeOrder.order.order_number as string;
 });
 
 describe('order lookup in the console (A21)', () => {
   it('A21: by order number (any case) or e-mail address (any case): date, status, payment status, total, in-store flag, gift cards, coupon', async () => {
     for (const q of [orderNumber, orderNumber.toLowerCase(), 'JAN@example.com', '  jan@example.com ']) {
-      const response = await get(h, `/admin/orders?q=${encodeURIComponent(q)}`, employee);
+      const response = await get(admin.h, `/admin/orders?q=${encodeURIComponent(q)}`, admin.employee);
       expect(response.status, q).toBe(200);
       const html = await response.text();
       expect(html, q).toContain(`href="/admin/orders/${orderNumber}"`);
@@ -34,7 +28,7 @@ describe('order lookup in the console (A21)', () => {
       expect(html).toContain('webbestelling');
       expect(html).toMatch(/€ \d/);
     }
-    expect(await (await get(h, '/admin/orders?q=NL000000000', employee)).text()).toContain('Niets gevonden.');
+    expect(await (await get(admin.h, '/admin/orders?q=NL000000000', admin.employee)).text()).toContain('Niets gevonden.');
   });
 
   it("names the delivery country in the console's language, in the list and on the order, never by its code", async () => {
@@ -43,25 +37,25 @@ describe('order lookup in the console (A21)', () => {
       ['en', 'Netherlands'],
       ['de', 'Niederlande'],
     ] as const) {
-      const cookie = `${employee}; va_console_lang=${lang}`;
-      const list = await (await get(h, `/admin/orders?q=${orderNumber}`, cookie)).text();
+      const cookie = `${admin.employee}; va_console_lang=${lang}`;
+      const list = await (await get(admin.h, `/admin/orders?q=${orderNumber}`, cookie)).text();
       expect(list, lang).toMatch(new RegExp(`<td data-label="(Land|Country)">${name}</td>`));
-      const detail = await (await get(h, `/admin/orders/${orderNumber}`, cookie)).text();
+      const detail = await (await get(admin.h, `/admin/orders/${orderNumber}`, cookie)).text();
       expect(detail, lang).toContain(`1012 LG Amsterdam, ${name}`);
       expect(detail, lang).not.toMatch(/Amsterdam NL\b/);
     }
   });
 
   it('A21: an in-store order shows its shop and table', async () => {
-    await h.t.db
+    await admin.h.t.db
       .update(orders)
       .set({ isInStoreOrder: true, instoreLocationId: 1, instoreTable: 'Tafel 3' })
       .where(eq(orders.number, orderNumber));
     try {
-      const html = await (await get(h, `/admin/orders?q=${orderNumber}`, employee)).text();
+      const html = await (await get(admin.h, `/admin/orders?q=${orderNumber}`, admin.employee)).text();
       expect(html).toMatch(/In de winkel · Van Arkel [^·]+ · tafel Tafel 3/);
     } finally {
-      await h.t.db
+      await admin.h.t.db
         .update(orders)
         .set({ isInStoreOrder: false, instoreLocationId: null, instoreTable: null })
         .where(eq(orders.number, orderNumber));
@@ -69,14 +63,14 @@ describe('order lookup in the console (A21)', () => {
   });
 
   it('A21: the order page shows lines and the payment history; unknown or malformed numbers are 404', async () => {
-    const html = await (await get(h, `/admin/orders/${orderNumber}`, employee)).text();
+    const html = await (await get(admin.h, `/admin/orders/${orderNumber}`, admin.employee)).text();
     expect(html).toContain(`Bestelling ${orderNumber}`);
     expect(html).toContain('<caption>Artikelen</caption>');
     expect(html).toContain('<caption>Betalingen</caption>');
     expect(html).toContain('sandbox');
     expect(html).toContain('Jan');
     for (const number of ['NL000000000', 'x', "NL1' or '1'='1", '<script>', 'N'.repeat(3000)]) {
-      expect((await get(h, `/admin/orders/${encodeURIComponent(number)}`, employee)).status, number.slice(0, 20)).toBe(404);
+      expect((await get(admin.h, `/admin/orders/${encodeURIComponent(number)}`, admin.employee)).status, number.slice(0, 20)).toBe(404);
     }
   });
 
@@ -89,7 +83,7 @@ describe('order lookup in the console (A21)', () => {
       ['<script>alert(1)</script>', 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
       [`${'a'.repeat(300)}@example.com`, 'Een ordernummer (zoals NL123456789) of een e-mailadres.'],
     ] as const) {
-      const response = await get(h, `/admin/orders?q=${encodeURIComponent(q)}`, employee);
+      const response = await get(admin.h, `/admin/orders?q=${encodeURIComponent(q)}`, admin.employee);
       expect(response.status, q.slice(0, 20)).toBe(400);
       const html = await response.text();
       expect(html).toContain(message);

@@ -1,23 +1,19 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '@shop/api/testing';
-import { EMPLOYEE, get, MANAGER, post, signIn, startConsole, type ConsoleHarness } from './console-fixtures.ts';
+import { consoleForFile, EMPLOYEE, get, post } from './console-fixtures.ts';
 
 const { instoreSessions, staffUsers, storeLocations } = tables;
 
-let h: ConsoleHarness;
-let manager: string;
-let employee: string;
+const admin = consoleForFile();
+
 let ownShop: number;
 let otherShop: number;
 
 beforeAll(async () => {
-  h = await startConsole();
-  manager = await signIn(h, MANAGER.email, MANAGER.password);
-  employee = await signIn(h, EMPLOYEE.email, EMPLOYEE.password);
-  const [member] = await h.t.db.select().from(staffUsers).where(eq(staffUsers.email, EMPLOYEE.email));
+  const [member] = await admin.h.t.db.select().from(staffUsers).where(eq(staffUsers.email, EMPLOYEE.email));
   ownShop = member!.storeLocationId!;
-  const [other] = await h.t.db
+  const [other] = await admin.h.t.db
     .select()
     .from(storeLocations)
     .where(and(ne(storeLocations.id, ownShop), eq(storeLocations.active, true)))
@@ -25,38 +21,44 @@ beforeAll(async () => {
   otherShop = other!.id;
 });
 
-afterAll(async () => {
-  await h?.close();
-});
-
-const sessionsCount = async () => (await h.t.db.select().from(instoreSessions)).length;
+const sessionsCount = async () => (await admin.h.t.db.select().from(instoreSessions)).length;
 
 describe('tables in the console (A21, T1)', () => {
   it('A21: staff open a table of their shop: an OPEN session, the device link and its QR code as inline SVG', async () => {
-    const opened = await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: ' Tafel  7 ', hours: '3' }, employee);
+    const opened = await post(
+      admin.h,
+      '/admin/tables',
+      { storeLocationId: String(ownShop), tableLabel: ' Tafel  7 ', hours: '3' },
+      admin.employee,
+    );
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/admin/tables?notice=tables.notice.opened');
-    const [session] = await h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Tafel 7'));
+    const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Tafel 7'));
     expect(session).toMatchObject({ status: 'OPEN', storeLocationId: ownShop });
     expect(session!.openUntil!.getTime() - session!.createdAt.getTime()).toBe(3 * 3_600_000);
-    const page = await get(h, '/admin/tables?notice=tables.notice.opened', employee);
+    const page = await get(admin.h, '/admin/tables?notice=tables.notice.opened', admin.employee);
     const html = await page.text();
     expect(html).toContain('De tafel is geopend');
-    const link = `${h.base}/checkout/?xsattbaseurl=%2Finstore&amp;xsattsessionid=${session!.id}`;
+    const link = `${admin.h.base}/checkout/?xsattbaseurl=%2Finstore&amp;xsattsessionid=${session!.id}`;
     expect(html).toContain(`href="${link}"`);
     expect(html).toMatch(/<svg role="img" aria-label="QR-code voor tafel Tafel 7"[^>]*viewBox/);
     expect(html).not.toContain('<script');
     // The dashboard lists it as an open table of the employee's shop.
-    expect(await (await get(h, '/admin/', employee)).text()).toContain('Tafel 7');
+    expect(await (await get(admin.h, '/admin/', admin.employee)).text()).toContain('Tafel 7');
   });
 
   it('A21: a table label with HTML is kept as text; an unknown notice is ignored', async () => {
     const before = await sessionsCount();
-    const response = await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: '<b>x</b>', hours: '2' }, employee);
+    const response = await post(
+      admin.h,
+      '/admin/tables',
+      { storeLocationId: String(ownShop), tableLabel: '<b>x</b>', hours: '2' },
+      admin.employee,
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(await sessionsCount()).toBe(before);
-    expect(await (await get(h, '/admin/tables?notice=%3Cscript%3E', employee)).text()).not.toContain('<script');
+    expect(await (await get(admin.h, '/admin/tables?notice=%3Cscript%3E', admin.employee)).text()).not.toContain('<script');
   });
 
   it('A21: wrong, missing, hostile and oversized fields come back next to the fields with the values kept, nothing written', async () => {
@@ -77,7 +79,7 @@ describe('tables in the console (A21, T1)', () => {
       ],
     ];
     for (const [form, messages] of cases) {
-      const response = await post(h, '/admin/tables', form, employee);
+      const response = await post(admin.h, '/admin/tables', form, admin.employee);
       expect(response.status, JSON.stringify(form).slice(0, 80)).toBe(400);
       const html = await response.text();
       expect(html).toContain('Niet opgeslagen');
@@ -87,7 +89,12 @@ describe('tables in the console (A21, T1)', () => {
       expect(html).not.toMatch(/Error:|at .*\.ts/);
     }
     // A control character is refused for the whole form before any page reads it (decision 037).
-    const hostile = await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' }, employee);
+    const hostile = await post(
+      admin.h,
+      '/admin/tables',
+      { storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' },
+      admin.employee,
+    );
     expect(hostile.status).toBe(400);
     const hostileHtml = await hostile.text();
     expect(hostileHtml).toContain('Onleesbaar verzoek');
@@ -97,45 +104,55 @@ describe('tables in the console (A21, T1)', () => {
 
   it('A21: staff cannot open or close another shop’s tables (403, nothing changed); managers can', async () => {
     const before = await sessionsCount();
-    const refused = await post(h, '/admin/tables', { storeLocationId: String(otherShop), tableLabel: 'Vreemd', hours: '2' }, employee);
+    const refused = await post(
+      admin.h,
+      '/admin/tables',
+      { storeLocationId: String(otherShop), tableLabel: 'Vreemd', hours: '2' },
+      admin.employee,
+    );
     expect(refused.status).toBe(403);
     expect(await sessionsCount()).toBe(before);
-    const opened = await post(h, '/admin/tables', { storeLocationId: String(otherShop), tableLabel: 'Elders 1', hours: '2' }, manager);
+    const opened = await post(
+      admin.h,
+      '/admin/tables',
+      { storeLocationId: String(otherShop), tableLabel: 'Elders 1', hours: '2' },
+      admin.manager,
+    );
     expect(opened.status).toBe(303);
-    const [session] = await h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Elders 1'));
-    expect((await post(h, `/admin/tables/${session!.id}/close`, {}, employee)).status).toBe(403);
-    const [still] = await h.t.db.select().from(instoreSessions).where(eq(instoreSessions.id, session!.id));
+    const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Elders 1'));
+    expect((await post(admin.h, `/admin/tables/${session!.id}/close`, {}, admin.employee)).status).toBe(403);
+    const [still] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.id, session!.id));
     expect(still!.status).toBe('OPEN');
     // The employee's list shows only their shop's tables; the manager's shows every shop.
-    expect(await (await get(h, '/admin/tables', employee)).text()).not.toContain('Elders 1');
-    expect(await (await get(h, '/admin/tables', manager)).text()).toContain('Elders 1');
+    expect(await (await get(admin.h, '/admin/tables', admin.employee)).text()).not.toContain('Elders 1');
+    expect(await (await get(admin.h, '/admin/tables', admin.manager)).text()).toContain('Elders 1');
   });
 
   it('A21: closing a table closes its sessions, the device link goes, and closing again says so', async () => {
-    await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Sluit mij', hours: '1' }, employee);
-    const [session] = await h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Sluit mij'));
-    const closed = await post(h, `/admin/tables/${session!.id}/close`, {}, employee);
+    await post(admin.h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Sluit mij', hours: '1' }, admin.employee);
+    const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Sluit mij'));
+    const closed = await post(admin.h, `/admin/tables/${session!.id}/close`, {}, admin.employee);
     expect(closed.status).toBe(303);
     expect(closed.headers.get('location')).toBe('/admin/tables?notice=tables.notice.closed');
-    const [row] = await h.t.db.select().from(instoreSessions).where(eq(instoreSessions.id, session!.id));
+    const [row] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.id, session!.id));
     expect(row!.status).toBe('CLOSED');
-    expect(await (await get(h, '/admin/tables', employee)).text()).not.toContain('Sluit mij');
-    expect(await (await get(h, '/admin/tables?all=1', employee)).text()).toContain('Sluit mij');
-    const again = await post(h, `/admin/tables/${session!.id}/close`, {}, employee);
+    expect(await (await get(admin.h, '/admin/tables', admin.employee)).text()).not.toContain('Sluit mij');
+    expect(await (await get(admin.h, '/admin/tables?all=1', admin.employee)).text()).toContain('Sluit mij');
+    const again = await post(admin.h, `/admin/tables/${session!.id}/close`, {}, admin.employee);
     expect(again.headers.get('location')).toBe('/admin/tables?notice=tables.notice.alreadyClosed');
     for (const id of ['unknown', 'A'.repeat(22), "x' or 1=1", 'x'.repeat(3000)]) {
-      expect((await post(h, `/admin/tables/${encodeURIComponent(id)}/close`, {}, employee)).status).toBe(404);
+      expect((await post(admin.h, `/admin/tables/${encodeURIComponent(id)}/close`, {}, admin.employee)).status).toBe(404);
     }
   });
 
   it('A21: a table past its opening time leaves the open list', async () => {
-    await post(h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Kort', hours: '1' }, employee);
-    expect(await (await get(h, '/admin/tables', employee)).text()).toContain('Kort');
-    h.clock.now = new Date(Date.now() + 61 * 60_000);
+    await post(admin.h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Kort', hours: '1' }, admin.employee);
+    expect(await (await get(admin.h, '/admin/tables', admin.employee)).text()).toContain('Kort');
+    admin.h.clock.now = new Date(Date.now() + 61 * 60_000);
     try {
-      expect(await (await get(h, '/admin/tables', employee)).text()).not.toContain('>Kort<');
+      expect(await (await get(admin.h, '/admin/tables', admin.employee)).text()).not.toContain('>Kort<');
     } finally {
-      h.clock.now = new Date();
+      admin.h.clock.now = new Date();
     }
   });
 });
