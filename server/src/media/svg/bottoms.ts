@@ -196,21 +196,15 @@ function chinoFront(pen: Pen, c: LegCut, side: Side): string {
   );
 }
 
-export const drawChinos = (pen: Pen, side: Side): Drawing => {
-  const c = CHINOS;
+/** Chinos and shorts are the same drawing, each on its own cut. */
+function chinoDrawing(pen: Pen, side: Side, c: LegCut): Drawing {
   return {
     markup: legs(pen, c, 'canvas') + waistband(pen, c, 46, side) + chinoFront(pen, c, side) + rolledCuffs(pen, c),
     box: legBox(c),
     focus: { x: 420, y: 180, w: 260, h: 312 },
   };
-};
+}
 
-export const drawShorts = (pen: Pen, side: Side): Drawing => {
-  const c = SHORTS;
-  return {
-    markup: legs(pen, c, 'canvas') + waistband(pen, c, 46, side) + chinoFront(pen, c, side) + rolledCuffs(pen, c),
-    box: legBox(c),
-    focus: { x: 420, y: 180, w: 260, h: 312 },
-    maxScale: 1.3,
-  };
-};
+export const drawChinos = (pen: Pen, side: Side): Drawing => chinoDrawing(pen, side, CHINOS);
+
+export const drawShorts = (pen: Pen, side: Side): Drawing => ({ ...chinoDrawing(pen, side, SHORTS), maxScale: 1.3 });
