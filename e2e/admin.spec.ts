@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerGraphql as graphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { prepareCart } from './support/checkout.ts';
 
@@ -26,13 +27,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { store: 'nl' }, data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
 }
 
 const ADDRESS = {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { onlySizeToChoose, SIZE_STOCK_FIELDS, sizeInStock, type SizedProduct } from './support/catalogue.ts';
 
 // A guest adds a configurable product from its page, sees the added-to-cart pop-up with
 // cross-sells, follows the mini cart to /cart/, changes the quantity and removes the line; the
@@ -11,43 +13,23 @@ interface Candidate {
   size: string;
 }
 
-interface CatalogueAnswer {
-  data: {
-    products: {
-      items: {
-        __typename: string;
-        url_key: string;
-        name: string;
-        crosssell_products: { sku: string }[];
-        configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-        variants?: { attributes: { code: string; value_index: number }[]; product: { stock_status: string; stock_left: number | null } }[];
-      }[];
-    };
-  };
+interface CatalogueItem extends SizedProduct {
+  __typename: string;
+  url_key: string;
+  name: string;
+  crosssell_products: { sku: string }[];
 }
 
 /** A configurable product with cross-sells and a size with at least 3 in stock, asked of the shop's API. */
 async function findProduct(request: APIRequestContext): Promise<Candidate> {
-  const response = await request.post('/graphql', {
-    headers: { store: 'nl' },
-    data: {
-      query: `{ products(search: "", pageSize: 100) { items { __typename url_key name crosssell_products { sku }
-        ... on ConfigurableProduct { configurable_options { attribute_code values { value_index label } }
-          variants { attributes { code value_index } product { stock_status stock_left } } } } } }`,
-    },
-  });
-  const body = (await response.json()) as CatalogueAnswer;
-  for (const item of body.data.products.items) {
-    if (item.__typename !== 'ConfigurableProduct' || item.crosssell_products.length === 0) continue;
-    const options = item.configurable_options ?? [];
-    // Only a size to choose: every other option has a single value.
-    if (options.some((option) => option.attribute_code !== 'size' && option.values.length > 1)) continue;
-    const sizes = options.find((option) => option.attribute_code === 'size');
-    const variant = item.variants?.find(
-      (candidate) => candidate.product.stock_status === 'IN_STOCK' && (candidate.product.stock_left ?? 10) >= 3,
-    );
-    const index = variant?.attributes.find((attribute) => attribute.code === 'size')?.value_index;
-    const size = sizes?.values.find((value) => value.value_index === index)?.label;
+  const { products } = await customerGraphql<{ products: { items: CatalogueItem[] } }>(
+    request,
+    `{ products(search: "", pageSize: 100) { items { __typename url_key name crosssell_products { sku }
+      ... on ConfigurableProduct { ${SIZE_STOCK_FIELDS} } } } }`,
+  );
+  for (const item of products.items) {
+    if (item.__typename !== 'ConfigurableProduct' || item.crosssell_products.length === 0 || !onlySizeToChoose(item)) continue;
+    const size = sizeInStock(item);
     if (size) return { path: `/${item.url_key}.html`, name: item.name, size };
   }
   throw new Error('The seeded catalogue has no configurable product with cross-sells and stock');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // C27 (decision 056): a manager pins a product to the top of a category in the staff console, and
@@ -21,12 +22,12 @@ async function signIn(page: Page) {
 }
 
 async function urlKeyOf(request: APIRequestContext, sku: string): Promise<string> {
-  const response = await request.post('/graphql', {
-    headers: { store: 'nl' },
-    data: { query: 'query ($skus: [String!]!) { productsBySkus(skus: $skus) { urlKey } }', variables: { skus: [sku] } },
-  });
-  const body = (await response.json()) as { data: { productsBySkus: { urlKey: string }[] } };
-  const [product] = body.data.productsBySkus;
+  const { productsBySkus } = await customerGraphql<{ productsBySkus: { urlKey: string }[] }>(
+    request,
+    'query ($skus: [String!]!) { productsBySkus(skus: $skus) { urlKey } }',
+    { skus: [sku] },
+  );
+  const [product] = productsBySkus;
   if (!product) throw new Error(`no product ${sku}`);
   return product.urlKey;
 }

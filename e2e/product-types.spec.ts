@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { SIZE_STOCK_FIELDS, sizeInStock, type SizedProduct } from './support/catalogue.ts';
 import { chooseHomeDelivery, decideAtProvider, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
 
 // A guest buys a bundle (a size per part) and an e-card gift card with a free amount, through the
@@ -16,57 +18,24 @@ interface BundleCandidate {
   sizes: string[];
 }
 
-interface BundleAnswer {
-  data: {
-    products: {
-      items: {
-        __typename: string;
-        url_key: string;
-        name: string;
-        items?: {
-          position: number;
-          options: {
-            product: {
-              configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-              variants?: {
-                attributes: { code: string; value_index: number }[];
-                product: { stock_status: string; stock_left: number | null };
-              }[];
-            };
-          }[];
-        }[];
-      }[];
-    };
-  };
-}
-
-/** A size of a part with at least 3 in stock, or null. */
-function sizeInStock(
-  product: NonNullable<BundleAnswer['data']['products']['items'][number]['items']>[number]['options'][number]['product'],
-) {
-  const sizes = product.configurable_options?.find((option) => option.attribute_code === 'size');
-  const variant = product.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 3);
-  const index = variant?.attributes.find((attribute) => attribute.code === 'size')?.value_index;
-  return sizes?.values.find((value) => value.value_index === index)?.label ?? null;
+interface BundleItem {
+  __typename: string;
+  url_key: string;
+  name: string;
+  items?: { position: number; options: { product: SizedProduct }[] }[];
 }
 
 /** A bundle whose every part has a size in stock, asked of the shop's API. */
 async function findBundle(request: APIRequestContext): Promise<BundleCandidate> {
   // Small pages: bundle parts with their sizes nest four lists deep, which the API's cost budget weighs.
   for (let page = 1; page <= 80; page++) {
-    const response = await request.post('/graphql', {
-      headers: { store: 'nl' },
-      data: {
-        query: `query ($page: Int!) { products(search: "", pageSize: 10, currentPage: $page) { items { __typename url_key name
-          ... on BundleProduct { items { position options { product { ... on ConfigurableProduct {
-            configurable_options { attribute_code values { value_index label } }
-            variants { attributes { code value_index } product { stock_status stock_left } } } } } } } } } }`,
-        variables: { page },
-      },
-    });
-    const body = (await response.json()) as BundleAnswer;
-    const items = body.data.products.items;
-    for (const item of items) {
+    const { products } = await customerGraphql<{ products: { items: BundleItem[] } }>(
+      request,
+      `query ($page: Int!) { products(search: "", pageSize: 10, currentPage: $page) { items { __typename url_key name
+        ... on BundleProduct { items { position options { product { ... on ConfigurableProduct { ${SIZE_STOCK_FIELDS} } } } } } } } }`,
+      { page },
+    );
+    for (const item of products.items) {
       if (item.__typename !== 'BundleProduct' || !item.items) continue;
       const slots = [...item.items].sort((a, b) => a.position - b.position);
       const sizes = slots.map((slot) => (slot.options[0] ? sizeInStock(slot.options[0].product) : null));
@@ -74,7 +43,7 @@ async function findBundle(request: APIRequestContext): Promise<BundleCandidate> 
         return { path: `/${item.url_key}.html`, name: item.name, sizes };
       }
     }
-    if (items.length < 10) break;
+    if (products.items.length < 10) break;
   }
   throw new Error('The seeded catalogue has no bundle with every part in stock');
 }

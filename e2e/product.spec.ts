@@ -1,23 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { onlySizeToChoose, SIZE_STOCK_FIELDS, sizeInStock, soldOutSize, type SizedProduct } from './support/catalogue.ts';
 
 // The product page beyond choosing and adding: the size chart slide-in, the structured data
 // search engines read, the recently viewed slider and the quick view slide-in from tiles.
 
-interface Variant {
-  attributes: { code: string; value_index: number }[];
-  product: { stock_status: string; stock_left: number | null };
-}
-
-interface CatalogueItem {
+interface CatalogueItem extends SizedProduct {
   __typename: string;
   sku: string;
   url_key: string;
   name: string;
   size_table: { table_headings: string[] } | null;
   crosssell_products: { sku: string }[];
-  configurable_options?: { attribute_code: string; values: { value_index: number; label: string }[] }[];
-  variants?: Variant[];
 }
 
 interface Candidate {
@@ -36,35 +31,22 @@ let catalogue: Candidate[] | null = null;
 /** Configurable products with a size chart and an in-stock size (only a size to choose), asked of the shop's API. */
 async function products(request: APIRequestContext): Promise<Candidate[]> {
   if (catalogue) return catalogue;
-  const response = await request.post('/graphql', {
-    headers: { store: 'nl' },
-    data: {
-      query: `{ products(search: "", pageSize: 100) { items { __typename sku url_key name size_table { table_headings }
-        crosssell_products { sku }
-        ... on ConfigurableProduct { configurable_options { attribute_code values { value_index label } }
-          variants { attributes { code value_index } product { stock_status stock_left } } } } } }`,
-    },
-  });
-  const body = (await response.json()) as { data: { products: { items: CatalogueItem[] } } };
+  const answer = await customerGraphql<{ products: { items: CatalogueItem[] } }>(
+    request,
+    `{ products(search: "", pageSize: 100) { items { __typename sku url_key name size_table { table_headings }
+      crosssell_products { sku } ... on ConfigurableProduct { ${SIZE_STOCK_FIELDS} } } } }`,
+  );
   const found: Candidate[] = [];
-  for (const item of body.data.products.items) {
-    if (item.__typename !== 'ConfigurableProduct' || !item.size_table) continue;
-    const options = item.configurable_options ?? [];
-    if (options.some((option) => option.attribute_code !== 'size' && option.values.length > 1)) continue;
-    const sizes = options.find((option) => option.attribute_code === 'size');
-    const label = (variant: Variant | undefined) => {
-      const index = variant?.attributes.find((attribute) => attribute.code === 'size')?.value_index;
-      return sizes?.values.find((value) => value.value_index === index)?.label ?? null;
-    };
-    const size = label(item.variants?.find((v) => v.product.stock_status === 'IN_STOCK' && (v.product.stock_left ?? 10) >= 3));
-    const soldOutSize = label(item.variants?.find((v) => v.product.stock_status !== 'IN_STOCK'));
+  for (const item of answer.products.items) {
+    if (item.__typename !== 'ConfigurableProduct' || !item.size_table || !onlySizeToChoose(item)) continue;
+    const size = sizeInStock(item);
     if (size) {
       found.push({
         sku: item.sku,
         path: `/${item.url_key}.html`,
         name: item.name,
         size,
-        soldOutSize,
+        soldOutSize: soldOutSize(item),
         crossSell: item.crosssell_products.length,
       });
     }
