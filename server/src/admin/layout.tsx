@@ -192,6 +192,39 @@ export function SearchForm(props: Omit<FieldProps, 'type'> & { action: string })
   );
 }
 
+/** A labelled choice from a list (with an empty first choice when `placeholder` is given); its message as a field's. */
+export function SelectField(props: {
+  ctx: PageContext;
+  id: string;
+  label: string;
+  value: string;
+  error?: MessageKey | undefined;
+  placeholder?: string;
+  options: { value: string; label: string }[];
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.id}
+        defaultValue={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError ctx={props.ctx} id={errorId} error={props.error} />
+    </div>
+  );
+}
+
 /** An error message for a group (select, checkboxes). */
 export function FieldError(props: { ctx: PageContext; id: string; error?: MessageKey | undefined }) {
   if (!props.error) return null;

@@ -2,7 +2,7 @@ import type { MerchandisingCategory, StaffOrderProduct, StaffOrderView } from '@
 import { merchandising } from '@shop/rules';
 import type { PinErrors, PinFormValues } from '../merchandising-form.ts';
 import { TableSection, type Column } from '../data-table.tsx';
-import { BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, type PageContext } from '../layout.tsx';
+import { BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
 import { t, type ConsoleLanguage } from '../messages.ts';
 
 const ACTION = `${BASE}/merchandising`;
@@ -24,24 +24,15 @@ function Chooser(props: { ctx: PageContext; categories: MerchandisingCategory[];
     <section className="card" aria-labelledby="choose-order">
       <h2 id="choose-order">{t(lang, 'merchandising.choose')}</h2>
       <form className="inline" method="get" action={ACTION}>
-        <div className="field">
-          <label htmlFor="category">{t(lang, 'merchandising.field.category')}</label>
-          <select
-            id="category"
-            name="category"
-            defaultValue={props.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? 'category-error' : undefined}
-          >
-            <option value="">{t(lang, 'merchandising.chooseCategory')}</option>
-            {props.categories.map((category) => (
-              <option key={category.id} value={category.urlPath}>
-                {categoryLabel(category, lang)}
-              </option>
-            ))}
-          </select>
-          <FieldError ctx={ctx} id="category-error" error={errors.category} />
-        </div>
+        <SelectField
+          ctx={ctx}
+          id="category"
+          label={t(lang, 'merchandising.field.category')}
+          value={props.category}
+          error={errors.category}
+          placeholder={t(lang, 'merchandising.chooseCategory')}
+          options={props.categories.map((category) => ({ value: category.urlPath, label: categoryLabel(category, lang) }))}
+        />
         <Field
           ctx={ctx}
           id="profile"

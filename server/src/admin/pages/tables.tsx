@@ -1,4 +1,4 @@
-import { ActionButton, BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, ErrorSummary, Field, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
 import { moment } from '../format.ts';
 import { DataTable, type Column } from '../data-table.tsx';
 import { t } from '../messages.ts';
@@ -95,23 +95,14 @@ export function TablesPage(props: {
         <h2 id="open-table">{t(lang, 'tables.open.title')}</h2>
         <ErrorSummary ctx={ctx} show={hasErrors} />
         <form className="stack" method="post" noValidate action={`${BASE}/tables`}>
-          <div className="field">
-            <label htmlFor="storeLocationId">{t(lang, 'tables.open.shop')}</label>
-            <select
-              id="storeLocationId"
-              name="storeLocationId"
-              defaultValue={form.storeLocationId}
-              aria-invalid={errors.storeLocationId ? true : undefined}
-              aria-describedby={errors.storeLocationId ? 'storeLocationId-error' : undefined}
-            >
-              {props.shops.map((shop) => (
-                <option key={shop.id} value={String(shop.id)}>
-                  {shop.title}
-                </option>
-              ))}
-            </select>
-            <FieldError ctx={ctx} id="storeLocationId-error" error={errors.storeLocationId} />
-          </div>
+          <SelectField
+            ctx={ctx}
+            id="storeLocationId"
+            label={t(lang, 'tables.open.shop')}
+            value={form.storeLocationId}
+            error={errors.storeLocationId}
+            options={props.shops.map((shop) => ({ value: String(shop.id), label: shop.title }))}
+          />
           <div className="grid2">
             <Field
               ctx={ctx}
