@@ -632,7 +632,11 @@ export type CartAddProductQueryVariables = Exact<{
 export type CartAddProductQuery = { products: { items: Array<
       | { __typename: 'BundleProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, items: Array<{ option_id: number, position: number, required: boolean, options: Array<{ quantity: number, product:
               | { sku: string, name: string, stock_status: ProductStockStatus }
-              | { sku: string, name: string, stock_status: ProductStockStatus, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+              | { sku: string, name: string, stock_status: ProductStockStatus, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data:
+                      | { value: string }
+                      | { value: string }
+                      | { value: string }
+                     | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
               | { sku: string, name: string, stock_status: ProductStockStatus }
               | { sku: string, name: string, stock_status: ProductStockStatus }
              }> }>, image: { url: string, label: string }, crosssell_products: Array<
@@ -646,7 +650,11 @@ export type CartAddProductQuery = { products: { items: Array<
           | { sku: string }
           | { sku: string }
           | { sku: string }
-        >, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+        >, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data:
+              | { value: string }
+              | { value: string }
+              | { value: string }
+             | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
       | { __typename: 'GiftCardProduct', sku: string, name: string, brand: string | null, url_key: string, stock_status: ProductStockStatus, available_soon: boolean, giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, image: { url: string, label: string }, crosssell_products: Array<
           | { sku: string }
           | { sku: string }
@@ -1374,7 +1382,11 @@ export type NewsletterConfirmMutationVariables = Exact<{
 
 export type NewsletterConfirmMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null };
 
-export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
+export type ProductOptionsFragment = { configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data:
+        | { value: string }
+        | { value: string }
+        | { value: string }
+       | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> };
 
 export type ProductGiftcardChoicesFragment = { giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string> };
 
@@ -1386,7 +1398,11 @@ export type ProductPageQueryVariables = Exact<{
 export type ProductPageQuery = { storeConfig: { timezone: string }, products: { items: Array<
       | { __typename: 'BundleProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, items: Array<{ option_id: number, title: string, position: number, required: boolean, options: Array<{ id: number, label: string, quantity: number, size_surcharges: Array<{ sku: string, surcharge: { value: number } }>, product:
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
-              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+              | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string }, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data:
+                      | { value: string }
+                      | { value: string }
+                      | { value: string }
+                     | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
               | { sku: string, name: string, url_key: string, brand: string | null, stock_status: ProductStockStatus, stock_left: number | null, image: { url: string, label: string } }
              }> }>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
@@ -1400,7 +1416,11 @@ export type ProductPageQuery = { storeConfig: { timezone: string }, products: { 
           | { sku: string }
           | { sku: string }
           | { sku: string }
-        >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data: { value: string } | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
+        >, size_table: { table_headings: Array<string>, specs: Array<{ spec_label: string, spec_items: Array<{ size: string, value: string }> }> } | null, configurable_options: Array<{ attribute_code: string, label: string, position: number, values: Array<{ value_index: number, label: string, swatch_data:
+              | { value: string }
+              | { value: string }
+              | { value: string }
+             | null }> }>, variants: Array<{ attributes: Array<{ code: string, value_index: number }>, product: { sku: string, stock_status: ProductStockStatus, stock_left: number | null, size_label: string | null } }> }
       | { __typename: 'GiftCardProduct', sku: string, name: string, url_key: string, brand: string | null, brand_url_key: string | null, ean: string | null, meta_title: string | null, meta_description: string | null, discount: number, sale_label: string | null, promo_text: string | null, stock_status: ProductStockStatus, stock_left: number | null, available_soon: boolean, color: string | null, color_label: string | null, sustainable: boolean, giftcard_amounts: Array<number>, allow_open_amount: boolean, open_amount_min: number, open_amount_max: number, giftcard_types: Array<string>, image: { url: string, label: string }, media_gallery: Array<{ url: string, label: string, position: number }>, description: { html: string }, short_description: { html: string }, price_range: { minimum_price: { regular_price: { value: number }, final_price: { value: number } }, maximum_price: { final_price: { value: number } } }, categories: Array<{ name: string, url_path: string, level: number }>, related_product_list: Array<{ sku: string, color: string | null, color_code: string | null, urlKey: string }>, crosssell_products: Array<
           | { sku: string }
           | { sku: string }

@@ -4,8 +4,9 @@
  */
 import { attributeCatalog } from '../catalog/loaders.ts';
 import { euros, finalPriceCents, localize, toUid } from '../catalog/localize.ts';
-import { configurableOptions } from '../catalog/product-detail.ts';
+import { configurableAttributeId, configurableOptions } from '../catalog/product-detail.ts';
 import { optionLabel, productName } from '../catalog/product-view.ts';
+import type { ProductRow } from '../catalog/rows.ts';
 import type { RequestContext } from '../platform/context.ts';
 import type { OrderOptionPair } from '../checkout/tables.ts';
 import { giftcardOptionPairs } from './giftcard-items.ts';
@@ -83,16 +84,20 @@ export function linePricesView(totals: LineTotals, couponLabel: string | null = 
 
 /** Options of a configurable line ("Size: M"), labelled as the product page labels them. */
 export async function selectedConfigurableOptions(ctx: RequestContext, line: CartLine) {
-  if (!line.parent) return [];
-  const [options, catalog] = await Promise.all([configurableOptions(ctx, line.parent), attributeCatalog(ctx)]);
+  return line.parent ? chosenConfigurableOptions(ctx, line.parent, line.product) : [];
+}
+
+/** The colour and size a variant of a configurable carries (a cart line's, a wishlist item's). */
+export async function chosenConfigurableOptions(ctx: RequestContext, parent: ProductRow, variant: ProductRow) {
+  const [options, catalog] = await Promise.all([configurableOptions(ctx, parent), attributeCatalog(ctx)]);
   return options.flatMap((option) => {
-    const raw = option.attribute_code === 'color' ? (line.product.color ?? line.parent?.color ?? null) : line.product.size;
+    const raw = option.attribute_code === 'color' ? (variant.color ?? parent.color ?? null) : variant.size;
     if (raw == null) return [];
     const valueId = catalog.options.get(`${option.attribute_code}:${raw}`)?.id ?? 0;
     const value = option.values.find((v) => v.value_index === valueId);
     return [
       {
-        id: option.position + 1,
+        id: configurableAttributeId(option.attribute_code),
         configurable_product_option_uid: option.uid,
         option_label: option.label,
         value_id: valueId,

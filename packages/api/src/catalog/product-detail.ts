@@ -21,6 +21,14 @@ export const GIFT_CARD = {
 const VARIANT_CODES = ['color', 'size'] as const;
 type VariantCode = (typeof VARIANT_CODES)[number];
 
+/**
+ * The number of a configurable option's attribute, by its place among the variant attributes (colour 1,
+ * size 2): Magento's `attribute_id_v2` and a chosen option's `id` (attributes are keyed by code here).
+ */
+export function configurableAttributeId(code: string): number {
+  return VARIANT_CODES.indexOf(code as VariantCode) + 1;
+}
+
 function childValue(child: ProductRow, code: VariantCode): string | null {
   return code === 'color' ? child.color : child.size;
 }
@@ -39,6 +47,7 @@ export async function configurableOptions(ctx: RequestContext, product: ProductR
       .sort((a, b) => (a.option?.position ?? Number.MAX_SAFE_INTEGER) - (b.option?.position ?? Number.MAX_SAFE_INTEGER));
     result.push({
       uid: toUid(`configurable/${product.id}/${code}`),
+      attribute_uid: toUid(`attribute/${code}`),
       attribute_code: code,
       label: localize(attribute?.label, ctx.language) ?? code,
       position: index,

@@ -66,10 +66,15 @@ export async function productMainImage(ctx: RequestContext, product: ProductRow)
 /** The gallery: pictures with role `gallery` when there are any, else every picture; each path once. */
 export async function productGallery(ctx: RequestContext, product: ProductRow): Promise<ImageView[]> {
   const name = productName(product, ctx.language);
+  return (await galleryImages(ctx, product)).map((image) => imageView(image, name));
+}
+
+/** The gallery's pictures: those of role `gallery` when there are any, else all; each path once. */
+export async function galleryImages(ctx: RequestContext, product: ProductRow): Promise<ImageRow[]> {
   const images = await productImages(ctx, product);
   const gallery = images.some((i) => i.role === 'gallery') ? images.filter((i) => i.role === 'gallery') : images;
   const seen = new Set<string>();
-  return gallery.filter((i) => !seen.has(i.path) && seen.add(i.path)).map((image) => imageView(image, name));
+  return gallery.filter((i) => !seen.has(i.path) && seen.add(i.path));
 }
 
 export function productName(product: ProductRow, language: string): string {

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_SIMPLE, CART, dataOf, errorOf } from '../cart/cart-fixtures.ts';
 import { customerWithToken } from '../newsletter/test-support.ts';
-import { CUSTOMER_WISHLISTS, wishlistShop } from '../wishlist/wishlist-fixtures.ts';
+import { CUSTOMER_WISHLISTS, item, wishlistShop } from '../wishlist/wishlist-fixtures.ts';
 
-const { t, skus } = wishlistShop();
+const { t, skus, variants, wishlistOf, add } = wishlistShop();
 
 describe('the store answers as Magento for what Venia reads at start', () => {
   it("gives the currency switcher the store's one currency, euro, at rate 1", async () => {
@@ -182,5 +182,184 @@ describe('the account and wishlist as Venia reads them', () => {
     expect(
       (await t.query('mutation { createWishlist(input: { name: "x", visibility: PRIVATE }) { wishlist { id } } }')).errors,
     ).toBeDefined();
+  });
+});
+
+/** Venia's product form (product page, cart edit dialog): a configurable's options as Magento 2.3 named them. */
+const OPTIONS = `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { sku
+  ... on ConfigurableProduct { configurable_options { uid attribute_id attribute_id_v2 attribute_uid attribute_code label
+    values { uid value_index label default_label store_label use_default_value swatch_data { __typename value ... on ImageSwatchData { thumbnail } } } }
+    variants { attributes { code value_index } product { sku } } } } } }`;
+
+interface OptionsAnswer {
+  sku: string;
+  configurable_options: {
+    uid: string;
+    attribute_id: string;
+    attribute_id_v2: number;
+    attribute_uid: string;
+    attribute_code: string;
+    values: {
+      uid: string;
+      value_index: number;
+      label: string;
+      default_label: string;
+      store_label: string | null;
+      use_default_value: boolean;
+      swatch_data: { __typename: string; value: string } | null;
+    }[];
+  }[];
+  variants: { attributes: { code: string; value_index: number }[]; product: { sku: string } }[];
+}
+
+const optionsOf = async (sku: string, store: string) =>
+  dataOf(await t.query(OPTIONS, { sku }, { store })).products!.items[0] as unknown as OptionsAnswer;
+
+describe("a configurable's options as Venia's product form reads them", () => {
+  it('numbers colour 1 and size 2, labels each value in the store and in Dutch, and gives colours a colour swatch', async () => {
+    const variant = variants[0]!;
+    const [german, dutch] = await Promise.all([optionsOf(variant.parentSku, 'de'), optionsOf(variant.parentSku, 'nl')]);
+    const color = german.configurable_options.find((option) => option.attribute_code === 'color')!;
+    const size = german.configurable_options.find((option) => option.attribute_code === 'size')!;
+    expect([color.attribute_id, color.attribute_id_v2, size.attribute_id, size.attribute_id_v2]).toEqual(['1', 1, '2', 2]);
+    expect(color.attribute_uid).not.toBe(size.attribute_uid);
+    // The same attribute on another product has the same attribute uid.
+    const other = variants.find((candidate) => candidate.parentSku !== variant.parentSku)!;
+    const otherSize = (await optionsOf(other.parentSku, 'de')).configurable_options.find((option) => option.attribute_code === 'size')!;
+    expect(otherSize.attribute_uid).toBe(size.attribute_uid);
+
+    const dutchColor = dutch.configurable_options.find((option) => option.attribute_code === 'color')!;
+    for (const [index, value] of color.values.entries()) {
+      // The default label is what the Dutch store shows; the German store shows its own.
+      expect(value.default_label).toBe(dutchColor.values[index]!.label);
+      expect(value.store_label).toBe(value.label);
+      expect(value.use_default_value).toBe(value.label === value.default_label);
+      expect(value.swatch_data).toEqual({ __typename: 'ColorSwatchData', value: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
+    }
+    for (const value of dutchColor.values) expect(value.use_default_value).toBe(true);
+    expect(size.values.every((value) => value.swatch_data === null)).toBe(true);
+    // Venia finds the chosen variant through the value_index of each attribute_code.
+    const chosen = german.variants.find((candidate) => candidate.product.sku === variant.sku)!;
+    const sizeIndex = chosen.attributes.find((attribute) => attribute.code === 'size')!.value_index;
+    expect(size.values.map((value) => value.value_index)).toContain(sizeIndex);
+  });
+
+  it("lists a product's pictures as Magento's legacy gallery entries, the same as its media gallery", async () => {
+    const { products } = dataOf(
+      await t.query(
+        `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { media_gallery { url label position }
+          media_gallery_entries { id uid label position disabled file types media_type } } } }`,
+        { sku: variants[0]!.parentSku },
+      ),
+    );
+    const product = products!.items[0]! as unknown as {
+      media_gallery: { url: string; label: string; position: number }[];
+      media_gallery_entries: {
+        id: number;
+        uid: string;
+        label: string;
+        position: number;
+        disabled: boolean;
+        file: string;
+        types: string[];
+      }[];
+    };
+    expect(product.media_gallery.length).toBeGreaterThan(0);
+    expect(
+      product.media_gallery_entries.map(({ file, label, position }) => ({ url: `/media/catalog/product${file}`, label, position })),
+    ).toEqual(product.media_gallery);
+    expect(product.media_gallery_entries.every((entry) => entry.disabled === false && entry.file.startsWith('/'))).toBe(true);
+    expect(new Set(product.media_gallery_entries.map((entry) => entry.id)).size).toBe(product.media_gallery_entries.length);
+  });
+});
+
+const SELECTION = `query ($sku: String!, $uids: [ID!]) { products(filter: { sku: { eq: $sku } }) { items {
+  ... on ConfigurableProduct { configurable_options { attribute_code values { uid label } }
+    variants { attributes { code uid } product { sku } }
+    configurable_product_options_selection(configurableOptionValueUids: $uids) {
+      options_available_for_selection { attribute_code option_value_uids }
+      media_gallery { url label }
+      variant { sku price_range { maximum_price { final_price { value } } } } } } } } }`;
+
+interface SelectionAnswer {
+  configurable_options: { attribute_code: string; values: { uid: string }[] }[];
+  variants: { attributes: { code: string; uid: string }[]; product: { sku: string } }[];
+  configurable_product_options_selection: {
+    options_available_for_selection: { attribute_code: string; option_value_uids: string[] }[];
+    media_gallery: { url: string }[];
+    variant: { sku: string; price_range: { maximum_price: { final_price: { value: number } } } } | null;
+  };
+}
+
+describe("Venia's add-to-cart dialog", () => {
+  const select = async (sku: string, uids: string[]) => {
+    const response = await t.query(SELECTION, { sku, uids });
+    return { response, answer: response.data?.products?.items[0] as unknown as SelectionAnswer | undefined };
+  };
+
+  it('finds the variant of the chosen colour and size, with its price, and what each option still offers', async () => {
+    const variant = variants[0]!;
+    const { answer: none } = await select(variant.parentSku, []);
+    const selection = none!.configurable_product_options_selection;
+    expect(selection.variant).toBeNull();
+    // Nothing chosen: every value a variant has is offered.
+    for (const option of none!.configurable_options) {
+      const offered = new Set(
+        none!.variants.flatMap((v) => v.attributes.filter((a) => a.code === option.attribute_code).map((a) => a.uid)),
+      );
+      const available = selection.options_available_for_selection.find((entry) => entry.attribute_code === option.attribute_code)!;
+      expect(new Set(available.option_value_uids)).toEqual(offered);
+    }
+    expect(selection.media_gallery.length).toBeGreaterThan(0);
+
+    const uids = none!.variants.find((v) => v.product.sku === variant.sku)!.attributes.map((attribute) => attribute.uid);
+    const { answer: chosen } = await select(variant.parentSku, uids);
+    expect(chosen!.configurable_product_options_selection.variant).toEqual({
+      sku: variant.sku,
+      price_range: { maximum_price: { final_price: { value: variant.price / 100 } } },
+    });
+    // Only one of two chosen: no variant yet.
+    const { answer: half } = await select(variant.parentSku, uids.slice(-1));
+    expect(half!.configurable_product_options_selection.variant).toBeNull();
+  });
+
+  it('refuses more values than the product has options', async () => {
+    const variant = variants[0]!;
+    const { answer } = await select(variant.parentSku, []);
+    const all = answer!.configurable_options.flatMap((option) => option.values.map((value) => value.uid));
+    const { response } = await select(variant.parentSku, all.length > answer!.configurable_options.length ? all : [...all, ...all]);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ITEMS', category: 'graphql-input' });
+  });
+});
+
+describe("Venia's wishlist page", () => {
+  it("shows a saved size's colour and size as the chosen options, with the attribute numbers of the product's options", async () => {
+    const shopper = await customerWithToken(t.db);
+    const { id } = await wishlistOf(shopper);
+    const variant = variants[0]!;
+    dataOf(await add(shopper, id, [item(variant.sku), item(skus.simple)]));
+    const { customer } = dataOf(
+      await t.query(
+        `query ($id: ID!) { customer { wishlist_v2(id: $id) { items_v2 { items { product { sku
+          ... on ConfigurableProduct { configurable_options { attribute_id_v2 values { value_index uid label } } } }
+          ... on ConfigurableWishlistItem { configurable_options { id option_label value_id value_label } } } } } } }`,
+        { id },
+        { token: shopper.token },
+      ),
+    );
+    const items = customer!.wishlist_v2!.items_v2!.items as unknown as {
+      product: { sku: string; configurable_options?: { attribute_id_v2: number; values: { value_index: number; label: string }[] }[] };
+      configurable_options?: { id: number; option_label: string; value_id: number; value_label: string }[];
+    }[];
+    const saved = items.find((entry) => entry.product.sku === variant.parentSku)!;
+    const { configurable_options: chosen, product } = saved;
+    expect(chosen!.length).toBe(product.configurable_options!.length);
+    // Venia matches each chosen option to the product's by attribute_id_v2 and value_index.
+    for (const option of chosen!) {
+      const own = product.configurable_options!.find((candidate) => candidate.attribute_id_v2 === option.id)!;
+      expect(own.values.find((value) => value.value_index === option.value_id)?.label).toBe(option.value_label);
+    }
+    // A product saved without a size has none.
+    expect(items.find((entry) => entry.product.sku === skus.simple)?.configurable_options).toBeUndefined();
   });
 });

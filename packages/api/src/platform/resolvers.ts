@@ -12,6 +12,7 @@ import { seoResolvers } from '../seo/resolvers.ts';
 import { couponResolvers } from '../coupon/resolvers.ts';
 import { giftCardResolvers } from '../giftcard/resolvers.ts';
 import { inStoreResolvers } from '../instore/resolvers.ts';
+import { magentoConfigurableResolvers } from '../magento-client/configurable.ts';
 import { magentoResolvers } from '../magento-client/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
@@ -38,4 +39,5 @@ export const resolvers: Resolvers[] = [
   giftCardResolvers,
   inStoreResolvers,
   magentoResolvers,
+  magentoConfigurableResolvers,
 ];

@@ -285,6 +285,7 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   /** Bundle slots (spec: bundleItems with option_id and options). */
   items: Array<BundleItem>;
   media_gallery: Array<ProductImage>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -683,6 +684,12 @@ export type CmsPage = RoutableInterface & {
   url_key: Scalars['String']['output'];
 };
 
+/** A colour swatch: `value` is the colour as `#rrggbb`. */
+export type ColorSwatchData = SwatchDataInterface & {
+  __typename?: 'ColorSwatchData';
+  value: Scalars['String']['output'];
+};
+
 export type ComplexTextValue = {
   __typename?: 'ComplexTextValue';
   html: Scalars['String']['output'];
@@ -712,6 +719,12 @@ export type ConfigurableCartItem = CartItemInterface & {
   uid: Scalars['ID']['output'];
 };
 
+export type ConfigurableOptionAvailableForSelection = {
+  __typename?: 'ConfigurableOptionAvailableForSelection';
+  attribute_code: Scalars['String']['output'];
+  option_value_uids: Array<Scalars['ID']['output']>;
+};
+
 export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   available_soon: Scalars['Boolean']['output'];
@@ -721,6 +734,11 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   color?: Maybe<Scalars['String']['output']>;
   color_label?: Maybe<Scalars['String']['output']>;
   configurable_options: Array<ConfigurableProductOptions>;
+  /**
+   * The variant and pictures for the chosen values (ConfigurableProductOptionsValues.uid) and what can
+   * still be chosen. More uids than the product has options is refused (TOO_MANY_ITEMS).
+   */
+  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   crosssell_products: Array<ProductInterface>;
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
@@ -730,6 +748,7 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   image: ProductImage;
   item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -765,6 +784,11 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   variants: Array<ConfigurableVariant>;
 };
 
+
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type ConfigurableProductCartItemInput = {
   data: CartItemInput;
   /** The configurable product; data.sku is the chosen variant. */
@@ -774,17 +798,43 @@ export type ConfigurableProductCartItemInput = {
 export type ConfigurableProductOptions = {
   __typename?: 'ConfigurableProductOptions';
   attribute_code: Scalars['String']['output'];
+  /** Deprecated in Magento (attribute_uid): the option's attribute number as text, as attribute_id_v2. */
+  attribute_id?: Maybe<Scalars['String']['output']>;
+  /** The option's attribute number: 1 for colour, 2 for size (the cart's SelectedConfigurableOption.id). */
+  attribute_id_v2?: Maybe<Scalars['Int']['output']>;
+  /** The option's attribute, the same for every product with that option. */
+  attribute_uid: Scalars['ID']['output'];
   label: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   uid: Scalars['ID']['output'];
+  /** True: an option's label is the attribute's own, no product renames it. */
+  use_default?: Maybe<Scalars['Boolean']['output']>;
   values: Array<ConfigurableProductOptionsValues>;
+};
+
+/** What a partial choice of a configurable's values leaves (Magento 2.4.5's option selection). */
+export type ConfigurableProductOptionsSelection = {
+  __typename?: 'ConfigurableProductOptionsSelection';
+  /** The chosen variant's pictures, else the product's. */
+  media_gallery?: Maybe<Array<ProductImage>>;
+  /** Per option, the values a variant offers together with the values chosen for the other options. */
+  options_available_for_selection?: Maybe<Array<ConfigurableOptionAvailableForSelection>>;
+  /** The variant with every chosen value, once one value of each option is chosen; otherwise null. */
+  variant?: Maybe<SimpleProduct>;
 };
 
 export type ConfigurableProductOptionsValues = {
   __typename?: 'ConfigurableProductOptionsValues';
+  /** The value's label in the shop's source language (Dutch, else English). */
+  default_label?: Maybe<Scalars['String']['output']>;
   label: Scalars['String']['output'];
-  swatch_data?: Maybe<SwatchData>;
+  /** The value's label in this store's language, null when the store has none of its own. */
+  store_label?: Maybe<Scalars['String']['output']>;
+  /** The value's swatch: a colour (ColorSwatchData, `#rrggbb`) or, without one, none. */
+  swatch_data?: Maybe<SwatchDataInterface>;
   uid: Scalars['ID']['output'];
+  /** True when this store has no label of its own for the value and shows default_label. */
+  use_default_value?: Maybe<Scalars['Boolean']['output']>;
   value_index: Scalars['Int']['output'];
 };
 
@@ -799,6 +849,8 @@ export type ConfigurableWishlistItem = WishlistItemInterface & {
   added_at: Scalars['String']['output'];
   /** The chosen variant's sku, when one was chosen. */
   child_sku?: Maybe<Scalars['String']['output']>;
+  /** The colour and size of the chosen variant; empty when the item is the product without a size. */
+  configurable_options?: Maybe<Array<SelectedConfigurableOption>>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
@@ -1538,6 +1590,7 @@ export type GiftCardProduct = ProductInterface & RoutableInterface & {
   image: ProductImage;
   item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -1586,6 +1639,13 @@ export type GiftCardWishlistItem = WishlistItemInterface & {
 export type HeaderMenu = {
   __typename?: 'HeaderMenu';
   link_groups: Array<LinkGroupItem>;
+};
+
+/** An image swatch (Magento's type; the shop's swatches are colours, so none is answered). */
+export type ImageSwatchData = SwatchDataInterface & {
+  __typename?: 'ImageSwatchData';
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
 /** A tabletop session as the storefront's server checks it (the same answer as GET /instore/sessions/{id}). */
@@ -1674,6 +1734,23 @@ export type ListFilterOption = {
   /** Staged in the filter panel (C19–C20): the panel starts from the selected options. */
   toBeSelected: Scalars['Boolean']['output'];
   urlPath?: Maybe<Scalars['String']['output']>;
+};
+
+/** Magento's legacy picture of a product (CatalogGraphQl MediaGalleryEntry); media_gallery has the same pictures. */
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  /** False: a picture that is not shown is not stored. */
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The picture's path under the store's media base URL and catalog/product (/shirt/front.jpg). */
+  file?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  /** image: the shop's pictures are photographs. */
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The roles of the picture: image, small_image and thumbnail for the main picture. */
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
 };
 
 export type Money = {
@@ -2327,6 +2404,8 @@ export type ProductInterface = {
   /** CA4 (decision 055): the line a gift wrap of this product carries (the `gift_wrap_payoff` attribute); null when none is set. */
   item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
+  /** Deprecated in Magento: use media_gallery. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -3135,6 +3214,7 @@ export type SimpleProduct = ProductInterface & RoutableInterface & {
   image: ProductImage;
   item_gift_wrap_payoff?: Maybe<Scalars['String']['output']>;
   media_gallery: Array<ProductImage>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -3423,8 +3503,8 @@ export type SubscriptionStatusesEnum =
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
 
-export type SwatchData = {
-  __typename?: 'SwatchData';
+/** Magento's swatch of an option value (SwatchesGraphQl). */
+export type SwatchDataInterface = {
   value: Scalars['String']['output'];
 };
 
@@ -3433,6 +3513,12 @@ export type TaxItem = {
   amount: Money;
   rate: Scalars['Float']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A text swatch: `value` is the text shown. */
+export type TextSwatchData = SwatchDataInterface & {
+  __typename?: 'TextSwatchData';
+  value: Scalars['String']['output'];
 };
 
 export type TierPrice = {
@@ -3672,6 +3758,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RoutableUrl )
     | ( ProductRow )
   ;
+  SwatchDataInterface:
+    | ( ColorSwatchData )
+    | ( ImageSwatchData )
+    | ( TextSwatchData )
+  ;
   WishlistItemInterface:
     | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
     | ( Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
@@ -3743,13 +3834,16 @@ export type ResolversTypes = {
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
   CmsPage: ResolverTypeWrapper<CmsPageRoute>;
+  ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
   ConfigurableCartItem: ResolverTypeWrapper<CartLineView>;
+  ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
-  ConfigurableProductOptions: ResolverTypeWrapper<ConfigurableProductOptions>;
-  ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableProductOptionsValues>;
+  ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values: Array<ResolversTypes['ConfigurableProductOptionsValues']> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'variant'> & { variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product: ResolversTypes['SimpleProduct'] }>;
   ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   ContactUsInput: ContactUsInput;
@@ -3802,6 +3896,7 @@ export type ResolversTypes = {
   GiftCardWishlistItem: ResolverTypeWrapper<Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HeaderMenu: ResolverTypeWrapper<HeaderMenu>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   InStoreSessionState: ResolverTypeWrapper<InStoreSessionState>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
@@ -3813,6 +3908,7 @@ export type ResolversTypes = {
   ListFilter: ResolverTypeWrapper<ListFilter>;
   ListFilterInput: ListFilterInput;
   ListFilterOption: ResolverTypeWrapper<ListFilterOption>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
@@ -3929,8 +4025,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
-  SwatchData: ResolverTypeWrapper<SwatchData>;
+  SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TaxItem: ResolverTypeWrapper<Omit<TaxItem, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversTypes['ProductDiscount'], final_price: ResolversTypes['Money'] }>;
   TrustedShopReviews: ResolverTypeWrapper<TrustedShopReviews>;
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -4011,13 +4108,16 @@ export type ResolversParentTypes = {
   CmsBlock: CmsBlock;
   CmsBlocks: CmsBlocks;
   CmsPage: CmsPageRoute;
+  ColorSwatchData: ColorSwatchData;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
   ConfigurableCartItem: CartLineView;
+  ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
-  ConfigurableProductOptions: ConfigurableProductOptions;
-  ConfigurableProductOptionsValues: ConfigurableProductOptionsValues;
+  ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values: Array<ResolversParentTypes['ConfigurableProductOptionsValues']> };
+  ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'variant'> & { variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product: ResolversParentTypes['SimpleProduct'] };
   ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   ContactUsInput: ContactUsInput;
@@ -4065,6 +4165,7 @@ export type ResolversParentTypes = {
   GiftCardWishlistItem: Omit<GiftCardWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HeaderMenu: HeaderMenu;
   ID: Scalars['ID']['output'];
+  ImageSwatchData: ImageSwatchData;
   InStoreSessionState: InStoreSessionState;
   Int: Scalars['Int']['output'];
   IsEmailAvailableOutput: IsEmailAvailableOutput;
@@ -4076,6 +4177,7 @@ export type ResolversParentTypes = {
   ListFilter: ListFilter;
   ListFilterInput: ListFilterInput;
   ListFilterOption: ListFilterOption;
+  MediaGalleryEntry: MediaGalleryEntry;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
@@ -4183,8 +4285,9 @@ export type ResolversParentTypes = {
   StoreLocator: StoreLocator;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
-  SwatchData: SwatchData;
+  SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TaxItem: Omit<TaxItem, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  TextSwatchData: TextSwatchData;
   TierPrice: Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversParentTypes['ProductDiscount'], final_price: ResolversParentTypes['Money'] };
   TrustedShopReviews: TrustedShopReviews;
   UpdateCartItemsInput: UpdateCartItemsInput;
@@ -4374,6 +4477,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4577,6 +4681,11 @@ export type CmsPageResolvers<ContextType = RequestContext, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ColorSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ComplexTextValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComplexTextValue'] = ResolversParentTypes['ComplexTextValue']> = {
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4603,6 +4712,11 @@ export type ConfigurableCartItemResolvers<ContextType = RequestContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value_uids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   available_soon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4611,6 +4725,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configurable_options?: Resolver<Array<ResolversTypes['ConfigurableProductOptions']>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   crosssell_products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4620,6 +4735,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4655,16 +4771,29 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
 
 export type ConfigurableProductOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attribute_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attribute_id_v2?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attribute_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  use_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['ConfigurableProductOptionsValues']>, ParentType, ContextType>;
 };
 
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  media_gallery?: Resolver<Maybe<Array<ResolversTypes['ProductImage']>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Maybe<Array<ResolversTypes['ConfigurableOptionAvailableForSelection']>>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
+};
+
 export type ConfigurableProductOptionsValuesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
+  default_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
+  store_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  use_default_value?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   value_index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4676,6 +4805,7 @@ export type ConfigurableVariantResolvers<ContextType = RequestContext, ParentTyp
 export type ConfigurableWishlistItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
   added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   child_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
@@ -4923,6 +5053,7 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4968,6 +5099,12 @@ export type GiftCardWishlistItemResolvers<ContextType = RequestContext, ParentTy
 
 export type HeaderMenuResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HeaderMenu'] = ResolversParentTypes['HeaderMenu']> = {
   link_groups?: Resolver<Array<ResolversTypes['LinkGroupItem']>, ParentType, ContextType>;
+};
+
+export type ImageSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type InStoreSessionStateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InStoreSessionState'] = ResolversParentTypes['InStoreSessionState']> = {
@@ -5040,6 +5177,17 @@ export type ListFilterOptionResolvers<ContextType = RequestContext, ParentType e
   swatch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   toBeSelected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   urlPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaGalleryEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -5661,6 +5809,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   image?: Resolver<ResolversTypes['ProductImage'], ParentType, ContextType>;
   item_gift_wrap_payoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5864,14 +6013,19 @@ export type SubscribeEmailToNewsletterOutputResolvers<ContextType = RequestConte
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
-export type SwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
-  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type SwatchDataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
+  __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
 };
 
 export type TaxItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TextSwatchDataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TierPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
@@ -5989,11 +6143,14 @@ export type Resolvers<ContextType = RequestContext> = {
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
   ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
+  ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
+  ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
   ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
@@ -6024,6 +6181,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   GiftCardWishlistItem?: GiftCardWishlistItemResolvers<ContextType>;
   HeaderMenu?: HeaderMenuResolvers<ContextType>;
+  ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   InStoreSessionState?: InStoreSessionStateResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -6033,6 +6191,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ListCategory?: ListCategoryResolvers<ContextType>;
   ListFilter?: ListFilterResolvers<ContextType>;
   ListFilterOption?: ListFilterOptionResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -6122,8 +6281,9 @@ export type Resolvers<ContextType = RequestContext> = {
   StoreLocationHours?: StoreLocationHoursResolvers<ContextType>;
   StoreLocator?: StoreLocatorResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
-  SwatchData?: SwatchDataResolvers<ContextType>;
+  SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
+  TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TrustedShopReviews?: TrustedShopReviewsResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
