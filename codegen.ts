@@ -28,8 +28,10 @@ const cartMappers = {
 // generated types less the fields other domains answer per field, and a mapper module that named
 // the generated types would be imported back by them (an import cycle, decision 042).
 const checkoutMappers = {
-  // Every field but the in-store ones (instore) and the gift cards that paid it (giftcard).
-  CustomerOrder: "Required<Omit<{T}, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>>",
+  // Every field but the in-store ones (instore), the gift cards that paid it (giftcard) and Magento's
+  // invoices, shipments and state (magento-client).
+  CustomerOrder:
+    "Required<Omit<{T}, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table' | 'invoices' | 'shipments' | 'state'>>",
 };
 const customerMappers = {
   // The customer's own fields; addresses, default address ids, orders, wishlists and the newsletter flag are answered per field.

@@ -108,6 +108,7 @@ export function customerOrderView(order: OrderRow, items: OrderItemRow[], taxLab
       taxes: [{ amount: toMoney(order.taxAmount), title: taxLabel, rate: taxRate / 100 }],
       total_tax: toMoney(order.taxAmount),
       grand_total: toMoney(order.grandTotal),
+      total_shipping: toMoney(shippingExcl),
     },
   };
 }

@@ -5,7 +5,9 @@
  * confirmation, the wishlist's name and refusals, the contact form's and search term's answers.
  */
 import { describe, expect, it } from 'vitest';
-import { ADD_SIMPLE, CART, dataOf, errorOf } from '../cart/cart-fixtures.ts';
+import { ADD_CONFIGURABLE, ADD_SIMPLE, CART, completeCheckout, dataOf, errorOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
+import { newCustomer } from '../cart/customer-cart-fixtures.ts';
+import { decideSandboxPayment } from '../checkout/payment-provider.ts';
 import { customerWithToken } from '../newsletter/test-support.ts';
 import { CUSTOMER_WISHLISTS, item, wishlistShop } from '../wishlist/wishlist-fixtures.ts';
 
@@ -361,5 +363,88 @@ describe("Venia's wishlist page", () => {
     }
     // A product saved without a size has none.
     expect(items.find((entry) => entry.product.sku === skus.simple)?.configurable_options).toBeUndefined();
+  });
+});
+
+/** Venia's order history (orderHistoryPage.gql.js), the fields it asks beside the shop's own. */
+const ORDER_HISTORY = `{ customer { orders(pageSize: 10) { items { number status state
+  invoices { id number items { product_sku quantity_invoiced product_sale_price { value } }
+    total { grand_total { value } subtotal { value } total_shipping { value } total_tax { value } } }
+  shipments { id tracking { number } }
+  items { product_sku parent_sku product_url_key quantity_ordered product_sale_price { value } }
+  total { grand_total { value } subtotal { value } total_tax { value } total_shipping { value }
+    shipping_handling { amount_including_tax { value } } discounts { amount { value } } } } } } }`;
+
+interface HistoryOrder {
+  number: string;
+  status: string;
+  state: string;
+  invoices: {
+    number: string;
+    items: { product_sku: string; quantity_invoiced: number; product_sale_price: { value: number } }[];
+    total: Record<string, { value: number }>;
+  }[];
+  shipments: unknown[];
+  items: {
+    product_sku: string;
+    parent_sku: string | null;
+    product_url_key: string | null;
+    quantity_ordered: number;
+    product_sale_price: { value: number };
+  }[];
+  total: Record<string, { value: number }> & {
+    shipping_handling: { amount_including_tax: { value: number } };
+    discounts: { amount: { value: number } }[];
+  };
+}
+
+describe("Venia's order history", () => {
+  it('shows a paid order as processing with its invoice, an unpaid one without, each line with its product page', async () => {
+    const customer = await newCustomer(t.db, 'venia-orders');
+    const variant = variants[1]!;
+    const place = async (pay: boolean) => {
+      const cartId = dataOf(await t.query('{ customerCart { id } }', {}, { token: customer.token })).customerCart!.id as string;
+      dataOf(
+        await t.query(
+          ADD_CONFIGURABLE,
+          { input: { cart_id: cartId, cart_items: [{ parent_sku: variant.parentSku, data: { sku: variant.sku, quantity: 2 } }] } },
+          { token: customer.token },
+        ),
+      );
+      await completeCheckout(t, cartId, customer.token);
+      const placed = dataOf(await t.query(PLACE_ORDER, { id: cartId }, { token: customer.token })).placeOrder!;
+      if (pay) await decideSandboxPayment(t, (placed.pay_redirect_url as string).split('/').pop()!, 'approve');
+      return placed.order.order_number as string;
+    };
+    const paid = await place(true);
+    const unpaid = await place(false);
+    const orders = dataOf(await t.query(ORDER_HISTORY, {}, { token: customer.token })).customer!.orders!.items as unknown as HistoryOrder[];
+    const paidOrder = orders.find((order) => order.number === paid)!;
+    const unpaidOrder = orders.find((order) => order.number === unpaid)!;
+
+    expect([paidOrder.state, unpaidOrder.state]).toEqual(['processing', 'pending_payment']);
+    expect(unpaidOrder.invoices).toEqual([]);
+    expect(paidOrder.shipments).toEqual([]);
+    // The invoice is the order's, whole.
+    const [invoice] = paidOrder.invoices;
+    expect(paidOrder.invoices).toHaveLength(1);
+    expect(invoice!.number).toBe(paid);
+    expect(invoice!.items).toEqual(
+      paidOrder.items.map((line) => ({ product_sku: line.product_sku, quantity_invoiced: 2, product_sale_price: line.product_sale_price })),
+    );
+    const { shipping_handling: _handling, discounts, ...amounts } = paidOrder.total;
+    expect(invoice!.total).toEqual(amounts);
+    // Shipping without VAT adds up with the subtotal and the tax to the grand total.
+    const discount = discounts.reduce((sum, entry) => sum + entry.amount.value, 0);
+    expect(amounts.subtotal!.value + amounts.total_shipping!.value + amounts.total_tax!.value - discount).toBeCloseTo(
+      amounts.grand_total!.value,
+      2,
+    );
+    expect(amounts.total_shipping!.value).toBeLessThanOrEqual(paidOrder.total.shipping_handling.amount_including_tax.value);
+    // The line links to the product page it was bought from: the parent's url_key.
+    const { products } = dataOf(
+      await t.query('query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { url_key } } }', { sku: variant.parentSku }),
+    );
+    expect(paidOrder.items).toEqual([expect.objectContaining({ product_sku: variant.sku, product_url_key: products!.items[0]!.url_key })]);
   });
 });

@@ -13,6 +13,7 @@ import { couponResolvers } from '../coupon/resolvers.ts';
 import { giftCardResolvers } from '../giftcard/resolvers.ts';
 import { inStoreResolvers } from '../instore/resolvers.ts';
 import { magentoConfigurableResolvers } from '../magento-client/configurable.ts';
+import { magentoOrderResolvers } from '../magento-client/orders.ts';
 import { magentoResolvers } from '../magento-client/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
 
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   inStoreResolvers,
   magentoResolvers,
   magentoConfigurableResolvers,
+  magentoOrderResolvers,
 ];

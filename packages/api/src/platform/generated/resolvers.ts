@@ -1400,6 +1400,8 @@ export type CustomerOrder = {
   /** The shop's name and the table, for an in-store order. */
   in_store_location?: Maybe<Scalars['String']['output']>;
   in_store_table?: Maybe<Scalars['String']['output']>;
+  /** The order's invoice once its payment is captured (processing or complete): its lines and totals are the order's. */
+  invoices: Array<Maybe<Invoice>>;
   /** Placed on a tabletop device in a shop (T8). */
   is_in_store_order: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
@@ -1408,8 +1410,12 @@ export type CustomerOrder = {
   order_number: Scalars['String']['output'];
   payment_methods: Array<OrderPaymentMethod>;
   pickup_location_code?: Maybe<Scalars['String']['output']>;
+  /** Always empty: the shop records no shipments (the order's status tells when it shipped, decision 061). */
+  shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
+  /** Magento's order state: the shop's statuses are Magento's states (pending_payment, processing, complete, canceled). */
+  state?: Maybe<Scalars['String']['output']>;
   /** pending_payment | processing | canceled | complete */
   status: Scalars['String']['output'];
   total: OrderTotal;
@@ -1655,6 +1661,49 @@ export type InStoreSessionState = {
   /** OPEN, EXPIRED or CLOSED. */
   status: Scalars['String']['output'];
   ttl_dt: Scalars['String']['output'];
+};
+
+/** Magento's invoice of an order. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
+  /** The order's number: an order is invoiced once, whole. */
+  number: Scalars['String']['output'];
+  total?: Maybe<InvoiceTotal>;
+};
+
+export type InvoiceItem = InvoiceItemInterface & {
+  __typename?: 'InvoiceItem';
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItem>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+export type InvoiceItemInterface = {
+  id: Scalars['ID']['output'];
+  order_item?: Maybe<OrderItem>;
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** Unit price excluding VAT, as the order line's. */
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The invoice's amounts: the order's. */
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  shipping_handling?: Maybe<ShippingHandling>;
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  /** Shipping excluding VAT. */
+  total_shipping: Money;
+  total_tax: Money;
 };
 
 export type IsEmailAvailableOutput = {
@@ -2152,6 +2201,8 @@ export type OrderItem = {
   product_sale_price: Money;
   product_sale_price_incl_tax: Money;
   product_sku: Scalars['String']['output'];
+  /** The url_key of the product page the line was bought from (the parent of a size); null when the product is no longer sold. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
   quantity_ordered: Scalars['Float']['output'];
   row_total_incl_tax: Money;
   selected_options: Array<OrderItemOption>;
@@ -2172,6 +2223,14 @@ export type OrderPaymentMethod = {
   type: Scalars['String']['output'];
 };
 
+/** Magento's shipment of an order (declared for Magento's clients; the shop records none). */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
+};
+
 export type OrderTotal = {
   __typename?: 'OrderTotal';
   discounts: Array<Discount>;
@@ -2180,6 +2239,8 @@ export type OrderTotal = {
   subtotal: Money;
   subtotal_incl_tax: Money;
   taxes: Array<TaxItem>;
+  /** Shipping excluding VAT (Magento's total_shipping); shipping_handling has it with VAT. */
+  total_shipping: Money;
   total_tax: Money;
 };
 
@@ -3141,6 +3202,13 @@ export type SetShippingMethodsOnCartOutput = {
   cart: Cart;
 };
 
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  carrier: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
   /** An address from the signed-in customer's address book (Bearer token required). */
@@ -3743,6 +3811,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartLineView )
   ;
   CategoryInterface: ( CategoryRow );
+  InvoiceItemInterface: ( Omit<InvoiceItem, 'order_item' | 'product_sale_price'> & { order_item?: Maybe<_RefType['OrderItem']>, product_sale_price: _RefType['Money'] } );
   ProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -3868,7 +3937,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: ResolverTypeWrapper<Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversTypes['Money'], applied_gift_cards: Array<ResolversTypes['OrderAppliedGiftCard']>, items: Array<ResolversTypes['OrderItem']>, total: ResolversTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>>>;
+  CustomerOrder: ResolverTypeWrapper<Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'invoices' | 'items' | 'total'> & { amount_due: ResolversTypes['Money'], applied_gift_cards: Array<ResolversTypes['OrderAppliedGiftCard']>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items: Array<ResolversTypes['OrderItem']>, total: ResolversTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table' | 'invoices' | 'shipments' | 'state'>>>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
   CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
@@ -3899,6 +3968,10 @@ export type ResolversTypes = {
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   InStoreSessionState: ResolverTypeWrapper<InStoreSessionState>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
+  InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'order_item' | 'product_sale_price'> & { order_item?: Maybe<ResolversTypes['OrderItem']>, product_sale_price: ResolversTypes['Money'] }>;
+  InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
+  InvoiceTotal: ResolverTypeWrapper<Omit<InvoiceTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'taxes' | 'total_shipping' | 'total_tax'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, grand_total: ResolversTypes['Money'], shipping_handling?: Maybe<ResolversTypes['ShippingHandling']>, subtotal: ResolversTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, total_shipping: ResolversTypes['Money'], total_tax: ResolversTypes['Money'] }>;
   IsEmailAvailableOutput: ResolverTypeWrapper<IsEmailAvailableOutput>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyValue: ResolverTypeWrapper<KeyValue>;
@@ -3922,7 +3995,8 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discount_amount' | 'gift_card' | 'product_sale_price' | 'product_sale_price_incl_tax' | 'row_total_incl_tax' | 'tax_amount'> & { discount_amount: ResolversTypes['Money'], gift_card?: Maybe<ResolversTypes['OrderGiftCard']>, product_sale_price: ResolversTypes['Money'], product_sale_price_incl_tax: ResolversTypes['Money'], row_total_incl_tax: ResolversTypes['Money'], tax_amount: ResolversTypes['Money'] }>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
-  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_tax'> & { discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], shipping_handling: ResolversTypes['ShippingHandling'], subtotal: ResolversTypes['Money'], subtotal_incl_tax: ResolversTypes['Money'], taxes: Array<ResolversTypes['TaxItem']>, total_tax: ResolversTypes['Money'] }>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_shipping' | 'total_tax'> & { discounts: Array<ResolversTypes['Discount']>, grand_total: ResolversTypes['Money'], shipping_handling: ResolversTypes['ShippingHandling'], subtotal: ResolversTypes['Money'], subtotal_incl_tax: ResolversTypes['Money'], taxes: Array<ResolversTypes['TaxItem']>, total_shipping: ResolversTypes['Money'], total_tax: ResolversTypes['Money'] }>;
   ParcelPoint: ResolverTypeWrapper<ParcelPoint>;
   ParcelPointOpeningHours: ResolverTypeWrapper<ParcelPointOpeningHours>;
   PasswordResetTokenState: PasswordResetTokenState;
@@ -3998,6 +4072,7 @@ export type ResolversTypes = {
   SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<ResolversTypes['AvailableShippingMethod']>, selected_shipping_method?: Maybe<ResolversTypes['SelectedShippingMethod']> }>;
   ShippingHandling: ResolverTypeWrapper<Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'total_amount'> & { amount_excluding_tax: ResolversTypes['Money'], amount_including_tax: ResolversTypes['Money'], total_amount: ResolversTypes['Money'] }>;
@@ -4139,7 +4214,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerOrder: Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'items' | 'total'> & { amount_due: ResolversParentTypes['Money'], applied_gift_cards: Array<ResolversParentTypes['OrderAppliedGiftCard']>, items: Array<ResolversParentTypes['OrderItem']>, total: ResolversParentTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table'>>;
+  CustomerOrder: Required<Omit<Omit<CustomerOrder, 'amount_due' | 'applied_gift_cards' | 'invoices' | 'items' | 'total'> & { amount_due: ResolversParentTypes['Money'], applied_gift_cards: Array<ResolversParentTypes['OrderAppliedGiftCard']>, invoices: Array<Maybe<ResolversParentTypes['Invoice']>>, items: Array<ResolversParentTypes['OrderItem']>, total: ResolversParentTypes['OrderTotal'] }, '__typename' | 'applied_gift_cards' | 'is_in_store_order' | 'in_store_location' | 'in_store_table' | 'invoices' | 'shipments' | 'state'>>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
@@ -4168,6 +4243,10 @@ export type ResolversParentTypes = {
   ImageSwatchData: ImageSwatchData;
   InStoreSessionState: InStoreSessionState;
   Int: Scalars['Int']['output'];
+  Invoice: Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
+  InvoiceItem: Omit<InvoiceItem, 'order_item' | 'product_sale_price'> & { order_item?: Maybe<ResolversParentTypes['OrderItem']>, product_sale_price: ResolversParentTypes['Money'] };
+  InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
+  InvoiceTotal: Omit<InvoiceTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'taxes' | 'total_shipping' | 'total_tax'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, grand_total: ResolversParentTypes['Money'], shipping_handling?: Maybe<ResolversParentTypes['ShippingHandling']>, subtotal: ResolversParentTypes['Money'], taxes?: Maybe<Array<Maybe<ResolversParentTypes['TaxItem']>>>, total_shipping: ResolversParentTypes['Money'], total_tax: ResolversParentTypes['Money'] };
   IsEmailAvailableOutput: IsEmailAvailableOutput;
   JSON: Scalars['JSON']['output'];
   KeyValue: KeyValue;
@@ -4191,7 +4270,8 @@ export type ResolversParentTypes = {
   OrderItem: Omit<OrderItem, 'discount_amount' | 'gift_card' | 'product_sale_price' | 'product_sale_price_incl_tax' | 'row_total_incl_tax' | 'tax_amount'> & { discount_amount: ResolversParentTypes['Money'], gift_card?: Maybe<ResolversParentTypes['OrderGiftCard']>, product_sale_price: ResolversParentTypes['Money'], product_sale_price_incl_tax: ResolversParentTypes['Money'], row_total_incl_tax: ResolversParentTypes['Money'], tax_amount: ResolversParentTypes['Money'] };
   OrderItemOption: OrderItemOption;
   OrderPaymentMethod: OrderPaymentMethod;
-  OrderTotal: Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_tax'> & { discounts: Array<ResolversParentTypes['Discount']>, grand_total: ResolversParentTypes['Money'], shipping_handling: ResolversParentTypes['ShippingHandling'], subtotal: ResolversParentTypes['Money'], subtotal_incl_tax: ResolversParentTypes['Money'], taxes: Array<ResolversParentTypes['TaxItem']>, total_tax: ResolversParentTypes['Money'] };
+  OrderShipment: OrderShipment;
+  OrderTotal: Omit<OrderTotal, 'discounts' | 'grand_total' | 'shipping_handling' | 'subtotal' | 'subtotal_incl_tax' | 'taxes' | 'total_shipping' | 'total_tax'> & { discounts: Array<ResolversParentTypes['Discount']>, grand_total: ResolversParentTypes['Money'], shipping_handling: ResolversParentTypes['ShippingHandling'], subtotal: ResolversParentTypes['Money'], subtotal_incl_tax: ResolversParentTypes['Money'], taxes: Array<ResolversParentTypes['TaxItem']>, total_shipping: ResolversParentTypes['Money'], total_tax: ResolversParentTypes['Money'] };
   ParcelPoint: ParcelPoint;
   ParcelPointOpeningHours: ParcelPointOpeningHours;
   PaymentIcon: PaymentIcon;
@@ -4261,6 +4341,7 @@ export type ResolversParentTypes = {
   SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShipmentTracking: ShipmentTracking;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<ResolversParentTypes['AvailableShippingMethod']>, selected_shipping_method?: Maybe<ResolversParentTypes['SelectedShippingMethod']> };
   ShippingHandling: Omit<ShippingHandling, 'amount_excluding_tax' | 'amount_including_tax' | 'total_amount'> & { amount_excluding_tax: ResolversParentTypes['Money'], amount_including_tax: ResolversParentTypes['Money'], total_amount: ResolversParentTypes['Money'] };
@@ -4949,6 +5030,7 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   in_store_location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   in_store_table?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<Maybe<ResolversTypes['Invoice']>>, ParentType, ContextType>;
   is_in_store_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4956,8 +5038,10 @@ export type CustomerOrderResolvers<ContextType = RequestContext, ParentType exte
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Array<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>;
   pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['OrderTotal'], ParentType, ContextType>;
 };
@@ -5111,6 +5195,37 @@ export type InStoreSessionStateResolvers<ContextType = RequestContext, ParentTyp
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ttl_dt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['InvoiceTotal']>, ParentType, ContextType>;
+};
+
+export type InvoiceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order_item?: Resolver<Maybe<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceItemInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceItemInterface'] = ResolversParentTypes['InvoiceItemInterface']> = {
+  __resolveType: TypeResolveFn<'InvoiceItem', ParentType, ContextType>;
+};
+
+export type InvoiceTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type IsEmailAvailableOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IsEmailAvailableOutput'] = ResolversParentTypes['IsEmailAvailableOutput']> = {
@@ -5314,6 +5429,7 @@ export type OrderItemResolvers<ContextType = RequestContext, ParentType extends 
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sale_price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity_ordered?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   row_total_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>;
@@ -5332,6 +5448,12 @@ export type OrderPaymentMethodResolvers<ContextType = RequestContext, ParentType
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderShipmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+};
+
 export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5339,6 +5461,7 @@ export type OrderTotalResolvers<ContextType = RequestContext, ParentType extends
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   subtotal_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['TaxItem']>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -5751,6 +5874,12 @@ export type SetShippingAddressesOnCartOutputResolvers<ContextType = RequestConte
 
 export type SetShippingMethodsOnCartOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
@@ -6183,6 +6312,10 @@ export type Resolvers<ContextType = RequestContext> = {
   HeaderMenu?: HeaderMenuResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   InStoreSessionState?: InStoreSessionStateResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceItem?: InvoiceItemResolvers<ContextType>;
+  InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>;
   IsEmailAvailableOutput?: IsEmailAvailableOutputResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KeyValue?: KeyValueResolvers<ContextType>;
@@ -6205,6 +6338,7 @@ export type Resolvers<ContextType = RequestContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemOption?: OrderItemOptionResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   ParcelPoint?: ParcelPointResolvers<ContextType>;
   ParcelPointOpeningHours?: ParcelPointOpeningHoursResolvers<ContextType>;
@@ -6261,6 +6395,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
