@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededShopStorage, type SeededShopStorage } from '@shop/api/testing';
 import { createShopServer, type ShopServer } from './app.ts';
 import { parseEnv } from './env.ts';
-import { askShop } from './shop-graphql.fixture.ts';
+import { addSizesToCart, askShop, sizesInStock } from './shop-graphql.fixture.ts';
 
 /**
  * Database statements per page with warm caches (issue "Speed": product ≤3, listing ≤4, home ≤2,
@@ -150,49 +150,13 @@ beforeAll(async () => {
   `);
   homeNames = contentPage.body.flatMap((block) => block.products.map((p) => p.name));
 
-  const variants = await graphql<{
-    products: { items: { sku: string; name: string; variants: { product: { sku: string; stock_left: number } }[] }[] };
-  }>(`
-    {
-      products(filter: {}, pageSize: 40) {
-        items {
-          sku
-          name
-          ... on ConfigurableProduct {
-            variants {
-              product {
-                sku
-                stock_left
-              }
-            }
-          }
-        }
-      }
-    }
-  `);
-  const lines = variants.products.items
-    .flatMap((p) => {
-      const variant = (p.variants ?? []).find((v) => v.product.stock_left > 0);
-      return variant ? [{ parentSku: p.sku, sku: variant.product.sku, name: p.name }] : [];
-    })
-    .slice(0, 2);
+  const lines = await sizesInStock(base, { count: 2 });
   const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(`
     mutation {
       createEmptyCart
     }
   `);
-  await graphql(
-    `
-      mutation ($input: AddConfigurableProductsToCartInput!) {
-        addConfigurableProductsToCart(input: $input) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { input: { cart_id: cartId, cart_items: lines.map((l) => ({ parent_sku: l.parentSku, data: { sku: l.sku, quantity: 1 } })) } },
-  );
+  await addSizesToCart(base, cartId, lines);
   cartCookie = `quote_masked_id_nl=${cartId}`;
   cartNames = lines.map((l) => l.name);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { PRIVATE, PUBLIC_PAGE } from './http-cache.ts';
-import { askShop } from './shop-graphql.fixture.ts';
+import { addSizesToCart, askShop, sizesInStock } from './shop-graphql.fixture.ts';
 import { shopForTests } from './test-shop.ts';
 
 /**
@@ -41,34 +41,14 @@ let cartCookie: string;
 let loginCookie: string;
 
 beforeAll(async () => {
-  const { products } = await graphql<{
-    products: { items: { sku: string; url_key: string; variants?: { product: { sku: string; stock_left: number } }[] }[] };
-  }>(`
-    {
-      products(filter: {}, pageSize: 20) {
-        items {
-          sku
-          url_key
-          ... on ConfigurableProduct {
-            variants {
-              product {
-                sku
-                stock_left
-              }
-            }
-          }
-        }
-      }
-    }
-  `);
-  const product = products.items.find((item) => item.variants?.some((variant) => variant.product.stock_left > 0));
+  const [product] = await sizesInStock(shop().base, { minimum: 2 });
   if (!product) throw new Error('the seed has no configurable product in stock');
-  productSku = product.sku;
+  productSku = product.parentSku;
   const { categories } = await graphql<{ categories: { items: { url_path: string }[] } }>('{ categories { items { url_path } } }');
   pages = {
     home: '/',
     listing: `/${categories.items[0]!.url_path}/`,
-    product: `/${product.url_key}.html`,
+    product: `/${product.urlKey}.html`,
     brands: '/merken/',
     content: '/over-ons/',
     search: '/zoeken/?q=pantalon',
@@ -76,19 +56,7 @@ beforeAll(async () => {
   };
 
   const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
-  const variant = product.variants!.find((v) => v.product.stock_left > 0)!;
-  await graphql(
-    `
-      mutation ($input: AddConfigurableProductsToCartInput!) {
-        addConfigurableProductsToCart(input: $input) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { input: { cart_id: cartId, cart_items: [{ parent_sku: product.sku, data: { sku: variant.product.sku, quantity: 2 } }] } },
-  );
+  await addSizesToCart(shop().base, cartId, [product], 2);
   cartCookie = `quote_masked_id_nl=${cartId}`;
 
   await graphql(
