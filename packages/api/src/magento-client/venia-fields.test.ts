@@ -4,7 +4,9 @@
  * cart's count and legacy prices, the billing step's null second street line, the new account's
  * confirmation, the wishlist's name and refusals, the contact form's and search term's answers.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attributeOptions, products } from '../catalog/tables.ts';
 import { ADD_CONFIGURABLE, ADD_SIMPLE, CART, completeCheckout, dataOf, errorOf, PLACE_ORDER } from '../cart/cart-fixtures.ts';
 import { newCustomer } from '../cart/customer-cart-fixtures.ts';
 import { decideSandboxPayment } from '../checkout/payment-provider.ts';
@@ -446,5 +448,48 @@ describe("Venia's order history", () => {
       await t.query('query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { url_key } } }', { sku: variant.parentSku }),
     );
     expect(paidOrder.items).toEqual([expect.objectContaining({ product_sku: variant.sku, product_url_key: products!.items[0]!.url_key })]);
+  });
+});
+
+describe("Venia's product details", () => {
+  it("lists the product's own attributes with their labels in the store, as the filters name them", async () => {
+    const ASK = `query ($sku: String) { products(filter: { sku: { eq: $sku } }) { items { custom_attributes {
+      selected_attribute_options { attribute_option { uid label is_default } } entered_attribute_value { value }
+      attribute_metadata { uid code label attribute_labels { store_code label } data_type is_system entity_type
+        ui_input { __typename ui_input_type is_html_allowed } ... on ProductAttributeMetadata { used_in_components } } } } } }`;
+    const product = dataOf(await t.query(ASK, { sku: variants[0]!.parentSku }, { store: 'en' })).products!.items[0] as unknown as {
+      custom_attributes: {
+        selected_attribute_options: { attribute_option: { uid: string; label: string; is_default: boolean }[] };
+        entered_attribute_value: null;
+        attribute_metadata: {
+          code: string;
+          label: string;
+          attribute_labels: { store_code: string; label: string }[];
+          used_in_components: string[];
+        };
+      }[];
+    };
+    const byCode = new Map(product.custom_attributes.map((attribute) => [attribute.attribute_metadata.code, attribute]));
+    const material = byCode.get('material')!;
+    expect(material.attribute_metadata).toMatchObject({
+      label: 'Material',
+      attribute_labels: [{ store_code: 'en', label: 'Material' }],
+      data_type: 'STRING',
+      is_system: false,
+      entity_type: 'PRODUCT',
+      ui_input: { __typename: 'UiAttributeTypeSelect', ui_input_type: 'SELECT', is_html_allowed: false },
+      used_in_components: expect.arrayContaining(['PRODUCT_DETAILS_PAGE']),
+    });
+    expect(material.entered_attribute_value).toBeNull();
+    // The chosen material is the product's own, with the option's English label.
+    const chosen = material.selected_attribute_options.attribute_option;
+    const [row] = await t.db.select({ attributes: products.attributes }).from(products).where(eq(products.sku, variants[0]!.parentSku));
+    const [option] = await t.db
+      .select({ label: attributeOptions.label })
+      .from(attributeOptions)
+      .where(and(eq(attributeOptions.attributeCode, 'material'), eq(attributeOptions.value, String(row!.attributes.material))));
+    expect(chosen).toEqual([{ uid: expect.any(String), label: option!.label.en, is_default: false }]);
+    // Colour and size are the product's options, not attributes listed here.
+    expect(byCode.has('color')).toBe(false);
   });
 });

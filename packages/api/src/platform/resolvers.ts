@@ -13,6 +13,7 @@ import { couponResolvers } from '../coupon/resolvers.ts';
 import { giftCardResolvers } from '../giftcard/resolvers.ts';
 import { inStoreResolvers } from '../instore/resolvers.ts';
 import { magentoConfigurableResolvers } from '../magento-client/configurable.ts';
+import { magentoCustomAttributeResolvers } from '../magento-client/custom-attributes.ts';
 import { magentoOrderResolvers } from '../magento-client/orders.ts';
 import { magentoResolvers } from '../magento-client/resolvers.ts';
 import { jsonScalar } from './json-scalar.ts';
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   magentoResolvers,
   magentoConfigurableResolvers,
   magentoOrderResolvers,
+  magentoCustomAttributeResolvers,
 ];

@@ -142,11 +142,43 @@ export type ApplyGiftCardToCartOutput = {
   cart: Cart;
 };
 
+export type AttributeEntityTypeEnum =
+  | 'PRODUCT';
+
 export type AttributeListItem = {
   __typename?: 'AttributeListItem';
   code: Scalars['String']['output'];
   label: Scalars['String']['output'];
   order: Scalars['Int']['output'];
+};
+
+export type AttributeMetadataInterface = {
+  /** The attribute's label in this store. */
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  code?: Maybe<Scalars['String']['output']>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  /** False: the attributes are the shop's own. */
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+  /** The attribute's uid, as ConfigurableProductOptions.attribute_uid. */
+  uid?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AttributeOption = AttributeOptionInterface & {
+  __typename?: 'AttributeOption';
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type AttributeOptionInterface = {
+  /** False: no option is preselected. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
 };
 
 export type AvailablePaymentMethod = {
@@ -275,6 +307,7 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   color?: Maybe<Scalars['String']['output']>;
   color_label?: Maybe<Scalars['String']['output']>;
   crosssell_products: Array<ProductInterface>;
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
   ean?: Maybe<Scalars['String']['output']>;
@@ -740,6 +773,7 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
    */
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   crosssell_products: Array<ProductInterface>;
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
   ean?: Maybe<Scalars['String']['output']>;
@@ -1222,6 +1256,24 @@ export type Currency = {
 export type CurrencyEnum =
   | 'EUR';
 
+export type CustomAttribute = {
+  __typename?: 'CustomAttribute';
+  attribute_metadata?: Maybe<AttributeMetadataInterface>;
+  /** Null: the shop's attributes take options, never typed text. */
+  entered_attribute_value?: Maybe<EnteredAttributeValue>;
+  /** The chosen options, for an attribute with options (every attribute of the shop has them). */
+  selected_attribute_options?: Maybe<SelectedAttributeOption>;
+};
+
+export type CustomAttributesListsEnum =
+  | 'ADVANCED_CATALOG_SEARCH'
+  | 'PRODUCTS_COMPARE'
+  | 'PRODUCTS_LISTING'
+  | 'PRODUCT_DETAILS_PAGE'
+  | 'PRODUCT_FILTER'
+  | 'PRODUCT_SEARCH_RESULTS_FILTER'
+  | 'PRODUCT_SORT';
+
 export type Customer = {
   __typename?: 'Customer';
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
@@ -1471,6 +1523,11 @@ export type Discount = {
   label: Scalars['String']['output'];
 };
 
+export type EnteredAttributeValue = {
+  __typename?: 'EnteredAttributeValue';
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 /** A value the shopper typed for an option of the product. */
 export type EnteredOptionInput = {
   uid: Scalars['ID']['input'];
@@ -1586,6 +1643,7 @@ export type GiftCardProduct = ProductInterface & RoutableInterface & {
   color?: Maybe<Scalars['String']['output']>;
   color_label?: Maybe<Scalars['String']['output']>;
   crosssell_products: Array<ProductInterface>;
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
   ean?: Maybe<Scalars['String']['output']>;
@@ -2141,6 +2199,13 @@ export type NavigationListItem = {
   title: Scalars['String']['output'];
 };
 
+export type ObjectDataTypeEnum =
+  | 'BOOLEAN'
+  | 'COMPLEX'
+  | 'FLOAT'
+  | 'INT'
+  | 'STRING';
+
 export type Order = {
   __typename?: 'Order';
   /** Same as order_number (Magento's deprecated field). */
@@ -2422,6 +2487,21 @@ export type ProductAttributeFilterInput = {
   url_key?: InputMaybe<FilterEqualTypeInput>;
 };
 
+export type ProductAttributeMetadata = AttributeMetadataInterface & {
+  __typename?: 'ProductAttributeMetadata';
+  attribute_labels?: Maybe<Array<Maybe<StoreLabels>>>;
+  code?: Maybe<Scalars['String']['output']>;
+  data_type?: Maybe<ObjectDataTypeEnum>;
+  entity_type?: Maybe<AttributeEntityTypeEnum>;
+  is_system?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  ui_input?: Maybe<UiInputTypeInterface>;
+  uid?: Maybe<Scalars['ID']['output']>;
+  /** The product page and, for a filterable attribute, the listing's filters. */
+  used_in_components?: Maybe<Array<CustomAttributesListsEnum>>;
+};
+
 export type ProductAttributeSortInput = {
   name?: InputMaybe<SortEnum>;
   position?: InputMaybe<SortEnum>;
@@ -2455,6 +2535,8 @@ export type ProductInterface = {
   color?: Maybe<Scalars['String']['output']>;
   color_label?: Maybe<Scalars['String']['output']>;
   crosssell_products: Array<ProductInterface>;
+  /** The product's own attributes (material, fit, pattern, sleeve, …) with their labels and options. */
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description: ComplexTextValue;
   /** Percentage off the regular price, rounded; 0 when not discounted. */
   discount: Scalars['Int']['output'];
@@ -3068,6 +3150,11 @@ export type SearchUrlData = {
   urls: Array<SearchUrl>;
 };
 
+export type SelectedAttributeOption = {
+  __typename?: 'SelectedAttributeOption';
+  attribute_option?: Maybe<Array<AttributeOptionInterface>>;
+};
+
 export type SelectedBundleOption = {
   __typename?: 'SelectedBundleOption';
   /** The bundle slot id (BundleItem.option_id). */
@@ -3269,6 +3356,7 @@ export type SimpleProduct = ProductInterface & RoutableInterface & {
   color?: Maybe<Scalars['String']['output']>;
   color_label?: Maybe<Scalars['String']['output']>;
   crosssell_products: Array<ProductInterface>;
+  custom_attributes: Array<Maybe<CustomAttribute>>;
   description: ComplexTextValue;
   discount: Scalars['Int']['output'];
   ean?: Maybe<Scalars['String']['output']>;
@@ -3518,6 +3606,12 @@ export type StoreInformation = {
   trusted_shops_id?: Maybe<Scalars['String']['output']>;
 };
 
+export type StoreLabels = {
+  __typename?: 'StoreLabels';
+  label?: Maybe<Scalars['String']['output']>;
+  store_code?: Maybe<Scalars['String']['output']>;
+};
+
 /** A physical shop for the store locator (spec 000 §3, 001 §3 store location; SL3). */
 export type StoreLocation = {
   __typename?: 'StoreLocation';
@@ -3601,6 +3695,46 @@ export type TrustedShopReviews = {
   rating: Scalars['Float']['output'];
   review_count: Scalars['Int']['output'];
   url: Scalars['String']['output'];
+};
+
+/** Yes or no. */
+export type UiAttributeTypeBoolean = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeBoolean';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+/** A choice of several options. */
+export type UiAttributeTypeMultiSelect = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeMultiSelect';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+/** A choice of one option. */
+export type UiAttributeTypeSelect = UiInputTypeInterface & {
+  __typename?: 'UiAttributeTypeSelect';
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
+};
+
+export type UiInputTypeEnum =
+  | 'BOOLEAN'
+  | 'DATE'
+  | 'DATETIME'
+  | 'GALLERY'
+  | 'IMAGE'
+  | 'MEDIA_IMAGE'
+  | 'MULTISELECT'
+  | 'PRICE'
+  | 'SELECT'
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'WEIGHT';
+
+export type UiInputTypeInterface = {
+  is_html_allowed?: Maybe<Scalars['Boolean']['output']>;
+  ui_input_type?: Maybe<UiInputTypeEnum>;
 };
 
 export type UpdateCartItemsInput = {
@@ -3800,6 +3934,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeMetadataInterface: ( Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<_RefType['UiInputTypeInterface']> } );
+  AttributeOptionInterface: ( AttributeOption );
   CartAddressInterface:
     | ( BillingCartAddress )
     | ( Omit<ShippingCartAddress, 'available_shipping_methods' | 'selected_shipping_method'> & { available_shipping_methods: Array<_RefType['AvailableShippingMethod']>, selected_shipping_method?: Maybe<_RefType['SelectedShippingMethod']> } )
@@ -3832,6 +3968,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ImageSwatchData )
     | ( TextSwatchData )
   ;
+  UiInputTypeInterface:
+    | ( UiAttributeTypeBoolean )
+    | ( UiAttributeTypeMultiSelect )
+    | ( UiAttributeTypeSelect )
+  ;
   WishlistItemInterface:
     | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
     | ( Omit<ConfigurableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
@@ -3862,7 +4003,11 @@ export type ResolversTypes = {
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ApplyGiftCardToCartInput: ApplyGiftCardToCartInput;
   ApplyGiftCardToCartOutput: ResolverTypeWrapper<Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeEntityTypeEnum: AttributeEntityTypeEnum;
   AttributeListItem: ResolverTypeWrapper<AttributeListItem>;
+  AttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeMetadataInterface']>;
+  AttributeOption: ResolverTypeWrapper<AttributeOption>;
+  AttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeOptionInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversTypes['Money'], price_excl_tax: ResolversTypes['Money'], price_incl_tax: ResolversTypes['Money'] }>;
   BillingAddressInput: BillingAddressInput;
@@ -3928,6 +4073,8 @@ export type ResolversTypes = {
   CreateWishlistOutput: ResolverTypeWrapper<Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomAttribute: ResolverTypeWrapper<Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversTypes['SelectedAttributeOption']> }>;
+  CustomAttributesListsEnum: CustomAttributesListsEnum;
   Customer: ResolverTypeWrapper<Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversTypes['CustomerOrders']>, wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number }>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
@@ -3946,6 +4093,7 @@ export type ResolversTypes = {
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   Discount: ResolverTypeWrapper<Omit<Discount, 'amount'> & { amount: ResolversTypes['Money'] }>;
+  EnteredAttributeValue: ResolverTypeWrapper<EnteredAttributeValue>;
   EnteredOptionInput: EnteredOptionInput;
   ErrorParam: ResolverTypeWrapper<ErrorParam>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
@@ -3988,6 +4136,7 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NavigationItemLink: ResolverTypeWrapper<NavigationItemLink>;
   NavigationListItem: ResolverTypeWrapper<NavigationListItem>;
+  ObjectDataTypeEnum: ObjectDataTypeEnum;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderAppliedGiftCard: ResolverTypeWrapper<Omit<OrderAppliedGiftCard, 'applied_balance'> & { applied_balance: ResolversTypes['Money'] }>;
@@ -4017,6 +4166,7 @@ export type ResolversTypes = {
   PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversTypes['ProductPrice'], minimum_price: ResolversTypes['ProductPrice'] }>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: ResolverTypeWrapper<Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversTypes['UiInputTypeInterface']> }>;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductCount: ResolverTypeWrapper<ProductCount>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
@@ -4054,6 +4204,7 @@ export type ResolversTypes = {
   SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SearchUrl: ResolverTypeWrapper<SearchUrl>;
   SearchUrlData: ResolverTypeWrapper<SearchUrlData>;
+  SelectedAttributeOption: ResolverTypeWrapper<Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversTypes['AttributeOptionInterface']>> }>;
   SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
   SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
@@ -4094,6 +4245,7 @@ export type ResolversTypes = {
   StockItem: ResolverTypeWrapper<StockItem>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreInformation: ResolverTypeWrapper<StoreInformation>;
+  StoreLabels: ResolverTypeWrapper<StoreLabels>;
   StoreLocation: ResolverTypeWrapper<StoreLocation>;
   StoreLocationHours: ResolverTypeWrapper<StoreLocationHours>;
   StoreLocator: ResolverTypeWrapper<StoreLocator>;
@@ -4105,6 +4257,11 @@ export type ResolversTypes = {
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   TierPrice: ResolverTypeWrapper<Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversTypes['ProductDiscount'], final_price: ResolversTypes['Money'] }>;
   TrustedShopReviews: ResolverTypeWrapper<TrustedShopReviews>;
+  UiAttributeTypeBoolean: ResolverTypeWrapper<UiAttributeTypeBoolean>;
+  UiAttributeTypeMultiSelect: ResolverTypeWrapper<UiAttributeTypeMultiSelect>;
+  UiAttributeTypeSelect: ResolverTypeWrapper<UiAttributeTypeSelect>;
+  UiInputTypeEnum: UiInputTypeEnum;
+  UiInputTypeInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['UiInputTypeInterface']>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
@@ -4146,6 +4303,9 @@ export type ResolversParentTypes = {
   ApplyGiftCardToCartInput: ApplyGiftCardToCartInput;
   ApplyGiftCardToCartOutput: Omit<ApplyGiftCardToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AttributeListItem: AttributeListItem;
+  AttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeMetadataInterface'];
+  AttributeOption: AttributeOption;
+  AttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeOptionInterface'];
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: Omit<AvailableShippingMethod, 'amount' | 'price_excl_tax' | 'price_incl_tax'> & { amount: ResolversParentTypes['Money'], price_excl_tax: ResolversParentTypes['Money'], price_incl_tax: ResolversParentTypes['Money'] };
   BillingAddressInput: BillingAddressInput;
@@ -4205,6 +4365,7 @@ export type ResolversParentTypes = {
   CreateWishlistInput: CreateWishlistInput;
   CreateWishlistOutput: Omit<CreateWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Currency: Currency;
+  CustomAttribute: Omit<CustomAttribute, 'attribute_metadata' | 'selected_attribute_options'> & { attribute_metadata?: Maybe<ResolversParentTypes['AttributeMetadataInterface']>, selected_attribute_options?: Maybe<ResolversParentTypes['SelectedAttributeOption']> };
   Customer: Required<Omit<Omit<Customer, 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { orders?: Maybe<ResolversParentTypes['CustomerOrders']>, wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> }, '__typename' | 'addresses' | 'default_billing' | 'default_shipping' | 'is_subscribed' | 'newsletter_status' | 'orders' | 'wishlist' | 'wishlist_v2' | 'wishlists'>> & { id: number };
   CustomerAddress: CustomerAddress;
   CustomerAddressAttribute: CustomerAddressAttribute;
@@ -4222,6 +4383,7 @@ export type ResolversParentTypes = {
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   Discount: Omit<Discount, 'amount'> & { amount: ResolversParentTypes['Money'] };
+  EnteredAttributeValue: EnteredAttributeValue;
   EnteredOptionInput: EnteredOptionInput;
   ErrorParam: ErrorParam;
   ExchangeRate: ExchangeRate;
@@ -4288,6 +4450,7 @@ export type ResolversParentTypes = {
   PriceAdjustment: Omit<PriceAdjustment, 'amount'> & { amount?: Maybe<ResolversParentTypes['Money']> };
   PriceRange: Omit<PriceRange, 'maximum_price' | 'minimum_price'> & { maximum_price: ResolversParentTypes['ProductPrice'], minimum_price: ResolversParentTypes['ProductPrice'] };
   ProductAttributeFilterInput: ProductAttributeFilterInput;
+  ProductAttributeMetadata: Omit<ProductAttributeMetadata, 'ui_input'> & { ui_input?: Maybe<ResolversParentTypes['UiInputTypeInterface']> };
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductCount: ProductCount;
   ProductDiscount: ProductDiscount;
@@ -4323,6 +4486,7 @@ export type ResolversParentTypes = {
   SearchTerm: SearchTerm;
   SearchUrl: SearchUrl;
   SearchUrlData: SearchUrlData;
+  SelectedAttributeOption: Omit<SelectedAttributeOption, 'attribute_option'> & { attribute_option?: Maybe<Array<ResolversParentTypes['AttributeOptionInterface']>> };
   SelectedBundleOption: SelectedBundleOption;
   SelectedBundleOptionValue: SelectedBundleOptionValue;
   SelectedConfigurableOption: SelectedConfigurableOption;
@@ -4361,6 +4525,7 @@ export type ResolversParentTypes = {
   StockItem: StockItem;
   StoreConfig: StoreConfig;
   StoreInformation: StoreInformation;
+  StoreLabels: StoreLabels;
   StoreLocation: StoreLocation;
   StoreLocationHours: StoreLocationHours;
   StoreLocator: StoreLocator;
@@ -4371,6 +4536,10 @@ export type ResolversParentTypes = {
   TextSwatchData: TextSwatchData;
   TierPrice: Omit<TierPrice, 'discount' | 'final_price'> & { discount: ResolversParentTypes['ProductDiscount'], final_price: ResolversParentTypes['Money'] };
   TrustedShopReviews: TrustedShopReviews;
+  UiAttributeTypeBoolean: UiAttributeTypeBoolean;
+  UiAttributeTypeMultiSelect: UiAttributeTypeMultiSelect;
+  UiAttributeTypeSelect: UiAttributeTypeSelect;
+  UiInputTypeInterface: ResolversInterfaceTypes<ResolversParentTypes>['UiInputTypeInterface'];
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
@@ -4456,6 +4625,21 @@ export type AttributeListItemResolvers<ContextType = RequestContext, ParentType 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttributeMetadataInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeMetadataInterface'] = ResolversParentTypes['AttributeMetadataInterface']> = {
+  __resolveType: TypeResolveFn<'ProductAttributeMetadata', ParentType, ContextType>;
+};
+
+export type AttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeOptionInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttributeOptionInterface'] = ResolversParentTypes['AttributeOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeOption', ParentType, ContextType>;
 };
 
 export type AvailablePaymentMethodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
@@ -4549,6 +4733,7 @@ export type BundleProductResolvers<ContextType = RequestContext, ParentType exte
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4808,6 +4993,7 @@ export type ConfigurableProductResolvers<ContextType = RequestContext, ParentTyp
   configurable_options?: Resolver<Array<ResolversTypes['ConfigurableProductOptions']>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   crosssell_products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4960,6 +5146,12 @@ export type CurrencyResolvers<ContextType = RequestContext, ParentType extends R
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
+export type CustomAttributeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CustomAttribute'] = ResolversParentTypes['CustomAttribute']> = {
+  attribute_metadata?: Resolver<Maybe<ResolversTypes['AttributeMetadataInterface']>, ParentType, ContextType>;
+  entered_attribute_value?: Resolver<Maybe<ResolversTypes['EnteredAttributeValue']>, ParentType, ContextType>;
+  selected_attribute_options?: Resolver<Maybe<ResolversTypes['SelectedAttributeOption']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5065,6 +5257,10 @@ export type DiscountResolvers<ContextType = RequestContext, ParentType extends R
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnteredAttributeValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnteredAttributeValue'] = ResolversParentTypes['EnteredAttributeValue']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ErrorParamResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ErrorParam'] = ResolversParentTypes['ErrorParam']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5127,6 +5323,7 @@ export type GiftCardProductResolvers<ContextType = RequestContext, ParentType ex
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5553,6 +5750,20 @@ export type PriceRangeResolvers<ContextType = RequestContext, ParentType extends
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
 };
 
+export type ProductAttributeMetadataResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductAttributeMetadata'] = ResolversParentTypes['ProductAttributeMetadata']> = {
+  attribute_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLabels']>>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data_type?: Resolver<Maybe<ResolversTypes['ObjectDataTypeEnum']>, ParentType, ContextType>;
+  entity_type?: Resolver<Maybe<ResolversTypes['AttributeEntityTypeEnum']>, ParentType, ContextType>;
+  is_system?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ui_input?: Resolver<Maybe<ResolversTypes['UiInputTypeInterface']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  used_in_components?: Resolver<Maybe<Array<ResolversTypes['CustomAttributesListsEnum']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProductCount'] = ResolversParentTypes['ProductCount']> = {
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5796,6 +6007,10 @@ export type SearchUrlDataResolvers<ContextType = RequestContext, ParentType exte
   urls?: Resolver<Array<ResolversTypes['SearchUrl']>, ParentType, ContextType>;
 };
 
+export type SelectedAttributeOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedAttributeOption'] = ResolversParentTypes['SelectedAttributeOption']> = {
+  attribute_option?: Resolver<Maybe<Array<ResolversTypes['AttributeOptionInterface']>>, ParentType, ContextType>;
+};
+
 export type SelectedBundleOptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5926,6 +6141,7 @@ export type SimpleProductResolvers<ContextType = RequestContext, ParentType exte
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Array<Maybe<ResolversTypes['CustomAttribute']>>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['ComplexTextValue'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6105,6 +6321,11 @@ export type StoreInformationResolvers<ContextType = RequestContext, ParentType e
   trusted_shops_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoreLabelsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLabels'] = ResolversParentTypes['StoreLabels']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StoreLocationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6167,6 +6388,28 @@ export type TrustedShopReviewsResolvers<ContextType = RequestContext, ParentType
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UiAttributeTypeBooleanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiAttributeTypeBoolean'] = ResolversParentTypes['UiAttributeTypeBoolean']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeMultiSelectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiAttributeTypeMultiSelect'] = ResolversParentTypes['UiAttributeTypeMultiSelect']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiAttributeTypeSelectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiAttributeTypeSelect'] = ResolversParentTypes['UiAttributeTypeSelect']> = {
+  is_html_allowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ui_input_type?: Resolver<Maybe<ResolversTypes['UiInputTypeEnum']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UiInputTypeInterfaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UiInputTypeInterface'] = ResolversParentTypes['UiInputTypeInterface']> = {
+  __resolveType: TypeResolveFn<'UiAttributeTypeBoolean' | 'UiAttributeTypeMultiSelect' | 'UiAttributeTypeSelect', ParentType, ContextType>;
 };
 
 export type UpdateCartItemsOutputResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
@@ -6243,6 +6486,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   ApplyGiftCardToCartOutput?: ApplyGiftCardToCartOutputResolvers<ContextType>;
   AttributeListItem?: AttributeListItemResolvers<ContextType>;
+  AttributeMetadataInterface?: AttributeMetadataInterfaceResolvers<ContextType>;
+  AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AttributeOptionInterface?: AttributeOptionInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -6291,6 +6537,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CouponNotApplied?: CouponNotAppliedResolvers<ContextType>;
   CreateWishlistOutput?: CreateWishlistOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  CustomAttribute?: CustomAttributeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
@@ -6300,6 +6547,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
+  EnteredAttributeValue?: EnteredAttributeValueResolvers<ContextType>;
   ErrorParam?: ErrorParamResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   FooterContent?: FooterContentResolvers<ContextType>;
@@ -6353,6 +6601,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  ProductAttributeMetadata?: ProductAttributeMetadataResolvers<ContextType>;
   ProductCount?: ProductCountResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
@@ -6383,6 +6632,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SearchTerm?: SearchTermResolvers<ContextType>;
   SearchUrl?: SearchUrlResolvers<ContextType>;
   SearchUrlData?: SearchUrlDataResolvers<ContextType>;
+  SelectedAttributeOption?: SelectedAttributeOptionResolvers<ContextType>;
   SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
   SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
@@ -6412,6 +6662,7 @@ export type Resolvers<ContextType = RequestContext> = {
   StockItem?: StockItemResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreInformation?: StoreInformationResolvers<ContextType>;
+  StoreLabels?: StoreLabelsResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StoreLocationHours?: StoreLocationHoursResolvers<ContextType>;
   StoreLocator?: StoreLocatorResolvers<ContextType>;
@@ -6421,6 +6672,10 @@ export type Resolvers<ContextType = RequestContext> = {
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   TrustedShopReviews?: TrustedShopReviewsResolvers<ContextType>;
+  UiAttributeTypeBoolean?: UiAttributeTypeBooleanResolvers<ContextType>;
+  UiAttributeTypeMultiSelect?: UiAttributeTypeMultiSelectResolvers<ContextType>;
+  UiAttributeTypeSelect?: UiAttributeTypeSelectResolvers<ContextType>;
+  UiInputTypeInterface?: UiInputTypeInterfaceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UpdateWishlistOutput?: UpdateWishlistOutputResolvers<ContextType>;
