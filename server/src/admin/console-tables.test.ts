@@ -7,6 +7,9 @@ const { instoreSessions, staffUsers, storeLocations } = tables;
 
 const admin = consoleForFile();
 
+/** Posts the console's open-a-table form as the staff member whose cookie is given. */
+const openTable = (form: Record<string, string>, cookie: string) => post(admin.h, '/admin/tables', form, cookie);
+
 let ownShop: number;
 let otherShop: number;
 
@@ -25,12 +28,7 @@ const sessionsCount = async () => (await admin.h.t.db.select().from(instoreSessi
 
 describe('tables in the console (A21, T1)', () => {
   it('A21: staff open a table of their shop: an OPEN session, the device link and its QR code as inline SVG', async () => {
-    const opened = await post(
-      admin.h,
-      '/admin/tables',
-      { storeLocationId: String(ownShop), tableLabel: ' Tafel  7 ', hours: '3' },
-      admin.employee,
-    );
+    const opened = await openTable({ storeLocationId: String(ownShop), tableLabel: ' Tafel  7 ', hours: '3' }, admin.employee);
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe('/admin/tables?notice=tables.notice.opened');
     const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Tafel 7'));
@@ -49,12 +47,7 @@ describe('tables in the console (A21, T1)', () => {
 
   it('A21: a table label with HTML is kept as text; an unknown notice is ignored', async () => {
     const before = await sessionsCount();
-    const response = await post(
-      admin.h,
-      '/admin/tables',
-      { storeLocationId: String(ownShop), tableLabel: '<b>x</b>', hours: '2' },
-      admin.employee,
-    );
+    const response = await openTable({ storeLocationId: String(ownShop), tableLabel: '<b>x</b>', hours: '2' }, admin.employee);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(await sessionsCount()).toBe(before);
@@ -79,7 +72,7 @@ describe('tables in the console (A21, T1)', () => {
       ],
     ];
     for (const [form, messages] of cases) {
-      const response = await post(admin.h, '/admin/tables', form, admin.employee);
+      const response = await openTable(form, admin.employee);
       expect(response.status, JSON.stringify(form).slice(0, 80)).toBe(400);
       const html = await response.text();
       expect(html).toContain('Niet opgeslagen');
@@ -89,12 +82,7 @@ describe('tables in the console (A21, T1)', () => {
       expect(html).not.toMatch(/Error:|at .*\.ts/);
     }
     // A control character is refused for the whole form before any page reads it (decision 037).
-    const hostile = await post(
-      admin.h,
-      '/admin/tables',
-      { storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' },
-      admin.employee,
-    );
+    const hostile = await openTable({ storeLocationId: String(ownShop), tableLabel: 'T\u0000', hours: '2' }, admin.employee);
     expect(hostile.status).toBe(400);
     const hostileHtml = await hostile.text();
     expect(hostileHtml).toContain('Onleesbaar verzoek');
@@ -104,20 +92,10 @@ describe('tables in the console (A21, T1)', () => {
 
   it('A21: staff cannot open or close another shop’s tables (403, nothing changed); managers can', async () => {
     const before = await sessionsCount();
-    const refused = await post(
-      admin.h,
-      '/admin/tables',
-      { storeLocationId: String(otherShop), tableLabel: 'Vreemd', hours: '2' },
-      admin.employee,
-    );
+    const refused = await openTable({ storeLocationId: String(otherShop), tableLabel: 'Vreemd', hours: '2' }, admin.employee);
     expect(refused.status).toBe(403);
     expect(await sessionsCount()).toBe(before);
-    const opened = await post(
-      admin.h,
-      '/admin/tables',
-      { storeLocationId: String(otherShop), tableLabel: 'Elders 1', hours: '2' },
-      admin.manager,
-    );
+    const opened = await openTable({ storeLocationId: String(otherShop), tableLabel: 'Elders 1', hours: '2' }, admin.manager);
     expect(opened.status).toBe(303);
     const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Elders 1'));
     expect((await post(admin.h, `/admin/tables/${session!.id}/close`, {}, admin.employee)).status).toBe(403);
@@ -129,7 +107,7 @@ describe('tables in the console (A21, T1)', () => {
   });
 
   it('A21: closing a table closes its sessions, the device link goes, and closing again says so', async () => {
-    await post(admin.h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Sluit mij', hours: '1' }, admin.employee);
+    await openTable({ storeLocationId: String(ownShop), tableLabel: 'Sluit mij', hours: '1' }, admin.employee);
     const [session] = await admin.h.t.db.select().from(instoreSessions).where(eq(instoreSessions.tableLabel, 'Sluit mij'));
     const closed = await post(admin.h, `/admin/tables/${session!.id}/close`, {}, admin.employee);
     expect(closed.status).toBe(303);
@@ -146,7 +124,7 @@ describe('tables in the console (A21, T1)', () => {
   });
 
   it('A21: a table past its opening time leaves the open list', async () => {
-    await post(admin.h, '/admin/tables', { storeLocationId: String(ownShop), tableLabel: 'Kort', hours: '1' }, admin.employee);
+    await openTable({ storeLocationId: String(ownShop), tableLabel: 'Kort', hours: '1' }, admin.employee);
     expect(await (await get(admin.h, '/admin/tables', admin.employee)).text()).toContain('Kort');
     admin.h.clock.now = new Date(Date.now() + 61 * 60_000);
     try {
