@@ -276,6 +276,16 @@ export const maxLengths = {
   sku: 64,
 } as const;
 
+/**
+ * Payment method codes that are Magento's where the method means the same (decision 062): bank
+ * transfer is Magento's offline `checkmo`, and an order whose grand total the applied gift cards
+ * bring to zero is paid with Magento's `free`. The other methods keep the provider's codes.
+ */
+export const paymentCodes = {
+  bankTransfer: 'checkmo',
+  zeroTotal: 'free',
+} as const;
+
 /** Payment provider result codes shown on the failed page (000 §8; 001 §8; OC3). */
 export const paymentResultCodes = {
   cancelled: [0, 890, 90],

@@ -1,3 +1,4 @@
+import { paymentCodes } from '@shop/rules';
 import type { paymentMethods, shippingMethods } from '../../src/platform/schema.ts';
 import { t, type Texts } from '../text.ts';
 import { STORE_LANGUAGES } from './stores.ts';
@@ -103,23 +104,32 @@ const IDEAL_ISSUERS: [code: string, name: string][] = [
   ['triodos', 'Triodos Bank'],
 ];
 
+/** Bank transfer and the gift cards' zero total carry Magento's codes (decision 062). */
+const { bankTransfer: TRANSFER, zeroTotal: FREE } = paymentCodes;
+
 const PAYMENT_TITLES: Record<string, Texts> = {
   ideal: t('iDEAL', 'iDEAL', 'iDEAL'),
   bancontact: t('Bancontact', 'Bancontact', 'Bancontact'),
   creditcard: t('Creditcard', 'Credit card', 'Kreditkarte'),
   paypal: t('PayPal', 'PayPal', 'PayPal'),
   klarna: t('Achteraf betalen met Klarna', 'Pay later with Klarna', 'Später bezahlen mit Klarna'),
-  banktransfer: t('Bankoverschrijving', 'Bank transfer', 'Banküberweisung'),
-  giftcard: t('Van Arkel cadeaukaart', 'Van Arkel gift card', 'Van Arkel Geschenkkarte'),
+  [TRANSFER]: t('Bankoverschrijving', 'Bank transfer', 'Banküberweisung'),
+  [FREE]: t('Van Arkel cadeaukaart', 'Van Arkel gift card', 'Van Arkel Geschenkkarte'),
+};
+
+/** The badge of a method whose code is Magento's: bank transfer and gift cards keep their pictures. */
+const PAYMENT_ICONS: Record<string, string> = {
+  [TRANSFER]: 'banktransfer',
+  [FREE]: 'giftcard',
 };
 
 const METHODS_BY_STORE: Record<string, string[]> = {
-  nl: ['ideal', 'creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard'],
-  be: ['bancontact', 'ideal', 'creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard'],
-  de: ['paypal', 'klarna', 'creditcard', 'banktransfer', 'giftcard'],
-  ch: ['creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard'],
+  nl: ['ideal', 'creditcard', 'paypal', 'klarna', TRANSFER, FREE],
+  be: ['bancontact', 'ideal', 'creditcard', 'paypal', 'klarna', TRANSFER, FREE],
+  de: ['paypal', 'klarna', 'creditcard', TRANSFER, FREE],
+  ch: ['creditcard', 'paypal', 'klarna', TRANSFER, FREE],
 };
-const INTERNATIONAL_METHODS = ['creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard'];
+const INTERNATIONAL_METHODS = ['creditcard', 'paypal', 'klarna', TRANSFER, FREE];
 
 /** Payment methods per store; iDEAL carries its issuing banks. */
 export function buildPaymentMethods(): PaymentRow[] {
@@ -128,7 +138,7 @@ export function buildPaymentMethods(): PaymentRow[] {
       storeCode: code,
       code: method,
       title: PAYMENT_TITLES[method] ?? t(method, method, method),
-      icon: method,
+      icon: PAYMENT_ICONS[method] ?? method,
       issuers:
         method === 'ideal' ? IDEAL_ISSUERS.map(([issuer, name]) => ({ code: issuer, name, img: `/payment-icons/${issuer}.svg` })) : [],
       position: index + 1,

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { paymentCodes } from '@shop/rules';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cartWith,
@@ -9,7 +12,10 @@ import {
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
 } from '../cart/cart-fixtures.ts';
-import { cheapVariantShop, method, shippingAddress } from './order-fixtures.ts';
+import { migrationsFolder } from '../platform/db.ts';
+import { carts } from '../cart/tables.ts';
+import { cheapVariantShop, method, placedCart, shippingAddress } from './order-fixtures.ts';
+import { orders, paymentMethods, payments } from './tables.ts';
 
 const { t, cheap, readCart, expectRefusedUnchanged } = cheapVariantShop();
 
@@ -175,7 +181,8 @@ describe('step 3: payment', () => {
   it('CO11: the Dutch store lists iDEAL with its issuers as provider data', async () => {
     const cart = await readCart(await cartWith(t, cheap));
     const codes = cart.available_payment_methods.map((m: { code: string }) => m.code);
-    expect(codes).toEqual(['ideal', 'creditcard', 'paypal', 'klarna', 'banktransfer', 'giftcard']);
+    // Magento's `free` is offered only at a zero total (the gift cards' tests offer it).
+    expect(codes).toEqual(['ideal', 'creditcard', 'paypal', 'klarna', 'checkmo']);
     const ideal = cart.available_payment_methods[0];
     expect(ideal!.payment_provider_data[0]!.key).toBe('issuer');
     expect(ideal!.payment_provider_data[0]!.values).toContainEqual({ code: 'ing', name: 'ING', img: '/payment-icons/ing.svg' });
@@ -196,8 +203,45 @@ describe('step 3: payment', () => {
     );
     const cart = dataOf(await t.query(SET_PAYMENT_METHOD, pay({ code: 'ideal', issuer: 'rabobank' }))).setPaymentMethodOnCart.cart;
     expect(cart.selected_payment_method).toEqual({ code: 'ideal', title: 'iDEAL', purchase_order_number: null, issuer: 'rabobank' });
-    const transfer = dataOf(await t.query(SET_PAYMENT_METHOD, pay({ code: 'banktransfer', purchase_order_number: 'PO-77' })))
+    const transfer = dataOf(await t.query(SET_PAYMENT_METHOD, pay({ code: 'checkmo', purchase_order_number: 'PO-77' })))
       .setPaymentMethodOnCart.cart;
-    expect(transfer.selected_payment_method).toMatchObject({ code: 'banktransfer', purchase_order_number: 'PO-77', issuer: null });
+    expect(transfer.selected_payment_method).toMatchObject({ code: 'checkmo', purchase_order_number: 'PO-77', issuer: null });
+  });
+
+  it("decision 062: migration 0012 renames a shop's stored bank transfer and gift card codes to Magento's checkmo and free", async () => {
+    const { cartId, placed } = await placedCart(t, cheap, 1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.number, placed.order.order_number));
+    const open = await cartWith(t, cheap);
+    // The rows as a shop from before stored them: the methods, a chosen method, an order and its payment.
+    const old = { [paymentCodes.bankTransfer]: 'banktransfer', [paymentCodes.zeroTotal]: 'giftcard' };
+    for (const [now, before] of Object.entries(old)) {
+      await t.db.update(paymentMethods).set({ code: before }).where(eq(paymentMethods.code, now));
+    }
+    await t.db
+      .update(carts)
+      .set({ paymentMethod: { code: 'banktransfer', purchase_order_number: 'PO-1' } })
+      .where(eq(carts.maskedId, open));
+    await t.db
+      .update(orders)
+      .set({ paymentMethod: { code: 'giftcard', title: 'Van Arkel cadeaukaart' } })
+      .where(eq(orders.id, order!.id));
+    await t.db.update(payments).set({ provider: 'giftcard', method: 'giftcard' }).where(eq(payments.orderId, order!.id));
+
+    const migration = readFileSync(`${migrationsFolder}/0012_magento_payment_codes.sql`, 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+
+    const codes = await t.db.select({ code: paymentMethods.code }).from(paymentMethods);
+    expect(codes.map((row) => row.code)).not.toContain('banktransfer');
+    expect(codes.map((row) => row.code)).not.toContain('giftcard');
+    expect(codes.filter((row) => row.code === paymentCodes.bankTransfer).length).toBeGreaterThan(0);
+    const [cart] = await t.db.select().from(carts).where(eq(carts.maskedId, open));
+    expect(cart!.paymentMethod).toEqual({ code: paymentCodes.bankTransfer, purchase_order_number: 'PO-1' });
+    const [renamed] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(renamed!.paymentMethod).toEqual({ code: paymentCodes.zeroTotal, title: 'Van Arkel cadeaukaart' });
+    expect(
+      await t.db.select({ provider: payments.provider, method: payments.method }).from(payments).where(eq(payments.orderId, order!.id)),
+    ).toEqual([{ provider: paymentCodes.zeroTotal, method: paymentCodes.zeroTotal }]);
+    const [untouched] = await t.db.select().from(carts).where(eq(carts.maskedId, cartId));
+    expect(untouched!.paymentMethod?.code).toBe('ideal');
   });
 });

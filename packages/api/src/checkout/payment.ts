@@ -11,7 +11,8 @@ import type { DbOrTx } from '../platform/db.ts';
 import { inputError } from '../platform/errors.ts';
 import { storeConfiguration } from '../store/service.ts';
 import { paymentMethods, type PaymentMethodRow } from './tables.ts';
-import { assertGiftCardsPayAll, GIFT_CARD_PAYMENT } from '../giftcard/payment.ts';
+import type { CartModel } from '../cart/model.ts';
+import { assertGiftCardsPayAll, GIFT_CARD_PAYMENT, paidByGiftCards } from '../giftcard/payment.ts';
 
 const MAX_PURCHASE_ORDER_NUMBER = 64;
 
@@ -32,6 +33,14 @@ export function requestPaymentMethods(ctx: RequestContext, storeCode: string): P
 
 export function paymentMethodTitle(method: PaymentMethodRow, language: string): string {
   return localize(method.title, language) ?? method.code;
+}
+
+/**
+ * The methods a cart is offered: Magento's `free` only while the applied gift cards bring the grand
+ * total to zero, as Magento offers it (decision 062); the others always.
+ */
+export function offeredPaymentMethods(methods: PaymentMethodRow[], model: Pick<CartModel, 'giftCards' | 'totals'>): PaymentMethodRow[] {
+  return paidByGiftCards(model) ? methods : methods.filter((method) => method.code !== GIFT_CARD_PAYMENT);
 }
 
 /** Magento's AvailablePaymentMethod plus the provider data the spec lists (key, value, values). */
@@ -93,7 +102,7 @@ export function checkPaymentChoice(methods: PaymentMethodRow[], input: PaymentMe
   return { method, choice: { code: method.code, issuer, purchase_order_number: orderNumber } };
 }
 
-/** Chooses the payment method (CO12); `giftcard` only while the applied gift cards pay everything. */
+/** Chooses the payment method (CO12); `free` only while the applied gift cards pay everything. */
 export async function setPaymentMethodOnCart(ctx: RequestContext, maskedId: string, input: PaymentMethodInput): Promise<CartRow> {
   return mutateCart(ctx, maskedId, async (tx, cart) => {
     const { choice } = checkPaymentChoice(await storePaymentMethods(tx, cart.storeCode), input, ctx.language);

@@ -64,7 +64,7 @@ function resultOf(orderNumber: string, redirect: PaymentRedirect): PlacedOrderRe
 
 /**
  * What is missing before an order can be placed, named as the checkout names it. An order the gift
- * cards pay in full needs no payment method; otherwise `giftcard` is no choice.
+ * cards pay in full needs no payment method; otherwise `free` is no choice.
  */
 function missingParts(cart: CartRow, model: CartModel): MissingPart[] {
   const missing: MissingPart[] = [];

@@ -14,7 +14,13 @@ import {
 import { customerOrders, ORDERS_PAGE_SIZE } from './customer-orders.ts';
 import { cartStatus, paymentResult, restoreCart } from './order-status.ts';
 import { placedOrder } from './orders.ts';
-import { availablePaymentMethodView, requestPaymentMethods, selectedPaymentMethodView, setPaymentMethodOnCart } from './payment.ts';
+import {
+  availablePaymentMethodView,
+  offeredPaymentMethods,
+  requestPaymentMethods,
+  selectedPaymentMethodView,
+  setPaymentMethodOnCart,
+} from './payment.ts';
 import { findParcelPoints, storeLocationsForPickup } from './pickup.ts';
 import { placeOrder } from './place-order.ts';
 import { setShippingMethodsOnCart } from './shipping.ts';
@@ -71,7 +77,9 @@ export const checkoutResolvers: Resolvers = {
     billing_address: (model, _args, ctx) => billingAddress(ctx, model),
     shipping_addresses: (model, _args, ctx) => shippingAddresses(ctx, model),
     available_payment_methods: async (model, _args, ctx) =>
-      (await requestPaymentMethods(ctx, model.row.storeCode)).map((method) => availablePaymentMethodView(method, ctx.language)),
+      offeredPaymentMethods(await requestPaymentMethods(ctx, model.row.storeCode), model).map((method) =>
+        availablePaymentMethodView(method, ctx.language),
+      ),
     selected_payment_method: async (model, _args, ctx) =>
       selectedPaymentMethodView(model.row, await requestPaymentMethods(ctx, model.row.storeCode), ctx.language),
   },

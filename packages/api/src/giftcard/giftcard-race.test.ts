@@ -76,7 +76,7 @@ describe.skipIf(!onPostgres)(
         const applied = dataOf(await t.query(APPLY, { input: { cart_id: cartId, gift_card_code: card.number, gift_card_pin: card.pin } }))
           .applyGiftCardToCart.cart;
         expect(applied.amount_due.value).toBe(0);
-        dataOf(await t.query(SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'giftcard' } } }));
+        dataOf(await t.query(SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'free' } } }));
       }
       const stockBefore = await stockOf(t.db, v.productId);
 
@@ -107,7 +107,7 @@ describe.skipIf(!onPostgres)(
       const allOrders = await t.db.select().from(orders);
       expect(allOrders).toHaveLength(1);
       expect(await t.db.select().from(orderItems)).toHaveLength(1);
-      expect(await t.db.select().from(payments)).toMatchObject([{ provider: 'giftcard', status: 'paid', amount: 0 }]);
+      expect(await t.db.select().from(payments)).toMatchObject([{ provider: 'free', status: 'paid', amount: 0 }]);
       expect(await stockOf(t.db, v.productId)).toBe(stockBefore - 1);
       const cartRows = await t.db.select().from(carts);
       const still = cartRows.filter((row) => cartIds.includes(row.maskedId) && row.isActive && row.status === 'active');

@@ -99,7 +99,7 @@ describe('paying with gift cards', () => {
     expect(await ledgerOf(card.id)).toHaveLength(2);
   });
 
-  it('CO18, CO20: cards that pay everything: no provider, the order is paid at once with giftcard, the confirmation sent once', async () => {
+  it('CO18, CO20: cards that pay everything: no provider, the order is paid at once with the free method, the confirmation sent once', async () => {
     const { cartId } = await cartTotalling(4000);
     const first = await makeCard(t.db, 1500);
     const second = await makeCard(t.db, 5000);
@@ -115,13 +115,13 @@ describe('paying with gift cards', () => {
     });
     expect(dataOf(await t.query(CART_STATUS, { id: cartId })).cartStatus).toMatchObject({ status: 'ordered', group: 'completed' });
     const order = await orderOf(placed.order.order_number);
-    expect(order).toMatchObject({ status: 'processing', giftCardAmount: 4000, paymentMethod: { code: 'giftcard' } });
+    expect(order).toMatchObject({ status: 'processing', giftCardAmount: 4000, paymentMethod: { code: 'free' } });
     const orderPayments = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(orderPayments).toEqual([expect.objectContaining({ provider: 'giftcard', status: 'paid', amount: 0 })]);
+    expect(orderPayments).toEqual([expect.objectContaining({ provider: 'free', status: 'paid', amount: 0 })]);
     expect([await balanceOf(first.id), await balanceOf(second.id)]).toEqual([0, 2500]);
     expect(await placedOrder(cartId, order.number)).toMatchObject({
       status: 'processing',
-      payment_methods: [{ type: 'giftcard' }],
+      payment_methods: [{ type: 'free' }],
       amount_due: { value: 0 },
     });
     expect(await confirmations(order.email)).toHaveLength(1);
@@ -144,9 +144,11 @@ describe('paying with gift cards', () => {
     expect(dataOf(await t.query(PLACE_ORDER, { id: cartId })).placeOrder.pay_redirect_url).toMatch(/^\/checkout\/return\/\?reference=/);
   });
 
-  it('CO20: choosing giftcard while something is still due is refused; once the cards pay everything it is accepted', async () => {
+  it('CO20: free is offered and may be chosen only once the cards pay everything; before, choosing it is refused', async () => {
     const { cartId } = await cartTotalling(3000);
-    const choose = () => t.query(SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'giftcard' } } });
+    const choose = () => t.query(SET_PAYMENT_METHOD, { input: { cart_id: cartId, payment_method: { code: 'free' } } });
+    const offered = async () => (await readCart(t, cartId)).available_payment_methods.map((m: { code: string }) => m.code);
+    expect(await offered()).not.toContain('free');
     expect(refusal(await choose())).toEqual({
       message: 'The applied gift cards do not pay the whole order; choose a payment method for the rest.',
       code: 'GIFT_CARD_PAYMENT_NOT_COVERED',
@@ -154,8 +156,10 @@ describe('paying with gift cards', () => {
     expect((await readCart(t, cartId)).selected_payment_method.code).toBe('ideal');
     await applyCard(cartId, await makeCard(t.db, 1000));
     expect((await choose()).errors?.[0]?.extensions?.code).toBe('GIFT_CARD_PAYMENT_NOT_COVERED');
+    expect(await offered()).not.toContain('free');
     await applyCard(cartId, await makeCard(t.db, 2000));
-    expect(dataOf(await choose()).setPaymentMethodOnCart.cart.selected_payment_method.code).toBe('giftcard');
+    expect(await offered()).toContain('free');
+    expect(dataOf(await choose()).setPaymentMethodOnCart.cart.selected_payment_method.code).toBe('free');
   });
 
   it('CO18: a card that no longer holds what the cart counted on refuses the whole order by its last 4 digits; nothing is written', async () => {

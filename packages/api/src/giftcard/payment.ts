@@ -1,9 +1,10 @@
 /**
  * Orders the applied gift cards pay in full (CO18, CO20): no provider payment is opened. The order
- * gets a payment row of the `giftcard` provider, paid at once, and the shopper goes straight to the
+ * gets a payment row of Magento's `free` method (the grand total left to pay is zero), paid at once, and the shopper goes straight to the
  * storefront's return address, which finds the payment paid and shows the confirmation.
  */
 import { randomBytes } from 'node:crypto';
+import { paymentCodes } from '@shop/rules';
 import { transactionReader } from '../cart/catalog-reader.ts';
 import { buildCartModel, type CartModel } from '../cart/model.ts';
 import { onTransaction } from '../cart/service.ts';
@@ -15,8 +16,8 @@ import type { RequestContext } from '../platform/context.ts';
 import type { Tx } from '../platform/db.ts';
 import { userError } from '../platform/errors.ts';
 
-/** The payment method (and provider) of orders paid in full with gift cards. */
-export const GIFT_CARD_PAYMENT = 'giftcard';
+/** The payment method (and provider) of orders paid in full with gift cards: Magento's zero-total `free`. */
+export const GIFT_CARD_PAYMENT = paymentCodes.zeroTotal;
 
 export const PAYMENT_NOT_COVERED_MESSAGE = 'The applied gift cards do not pay the whole order; choose a payment method for the rest.';
 
@@ -33,7 +34,7 @@ export function giftCardPaymentMethod(methods: readonly PaymentMethodRow[], stor
       storeCode,
       code: GIFT_CARD_PAYMENT,
       title: { nl: 'Van Arkel cadeaukaart', en: 'Van Arkel gift card', de: 'Van Arkel Geschenkkarte' },
-      icon: GIFT_CARD_PAYMENT,
+      icon: 'giftcard',
       issuers: [],
       position: 0,
       active: true,
@@ -41,7 +42,7 @@ export function giftCardPaymentMethod(methods: readonly PaymentMethodRow[], stor
   );
 }
 
-/** Choosing `giftcard` as the payment method is allowed only while the cards pay everything. */
+/** Choosing `free` as the payment method is allowed only while the cards pay everything. */
 export async function assertGiftCardsPayAll(ctx: RequestContext, tx: Tx, cart: CartRow): Promise<void> {
   const model = await buildCartModel(onTransaction(ctx, tx), cart, { db: tx, reader: transactionReader(tx) });
   if (!paidByGiftCards(model)) throw userError('GIFT_CARD_PAYMENT_NOT_COVERED', {}, PAYMENT_NOT_COVERED_MESSAGE);

@@ -5,12 +5,14 @@
  * header. Each document is Venia's operation (the file it comes from is named beside it), asking the
  * fields the step shows; decision 061 checks Venia's complete documents against the schema.
  */
-import { magentoEstimateAddress } from '@shop/rules';
+import { magentoEstimateAddress, paymentCodes } from '@shop/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { parse, stripIgnoredCharacters } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { setStock, variantsInStock } from '../cart/cart-fixtures.ts';
 import { products } from '../catalog/tables.ts';
+import { orders } from '../checkout/tables.ts';
+import { APPLY as APPLY_CARD, makeCard } from '../giftcard/giftcard-fixtures.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
 
 const t = testApiForFile({ products: 40 });
@@ -244,7 +246,12 @@ const GUEST_ADDRESSES: Record<string, { address: Record<string, unknown>; street
   },
 };
 
-async function guestJourney(store: string, email: string) {
+/**
+ * A guest's journey; `payWith` is the code Venia's payment step picks: Magento's offline `checkmo`
+ * (bank transfer), or `free` once a gift card pays the whole grand total (applied as the shop's own
+ * checkout applies it, with its PIN: Venia's gift card form sends none).
+ */
+async function guestJourney(store: string, email: string, payWith: string = paymentCodes.bankTransfer) {
   const where = GUEST_ADDRESSES[store]!;
   const session = { store };
   const home = (await dataOf(venia(RESOLVE_URL, { url: '/' }, session))).route;
@@ -334,10 +341,23 @@ async function guestJourney(store: string, email: string) {
   expect(cents(prices.subtotal_including_tax.value)).toBe(rows.reduce((a: number, b: number) => a + b, 0));
   expect(cents(prices.grand_total.value)).toBe(cents(prices.subtotal_including_tax.value) + shipping);
 
+  if (payWith === paymentCodes.zeroTotal) {
+    const card = await makeCard(t.db, cents(prices.grand_total.value) + 1000);
+    const applied = await t.query(
+      APPLY_CARD,
+      { input: { cart_id: cartId, gift_card_code: card.number, gift_card_pin: card.pin } },
+      session,
+    );
+    expect(applied.errors).toBeUndefined();
+  }
+  // Venia's payment step finds the methods it knows by their Magento codes (`free` only at a zero
+  // total, as Magento offers it) and sets the one chosen.
   const methods = (await dataOf(venia(PAYMENT_INFORMATION, { cartId }, session))).cart.available_payment_methods as { code: string }[];
-  expect(methods.length).toBeGreaterThan(0);
-  const offline = methods.find((m) => m.code === 'checkmo' || m.code === 'banktransfer') ?? methods[0]!;
-  await dataOf(venia(SET_PAYMENT_METHOD, { cartId, code: offline.code }, session));
+  const codes = methods.map((m) => m.code);
+  expect(codes).toContain(paymentCodes.bankTransfer);
+  expect(codes.includes(paymentCodes.zeroTotal)).toBe(payWith === paymentCodes.zeroTotal);
+  const set = await dataOf(venia(SET_PAYMENT_METHOD, { cartId, code: payWith }, session));
+  expect(set.setPaymentMethodOnCart.cart.selected_payment_method).toEqual({ code: payWith, title: expect.any(String) });
   const order = (await dataOf(venia(PLACE_ORDER, { cartId }, session))).placeOrder.order;
   expect(order.order_number).toMatch(/^\S+$/);
   return { order, grandTotal: prices.grand_total.value as number, parent: parent!, variant: variant!, simple, chosen };
@@ -350,6 +370,23 @@ describe("Venia's journeys", () => {
       expect(order.order_number).toBeTruthy();
     });
   }
+
+  it("a guest whose gift card pays the whole total pays with Magento's free method", async () => {
+    const { order } = await guestJourney('default', 'guest-free@example.com', paymentCodes.zeroTotal);
+    const [placed] = await t.db.select().from(orders).where(eq(orders.number, order.order_number));
+    expect(placed).toMatchObject({ status: 'processing', paymentMethod: { code: paymentCodes.zeroTotal } });
+  });
+
+  it('the free method is refused while a rest is left to pay, with the code the checkout reads', async () => {
+    const session = { store: 'default' };
+    const cartId = (await dataOf(venia(CREATE_CART, {}, session))).cartId as string;
+    const simple = await simpleOnSale();
+    const tile = (await dataOf(venia(PRODUCT_DETAIL, { urlKey: simple.urlKey }, session))).products.items[0];
+    const product = { sku: tile.sku, quantity: 1, entered_options: [{ uid: tile.uid, value: tile.name }] };
+    expect((await dataOf(venia(ADD_TO_CART, { cartId, product }, session))).addProductsToCart.user_errors).toEqual([]);
+    const { errors } = await venia(SET_PAYMENT_METHOD, { cartId, code: paymentCodes.zeroTotal }, session);
+    expect(errors?.[0]?.extensions?.code).toBe('GIFT_CARD_PAYMENT_NOT_COVERED');
+  });
 
   it('a customer signs in with the guest cart merged, keeps a wishlist and an address book, and finds the order placed', async () => {
     const store = 'default';
@@ -430,8 +467,8 @@ describe("Venia's journeys", () => {
     const methods = (await dataOf(venia(PAYMENT_INFORMATION, { cartId: customerCart }, session))).cart.available_payment_methods as {
       code: string;
     }[];
-    const offline = methods.find((m) => m.code === 'checkmo' || m.code === 'banktransfer') ?? methods[0]!;
-    await dataOf(venia(SET_PAYMENT_METHOD, { cartId: customerCart, code: offline.code }, session));
+    expect(methods.map((m) => m.code)).toContain(paymentCodes.bankTransfer);
+    await dataOf(venia(SET_PAYMENT_METHOD, { cartId: customerCart, code: paymentCodes.bankTransfer }, session));
     const order = (await dataOf(venia(PLACE_ORDER, { cartId: customerCart }, session))).placeOrder.order;
 
     // The order history shows the order just placed, with its lines.

@@ -67,7 +67,7 @@ describe('gift cards on the order confirmation (CO18)', () => {
 
   it('CO18: an order the cards paid entirely shows the cards and no provider amount; one without cards shows neither', () => {
     const covered = toOrderConfirmation(
-      { ...order, amount_due: { value: 0 }, payment_methods: [{ name: 'Van Arkel cadeaukaart', type: 'giftcard' }] },
+      { ...order, amount_due: { value: 0 }, payment_methods: [{ name: 'Van Arkel cadeaukaart', type: 'free' }] },
       'nl',
     );
     expect(covered.giftCards).toHaveLength(1);

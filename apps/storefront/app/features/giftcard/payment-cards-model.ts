@@ -2,8 +2,9 @@
  * Gift cards in the payment step and the order summary (CO18): the cards applied to the cart, what
  * each pays and keeps, and what is left for the payment provider, each figure as the API gives it.
  * A card may pay part of the total; when the cards pay all of it the order goes through with the
- * `giftcard` method and no provider choice.
+ * zero-total `free` method (Magento's code) and no provider choice.
  */
+import { paymentCodes } from '@shop/rules';
 import { maskCardNumber, type GiftCardFormErrors } from './card-entry.ts';
 
 /** The payment step's form intents for gift cards, and the remove form's field with the card's code. */
@@ -21,8 +22,8 @@ export interface GiftCardActionData {
   };
 }
 
-/** The seeded payment method an order paid entirely by gift cards is placed with (CO20). */
-export const GIFT_CARD_METHOD = 'giftcard';
+/** The payment method an order paid entirely by gift cards is placed with (CO20): Magento's `free`. */
+export const GIFT_CARD_METHOD = paymentCodes.zeroTotal;
 
 /** What the payment step and the summary read of the cart. */
 export interface CartWithGiftCards {

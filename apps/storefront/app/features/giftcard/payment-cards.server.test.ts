@@ -17,7 +17,7 @@ const cart = (overrides: Partial<CheckoutCart> = {}): CheckoutCart =>
     shipping_addresses: [homeDeliveryFixture(0)],
     available_payment_methods: [
       idealMethodFixture,
-      { code: 'giftcard', title: 'Van Arkel cadeaukaart', icon: 'giftcard', payment_provider_data: [] },
+      { code: 'free', title: 'Van Arkel cadeaukaart', icon: 'giftcard', payment_provider_data: [] },
     ],
     ...overrides,
   });
@@ -143,13 +143,13 @@ describe('gift cards in the payment step (CO18, V7)', () => {
     expect(response.status).toBe(303);
     expect(calls.find((c) => c.operation === 'CheckoutSetPaymentMethod')?.variables).toEqual({
       cartId: CART_ID,
-      method: { code: 'giftcard', issuer: null },
+      method: { code: 'free', issuer: null },
     });
   });
 
   it('CO18: with a rest to pay, the gift card method cannot be chosen as a radio', async () => {
     const { context } = fakeContext({ CheckoutCart: () => ({ cart: withCard(25, 0, 24.95) }) });
-    const result = (await submitPaymentStep(post({ method: 'giftcard' }), context)) as unknown as { data: { error: string } };
+    const result = (await submitPaymentStep(post({ method: 'free' }), context)) as unknown as { data: { error: string } };
     expect(result.data.error).toBe('methodRequired');
   });
 
