@@ -161,11 +161,11 @@ describe("the store configuration PWA Studio's documents read (issue 19)", () =>
   it('a product address built from url_key and product_url_suffix is that product page', async () => {
     const { data } = await t.query(`{ storeConfig { product_url_suffix } products(search: "", pageSize: 1) { items { sku url_key } } }`);
     const product = data?.products.items[0];
-    const route = await t.query<{ route: { type: string; id: string; redirect_code: number } }>(
-      'query ($url: String!) { route(url: $url) { type id redirect_code } }',
+    const route = await t.query<{ route: { type: string; sku: string; redirect_code: number } }>(
+      'query ($url: String!) { route(url: $url) { type redirect_code ... on ProductInterface { sku } } }',
       { url: `/${product?.url_key}${data?.storeConfig.product_url_suffix}` },
     );
-    expect(route.data?.route).toEqual({ type: 'PRODUCT', id: product?.sku, redirect_code: 0 });
+    expect(route.data?.route).toEqual({ type: 'PRODUCT', sku: product?.sku, redirect_code: 0 });
   });
 
   it("orders the stores as the language switcher does and names one group, the website's", async () => {
