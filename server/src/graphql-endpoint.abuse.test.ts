@@ -65,6 +65,31 @@ interface Answer {
 const graphql = (body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, ...init });
 
+/**
+ * The status of a POST whose body the server may refuse before reading it all. A server that answers
+ * early and closes may cut the upload: browsers and curl read the answer already sent, fetch (undici)
+ * sometimes reports the cut instead. This client reads the answer as soon as it arrives.
+ */
+function statusOfUpload(body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let status: number | undefined;
+    const request = http.request(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    request.on('response', (response) => {
+      status = response.statusCode;
+      response.resume();
+      resolve(status ?? 0);
+      request.destroy();
+    });
+    request.on('error', (error) => {
+      if (status === undefined) reject(error);
+    });
+    request.end(body);
+  });
+}
+
 describe('/graphql from other sites', () => {
   it('never reflects an origin it does not list, nor allows it credentials', async () => {
     const evil = 'https://evil.example';
@@ -119,10 +144,7 @@ describe('large bodies through the server', () => {
     for (let i = 0; i < 30; i += 3) {
       await Promise.all(
         [i, i + 1, i + 2].map(async (n) => {
-          const body = JSON.stringify({ query: `#${n}${padding}\n{ __typename }` });
-          const response = await graphql(body);
-          statuses.push(response.status);
-          await response.body?.cancel();
+          statuses.push(await statusOfUpload(JSON.stringify({ query: `#${n}${padding}\n{ __typename }` })));
         }),
       );
     }
