@@ -154,6 +154,30 @@ describe('the page cache on the embedded database', () => {
     const afterPrice = await freshAfter(shop.base, path, changed, (answer) => answer.html.includes(euros(12_345)));
     expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
   }, 120_000);
+
+  it("drops a kept listing within a second when the staff pin a product to its category's top", async () => {
+    const db = shop.shop.database!.db;
+    // A category with products of its own, as the merchandising page pins them (decision 056).
+    const [member] = await db
+      .select({
+        categoryId: tables.productCategories.categoryId,
+        productId: tables.productCategories.productId,
+        urlPath: tables.categories.urlPath,
+      })
+      .from(tables.productCategories)
+      .innerJoin(tables.categories, eq(tables.categories.id, tables.productCategories.categoryId))
+      .where(eq(tables.categories.isActive, true))
+      .limit(1);
+    const path = `/${member!.urlPath}/`;
+    expect((await page(shop.base, path)).status).toBe(200);
+    expect((await page(shop.base, path)).cache).toBe('HIT');
+    await db
+      .insert(tables.categorySequences)
+      .values({ categoryId: member!.categoryId, profile: 'default', productId: member!.productId, position: 1 });
+    const pinned = Date.now();
+    const afterPin = await freshAfter(shop.base, path, pinned, (answer) => answer.cache === 'MISS');
+    expect(afterPin.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+  }, 120_000);
 });
 
 const serverUrl = process.env.TEST_DATABASE_URL;
