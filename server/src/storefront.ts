@@ -8,8 +8,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { parse as parseCookies } from 'cookie';
-import { cookies } from '@shop/rules';
-import { cacheTagHeader } from '@shop/rules';
+import { assetsPath, cacheTagHeader, cookies } from '@shop/rules';
 import { formBodyOf } from './form-bodies.ts';
 import { cacheTagsOf, setTagHeaders, withoutTracking, type PageCache, type RenderedPage } from './page-cache.ts';
 import { isShareable, mayShare, pageCaching, sendPage } from './http-cache.ts';
@@ -200,9 +199,10 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
   // The build wrote `.br` and `.gz` beside each text asset (scripts/build.mjs): send the smallest the
   // browser accepts, as it is; the page compressor leaves responses that already have an encoding.
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+  // The hashed assets' address, one rule with the static address Magento clients read (`assetsPath`).
   app.use(
-    '/assets',
-    expressStaticGzip(path.join(clientBuildDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y' } }),
+    assetsPath.replace(/\/$/, ''),
+    expressStaticGzip(path.join(clientBuildDir, assetsPath), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y' } }),
   );
   app.use(expressStaticGzip(clientBuildDir, { ...precompressed, serveStatic: { maxAge: '1h', index: false } }));
   app.use(pageCaching());
