@@ -18,7 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { postgresEngine, useSearchEngine, type EngineFacet } from '@shop/api/search';
+import { everyListingFacet, postgresEngine, useSearchEngine } from '@shop/api/search';
 import { createApi, openDatabase } from '@shop/api/server';
 import { SearchAroundFragmentDoc } from '@shop/storefront/documents';
 import { percentile } from './stats.ts';
@@ -228,16 +228,7 @@ async function main(): Promise<void> {
     );
     const childIds = await rows<{ id: number }>(sql`select c.id from categories c join categories p on p.id = c.parent_id
       where p.url_path like '%overhemden' and c.is_active`);
-    const facetsOf = [
-      { key: 'category', kind: 'category', categoryIds: childIds.map((r) => r.id) },
-      { key: 'brand', kind: 'brand' },
-      { key: 'color', kind: 'color' },
-      { key: 'size', kind: 'size' },
-      { key: 'material', kind: 'attribute' },
-      { key: 'fit', kind: 'attribute' },
-      { key: 'sustainable', kind: 'boolean' },
-      { key: 'price', kind: 'price' },
-    ] as EngineFacet[];
+    const facetsOf = everyListingFacet(childIds.map((r) => r.id));
     const shirts = categories.find((c) => c.url_path.endsWith('overhemden'));
     const ids = shirts ? await rows<{ id: number }>(sql`select id from categories where url_path = ${shirts.url_path}`) : [];
     console.log('\n## search "overhemd" with facets (nl)');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../catalog/listing-sql.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
-import type { EngineFacet, EngineFilter, SearchAnswer, SearchRequest } from './engine.ts';
+import { everyListingFacet, type EngineFacet, type EngineFilter, type SearchAnswer, type SearchRequest } from './engine.ts';
 import { postgresEngine } from './postgres-engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
 
@@ -177,16 +177,7 @@ describe('the search engine against the plain definition', () => {
     if (!top || !common) throw new Error('the seed lists no products');
     const children = await queryRows<{ id: number }>(t.db, sql`select id from categories where parent_id = ${top.id}`);
     const everyCategory = await queryRows<{ id: number }>(t.db, sql`select id from categories`);
-    const facets = (categoryIds: number[]): EngineFacet[] => [
-      { key: 'category', kind: 'category', categoryIds },
-      { key: 'brand', kind: 'brand' },
-      { key: 'color', kind: 'color' },
-      { key: 'size', kind: 'size' },
-      { key: 'material', kind: 'attribute' },
-      { key: 'fit', kind: 'attribute' },
-      { key: 'sustainable', kind: 'boolean' },
-      { key: 'price', kind: 'price' },
-    ];
+    const facets = everyListingFacet;
     // Pins in the top category under its own profile: a product out of stock among them too.
     const pinned = await queryRows<{ product_id: number }>(
       t.db,

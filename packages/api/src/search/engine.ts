@@ -26,6 +26,23 @@ export interface EngineFacet {
   categoryIds?: number[];
 }
 
+/**
+ * Every facet a category listing counts, in the listing's order: the engine's full workload, as the
+ * reference test and the search bench ask it. `categoryIds` are the category facet's options.
+ */
+export function everyListingFacet(categoryIds: number[]): EngineFacet[] {
+  return [
+    { key: 'category', kind: 'category', categoryIds },
+    { key: 'brand', kind: 'brand' },
+    { key: 'color', kind: 'color' },
+    { key: 'size', kind: 'size' },
+    { key: 'material', kind: 'attribute' },
+    { key: 'fit', kind: 'attribute' },
+    { key: 'sustainable', kind: 'boolean' },
+    { key: 'price', kind: 'price' },
+  ];
+}
+
 export interface SearchRequest {
   language: string;
   /** Normalised search text, or null to list without searching. */
