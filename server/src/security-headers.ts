@@ -45,8 +45,19 @@ export function contentSecurityPolicy(nonce: string, options: { tagManager?: boo
 }
 
 /** 128 random bits, fresh for every response, in the base64 form CSP names it by. */
+/** Random bytes drawn 4 KiB at a time: one system call for 256 nonces instead of one each. */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 /**
