@@ -194,3 +194,10 @@ export function canonicalRedirect(url: URL, options: CanonicalRedirectOptions = 
   if ((homeAliases as readonly string[]).includes(lowerPath)) target.pathname = '/';
   return target.href === url.href ? null : target.href;
 }
+
+/**
+ * The id of the header's main menu (`<nav id="shop-menu">`): the Shop and menu toggles point at it
+ * (`#shop-menu` opens it without JavaScript), and the image warm-up reads the shop's first listings
+ * from it.
+ */
+export const mainMenuId = 'shop-menu';

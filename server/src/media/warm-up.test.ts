@@ -2,10 +2,11 @@ import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seededShopDataDir } from '@shop/api/testing';
 import { spawnShop } from '../spawned-shop.ts';
+import { mainMenuId } from '@shop/rules';
 import { BROWSER_IMAGE_ACCEPT, firstLinks, preloadedImages } from './warm-up.ts';
 
 describe('the pictures a page preloads', () => {
-  it('are every candidate of each image preload, in order, decoded, once, and only the shop’s own', () => {
+  it('are every candidate of each image preload and first-screen picture, in order, decoded, once, and only the shop’s own', () => {
     const html = [
       '<link rel="stylesheet" href="/assets/root.css"/>',
       '<link rel="preload" as="image" href="/media/a.jpg?auto=format&amp;w=480" imageSrcSet="/media/a.jpg?auto=format&amp;w=480 480w, /media/a.jpg?auto=format&amp;w=768 768w" media="(max-width: 47.99em)" fetchPriority="high"/>',
@@ -13,15 +14,29 @@ describe('the pictures a page preloads', () => {
       '<link rel="preload" as="image" href="https://vanarkel.de/media/b.jpg?w=416&amp;h=500"/>',
       '<link rel="preload" as="image" href="https://cdn.example/x.jpg"/>',
       '<img src="/media/c.jpg?w=100" alt=""/>',
+      '<img fetchpriority="high" src="/media/d.jpg?w=416&amp;h=500" srcset="/media/d.jpg?w=208&amp;h=250 208w, /media/d.jpg?w=416&amp;h=500 416w" alt=""/>',
+      '<img loading="lazy" fetchpriority="low" src="/media/e.jpg?w=416" alt=""/>',
     ].join('');
-    expect(preloadedImages(html)).toEqual(['/media/a.jpg?auto=format&w=480', '/media/a.jpg?auto=format&w=768', '/media/b.jpg?w=416&h=500']);
+    expect(preloadedImages(html)).toEqual([
+      '/media/a.jpg?auto=format&w=480',
+      '/media/a.jpg?auto=format&w=768',
+      '/media/b.jpg?w=416&h=500',
+      '/media/d.jpg?w=208&h=250',
+      '/media/d.jpg?w=416&h=500',
+    ]);
   });
 
-  it('lead from the home page to the first listing and the first product page', () => {
+  it('lead from the home page to its first listings, each once, and the first product page', () => {
     const html =
-      '<a href="/">Home</a><a href="/media/x.jpg">x</a><a href="/kleding/">Kleding</a><a href="/kleding/jeans/">Jeans</a>' +
-      '<a href="/blue-jeans-1.html">Jeans</a><a href="/sale/">Sale</a>';
-    expect(firstLinks(html)).toEqual({ listing: '/kleding/', product: '/blue-jeans-1.html' });
+      '<a href="/">Home</a><a href="/sale/">Sale</a><a href="/nl/">Nederland</a><a href="/de/">Deutschland</a>' +
+      `<nav id="${mainMenuId}" aria-label="Hoofdmenu">` +
+      '<a href="/media/x.jpg">x</a><a href="/kleding/">Kleding</a><a href="/kleding/jeans/">Jeans</a>' +
+      '<a href="/blue-jeans-1.html">Jeans</a><a href="/kleding/">Kleding</a><a href="/sale/">Sale</a><a href="/merken/">Merken</a>' +
+      '<a href="/nieuw/">Nieuw</a><a href="/schoenen/">Schoenen</a></nav>';
+    expect(firstLinks(html)).toEqual({ listings: ['/kleding/', '/sale/', '/merken/', '/nieuw/'], product: '/blue-jeans-1.html' });
+    expect(firstLinks(html, 1)).toEqual({ listings: ['/kleding/'], product: '/blue-jeans-1.html' });
+    // Without a main menu no listing is guessed from the other links.
+    expect(firstLinks('<a href="/sale/">Sale</a><a href="/x-1.html">x</a>')).toEqual({ listings: [], product: '/x-1.html' });
   });
 });
 

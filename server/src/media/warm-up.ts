@@ -1,12 +1,13 @@
 /**
  * Draws the pictures a first visitor waits for before anyone asks (decision 065): after the
- * server listens, it reads its own home pages (one per store), the first listing and the first
+ * server listens, it reads its own home pages (one per store), the first listings and the first
  * product page they link to, and asks the image service for every variant those pages preload (the
  * hero and the first row of tiles: `<link rel="preload" as="image">`), as a browser would, one at a
  * time. Variants already on disk answer from the cache and cost a file read, so a restart redraws
  * nothing. Bounded in variants and time, and one request at a time, so shoppers' renders always
  * find a free slot in the render queue.
  */
+import { mainMenuId } from '@shop/rules';
 
 export interface WarmUpOptions {
   /** The shop's own address, e.g. `http://127.0.0.1:3000`. */
@@ -38,7 +39,7 @@ export interface WarmUpResult {
 
 /** What Chromium's image requests accept: the service answers them in AVIF. */
 export const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
-export const WARM_UP_MAX_VARIANTS = 80;
+export const WARM_UP_MAX_VARIANTS = 160;
 export const WARM_UP_DEADLINE_MS = 5 * 60_000;
 const PAUSE_MS = 20;
 const PAGE_TIMEOUT_MS = 30_000;
@@ -55,13 +56,26 @@ function attribute(tag: string, name: string): string | null {
   return match ? decode(match[1] as string) : null;
 }
 
-/** The image addresses a page preloads, in document order: each `href` and every `imagesrcset` candidate. */
+/**
+ * The image addresses a page asks for first, in document order: each image preload's `href` and
+ * `imagesrcset` candidates, and each `<img fetchpriority="high">`'s `src` and `srcset` candidates (a
+ * listing's first row of tiles, which it marks instead of preloading).
+ */
 export function preloadedImages(html: string): string[] {
   const found: string[] = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (attribute(tag, 'rel') !== 'preload' || attribute(tag, 'as') !== 'image') continue;
-    const set = attribute(tag, 'imagesrcset');
+  const candidates = (set: string | null) => {
     if (set) for (const candidate of set.split(',')) found.push(candidate.trim().split(/\s+/)[0] as string);
+  };
+  for (const [tag] of html.matchAll(/<(?:link|img)\b[^>]*>/gi)) {
+    if (/^<img/i.test(tag)) {
+      if (attribute(tag, 'fetchpriority')?.toLowerCase() !== 'high') continue;
+      candidates(attribute(tag, 'srcset'));
+      const src = attribute(tag, 'src');
+      if (src) found.push(src);
+      continue;
+    }
+    if (attribute(tag, 'rel') !== 'preload' || attribute(tag, 'as') !== 'image') continue;
+    candidates(attribute(tag, 'imagesrcset'));
     const href = attribute(tag, 'href');
     if (href) found.push(href);
   }
@@ -73,18 +87,32 @@ export function preloadedImages(html: string): string[] {
   return [...new Set(own)];
 }
 
-/** The first product page (`….html`) and the first other page of the shop a page links to, from its main menu on. */
-export function firstLinks(html: string): { product: string | null; listing: string | null } {
+/** How many listings of the home page's main menu are read: the first ones a visitor opens. */
+export const WARM_UP_LISTINGS = 4;
+
+/** The first product page (`….html`) a page links to, and the first listings its main menu links to. */
+export function firstLinks(html: string, most = WARM_UP_LISTINGS): { product: string | null; listings: string[] } {
   let product: string | null = null;
-  let listing: string | null = null;
-  for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]+)"/gi)) {
-    const path = decode(raw as string);
+  const listings: string[] = [];
+  // The listings come from the main menu (the store and country choosers before it link elsewhere).
+  const menu = html.search(new RegExp(`<nav\\b[^>]*\\sid="${mainMenuId}"`, 'i'));
+  for (const link of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]+)"/gi)) {
+    const path = decode(link[1] as string);
     if (path.startsWith('/media/') || path.startsWith('/assets/')) continue;
     if (path.endsWith('.html')) product ??= path;
-    else if (path.split('/').filter(Boolean).length === 1 && path.endsWith('/')) listing ??= path;
-    if (product && listing) break;
+    else if (
+      menu !== -1 &&
+      (link.index ?? 0) > menu &&
+      path.split('/').filter(Boolean).length === 1 &&
+      path.endsWith('/') &&
+      listings.length < most &&
+      !listings.includes(path)
+    ) {
+      listings.push(path);
+    }
+    if (product && listings.length >= most) break;
   }
-  return { product, listing };
+  return { product, listings };
 }
 
 function fetchWithin(url: string, init: RequestInit, ms: number, stop?: AbortSignal): Promise<Response> {
@@ -130,11 +158,11 @@ export async function warmFirstImages(options: WarmUpOptions): Promise<WarmUpRes
         images.push(url);
       }
     }
-    // The first home page leads to the first listing and the first product page (in its store).
+    // The first home page leads to the first listings and the first product page (in its store).
     if (index === 0) {
-      const { listing, product } = firstLinks(html);
+      const { listings, product } = firstLinks(html);
       const store = options.stores[0] ? `?store=${encodeURIComponent(options.stores[0])}` : '';
-      for (const path of [listing, product]) if (path) pages.push(`${path}${store}`);
+      for (const path of [...listings, product]) if (path) pages.push(`${path}${store}`);
     }
   }
 

@@ -1,3 +1,4 @@
+import { mainMenuId } from '@shop/rules';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { useLocation } from 'react-router';
@@ -9,7 +10,7 @@ import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 
 /** The id the Shop and menu toggles point at; `#shop-menu` opens the panel without JavaScript too. */
-export const NAVIGATION_ID = 'shop-menu';
+export const NAVIGATION_ID = mainMenuId;
 
 export interface NavigationPanelProps {
   items: NavItemView[];
