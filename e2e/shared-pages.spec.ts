@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
+import { sizesInStock } from '../server/src/shop-graphql.fixture.ts';
 import { customerGraphql as graphql } from './support/account.ts';
 
 // Decision 064: catalogue and content pages are the same page for every shopper. The header's cart
@@ -28,44 +29,8 @@ async function shopperWithCartAndWishlist(request: APIRequestContext): Promise<S
     { email, password: PASSWORD },
   );
   const token = generateCustomerToken.token;
-  const { products } = await graphql<{
-    products: {
-      items: {
-        __typename: string;
-        sku: string;
-        name: string;
-        url_key: string;
-        variants?: { product: { sku: string; stock_left: number | null } }[];
-      }[];
-    };
-  }>(
-    request,
-    `
-      {
-        products(search: "", pageSize: 40) {
-          items {
-            __typename
-            sku
-            name
-            url_key
-            ... on ConfigurableProduct {
-              variants {
-                product {
-                  sku
-                  stock_left
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const item = products.items.find(
-    (p) => p.__typename === 'ConfigurableProduct' && p.variants?.some((v) => (v.product.stock_left ?? 10) >= 5),
-  );
-  if (!item) throw new Error('the seeded catalogue has no configurable product in stock');
-  const variant = item.variants!.find((v) => (v.product.stock_left ?? 10) >= 5)!;
+  const [size] = await sizesInStock(baseURL, { minimum: 5 });
+  if (!size) throw new Error('the seeded catalogue has no configurable product in stock');
   const { customerCart } = await graphql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, token);
   await graphql(
     request,
@@ -78,7 +43,7 @@ async function shopperWithCartAndWishlist(request: APIRequestContext): Promise<S
         }
       }
     `,
-    { id: customerCart.id, parent: item.sku, sku: variant.product.sku },
+    { id: customerCart.id, parent: size.parentSku, sku: size.sku },
     token,
   );
   const { customer } = await graphql<{ customer: { wishlists: { id: string }[] } }>(
@@ -90,10 +55,10 @@ async function shopperWithCartAndWishlist(request: APIRequestContext): Promise<S
   await graphql(
     request,
     'mutation ($id: ID!, $sku: String!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [{ sku: $sku, quantity: 1 }]) { wishlist { id } } }',
-    { id: customer.wishlists[0]!.id, sku: item.sku },
+    { id: customer.wishlists[0]!.id, sku: size.parentSku },
     token,
   );
-  return { token, cartId: customerCart.id, product: { sku: item.sku, name: item.name, url_key: item.url_key } };
+  return { token, cartId: customerCart.id, product: { sku: size.parentSku, name: size.name, url_key: size.urlKey } };
 }
 
 async function holdSession(context: BrowserContext, shopper: Shopper): Promise<void> {
