@@ -6,6 +6,22 @@ import { magentoClient, type ListingView } from './magento-fixtures.ts';
 // storefront's listing, a product by sku, and bad input answered with clear input errors (the
 // categories and menus are in magento-shape.test.ts).
 
+/** What both of the client's filter queries ask of the products found: the total and every facet with its options. */
+const FILTER_AGGREGATIONS = /* GraphQL */ `
+  total_count
+  aggregations {
+    label
+    count
+    attribute_code
+    options {
+      label
+      value
+      count
+    }
+    position
+  }
+`;
+
 const GET_PRODUCT_FILTERS_BY_CATEGORY = /* GraphQL */ `
   query getProductFiltersByCategory(
     $categoryIdFilter: FilterEqualTypeInput!
@@ -14,18 +30,7 @@ const GET_PRODUCT_FILTERS_BY_CATEGORY = /* GraphQL */ `
     $priceFilter: FilterRangeTypeInput
   ) {
     products(filter: { category_uid: $categoryIdFilter, color: $colorFilter, size: $sizeFilter, price: $priceFilter }) {
-      total_count
-      aggregations {
-        label
-        count
-        attribute_code
-        options {
-          label
-          count
-          value
-        }
-        position
-      }
+      ${FILTER_AGGREGATIONS}
     }
   }
 `;
@@ -33,18 +38,7 @@ const GET_PRODUCT_FILTERS_BY_CATEGORY = /* GraphQL */ `
 const GET_PRODUCT_FILTERS_BY_SEARCH = /* GraphQL */ `
   query getProductFiltersBySearch($search: String!) {
     products(search: $search) {
-      total_count
-      aggregations {
-        label
-        count
-        attribute_code
-        options {
-          label
-          value
-          count
-        }
-        position
-      }
+      ${FILTER_AGGREGATIONS}
     }
   }
 `;
