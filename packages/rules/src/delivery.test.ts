@@ -56,58 +56,35 @@ describe('deliveryDate', () => {
 });
 
 describe('deliveryUspText (nl)', () => {
-  const nl = (iso: string) => deliveryUspText(at(iso), 'nl');
-
-  it("P13: Mon 10:00 → 'Morgen in huis*'", () => {
-    expect(nl('2025-03-10T10:00:00+01:00')).toBe('Morgen in huis*');
-  });
-
-  it("P13: Mon 22:00 → 'Overmorgen in huis*'", () => {
-    expect(nl('2025-03-10T22:00:00+01:00')).toBe('Overmorgen in huis*');
-  });
-
-  it("P13: Sun 10:00 → 'Overmorgen in huis*'", () => {
-    expect(nl('2025-03-09T10:00:00+01:00')).toBe('Overmorgen in huis*');
-  });
-
-  it("P12, P13: Sat 10:00 → 'Dinsdag in huis*'", () => {
-    expect(nl('2025-03-08T10:00:00+01:00')).toBe('Dinsdag in huis*');
-  });
-
-  it("P13: Fri 22:00 → 'Dinsdag in huis*'", () => {
-    expect(nl('2025-03-07T22:00:00+01:00')).toBe('Dinsdag in huis*');
-  });
-
-  it("P13, P16: Wed 2025-12-24 10:00 → 'Zaterdag in huis*'", () => {
-    expect(nl('2025-12-24T10:00:00+01:00')).toBe('Zaterdag in huis*');
-  });
-
-  it("P13: Thu 2025-12-25 10:00 → 'Dinsdag in huis*'", () => {
-    expect(nl('2025-12-25T10:00:00+01:00')).toBe('Dinsdag in huis*');
-  });
-
-  it("P13, P17: Wed 2025-05-28 10:00 (Ascension next day) → 'Overmorgen in huis*'", () => {
-    expect(nl('2025-05-28T10:00:00+02:00')).toBe('Overmorgen in huis*');
-  });
-
-  it("P17: Sat 2026-05-02 10:00 (Liberation Day on Tue) → 'Woensdag in huis*'", () => {
-    expect(nl('2026-05-02T10:00:00+02:00')).toBe('Woensdag in huis*');
+  // Each row: the case as the spec names it, an Amsterdam wall-clock moment and the nl wording.
+  it.each([
+    ["P13: Mon 10:00 → 'Morgen in huis*'", '2025-03-10T10:00:00+01:00', 'Morgen in huis*'],
+    ["P13: Mon 22:00 → 'Overmorgen in huis*'", '2025-03-10T22:00:00+01:00', 'Overmorgen in huis*'],
+    ["P13: Sun 10:00 → 'Overmorgen in huis*'", '2025-03-09T10:00:00+01:00', 'Overmorgen in huis*'],
+    ["P12, P13: Sat 10:00 → 'Dinsdag in huis*'", '2025-03-08T10:00:00+01:00', 'Dinsdag in huis*'],
+    ["P13: Fri 22:00 → 'Dinsdag in huis*'", '2025-03-07T22:00:00+01:00', 'Dinsdag in huis*'],
+    ["P13, P16: Wed 2025-12-24 10:00 → 'Zaterdag in huis*'", '2025-12-24T10:00:00+01:00', 'Zaterdag in huis*'],
+    ["P13: Thu 2025-12-25 10:00 → 'Dinsdag in huis*'", '2025-12-25T10:00:00+01:00', 'Dinsdag in huis*'],
+    ["P13, P17: Wed 2025-05-28 10:00 (Ascension next day) → 'Overmorgen in huis*'", '2025-05-28T10:00:00+02:00', 'Overmorgen in huis*'],
+    ["P17: Sat 2026-05-02 10:00 (Liberation Day on Tue) → 'Woensdag in huis*'", '2026-05-02T10:00:00+02:00', 'Woensdag in huis*'],
+  ])('%s', (_case, moment, wording) => {
+    expect(deliveryUspText(at(moment), 'nl')).toBe(wording);
   });
 });
 
 describe('deliveryMessage in en and de', () => {
-  it('M14: English wording', () => {
-    expect(deliveryMessage(at('2025-03-10T10:00:00+01:00'), 'en')).toBe('Delivered tomorrow');
-    expect(deliveryMessage(at('2025-03-10T22:00:00+01:00'), 'en')).toBe('Delivered the day after tomorrow');
-    expect(deliveryMessage(at('2025-03-08T10:00:00+01:00'), 'en')).toBe('Delivered on Tuesday');
-    expect(deliveryMessage(at('2025-12-24T10:00:00+01:00'), 'en')).toBe('Delivered on Saturday');
+  // Each row: an Amsterdam wall-clock moment, then the English and the German wording.
+  it.each([
+    ['2025-03-10T10:00:00+01:00', 'Delivered tomorrow', 'Morgen bei dir'],
+    ['2025-03-10T22:00:00+01:00', 'Delivered the day after tomorrow', 'Übermorgen bei dir'],
+    ['2025-03-08T10:00:00+01:00', 'Delivered on Tuesday', 'Am Dienstag bei dir'],
+    ['2025-12-24T10:00:00+01:00', 'Delivered on Saturday', 'Am Samstag bei dir'],
+  ])('M14: ordered %s → %s, %s', (moment, en, de) => {
+    expect(deliveryMessage(at(moment), 'en')).toBe(en);
+    expect(deliveryMessage(at(moment), 'de')).toBe(de);
   });
 
-  it('M14: German wording', () => {
-    expect(deliveryMessage(at('2025-03-10T10:00:00+01:00'), 'de')).toBe('Morgen bei dir');
-    expect(deliveryMessage(at('2025-03-10T22:00:00+01:00'), 'de')).toBe('Übermorgen bei dir');
-    expect(deliveryMessage(at('2025-03-08T10:00:00+01:00'), 'de')).toBe('Am Dienstag bei dir');
-    expect(deliveryMessage(at('2025-12-24T10:00:00+01:00'), 'de')).toBe('Am Samstag bei dir');
+  it('M14: German selling-point wording', () => {
     expect(deliveryUspText(at('2026-05-02T10:00:00+02:00'), 'de')).toBe('Am Mittwoch bei dir*');
   });
 });
