@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { breakpointFor, minWidthQuery } from './breakpoints.ts';
 
 describe('breakpoints (K1)', () => {
-  it('names the breakpoint of each width the checklist resizes across', () => {
-    expect(breakpointFor(375)).toBe('mobile');
-    expect(breakpointFor(639)).toBe('mobile');
-    expect(breakpointFor(640)).toBe('phablet');
-    expect(breakpointFor(768)).toBe('tablet');
-    expect(breakpointFor(1023)).toBe('tablet');
-    expect(breakpointFor(1024)).toBe('desktop');
-    expect(breakpointFor(1280)).toBe('widescreen');
-    expect(breakpointFor(1600)).toBe('xl');
-    expect(breakpointFor(1903)).toBe('xl');
-    expect(breakpointFor(1904)).toBe('xxl');
+  // The widths the checklist resizes across, each with the breakpoint it falls in.
+  it.each([
+    [375, 'mobile'],
+    [639, 'mobile'],
+    [640, 'phablet'],
+    [768, 'tablet'],
+    [1023, 'tablet'],
+    [1024, 'desktop'],
+    [1280, 'widescreen'],
+    [1600, 'xl'],
+    [1903, 'xl'],
+    [1904, 'xxl'],
+  ])('names the breakpoint of width %i: %s', (width, name) => {
+    expect(breakpointFor(width)).toBe(name);
   });
 
   it('writes the media query from a breakpoint', () => {
