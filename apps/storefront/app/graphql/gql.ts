@@ -52,7 +52,6 @@ type Documents = {
     "\n  fragment CartPageLine on CartItemInterface {\n    __typename\n    id\n    quantity\n    sku\n    parent_sku\n    ...CartLineErrors\n    prices {\n      price_including_tax {\n        value\n      }\n      row_total_including_tax {\n        value\n      }\n      original_item_price {\n        value\n      }\n      original_row_total {\n        value\n      }\n    }\n    product {\n      sku\n      name\n      brand\n      url_key\n      stock_left\n      image {\n        url\n        label\n      }\n      stockItem {\n        qty_increments\n        min_sale_qty\n        max_sale_qty\n      }\n    }\n    ... on ConfigurableCartItem {\n      configured_variant {\n        sku\n        stock_left\n        stockItem {\n          qty_increments\n          min_sale_qty\n          max_sale_qty\n        }\n      }\n    }\n    ...CartLineChoices\n  }\n": typeof types.CartPageLineFragmentDoc,
     "\n  fragment CartTotals on CartPrices {\n    original_subtotal_including_tax {\n      value\n    }\n    discount_totals {\n      kind\n      label\n      amount {\n        value\n      }\n    }\n    applied_taxes {\n      label\n      amount {\n        value\n      }\n    }\n    grand_total {\n      value\n    }\n  }\n": typeof types.CartTotalsFragmentDoc,
     "\n  query CartPage($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      ...CartCoupon\n      items {\n        ...CartPageLine\n      }\n      prices {\n        ...CartTotals\n        free_shipping_remaining {\n          value\n        }\n      }\n    }\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n": typeof types.CartPageDocument,
-    "\n  query CartStoreConfig {\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n": typeof types.CartStoreConfigDocument,
     "\n  mutation CartCreateEmpty {\n    createEmptyCart\n  }\n": typeof types.CartCreateEmptyDocument,
     "\n  mutation CartUpdateItems($cartId: String!, $itemId: Int!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $itemId, quantity: $quantity }] }) {\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": typeof types.CartUpdateItemsDocument,
     "\n  mutation CartRemoveItem($cartId: String!, $itemId: Int!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $itemId }) {\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": typeof types.CartRemoveItemDocument,
@@ -98,9 +97,10 @@ type Documents = {
     "\n  query GiftCardBalance($code: String!, $pin: String) {\n    giftCardAccount(input: { gift_card_code: $code, gift_card_pin: $pin }) {\n      code\n      balance {\n        value\n      }\n      expiration_date\n    }\n  }\n": typeof types.GiftCardBalanceDocument,
     "\n  mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.ApplyGiftCardToCartDocument,
     "\n  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveGiftCardFromCartDocument,
-    "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      isInStoreOrder\n      in_store_location\n      in_store_table\n    }\n  }\n": typeof types.InStoreCartDocument,
+    "\n  fragment InStoreCartFlag on Cart {\n    isInStoreOrder\n    in_store_location\n    in_store_table\n  }\n": typeof types.InStoreCartFlagFragmentDoc,
+    "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...InStoreCartFlag\n    }\n  }\n": typeof types.InStoreCartDocument,
     "\n  query InStoreSession($sessionId: String!) {\n    inStoreSession(session_id: $sessionId) {\n      id\n      status\n      ttl_dt\n    }\n  }\n": typeof types.InStoreSessionDocument,
-    "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        isInStoreOrder\n        in_store_location\n        in_store_table\n      }\n    }\n  }\n": typeof types.SetInStoreSessionDocument,
+    "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        ...InStoreCartFlag\n      }\n    }\n  }\n": typeof types.SetInStoreSessionDocument,
     "\n  mutation RemoveInStoreSession($cartId: String!) {\n    removeInStoreSessionFromCart(input: { cart_id: $cartId }) {\n      cart {\n        isInStoreOrder\n      }\n    }\n  }\n": typeof types.RemoveInStoreSessionDocument,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.NewsletterSubscribeDocument,
     "\n  mutation NewsletterConfirm($code: String!) {\n    confirmNewsletterSubscription(code: $code) {\n      status\n    }\n  }\n": typeof types.NewsletterConfirmDocument,
@@ -167,7 +167,6 @@ const documents: Documents = {
     "\n  fragment CartPageLine on CartItemInterface {\n    __typename\n    id\n    quantity\n    sku\n    parent_sku\n    ...CartLineErrors\n    prices {\n      price_including_tax {\n        value\n      }\n      row_total_including_tax {\n        value\n      }\n      original_item_price {\n        value\n      }\n      original_row_total {\n        value\n      }\n    }\n    product {\n      sku\n      name\n      brand\n      url_key\n      stock_left\n      image {\n        url\n        label\n      }\n      stockItem {\n        qty_increments\n        min_sale_qty\n        max_sale_qty\n      }\n    }\n    ... on ConfigurableCartItem {\n      configured_variant {\n        sku\n        stock_left\n        stockItem {\n          qty_increments\n          min_sale_qty\n          max_sale_qty\n        }\n      }\n    }\n    ...CartLineChoices\n  }\n": types.CartPageLineFragmentDoc,
     "\n  fragment CartTotals on CartPrices {\n    original_subtotal_including_tax {\n      value\n    }\n    discount_totals {\n      kind\n      label\n      amount {\n        value\n      }\n    }\n    applied_taxes {\n      label\n      amount {\n        value\n      }\n    }\n    grand_total {\n      value\n    }\n  }\n": types.CartTotalsFragmentDoc,
     "\n  query CartPage($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      ...CartCoupon\n      items {\n        ...CartPageLine\n      }\n      prices {\n        ...CartTotals\n        free_shipping_remaining {\n          value\n        }\n      }\n    }\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n": types.CartPageDocument,
-    "\n  query CartStoreConfig {\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n": types.CartStoreConfigDocument,
     "\n  mutation CartCreateEmpty {\n    createEmptyCart\n  }\n": types.CartCreateEmptyDocument,
     "\n  mutation CartUpdateItems($cartId: String!, $itemId: Int!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $itemId, quantity: $quantity }] }) {\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": types.CartUpdateItemsDocument,
     "\n  mutation CartRemoveItem($cartId: String!, $itemId: Int!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $itemId }) {\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": types.CartRemoveItemDocument,
@@ -213,9 +212,10 @@ const documents: Documents = {
     "\n  query GiftCardBalance($code: String!, $pin: String) {\n    giftCardAccount(input: { gift_card_code: $code, gift_card_pin: $pin }) {\n      code\n      balance {\n        value\n      }\n      expiration_date\n    }\n  }\n": types.GiftCardBalanceDocument,
     "\n  mutation ApplyGiftCardToCart($cartId: String!, $code: String!, $pin: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code, gift_card_pin: $pin }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.ApplyGiftCardToCartDocument,
     "\n  mutation RemoveGiftCardFromCart($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveGiftCardFromCartDocument,
-    "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      isInStoreOrder\n      in_store_location\n      in_store_table\n    }\n  }\n": types.InStoreCartDocument,
+    "\n  fragment InStoreCartFlag on Cart {\n    isInStoreOrder\n    in_store_location\n    in_store_table\n  }\n": types.InStoreCartFlagFragmentDoc,
+    "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...InStoreCartFlag\n    }\n  }\n": types.InStoreCartDocument,
     "\n  query InStoreSession($sessionId: String!) {\n    inStoreSession(session_id: $sessionId) {\n      id\n      status\n      ttl_dt\n    }\n  }\n": types.InStoreSessionDocument,
-    "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        isInStoreOrder\n        in_store_location\n        in_store_table\n      }\n    }\n  }\n": types.SetInStoreSessionDocument,
+    "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        ...InStoreCartFlag\n      }\n    }\n  }\n": types.SetInStoreSessionDocument,
     "\n  mutation RemoveInStoreSession($cartId: String!) {\n    removeInStoreSessionFromCart(input: { cart_id: $cartId }) {\n      cart {\n        isInStoreOrder\n      }\n    }\n  }\n": types.RemoveInStoreSessionDocument,
     "\n  mutation NewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.NewsletterSubscribeDocument,
     "\n  mutation NewsletterConfirm($code: String!) {\n    confirmNewsletterSubscription(code: $code) {\n      status\n    }\n  }\n": types.NewsletterConfirmDocument,
@@ -393,10 +393,6 @@ export function graphql(source: "\n  fragment CartTotals on CartPrices {\n    or
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CartPage($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      ...CartCoupon\n      items {\n        ...CartPageLine\n      }\n      prices {\n        ...CartTotals\n        free_shipping_remaining {\n          value\n        }\n      }\n    }\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n"): typeof import('./graphql').CartPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CartStoreConfig {\n    storeConfig {\n      free_shipping_enabled\n      free_shipping_limit\n    }\n  }\n"): typeof import('./graphql').CartStoreConfigDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,7 +576,11 @@ export function graphql(source: "\n  mutation RemoveGiftCardFromCart($cartId: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      isInStoreOrder\n      in_store_location\n      in_store_table\n    }\n  }\n"): typeof import('./graphql').InStoreCartDocument;
+export function graphql(source: "\n  fragment InStoreCartFlag on Cart {\n    isInStoreOrder\n    in_store_location\n    in_store_table\n  }\n"): typeof import('./graphql').InStoreCartFlagFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InStoreCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...InStoreCartFlag\n    }\n  }\n"): typeof import('./graphql').InStoreCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -588,7 +588,7 @@ export function graphql(source: "\n  query InStoreSession($sessionId: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        isInStoreOrder\n        in_store_location\n        in_store_table\n      }\n    }\n  }\n"): typeof import('./graphql').SetInStoreSessionDocument;
+export function graphql(source: "\n  mutation SetInStoreSession($cartId: String!, $sessionId: String!) {\n    setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {\n      ttl_dt\n      cart {\n        ...InStoreCartFlag\n      }\n    }\n  }\n"): typeof import('./graphql').SetInStoreSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -992,11 +992,6 @@ export type CartPageQuery = { cart: { id: string, total_quantity: number, items:
         , errors: Array<{ error_code: string, error_params: Array<{ name: string, value: string }> }> }
     >, prices: { free_shipping_remaining: { value: number } | null, original_subtotal_including_tax: { value: number }, discount_totals: Array<{ kind: CartDiscountKind, label: string | null, amount: { value: number } }>, applied_taxes: Array<{ label: string, amount: { value: number } }>, grand_total: { value: number } }, applied_coupons: Array<{ code: string }>, coupon_not_applied: { code: string, reason: CouponNotAppliedReason, minimum_subtotal: { value: number } | null } | null }, storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
 
-export type CartStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CartStoreConfigQuery = { storeConfig: { free_shipping_enabled: boolean, free_shipping_limit: number } };
-
 export type CartCreateEmptyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1338,6 +1333,8 @@ export type RemoveGiftCardFromCartMutationVariables = Exact<{
 
 
 export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string } } | null };
+
+export type InStoreCartFlagFragment = { isInStoreOrder: boolean, in_store_location: string | null, in_store_table: string | null };
 
 export type InStoreCartQueryVariables = Exact<{
   cartId: string;
@@ -2322,6 +2319,13 @@ export const CartCouponFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CartCoupon"}) as unknown as TypedDocumentString<CartCouponFragment, unknown>;
+export const InStoreCartFlagFragmentDoc = new TypedDocumentString(`
+    fragment InStoreCartFlag on Cart {
+  isInStoreOrder
+  in_store_location
+  in_store_table
+}
+    `, {"fragmentName":"InStoreCartFlag"}) as unknown as TypedDocumentString<InStoreCartFlagFragment, unknown>;
 export const ProductOptionsFragmentDoc = new TypedDocumentString(`
     fragment ProductOptions on ConfigurableProduct {
   configurable_options {
@@ -3390,14 +3394,6 @@ fragment CartCoupon on Cart {
     }
   }
 }`, {"operation":"query","hash":"sha256:db8b9f5829ee8a5584ff2bece12dee8f5b7f633945fafbd12df7bb5bd572b748"}) as unknown as TypedDocumentString<CartPageQuery, CartPageQueryVariables>;
-export const CartStoreConfigDocument = new TypedDocumentString(`
-    query CartStoreConfig {
-  storeConfig {
-    free_shipping_enabled
-    free_shipping_limit
-  }
-}
-    `, {"operation":"query","hash":"sha256:95b1d70a1fe47319b94d584317bfd9a6aae327cb383eda8ee8eed7e0e809d04a"}) as unknown as TypedDocumentString<CartStoreConfigQuery, CartStoreConfigQueryVariables>;
 export const CartCreateEmptyDocument = new TypedDocumentString(`
     mutation CartCreateEmpty {
   createEmptyCart
@@ -4335,12 +4331,14 @@ export const RemoveGiftCardFromCartDocument = new TypedDocumentString(`
 export const InStoreCartDocument = new TypedDocumentString(`
     query InStoreCart($cartId: String!) {
   cart(cart_id: $cartId) {
-    isInStoreOrder
-    in_store_location
-    in_store_table
+    ...InStoreCartFlag
   }
 }
-    `, {"operation":"query","hash":"sha256:070ffc5e4f8195edd96ef86d9433755c4b6d5f61d3de29ffdb2ff853a1eadcd0"}) as unknown as TypedDocumentString<InStoreCartQuery, InStoreCartQueryVariables>;
+    fragment InStoreCartFlag on Cart {
+  isInStoreOrder
+  in_store_location
+  in_store_table
+}`, {"operation":"query","hash":"sha256:ac972a0ec7a87a204db80dffa40d2614d8ee7b3cbd3431f1ac412de856be2de4"}) as unknown as TypedDocumentString<InStoreCartQuery, InStoreCartQueryVariables>;
 export const InStoreSessionDocument = new TypedDocumentString(`
     query InStoreSession($sessionId: String!) {
   inStoreSession(session_id: $sessionId) {
@@ -4355,13 +4353,15 @@ export const SetInStoreSessionDocument = new TypedDocumentString(`
   setInStoreSessionOnCart(input: {cart_id: $cartId, session_id: $sessionId}) {
     ttl_dt
     cart {
-      isInStoreOrder
-      in_store_location
-      in_store_table
+      ...InStoreCartFlag
     }
   }
 }
-    `, {"operation":"mutation","hash":"sha256:9cdaea9894cde1547d60eb80b1ab96c4497ff5cc1c997b2bb80aa7ec90e3f170"}) as unknown as TypedDocumentString<SetInStoreSessionMutation, SetInStoreSessionMutationVariables>;
+    fragment InStoreCartFlag on Cart {
+  isInStoreOrder
+  in_store_location
+  in_store_table
+}`, {"operation":"mutation","hash":"sha256:0e9d45f92d75c5c823ae6dfe2ec50cfcbd0e2cc6a70f4c0ecd28e7f0af5fb099"}) as unknown as TypedDocumentString<SetInStoreSessionMutation, SetInStoreSessionMutationVariables>;
 export const RemoveInStoreSessionDocument = new TypedDocumentString(`
     mutation RemoveInStoreSession($cartId: String!) {
   removeInStoreSessionFromCart(input: {cart_id: $cartId}) {

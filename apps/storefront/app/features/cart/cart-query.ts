@@ -206,16 +206,6 @@ export const CartPageQuery = graphql(`
   }
 `);
 
-/** The free-shipping settings alone, for the empty cart page. */
-export const CartStoreConfigQuery = graphql(`
-  query CartStoreConfig {
-    storeConfig {
-      free_shipping_enabled
-      free_shipping_limit
-    }
-  }
-`);
-
 export const CartCreateEmptyMutation = graphql(`
   mutation CartCreateEmpty {
     createEmptyCart

@@ -1,12 +1,19 @@
 import { graphql } from '../../graphql/index.ts';
 
-/** The cart's in-store flag and, while flagged, its shop and table (the checkout's badge). */
+/** The cart's in-store flag and, while flagged, its shop and table: what the checkout's badge shows. */
+export const InStoreCartFlagFragmentDoc = graphql(`
+  fragment InStoreCartFlag on Cart {
+    isInStoreOrder
+    in_store_location
+    in_store_table
+  }
+`);
+
+/** The cart's in-store flag, read by every checkout step's frame. */
 export const InStoreCartQuery = graphql(`
   query InStoreCart($cartId: String!) {
     cart(cart_id: $cartId) {
-      isInStoreOrder
-      in_store_location
-      in_store_table
+      ...InStoreCartFlag
     }
   }
 `);
@@ -28,9 +35,7 @@ export const SetInStoreSessionMutation = graphql(`
     setInStoreSessionOnCart(input: { cart_id: $cartId, session_id: $sessionId }) {
       ttl_dt
       cart {
-        isInStoreOrder
-        in_store_location
-        in_store_table
+        ...InStoreCartFlag
       }
     }
   }

@@ -10,6 +10,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { allowedInStoreBase, cookies, isInStoreSessionId, parseInStoreBaseUrls } from '@shop/rules';
 import { readCartId } from '../cart/cart-cookie.server.ts';
 import { InStoreCartQuery, InStoreSessionQuery, RemoveInStoreSessionMutation, SetInStoreSessionMutation } from './instore-query.ts';
+import type { InStoreCartFlagFragment } from '../../graphql/graphql.ts';
 import type { InStoreBadgeView, InStoreCheckData, InStoreActionData } from './instore-model.ts';
 
 let allowList: { raw: string | undefined; list: string[] } | null = null;
@@ -32,11 +33,7 @@ export function inStoreBaseUrls(): string[] {
   return allowList.list;
 }
 
-function badgeOf(cart: {
-  isInStoreOrder: boolean;
-  in_store_location?: string | null;
-  in_store_table?: string | null;
-}): InStoreBadgeView | null {
+function badgeOf(cart: InStoreCartFlagFragment): InStoreBadgeView | null {
   if (!cart.isInStoreOrder) return null;
   return { location: cart.in_store_location ?? null, table: cart.in_store_table ?? '' };
 }
