@@ -10,26 +10,22 @@ describe('/_dev/mail/ outside production', () => {
   beforeAll(async () => {
     const db = dev().shop.database!.db;
     const mailer = createMailer();
-    firstId = (
-      await mailer.send(db, {
-        kind: 'password_reset',
-        storeCode: 'nl',
-        to: 'jan@example.com',
-        subject: 'Nieuw wachtwoord instellen',
-        text: 'Nieuw wachtwoord instellen: https://shop.example/customer/forgotpassword/?email=jan%40example.com&token=abc',
-        html: '<p>Klik <a href="https://shop.example/">hier</a></p>',
-      })
-    ).id;
-    hostileId = (
-      await mailer.send(db, {
-        kind: 'welcome',
-        storeCode: 'nl',
-        to: '"<script>alert(1)</script>"@example.com',
-        subject: '<img src=x onerror=alert(1)>',
-        text: '</pre><script>alert(2)</script>',
-        html: '<script>alert(3)</script><p>"quoted" & more</p>',
-      })
-    ).id;
+    const sendNl = async (mail: Omit<Parameters<typeof mailer.send>[1], 'storeCode'>) =>
+      (await mailer.send(db, { ...mail, storeCode: 'nl' })).id;
+    firstId = await sendNl({
+      kind: 'password_reset',
+      to: 'jan@example.com',
+      subject: 'Nieuw wachtwoord instellen',
+      text: 'Nieuw wachtwoord instellen: https://shop.example/customer/forgotpassword/?email=jan%40example.com&token=abc',
+      html: '<p>Klik <a href="https://shop.example/">hier</a></p>',
+    });
+    hostileId = await sendNl({
+      kind: 'welcome',
+      to: '"<script>alert(1)</script>"@example.com',
+      subject: '<img src=x onerror=alert(1)>',
+      text: '</pre><script>alert(2)</script>',
+      html: '<script>alert(3)</script><p>"quoted" & more</p>',
+    });
   });
 
   it('A9: lists the outbox newest first with recipient, subject, kind and status, escaped', async () => {
