@@ -23,6 +23,7 @@ import {
   purgeTagsFor,
   readParamMarker,
   reservedListingParams,
+  selfTaggingTables,
 } from '@shop/rules';
 import { acceptsGzip, gzipParts, joinGzip, type GzipParts } from './gzip-parts.ts';
 import { PUBLIC_PAGE, stillFresh, strongEtag } from './http-cache.ts';
@@ -316,14 +317,17 @@ export class PageCache {
 
   /**
    * Follows a change feed: tag notices purge their pages, a changed reference table (store
-   * configuration, categories, content …, which every page's shell reads) purges all; a lost feed
+   * configuration, categories, attributes …, which every page's shell reads) purges all, except a
+   * table whose rows announce their own tags (content documents); a lost feed
    * empties the cache and stops it until the feed listens again. Changed tags go to the purge hook.
    */
   follow(feed: {
     subscribe(subscriber: { changed(table: string): void; tagged(tags: string[]): void; lost(): void; listening(): void }): () => void;
   }): () => void {
     return feed.subscribe({
-      changed: () => {
+      changed: (table) => {
+        // Content documents name their own tags (migration 0014): the notice that follows purges.
+        if (selfTaggingTables.includes(table)) return;
         this.purge([cacheTag.everything]);
         this.#purges?.add([cacheTag.shop]);
       },

@@ -15,11 +15,23 @@ export function categoryTag(id: number): string {
   return `c:${id}`;
 }
 
+/** A content document by uid (a page, a block, the menus and footer of the shell), in any language. */
+export function contentTag(uid: string): string {
+  return `d:${uid}`;
+}
+
+/** The routable content document of a type at an address (`du:page:klantenservice`), found or not. */
+export function contentAddressTag(type: string, urlKey: string): string {
+  return `du:${type}:${urlKey}`;
+}
+
 /** Special tags: a listing without a category (search), reference data every page reads, everything. */
 export const cacheTag = {
   /** Search results and listings across every category: any change to the listing read model. */
   listing: 'listing',
-  /** Store configuration, categories, content, attributes, brands, delivery: the shell of every page. */
+  /** A page that read a list of content documents (the pages a search finds): any content change. */
+  content: 'content',
+  /** Store configuration, categories, attributes, brands, delivery: the shell of every page. */
   shop: 'shop',
   /** Too many changes to name (a bulk update): every page. */
   everything: '*',
@@ -50,12 +62,20 @@ export function parseTagNotice(payload: string): string[] | null {
     .filter((tag) => tag !== '');
 }
 
-/** The tag that stands for every tag of its kind: `products` for `p:12`, `categories` for `c:3`. */
+/** The tag that stands for every tag of its kind: `products` for `p:12`, `categories` for `c:3`, `content` for `d:…`. */
 export function broadTagOf(tag: string): string {
   if (tag.startsWith('p:')) return 'products';
   if (tag.startsWith('c:')) return 'categories';
+  if (tag.startsWith('d:') || tag.startsWith('du:')) return cacheTag.content;
   return tag;
 }
+
+/**
+ * Reference tables whose rows announce their own tags when they change (migration 0014): a page
+ * cache purges by those tags, not by the table's name, which still clears the API's in-process
+ * reference cache.
+ */
+export const selfTaggingTables: readonly string[] = ['content_documents'];
 
 /**
  * The tags a purge names for a CDN: the changed tags and their broad tags, since a page whose

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { loader, type RequestContext } from '../platform/context.ts';
+import { contentAddressTag, contentTag } from '@shop/rules';
+import { loader, tagRead, type RequestContext } from '../platform/context.ts';
 import { cachedReference, referenceCacheOf } from '../platform/reference-cache.ts';
 import { contentDocuments } from './tables.ts';
 
@@ -61,6 +62,8 @@ export async function findDocuments(ctx: RequestContext, uids: readonly string[]
   const cache = referenceCacheOf(ctx.db);
   const found = new Map<string, ContentDocument>();
   const missing: DocumentKey[] = [];
+  // A page that asked for a document, found or not, is dropped when it changes (cache tags, decision 063).
+  tagRead(ctx, ...new Set(uids.map(contentTag)));
   for (const uid of new Set(uids)) {
     const hit = cache?.lookup<ContentDocument | null>(uidKey(uid, lang));
     if (!hit) missing.push({ uid, lang });
@@ -82,6 +85,7 @@ export async function findDocument(ctx: RequestContext, uid: string, lang: strin
 
 /** The published routable document of `type` at `urlKey` (no slashes at the ends), or null. */
 export function findDocumentByUrl(ctx: RequestContext, type: string, key: string, lang: string): Promise<ContentDocument | null> {
+  tagRead(ctx, contentAddressTag(type, key));
   return cachedReference(ctx.db, urlKey(type, key, lang), TABLES, async () => {
     const [row] = await ctx.db
       .select()

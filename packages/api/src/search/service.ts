@@ -1,4 +1,4 @@
-import { COOKIE_PAGE_PATHS, cookiePagePath } from '@shop/rules';
+import { cacheTag, COOKIE_PAGE_PATHS, cookiePagePath } from '@shop/rules';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { brandCatalog, categoryCatalog } from '../catalog/loaders.ts';
 import { runListing, type ProductListView } from '../catalog/listing.ts';
@@ -6,7 +6,7 @@ import { readListingInput } from '../catalog/listing-input.ts';
 import { localize } from '../catalog/localize.ts';
 import { contentDocuments } from '../content/tables.ts';
 import { inputError } from '../platform/errors.ts';
-import type { RequestContext } from '../platform/context.ts';
+import { tagRead, type RequestContext } from '../platform/context.ts';
 import type { ListFilter, QuerySearchArgs } from '../platform/generated/resolvers.ts';
 import { cachedReference } from '../platform/reference-cache.ts';
 import { searchEngine } from './engine-of.ts';
@@ -52,6 +52,8 @@ interface PageEntry {
 /** Routable content pages of a language with their titles (reference data, cached until content changes). */
 function contentPages(ctx: RequestContext): Promise<PageEntry[]> {
   const language = ctx.language;
+  // Any page added, renamed or withdrawn may change what a search finds.
+  tagRead(ctx, cacheTag.content);
   return cachedReference(ctx.db, `search:pages:${language}`, ['content_documents'], async () => {
     const rows = await ctx.db
       .select({ uid: contentDocuments.uid, urlKey: contentDocuments.urlKey, data: contentDocuments.data })
