@@ -42,6 +42,21 @@ function buildServer() {
   if (build.status !== 0) throw new Error('the server could not be built');
 }
 
+/**
+ * Starts the built server on the test port with two workers asked for and ten products, plus `env`;
+ * what it writes is gathered for the assertions' messages.
+ */
+function startBuiltServer(env: NodeJS.ProcessEnv) {
+  const shop = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', SEED_PRODUCTS: '10', ...env },
+  });
+  const started = { shop, output: '', exited: new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code))) };
+  shop.stdout.on('data', (chunk) => (started.output += String(chunk)));
+  shop.stderr.on('data', (chunk) => (started.output += String(chunk)));
+  return started;
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -69,37 +84,23 @@ describe.skipIf(!serverUrl)('several worker processes on PostgreSQL (runs with T
   it('answers from two workers on one port, replaces a worker that dies, and stops all on SIGTERM', async () => {
     const url = new URL(serverUrl ?? '');
     url.pathname = `/${database}`;
-    const shop = spawn(process.execPath, ['server/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url.href,
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_PRODUCTS: '10',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let output = '';
-    shop.stdout.on('data', (chunk) => (output += String(chunk)));
-    shop.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    const started = startBuiltServer({ DATABASE_URL: url.href, LOG_LEVEL: 'warn' });
+    const { shop, exited } = started;
     try {
       const workers = await pidsAnswering(2, 90_000);
-      expect(workers.size, output).toBe(2);
+      expect(workers.size, started.output).toBe(2);
       expect(workers.has(shop.pid ?? -1)).toBe(false);
-      expect(output).toContain('(2 worker processes)');
+      expect(started.output).toContain('(2 worker processes)');
 
       const [crashed] = [...workers];
       process.kill(crashed ?? -1, 'SIGKILL');
       const after = await pidsAnswering(2, 30_000);
-      expect(after.size, output).toBe(2);
+      expect(after.size, started.output).toBe(2);
       expect(after.has(crashed ?? -1)).toBe(false);
 
       shop.kill('SIGTERM');
       const stopped = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 30_000))]);
-      expect(stopped, output).toBe(0);
+      expect(stopped, started.output).toBe(0);
       for (const pid of [...workers, ...after]) expect(alive(pid)).toBe(false);
     } finally {
       shop.kill('SIGKILL');
@@ -111,32 +112,21 @@ describe('several workers asked for on the embedded database', () => {
   it('starts one process and says why (and runs production though told development)', async () => {
     buildServer();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
-    const shop = spawn(process.execPath, ['server/dist/main.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        // The built server runs production whatever NODE_ENV says, and says so.
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        SHOP_ROLE: 'api',
-        WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_PRODUCTS: '10',
-      },
+    const started = startBuiltServer({
+      // The built server runs production whatever NODE_ENV says, and says so.
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SHOP_ROLE: 'api',
     });
-    let output = '';
-    shop.stdout.on('data', (chunk) => (output += String(chunk)));
-    shop.stderr.on('data', (chunk) => (output += String(chunk)));
-    const exited = new Promise<number | null>((resolve) => shop.on('exit', (code) => resolve(code)));
+    const { shop, exited } = started;
     try {
-      expect([...(await pidsAnswering(1, 60_000))], output).toEqual([shop.pid]);
+      expect([...(await pidsAnswering(1, 60_000))], started.output).toEqual([shop.pid]);
       // Fresh connections would reach a second process if there were one.
       const answering = new Set(await Promise.all(Array.from({ length: 6 }, () => healthPid())));
       expect([...answering]).toEqual([shop.pid]);
-      expect(output).toContain('the embedded database serves one process only');
-      expect(output).toContain('the built server always runs in production');
+      expect(started.output).toContain('the embedded database serves one process only');
+      expect(started.output).toContain('the built server always runs in production');
       shop.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
