@@ -116,13 +116,18 @@ async function get(path: string, shell: () => Shell) {
   return { status: response.status, html: await response.text(), log };
 }
 
+/** The shop's error page for a failed render, in the German store: status 500 and its words. */
+function expectGermanServerErrorPage(status: number, html: string) {
+  expect(status).toBe(500);
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('Etwas ist schiefgelaufen, bitte versuche es erneut');
+  expect(html).toContain('Fehlercode 500');
+}
+
 describe('a page whose render fails on the server', () => {
   it('answers the shop’s error page in the store’s language with status 500 and the request id', async () => {
     const { status, html } = await get('/page', germanShell);
-    expect(status).toBe(500);
-    expect(html).toContain('<html lang="de"');
-    expect(html).toContain('Etwas ist schiefgelaufen, bitte versuche es erneut');
-    expect(html).toContain('Fehlercode 500');
+    expectGermanServerErrorPage(status, html);
     expect(html).toContain('req-e5');
     expect(html).toMatch(/^<!DOCTYPE html>/);
   });
@@ -140,10 +145,7 @@ describe('a page whose render fails on the server', () => {
 
   it('when the shop’s frame cannot be drawn either, the error page comes in the frame that needs no shell data', async () => {
     const { status, html } = await get('/page', brokenShell);
-    expect(status).toBe(500);
-    expect(html).toContain('<html lang="de"');
-    expect(html).toContain('Etwas ist schiefgelaufen, bitte versuche es erneut');
-    expect(html).toContain('Fehlercode 500');
+    expectGermanServerErrorPage(status, html);
     expect(html).not.toContain('Unexpected Server Error');
   });
 
