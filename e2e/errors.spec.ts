@@ -37,6 +37,22 @@ async function markDocument(page: Page) {
 
 const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { shopMark?: boolean }).shopMark === true);
 
+/** Opens `path`, waits for it to hydrate and marks the document, so a reload can be told apart. */
+async function openMarked(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await markDocument(page);
+}
+
+/** The paths of the documents the main frame loads from now on, in order. */
+function mainFrameDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) documents.push(new URL(frame.url()).pathname);
+  });
+  return documents;
+}
+
 /** The quick-search overlay's own chunk (not its model's): an eight-character hash. */
 const QUICK_SEARCH_CHUNK = /\/assets\/quick-search-[\w-]{8}\.js$/;
 
@@ -52,15 +68,10 @@ async function openSearch(page: Page) {
 test('E6: a code chunk that fails to load reloads the page once, then the page works; again within a minute it does not reload', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarked(page, '/');
 
   // The quick-search chunk is gone, as after a deploy, until the page has reloaded.
-  const reloads: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) reloads.push(frame.url());
-  });
+  const reloads = mainFrameDocuments(page);
   let failures = 0;
   await page.route(QUICK_SEARCH_CHUNK, async (route) => {
     if (reloads.length === 0) {
@@ -75,7 +86,7 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
   expect(await isMarked(page)).toBe(false);
   expect(failures).toBeGreaterThan(0);
   expect(reloads).toHaveLength(1);
-  expect(new URL(reloads[0]!).pathname).toBe('/');
+  expect(reloads[0]).toBe('/');
   // The guard that keeps it from looping: the time of this reload, kept for the tab.
   expect(Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt')))).toBeGreaterThan(0);
 
@@ -86,9 +97,7 @@ test('E6: a code chunk that fails to load reloads the page once, then the page w
 
   // A second failure within 60 s does not reload again: no loop.
   await page.unroute(QUICK_SEARCH_CHUNK);
-  await page.goto('/kleding/');
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarked(page, '/kleding/');
   reloads.length = 0;
   const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/quick-search-'));
   await page.route(QUICK_SEARCH_CHUNK, (route) => route.abort('failed'));
@@ -107,13 +116,8 @@ const CART_ROUTE_CHUNK = /\/assets\/cart-[\w-]{8}\.js$/;
 test('E6: a page module that fails to load while moving there loads that page whole once; again within a minute the listing stays, not an error page', async ({
   page,
 }) => {
-  await page.goto('/kleding/');
-  await waitForHydration(page);
-  await markDocument(page);
-  const documents: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) documents.push(new URL(frame.url()).pathname);
-  });
+  await openMarked(page, '/kleding/');
+  const documents = mainFrameDocuments(page);
   // The cart page's module is gone, as after a deploy, for the first document only.
   await page.route(CART_ROUTE_CHUNK, (route) => (documents.length === 0 ? route.abort('failed') : route.continue()));
   const cartLink = page
@@ -130,18 +134,11 @@ test('E6: a page module that fails to load while moving there loads that page wh
 
   // Within the minute: no second load, the listing stays as it was and works.
   await page.unroute(CART_ROUTE_CHUNK);
-  await page.goto('/kleding/');
-  await waitForHydration(page);
-  await markDocument(page);
+  await openMarked(page, '/kleding/');
   const failed = page.waitForEvent('requestfailed', (request) => CART_ROUTE_CHUNK.test(new URL(request.url()).pathname));
   await page.route(CART_ROUTE_CHUNK, (route) => route.abort('failed'));
   documents.length = 0;
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /^Winkelwagen/ })
-    .locator('visible=true')
-    .first()
-    .click();
+  await cartLink.click();
   await failed;
   await expect(page).toHaveURL(/\/kleding\/$/);
   await expect(page.locator('main a[href$=".html"]').first()).toBeVisible();
