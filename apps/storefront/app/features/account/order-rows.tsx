@@ -9,7 +9,7 @@ export function OrderTable({ orders, caption }: { orders: OrderRowView[]; captio
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
+      <thead className="visually-hidden-on-phones">
         <tr>
           <th scope="col">{t('account.orders.number')}</th>
           <th scope="col">{t('account.orders.date')}</th>

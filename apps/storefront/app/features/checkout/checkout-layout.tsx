@@ -26,7 +26,7 @@ export function CheckoutLayout({ layout, children }: { layout: CheckoutLayoutDat
           </Link>
           <p className={styles.secure}>
             <UspIcon name="secure" size={18} />
-            <span>{intl.formatMessage({ id: 'checkout.layout.secure' })}</span>
+            <span className="visually-hidden-on-phones">{intl.formatMessage({ id: 'checkout.layout.secure' })}</span>
           </p>
         </div>
         {/* Labels only: nothing in the checkout leads away from it. */}

@@ -14,7 +14,7 @@ export function PaginationNav({ listing }: { listing: ListingView }) {
       {previous ? (
         <Link to={previous} className={styles.pageStep} rel="prev">
           <span aria-hidden="true">‹</span>
-          <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.previous' })}</span>
+          <span className="visually-hidden-on-phones">{intl.formatMessage({ id: 'catalog.pagination.previous' })}</span>
         </Link>
       ) : (
         <span className={styles.pageStepPlaceholder} aria-hidden="true" />
@@ -41,7 +41,7 @@ export function PaginationNav({ listing }: { listing: ListingView }) {
       </ol>
       {next ? (
         <Link to={next} className={styles.pageStep} rel="next">
-          <span className={styles.stepText}>{intl.formatMessage({ id: 'catalog.pagination.next' })}</span>
+          <span className="visually-hidden-on-phones">{intl.formatMessage({ id: 'catalog.pagination.next' })}</span>
           <span aria-hidden="true">›</span>
         </Link>
       ) : (
