@@ -15,6 +15,14 @@ function headerSearch(page: Page) {
   };
 }
 
+/** The home page with the header's search field opened by its magnifier, as a shopper starts a search. */
+async function openHeaderSearch(page: Page) {
+  await page.goto('/');
+  const search = headerSearch(page);
+  await search.magnifier.click();
+  return search;
+}
+
 function overlay(page: Page): Locator {
   return page.getByRole('region', { name: 'Zoeksuggesties' });
 }
@@ -106,9 +114,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('S2: submitting an empty query does nothing', async ({ page }) => {
-    await page.goto('/');
-    const { field, magnifier } = headerSearch(page);
-    await magnifier.click();
+    const { field, magnifier } = await openHeaderSearch(page);
     await expect(field).toBeFocused();
     // A search would be a document or data request for /zoeken/ (route discovery may run meanwhile).
     const requests: string[] = [];
@@ -159,9 +165,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('S4, S9: Escape and the close button close the overlay and return focus; no products → a message', async ({ page }) => {
-    await page.goto('/');
-    const { field, magnifier } = headerSearch(page);
-    await magnifier.click();
+    const { field } = await openHeaderSearch(page);
     await typeInto(field, 'qqqqzz');
     const panel = overlay(page);
     await expect(panel.getByText('Geen producten gevonden voor “qqqqzz”.')).toBeVisible();
@@ -182,9 +186,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('S9, S14: a content page matches in the pages group; no products gives the no-items message', async ({ page }) => {
-    await page.goto('/');
-    const { field, magnifier } = headerSearch(page);
-    await magnifier.click();
+    const { field } = await openHeaderSearch(page);
     await typeInto(field, 'verzenden');
     const panel = overlay(page);
     const pages = panel.locator('[data-kind="pages"] a');
@@ -195,9 +197,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('S15, S16: recent searches show the last two before the latest and can be cleared', async ({ page }) => {
-    await page.goto('/');
-    const { field, magnifier } = headerSearch(page);
-    await magnifier.click();
+    const { field } = await openHeaderSearch(page);
     for (const term of ['shirt', 'jeans', 'colbert']) {
       await typeInto(field, term);
       await expect(overlay(page)).toBeVisible();
