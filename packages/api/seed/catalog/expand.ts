@@ -1,12 +1,4 @@
-import type {
-  bundleOptions,
-  crossSells,
-  priceTiers,
-  productCategories,
-  productImages,
-  products,
-  stockItems,
-} from '../../src/platform/schema.ts';
+import type * as schema from '../../src/platform/schema.ts';
 import { PRODUCT_MEDIA, referenceDay } from '../constants.ts';
 import { deriveSeed, Random } from '../random.ts';
 import { slugify, t } from '../text.ts';
@@ -17,13 +9,13 @@ import type { PlannedProduct } from './plan-types.ts';
 import { discounted } from './pricing.ts';
 
 export interface CatalogueRows {
-  products: (typeof products.$inferInsert)[];
-  images: (typeof productImages.$inferInsert)[];
-  categories: (typeof productCategories.$inferInsert)[];
-  stock: (typeof stockItems.$inferInsert)[];
-  crossSells: (typeof crossSells.$inferInsert)[];
-  priceTiers: (typeof priceTiers.$inferInsert)[];
-  bundleOptions: (typeof bundleOptions.$inferInsert)[];
+  products: (typeof schema.products.$inferInsert)[];
+  images: (typeof schema.productImages.$inferInsert)[];
+  categories: (typeof schema.productCategories.$inferInsert)[];
+  stock: (typeof schema.stockItems.$inferInsert)[];
+  crossSells: (typeof schema.crossSells.$inferInsert)[];
+  priceTiers: (typeof schema.priceTiers.$inferInsert)[];
+  bundleOptions: (typeof schema.bundleOptions.$inferInsert)[];
 }
 
 export interface ExpandContext {

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../src/platform/db.ts';
-import {
-  attributeOptions,
-  attributes,
-  brands,
-  bundleOptions,
-  categories,
-  crossSells,
-  priceTiers,
-  productCategories,
-  productImages,
-  products,
-  sizeTables,
-  stockItems,
-} from '../../src/platform/schema.ts';
+import * as schema from '../../src/platform/schema.ts';
 import { insertInBatches } from '../batch.ts';
 import { PRODUCTS_PER_CHUNK } from '../constants.ts';
 import { buildAttributeOptions, buildAttributes } from './attributes.ts';
@@ -47,11 +34,11 @@ async function resetSequence(db: Db, table: string): Promise<void> {
  */
 export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, onProducts: (done: number) => void): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertInBatches(tx, attributes, buildAttributes());
-    await insertInBatches(tx, attributeOptions, buildAttributeOptions());
-    await insertInBatches(tx, categories, catalogue.tree.rows);
-    await insertInBatches(tx, brands, buildBrands().rows);
-    await insertInBatches(tx, sizeTables, buildSizeTables(catalogue.tree));
+    await insertInBatches(tx, schema.attributes, buildAttributes());
+    await insertInBatches(tx, schema.attributeOptions, buildAttributeOptions());
+    await insertInBatches(tx, schema.categories, catalogue.tree.rows);
+    await insertInBatches(tx, schema.brands, buildBrands().rows);
+    await insertInBatches(tx, schema.sizeTables, buildSizeTables(catalogue.tree));
   });
 
   const pools = new Map<string, number[]>();
@@ -68,11 +55,11 @@ export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, 
     const rows = expandProducts(chunk, { seed, tree: catalogue.tree, pools });
     await db.transaction(async (tx) => {
       await deferListing(tx);
-      await insertInBatches(tx, products, rows.products);
-      await insertInBatches(tx, productImages, rows.images);
-      await insertInBatches(tx, productCategories, rows.categories);
-      await insertInBatches(tx, stockItems, rows.stock);
-      await insertInBatches(tx, priceTiers, rows.priceTiers);
+      await insertInBatches(tx, schema.products, rows.products);
+      await insertInBatches(tx, schema.productImages, rows.images);
+      await insertInBatches(tx, schema.productCategories, rows.categories);
+      await insertInBatches(tx, schema.stockItems, rows.stock);
+      await insertInBatches(tx, schema.priceTiers, rows.priceTiers);
     });
     links.crossSells.push(...rows.crossSells);
     links.bundleOptions.push(...rows.bundleOptions);
@@ -81,8 +68,8 @@ export async function seedCatalogue(db: Db, seed: number, catalogue: Catalogue, 
 
   await db.transaction(async (tx) => {
     await deferListing(tx);
-    await insertInBatches(tx, crossSells, links.crossSells);
-    await insertInBatches(tx, bundleOptions, links.bundleOptions);
+    await insertInBatches(tx, schema.crossSells, links.crossSells);
+    await insertInBatches(tx, schema.bundleOptions, links.bundleOptions);
   });
   // Rows were inserted with explicit ids; move the sequences past them for later inserts.
   for (const table of ['categories', 'brands', 'products']) await resetSequence(db, table);

@@ -1,18 +1,10 @@
 import { messageKeysByField } from '@shop/rules';
 import { apiErrorInfo } from '../../lib/api-errors.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  apiErrorText,
-  createCheckoutDataSchema,
-  formFieldOfApiError,
-  fromCartAddress,
-  toCartAddressInput,
-  wantsSeparateBilling,
-  type AddressFormValue,
-} from './address-model.ts';
+import * as model from './address-model.ts';
 import { cartAddressInputFixture, checkoutAddressFixture } from './checkout-cart.fixture.ts';
 
-const address: AddressFormValue = {
+const address: model.AddressFormValue = {
   firstname: 'Jan',
   lastname: 'de Vries',
   street: 'Kalverstraat',
@@ -25,7 +17,7 @@ const address: AddressFormValue = {
 };
 
 describe('createCheckoutDataSchema (V2, V3, V5, V9, V13)', () => {
-  const schema = createCheckoutDataSchema({ telephoneRequired: false, separateBilling: false });
+  const schema = model.createCheckoutDataSchema({ telephoneRequired: false, separateBilling: false });
 
   it('accepts a complete form and ignores the billing fields while same as shipping', () => {
     const parsed = schema.safeParse({ email: 'jan@example.nl', shipping: address, billing: { firstname: '' } });
@@ -49,7 +41,7 @@ describe('createCheckoutDataSchema (V2, V3, V5, V9, V13)', () => {
   });
 
   it('requires the phone when the store says so (V3) and a billing address when it differs', () => {
-    const strict = createCheckoutDataSchema({ telephoneRequired: true, separateBilling: true });
+    const strict = model.createCheckoutDataSchema({ telephoneRequired: true, separateBilling: true });
     const parsed = strict.safeParse({ email: 'jan@example.nl', shipping: { ...address, telephone: undefined } });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
@@ -60,20 +52,20 @@ describe('createCheckoutDataSchema (V2, V3, V5, V9, V13)', () => {
 
   it('reads the checkbox: ticked means the same address', () => {
     const form = new FormData();
-    expect(wantsSeparateBilling(form)).toBe(true);
+    expect(model.wantsSeparateBilling(form)).toBe(true);
     form.set('billingSameAsShipping', 'on');
-    expect(wantsSeparateBilling(form)).toBe(false);
+    expect(model.wantsSeparateBilling(form)).toBe(false);
   });
 });
 
 describe('address conversion (CO4)', () => {
   it('puts street, house number and addition in the street lines', () => {
-    expect(toCartAddressInput(address)).toEqual(cartAddressInputFixture);
-    expect(toCartAddressInput({ ...address, houseNumberAddition: ' ' }).street).toEqual(['Kalverstraat', '12']);
+    expect(model.toCartAddressInput(address)).toEqual(cartAddressInputFixture);
+    expect(model.toCartAddressInput({ ...address, houseNumberAddition: ' ' }).street).toEqual(['Kalverstraat', '12']);
   });
 
   it('reads a cart address back into the form', () => {
-    const back = fromCartAddress(checkoutAddressFixture);
+    const back = model.fromCartAddress(checkoutAddressFixture);
     expect(back).toMatchObject({ street: 'Kalverstraat', houseNumber: '12', houseNumberAddition: '', countryCode: 'NL', telephone: '' });
   });
 });
@@ -87,17 +79,17 @@ describe('API errors on the form (V9, V10)', () => {
     ['billing_address.address.region_id', null],
     [undefined, null],
   ])('%s → %s', (field, expected) => {
-    expect(formFieldOfApiError(field)).toBe(expected);
+    expect(model.formFieldOfApiError(field)).toBe(expected);
   });
 
   it('shows the shared rule a field breaks, else the text of the code, never the API’s words', () => {
     const refusal = (code: string, params: Record<string, string> = {}) =>
       apiErrorInfo({ message: 'Invalid country code: XX', extensions: { code, params } });
-    expect(apiErrorText(refusal('CHECKOUT_FIELD_INVALID', { field: 'email', rule: 'postcode.invalid' }))).toBe('postcode.invalid');
-    expect(apiErrorText(refusal('CHECKOUT_ADDRESS_NOT_FOUND', { id: '7' }))).toBe('apiError.CHECKOUT_ADDRESS_NOT_FOUND');
-    expect(apiErrorText(refusal('CHECKOUT_REGION_INVALID', { field: 'billing_address.address.region' }))).toBe(
+    expect(model.apiErrorText(refusal('CHECKOUT_FIELD_INVALID', { field: 'email', rule: 'postcode.invalid' }))).toBe('postcode.invalid');
+    expect(model.apiErrorText(refusal('CHECKOUT_ADDRESS_NOT_FOUND', { id: '7' }))).toBe('apiError.CHECKOUT_ADDRESS_NOT_FOUND');
+    expect(model.apiErrorText(refusal('CHECKOUT_REGION_INVALID', { field: 'billing_address.address.region' }))).toBe(
       'checkout.data.error.failed',
     );
-    expect(apiErrorText(apiErrorInfo({ message: 'Invalid country code: XX' }))).toBe('checkout.data.error.failed');
+    expect(model.apiErrorText(apiErrorInfo({ message: 'Invalid country code: XX' }))).toBe('checkout.data.error.failed');
   });
 });
