@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onlySizeToChoose, SIZE_STOCK_FIELDS, sizeInStock, type SizedProduct } from './support/catalogue.ts';
+import { postsFrom } from './support/requests.ts';
 
 // A guest adds a configurable product from its page, sees the added-to-cart pop-up with
 // cross-sells, follows the mini cart to /cart/, changes the quantity and removes the line; the
@@ -95,10 +96,7 @@ test.describe('with JavaScript', () => {
     const product = await findProduct(request);
     await page.goto(product.path);
     await whenHydrated(page);
-    const posts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST') posts.push(sent.url());
-    });
+    const posts = postsFrom(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(page.getByRole('alert')).toHaveText('Kies minimaal 1 maat.');
     expect(posts).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onlySizeToChoose, SIZE_STOCK_FIELDS, sizeInStock, soldOutSize, type SizedProduct } from './support/catalogue.ts';
+import { postsFrom } from './support/requests.ts';
 
 // The product page beyond choosing and adding: the size chart slide-in, the structured data
 // search engines read, the recently viewed slider and the quick view slide-in from tiles.
@@ -237,10 +238,7 @@ test.describe('quick view (D15, D3, D4)', () => {
     await expectNoSeriousA11yViolations(page);
 
     // D9 inside the slide-in: no size, no request.
-    const posts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST') posts.push(sent.url());
-    });
+    const posts = postsFrom(page);
     await panel.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(panel.getByRole('alert')).toHaveText('Kies minimaal 1 maat.');
     expect(posts).toEqual([]);
