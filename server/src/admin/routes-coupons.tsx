@@ -1,15 +1,6 @@
 /** Coupons (managers): list with uses, create, block and unblock, the orders that used one. */
 import type { Request, Response, Router } from 'express';
-import {
-  COUPON_CODE,
-  COUPON_PAGE_SIZE,
-  couponStoreCodes,
-  couponUses,
-  createCoupon,
-  findCoupon,
-  listCoupons,
-  setCouponActive,
-} from '@shop/api/console';
+import * as coupons from '@shop/api/console';
 import { logOf, noticeOf, pageContext, queryText, requireAction, sendError, type ConsoleDeps } from './context.tsx';
 import { couponFormValues, EMPTY_COUPON_FORM, readCouponForm, type CouponErrors, type CouponFormValues } from './coupon-form.ts';
 import { keptValues } from './forms.ts';
@@ -21,9 +12,9 @@ async function renderList(req: Request, res: Response, deps: ConsoleDeps, status
   const search = (queryText(req, 'q') ?? '').slice(0, 64);
   const asked = Number(queryText(req, 'page') ?? '1');
   const page = Number.isSafeInteger(asked) && asked > 0 && asked < 10_000 ? asked : 1;
-  const [list, stores] = await Promise.all([listCoupons(deps, search, page), couponStoreCodes(deps)]);
+  const [list, stores] = await Promise.all([coupons.listCoupons(deps, search, page), coupons.couponStoreCodes(deps)]);
   const created = queryText(req, 'code') ?? '';
-  const notice = noticeOf(req, ctx.lang, ['coupons.notice.created'], { code: COUPON_CODE.test(created) ? created : '' });
+  const notice = noticeOf(req, ctx.lang, ['coupons.notice.created'], { code: coupons.COUPON_CODE.test(created) ? created : '' });
   sendPage(
     res,
     status,
@@ -33,7 +24,7 @@ async function renderList(req: Request, res: Response, deps: ConsoleDeps, status
       now={deps.now()}
       totalCount={list.totalCount}
       page={page}
-      pageSize={COUPON_PAGE_SIZE}
+      pageSize={coupons.COUPON_PAGE_SIZE}
       search={search}
       values={values}
       errors={errors}
@@ -53,9 +44,9 @@ export function couponRoutes(router: Router, deps: ConsoleDeps): void {
     const member = requireAction(req, res, 'coupons.manage');
     if (!member) return;
     const values = couponFormValues((req.body ?? {}) as Record<string, unknown>);
-    const read = readCouponForm(values, await couponStoreCodes(deps));
+    const read = readCouponForm(values, await coupons.couponStoreCodes(deps));
     if (!read.ok) return renderList(req, res, deps, 400, keptValues(values), read.errors);
-    const created = await createCoupon(deps, read.data, member.id);
+    const created = await coupons.createCoupon(deps, read.data, member.id);
     if (!created.ok) return renderList(req, res, deps, 409, keptValues(values), { code: 'coupon.code.taken' });
     logOf(res, deps.log).info({ staffId: member.id, coupon: created.code }, 'coupon created');
     redirectTo(res, `/coupons?notice=coupons.notice.created&code=${encodeURIComponent(created.code)}`);
@@ -63,9 +54,9 @@ export function couponRoutes(router: Router, deps: ConsoleDeps): void {
 
   router.get('/coupons/:code', async (req: Request<{ code: string }>, res) => {
     if (!requireAction(req, res, 'coupons.view')) return;
-    const coupon = await findCoupon(deps, req.params.code);
+    const coupon = await coupons.findCoupon(deps, req.params.code);
     if (!coupon) return sendError(res, 404);
-    const uses = await couponUses(deps, coupon.code);
+    const uses = await coupons.couponUses(deps, coupon.code);
     const notice = noticeOf(req, pageContext(res).lang, ['coupons.notice.blocked', 'coupons.notice.unblocked']);
     sendPage(res, 200, <CouponPage ctx={pageContext(res)} coupon={coupon} uses={uses} notice={notice} now={deps.now()} />);
   });
@@ -77,8 +68,8 @@ export function couponRoutes(router: Router, deps: ConsoleDeps): void {
     router.post(`/coupons/:code/${action}`, async (req: Request<{ code: string }>, res) => {
       const member = requireAction(req, res, 'coupons.manage');
       if (!member) return;
-      const coupon = await findCoupon(deps, req.params.code);
-      if (!coupon || !(await setCouponActive(deps, coupon.code, active, member.id))) return sendError(res, 404);
+      const coupon = await coupons.findCoupon(deps, req.params.code);
+      if (!coupon || !(await coupons.setCouponActive(deps, coupon.code, active, member.id))) return sendError(res, 404);
       logOf(res, deps.log).info({ staffId: member.id, coupon: coupon.code, active }, 'coupon blocked or unblocked');
       redirectTo(res, `/coupons/${encodeURIComponent(coupon.code)}?notice=coupons.notice.${active ? 'unblocked' : 'blocked'}`);
     });

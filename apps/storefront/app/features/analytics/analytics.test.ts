@@ -1,21 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { affiliateCodeOf, affiliateCookie } from './affiliate.ts';
 import { checkoutAnalytics, purchaseAnalytics } from './checkout-analytics.ts';
-import {
-  addPaymentInfoEvent,
-  addShippingInfoEvent,
-  beginCheckoutEvent,
-  purchaseEvent,
-  toAnalyticsItem,
-  viewCartEvent,
-  viewItemEvent,
-  viewItemListEvent,
-} from './ecommerce.ts';
+import * as ecommerce from './ecommerce.ts';
 import { firstTime, type KeyStore } from './once.ts';
 import { pageTypeFor } from './page-type.ts';
 import { injectTagManager, mayLoadTags, tagManagerUrl, whenIdleAfterLoad } from './tag-loader.ts';
 
-const shirt = toAnalyticsItem({
+const shirt = ecommerce.toAnalyticsItem({
   sku: 'VA-1',
   name: 'Overhemd wit',
   brand: 'Eton',
@@ -23,7 +14,7 @@ const shirt = toAnalyticsItem({
   quantity: 3,
   categories: ['Kleding', 'Overhemden'],
 });
-const tie = toAnalyticsItem({ sku: 'VA-2', name: 'Das', brand: null, price: 49.95 });
+const tie = ecommerce.toAnalyticsItem({ sku: 'VA-2', name: 'Das', brand: null, price: 49.95 });
 
 describe('GA4 e-commerce payloads', () => {
   it('AN8: an item carries sku, name, brand, categories, price and quantity; no empty brand', () => {
@@ -40,15 +31,18 @@ describe('GA4 e-commerce payloads', () => {
   });
 
   it('AN8: every event has currency EUR and the value of its items, rounded to cents', () => {
-    expect(viewCartEvent([shirt, tie])).toEqual({ event: 'view_cart', ecommerce: { currency: 'EUR', value: 109.92, items: [shirt, tie] } });
-    expect(viewItemEvent(tie).ecommerce).toEqual({ currency: 'EUR', value: 49.95, items: [tie] });
-    expect(beginCheckoutEvent([shirt]).ecommerce.value).toBe(59.97);
-    expect(addShippingInfoEvent([tie], 'PostNL').ecommerce).toMatchObject({ shipping_tier: 'PostNL', value: 49.95 });
-    expect(addPaymentInfoEvent([tie], 'ideal').ecommerce).toMatchObject({ payment_type: 'ideal', currency: 'EUR' });
+    expect(ecommerce.viewCartEvent([shirt, tie])).toEqual({
+      event: 'view_cart',
+      ecommerce: { currency: 'EUR', value: 109.92, items: [shirt, tie] },
+    });
+    expect(ecommerce.viewItemEvent(tie).ecommerce).toEqual({ currency: 'EUR', value: 49.95, items: [tie] });
+    expect(ecommerce.beginCheckoutEvent([shirt]).ecommerce.value).toBe(59.97);
+    expect(ecommerce.addShippingInfoEvent([tie], 'PostNL').ecommerce).toMatchObject({ shipping_tier: 'PostNL', value: 49.95 });
+    expect(ecommerce.addPaymentInfoEvent([tie], 'ideal').ecommerce).toMatchObject({ payment_type: 'ideal', currency: 'EUR' });
   });
 
   it('AN8: view_item_list names the list and numbers the tiles from the page start', () => {
-    const event = viewItemListEvent('Overhemden', [tie, tie], 24);
+    const event = ecommerce.viewItemListEvent('Overhemden', [tie, tie], 24);
     expect(event.event).toBe('view_item_list');
     expect(event.ecommerce.item_list_name).toBe('Overhemden');
     expect(event.ecommerce.items.map((item) => item.index)).toEqual([24, 25]);
@@ -87,7 +81,7 @@ describe('GA4 e-commerce payloads', () => {
         taxes: [{ amount: { value: 16.46 } }],
       },
     });
-    expect(purchaseEvent(order)).toEqual({
+    expect(ecommerce.purchaseEvent(order)).toEqual({
       event: 'purchase',
       ecommerce: {
         transaction_id: '000000123',
