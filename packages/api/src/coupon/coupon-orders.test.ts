@@ -24,13 +24,23 @@ import { coupons, couponUsages } from './tables.ts';
 
 const { t, regular, as, cartOf, apply, applied, placeOrder } = couponShop();
 
+const RESTORE_WITH_COUPONS = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
+
+/** A guest's cart of `variants` with `code` applied and the checkout filled in, ready to be placed. */
+async function readyCart(variants: Variant[], code: string) {
+  const cartId = await cartOf(variants);
+  const cart = await applied(cartId, code);
+  await completeCheckout(t, cartId);
+  return { cartId, cart };
+}
+
+const usagesOf = (code: string) => t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+
 describe('coupons on orders (CA14)', () => {
   it('CA14: the order carries the discount: its total shows the coupon row, the lines their share, the use is counted once', async () => {
     const code = await newCoupon(t.db, { usageLimit: 10 });
     const [a, b] = regular as [Variant, Variant];
-    const cartId = await cartOf([a, b]);
-    const cart = await applied(cartId, code);
-    await completeCheckout(t, cartId);
+    const { cartId, cart } = await readyCart([a, b], code);
     const placed = dataOf(await placeOrder(cartId)).placeOrder;
     const number = placed.order.order_number as string;
     const discount = Math.round((a.price + b.price) * 0.15);
@@ -52,7 +62,7 @@ describe('coupons on orders (CA14)', () => {
       items.reduce((sum, item) => sum + item.taxAmount, 0) + (row!.shippingInclTax - excludingTax(row!.shippingInclTax, 2100)),
     );
     expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+    const usages = await usagesOf(code);
     expect(usages).toEqual([
       expect.objectContaining({ orderId: row!.id, email: 'jan@example.com', discount, releasedAt: null, customerId: null }),
     ]);
@@ -63,9 +73,7 @@ describe('coupons on orders (CA14)', () => {
 
   it('CA14: a cancelled payment gives the use back, once; the restored cart may use it again', async () => {
     const code = await newCoupon(t.db, { usageLimit: 1 });
-    const cartId = await cartOf([regular[2] as Variant]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
+    const { cartId } = await readyCart([regular[2] as Variant], code);
     const placed = dataOf(await placeOrder(cartId)).placeOrder;
     expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
     const other = await cartOf([regular[3] as Variant]);
@@ -73,13 +81,12 @@ describe('coupons on orders (CA14)', () => {
 
     await decideSandboxPayment(t, referenceOf(placed), 'cancel');
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-    const [usage] = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+    const [usage] = await usagesOf(code);
     expect(usage?.releasedAt).not.toBeNull();
     await decideSandboxPayment(t, referenceOf(placed), 'cancel');
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
 
-    const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
-    expect(dataOf(await t.query(restore, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
+    expect(dataOf(await t.query(RESTORE_WITH_COUPONS, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
     const again = dataOf(await placeOrder(cartId)).placeOrder;
     expect(again.order.order_number).not.toBe(placed.order.order_number);
     expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
@@ -87,15 +94,12 @@ describe('coupons on orders (CA14)', () => {
 
   it('CA14, OC16: restoring a cart whose order awaits payment cancels the order and gives its use back', async () => {
     const code = await newCoupon(t.db, { usageLimit: 1 });
-    const cartId = await cartOf([regular[4] as Variant]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
+    const { cartId } = await readyCart([regular[4] as Variant], code);
     dataOf(await placeOrder(cartId));
     expect((await couponRow(t.db, code))?.timesUsed).toBe(1);
-    const restore = `mutation ($id: String!) { restoreCart(cartId: $id) { id applied_coupons { code } } }`;
-    expect(dataOf(await t.query(restore, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
+    expect(dataOf(await t.query(RESTORE_WITH_COUPONS, { id: cartId })).restoreCart.applied_coupons).toEqual([{ code }]);
     expect((await couponRow(t.db, code))?.timesUsed).toBe(0);
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+    const usages = await usagesOf(code);
     expect(usages).toHaveLength(1);
     expect(usages[0]?.releasedAt).not.toBeNull();
   });
@@ -109,7 +113,7 @@ describe('coupons on orders (CA14)', () => {
     await completeCheckout(t, cartId, customer.token);
     const placed = dataOf(await placeOrder(cartId, customer.token)).placeOrder;
     await decideSandboxPayment(t, referenceOf(placed), 'approve');
-    const usages = await t.db.select().from(couponUsages).where(eq(couponUsages.couponCode, code));
+    const usages = await usagesOf(code);
     expect(usages).toEqual([expect.objectContaining({ customerId: customer.id, email: customer.email })]);
 
     const next = dataOf(await t.query(CUSTOMER_CART, {}, as(customer.token))).customerCart.id as string;
@@ -122,9 +126,7 @@ describe('coupons on orders (CA14)', () => {
 
   it('CA14: a guest is counted by e-mail address: refused when applying once the address is known, else when placing the order (nothing written)', async () => {
     const code = await newCoupon(t.db, { usesPerCustomer: 1 });
-    const first = await cartOf([regular[0] as Variant]);
-    await applied(first, code);
-    await completeCheckout(t, first);
+    const { cartId: first } = await readyCart([regular[0] as Variant], code);
     dataOf(await placeOrder(first));
 
     const known = await cartOf([regular[1] as Variant]);
@@ -132,9 +134,7 @@ describe('coupons on orders (CA14)', () => {
     expect(errorOf(await apply(known, code)).message).toBe(`The coupon code "${code}" is not valid.`);
 
     const v = regular[2] as Variant;
-    const unknown = await cartOf([v]);
-    await applied(unknown, code);
-    await completeCheckout(t, unknown);
+    const { cartId: unknown } = await readyCart([v], code);
     const stock = await stockOf(t.db, v.productId);
     const ordersBefore = await t.db.select().from(orders);
     expect(errorOf(await placeOrder(unknown))).toEqual({ message: `The coupon code "${code}" is not valid.`, category: 'graphql-input' });
@@ -148,9 +148,7 @@ describe('coupons on orders (CA14)', () => {
   it('CA14: a coupon switched off after it was applied refuses the order with its message; nothing is written', async () => {
     const code = await newCoupon(t.db);
     const v = regular[3] as Variant;
-    const cartId = await cartOf([v]);
-    await applied(cartId, code);
-    await completeCheckout(t, cartId);
+    const { cartId } = await readyCart([v], code);
     await t.db.update(coupons).set({ active: false }).where(eq(coupons.code, code));
     const stock = await stockOf(t.db, v.productId);
     expect(errorOf(await placeOrder(cartId)).message).toBe(`The coupon code "${code}" is not valid.`);
