@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insideFault, missingOrDoubled, splitErrors, stockMismatches } from './soak-checks.ts';
+import { insideFault, missingOrDoubled, pageCacheFigures, splitErrors, stockMismatches } from './soak-checks.ts';
 
 const windows = [{ name: 'restart', start: 1000, end: 2000 }];
 
@@ -45,5 +45,19 @@ describe('soak checks', () => {
       { number: 'B', stored: 2 },
       { number: 'C', stored: 0 },
     ]);
+  });
+
+  it('counts the page cache’s answers over the pages that were answered, failed requests and API calls left out', () => {
+    const at = { start: 0, end: 1 };
+    const figures = pageCacheFigures([
+      { kind: 'home', ...at, ok: true, pageCache: 'HIT' },
+      { kind: 'listing', ...at, ok: true, pageCache: 'HIT' },
+      { kind: 'product', ...at, ok: true, pageCache: 'MISS' },
+      { kind: 'search page', ...at, ok: true, pageCache: 'BYPASS' },
+      { kind: 'product', ...at, ok: false, pageCache: 'HIT' },
+      { kind: 'add to cart', ...at, ok: true },
+    ]);
+    expect(figures).toEqual({ pages: 4, hits: 2, misses: 1, bypasses: 1, hitRatio: 0.5 });
+    expect(pageCacheFigures([]).hitRatio).toBe(0);
   });
 });

@@ -14,6 +14,18 @@ export interface RequestRecord {
   ok: boolean;
   /** Why it failed (status, GraphQL error or socket error). */
   error?: string;
+  /** A storefront page's `X-Page-Cache` answer (HIT, MISS, BYPASS), or absent when it carried none. */
+  pageCache?: string;
+}
+
+/** How the storefront pages of a run were answered: by the page cache, rendered for it, or past it. */
+export function pageCacheFigures(records: readonly RequestRecord[]) {
+  const pages = records.filter((record) => record.ok && record.pageCache !== undefined);
+  const count = (value: string) => pages.filter((record) => record.pageCache === value).length;
+  const hits = count('HIT');
+  const misses = count('MISS');
+  const bypasses = count('BYPASS');
+  return { pages: pages.length, hits, misses, bypasses, hitRatio: pages.length === 0 ? 0 : hits / pages.length };
 }
 
 /** Whether the request's own span overlaps one of the windows. */

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { repositoryRoot } from './shop.ts';
-import type { FaultWindow } from './soak-checks.ts';
+import type { FaultWindow, pageCacheFigures } from './soak-checks.ts';
 
 export interface SoakFigures {
   at: string;
@@ -23,6 +23,8 @@ export interface SoakFigures {
   insideExamples: string[];
   p50: number;
   p95: number;
+  /** The storefront pages' `X-Page-Cache` answers (soak-checks.ts `pageCacheFigures`). */
+  pageCache: ReturnType<typeof pageCacheFigures>;
   windows: FaultWindow[];
   /** Time given after each fault is repaired, counted into its window. */
   graceMs: number;
@@ -47,6 +49,10 @@ export function table(figures: SoakFigures): string {
     ['errors inside the fault windows', String(figures.errorsInside)],
     ['errors outside the fault windows', String(figures.errorsOutside)],
     ['latency p50 / p95', `${figures.p50.toFixed(1)} ms / ${figures.p95.toFixed(1)} ms`],
+    [
+      'pages from the page cache (hit / rendered / past it)',
+      `${(figures.pageCache.hitRatio * 100).toFixed(1)} % (${figures.pageCache.hits} / ${figures.pageCache.misses} / ${figures.pageCache.bypasses} of ${figures.pageCache.pages})`,
+    ],
     ['killed worker replaced after', ms(figures.workerReplacedMs)],
     ...figures.windows.map((window): [string, string] => [
       `fault window: ${window.name}`,

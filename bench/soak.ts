@@ -19,6 +19,7 @@ import { BROWSER_USER_AGENT } from './pages.ts';
 import { repositoryRoot } from './shop.ts';
 import {
   missingOrDoubled,
+  pageCacheFigures,
   splitErrors,
   stockMismatches,
   type FaultWindow,
@@ -194,7 +195,15 @@ class Visit {
         answer.status >= 500 || answer.status === 429
           ? `HTTP ${answer.status} ${answer.body.slice(0, 160).replace(/\s+/g, ' ')}`
           : accept(answer);
-      this.records.push({ kind, start, end: this.clock(), ok: !problem, ...(problem ? { error: problem } : {}) });
+      const pageCache = answer.headers['x-page-cache'];
+      this.records.push({
+        kind,
+        start,
+        end: this.clock(),
+        ok: !problem,
+        ...(problem ? { error: problem } : {}),
+        ...(typeof pageCache === 'string' ? { pageCache } : {}),
+      });
       if (problem) throw new ShopperError(`${kind}: ${problem}`);
       return answer;
     } catch (error) {
@@ -542,6 +551,7 @@ async function main(): Promise<SoakFigures> {
     insideExamples: inside.slice(0, 5).map(describe),
     p50: latency.p50,
     p95: latency.p95,
+    pageCache: pageCacheFigures(records),
     windows,
     graceMs: GRACE_MS,
     workerReplacedMs: replacedAfter,
