@@ -28,8 +28,9 @@ const MINUTES = 30;
 
 const { t, clock, variant, unpaidOrder } = reservationShop();
 
-/** Places an order, lets the reservation time pass and the job expire it. */
-async function expiredOrder(v: Variant, quantity: number) {
+/** Sets the variant's stock, places an order, lets the reservation time pass and the job expire it. */
+async function expiredOrder(v: Variant, { stock, quantity }: { stock: number; quantity: number }) {
+  await setStock(t.db, v.productId, stock);
   const order = await unpaidOrder(v, quantity);
   clock.later(MINUTES + 1);
   expect(await expireReservations(t, { minutes: MINUTES })).toBeGreaterThanOrEqual(1);
@@ -39,17 +40,21 @@ async function expiredOrder(v: Variant, quantity: number) {
 const orderStatus = async (number: string) => (await t.db.select().from(orders).where(eq(orders.number, number)))[0]?.status;
 const paymentStatus = async (reference: string) => dataOf(await t.query(PAYMENT_RESULT, { ref: reference })).paymentResult.status;
 
+/** The provider approves the payment: its answer and the shop's payment result say `payment`, the order is `status`. */
+async function expectApprovalEndsAs(order: { reference: string; number: string }, payment: 'paid' | 'refunded', status: string) {
+  const decided = await decideSandboxPayment(t, order.reference, 'approve');
+  expect(decided?.status).toBe(payment);
+  expect(await paymentStatus(order.reference)).toBe(payment);
+  expect(await orderStatus(order.number)).toBe(status);
+}
+
 describe('a payment after the reservation expired', () => {
   it('takes the order up again when all its stock is still there: paid, processing, stock taken once more', async () => {
     const v = variant(0);
-    await setStock(t.db, v.productId, 5);
-    const order = await expiredOrder(v, 2);
+    const order = await expiredOrder(v, { stock: 5, quantity: 2 });
     expect(await stockOf(t.db, v.productId)).toBe(5);
 
-    const paid = await decideSandboxPayment(t, order.reference, 'approve');
-    expect(paid?.status).toBe('paid');
-    expect(await paymentStatus(order.reference)).toBe('paid');
-    expect(await orderStatus(order.number)).toBe('processing');
+    await expectApprovalEndsAs(order, 'paid', 'processing');
     expect(await stockOf(t.db, v.productId)).toBe(3);
     expect(dataOf(await t.query(CART_STATUS, { id: order.cartId })).cartStatus).toMatchObject({ status: 'ordered', group: 'completed' });
     // Paying again changes nothing more.
@@ -59,15 +64,11 @@ describe('a payment after the reservation expired', () => {
 
   it('refunds when the stock went to another shopper meanwhile: the order stays cancelled and nothing is oversold', async () => {
     const v = variant(1);
-    await setStock(t.db, v.productId, 2);
-    const order = await expiredOrder(v, 2);
+    const order = await expiredOrder(v, { stock: 2, quantity: 2 });
     const other = await unpaidOrder(v, 1);
     expect(await stockOf(t.db, v.productId)).toBe(1);
 
-    const refunded = await decideSandboxPayment(t, order.reference, 'approve');
-    expect(refunded?.status).toBe('refunded');
-    expect(await paymentStatus(order.reference)).toBe('refunded');
-    expect(await orderStatus(order.number)).toBe('canceled');
+    await expectApprovalEndsAs(order, 'refunded', 'canceled');
     expect(await stockOf(t.db, v.productId)).toBe(1);
     expect(await orderStatus(other.number)).toBe('pending_payment');
     // The shopper can still restore the cart and order what is left.
@@ -78,8 +79,7 @@ describe('a payment after the reservation expired', () => {
 
   it('refunds when the shopper already restored the cart (no second order from one cart)', async () => {
     const v = variant(2);
-    await setStock(t.db, v.productId, 4);
-    const order = await expiredOrder(v, 1);
+    const order = await expiredOrder(v, { stock: 4, quantity: 1 });
     dataOf(await t.query(RESTORE, { id: order.cartId }));
     expect((await decideSandboxPayment(t, order.reference, 'approve'))?.status).toBe('refunded');
     expect(await orderStatus(order.number)).toBe('canceled');
