@@ -6,6 +6,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { PaymentGiftCards } from '../giftcard/payment-cards.tsx';
 import { issuerFieldName } from './payment-model.ts';
 import type { PaymentStepActionData, PaymentStepData } from './payment-step.server.ts';
+import { MethodChoice, StepActions } from './step-controls.tsx';
 import { stepPaths } from './steps.ts';
 import styles from './payment-step.module.css';
 import shipmentStyles from './shipment-step.module.css';
@@ -78,17 +79,10 @@ export function PaymentStepView({ data, actionData: answer }: { data: PaymentSte
             <div className={styles.methods}>
               {data.methods.map((method) => (
                 <div key={method.code} className={shipmentStyles.option}>
-                  <label className={`${shipmentStyles.choice} ${styles.choice}`}>
-                    <input
-                      type="radio"
-                      name="method"
-                      value={method.code}
-                      defaultChecked={method.code === data.selectedMethod}
-                      className={shipmentStyles.radio}
-                    />
+                  <MethodChoice value={method.code} checked={method.code === data.selectedMethod} className={styles.choice}>
                     <span className={shipmentStyles.methodTitle}>{method.title}</span>
                     <img src={method.icon} alt="" width={48} height={32} className={styles.icon} />
-                  </label>
+                  </MethodChoice>
                   {method.issuers.length > 0 ? (
                     <div className={shipmentStyles.details}>
                       <div className={shipmentStyles.field}>
@@ -117,14 +111,12 @@ export function PaymentStepView({ data, actionData: answer }: { data: PaymentSte
           </fieldset>
         )}
         {covered ? null : <p className={styles.note}>{t('checkout.payment.redirectNote')}</p>}
-        <div className={stepStyles.actions}>
-          <Link to={stepPaths[2]} className={stepStyles.back}>
-            {t('checkout.payment.back')}
-          </Link>
-          <button type="submit" className="button" disabled={busy || !online || (!covered && data.methods.length === 0)}>
-            {t(covered ? 'giftcard.payment.submitCovered' : 'checkout.payment.submit')}
-          </button>
-        </div>
+        <StepActions
+          back={stepPaths[2]}
+          backLabel={t('checkout.payment.back')}
+          submitLabel={t(covered ? 'giftcard.payment.submitCovered' : 'checkout.payment.submit')}
+          disabled={busy || !online || (!covered && data.methods.length === 0)}
+        />
       </Form>
     </CheckoutPage>
   );

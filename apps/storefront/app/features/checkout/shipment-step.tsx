@@ -5,6 +5,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 import { PlacePicker } from './place-picker.tsx';
 import { deliveryDayFieldName, type ShippingMethodView } from './shipment-model.ts';
 import type { ShipmentActionData, ShipmentStepData } from './shipment-step.server.ts';
+import { MethodChoice, StepActions } from './step-controls.tsx';
 import { stepPaths } from './steps.ts';
 import styles from './shipment-step.module.css';
 import stepStyles from './steps.module.css';
@@ -84,14 +85,7 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
               <p className={styles.promise}>{t(`checkout.shipment.${PROMISES[group.type]}`)}</p>
               {group.methods.map((method) => (
                 <div key={method.id} className={styles.option}>
-                  <label className={styles.choice}>
-                    <input
-                      type="radio"
-                      name="method"
-                      value={method.id}
-                      defaultChecked={method.id === data.selectedMethod}
-                      className={styles.radio}
-                    />
+                  <MethodChoice value={method.id} checked={method.id === data.selectedMethod}>
                     <span className={styles.choiceText}>
                       <span className={styles.methodTitle}>{method.title}</span>
                       <span className={styles.carrier}>{method.carrierTitle}</span>
@@ -99,7 +93,7 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
                     <span className={styles.price} data-free={method.price ? undefined : true}>
                       {method.price ?? t('checkout.summary.free')}
                     </span>
-                  </label>
+                  </MethodChoice>
                   {method.error ? <p className={styles.methodError}>{method.error}</p> : null}
                   <div className={styles.details}>
                     <MethodDetails method={method} data={data} />
@@ -110,14 +104,12 @@ export function ShipmentStepView({ data, actionData }: { data: ShipmentStepData;
           ))}
         </fieldset>
         <input type="hidden" name="postcode" value={data.parcelPostcode} />
-        <div className={stepStyles.actions}>
-          <Link to={stepPaths[1]} className={stepStyles.back}>
-            {t('checkout.shipment.back')}
-          </Link>
-          <button type="submit" className="button" disabled={busy || !online}>
-            {t('checkout.shipment.submit')}
-          </button>
-        </div>
+        <StepActions
+          back={stepPaths[1]}
+          backLabel={t('checkout.shipment.back')}
+          submitLabel={t('checkout.shipment.submit')}
+          disabled={busy || !online}
+        />
       </Form>
     </CheckoutPage>
   );
