@@ -6,6 +6,7 @@ import { refusalOf } from '../platform/testing.ts';
 import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
+  bundleLineInput,
   bundleWithChoices,
   CART_FIELDS,
   CREATE,
@@ -261,20 +262,9 @@ describe('bundles keep working through addBundleProductsToCart (D10)', () => {
     const [slotProduct] = await t.db.select().from(products).where(eq(products.id, first.slot.productId));
     const [child] = await t.db.select().from(products).where(eq(products.id, first.child.id));
     if (!slotProduct || !child) throw new Error('seed');
-    const input = (cartId: string) => ({
-      input: {
-        cart_id: cartId,
-        cart_items: [
-          {
-            data: { sku: bundle.sku, quantity: 1 },
-            bundle_options: choices.map(({ slot, child: part }) => ({ id: slot.id, quantity: slot.quantity, value: [part.sku] })),
-          },
-        ],
-      },
-    });
     const priceOf = async () => {
-      const cartId = await newCart();
-      return dataOf(await t.query(ADD_BUNDLE, input(cartId))).addBundleProductsToCart.cart.items[0]!.prices.price_including_tax.value;
+      const cart = dataOf(await t.query(ADD_BUNDLE, bundleLineInput(await newCart(), { bundle, choices }))).addBundleProductsToCart.cart;
+      return cart.items[0]!.prices.price_including_tax.value;
     };
     const base = await priceOf();
     expect(base).toBe((bundle.specialPrice ?? bundle.price) / 100);
@@ -295,17 +285,7 @@ describe('bundles keep working through addBundleProductsToCart (D10)', () => {
     const { bundle, choices } = await bundleWithChoices(t.db);
     const cartId = await newCart();
     const error = errorOf(
-      await t.query(ADD_BUNDLE, {
-        input: {
-          cart_id: cartId,
-          cart_items: [
-            {
-              data: { sku: bundle.sku, quantity: 1, selected_options: [toUid('bundle/1/1')] },
-              bundle_options: choices.map(({ slot, child }) => ({ id: slot.id, quantity: slot.quantity, value: [child.sku] })),
-            },
-          ],
-        },
-      }),
+      await t.query(ADD_BUNDLE, bundleLineInput(cartId, { bundle, choices }, { selected_options: [toUid('bundle/1/1')] })),
     );
     expect(error.message).toBe(
       `Could not add the product with SKU "${bundle.sku}" to the shopping cart: the parts of a bundle are chosen with bundle_options.`,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../catalog/tables.ts';
 import { APPLY as APPLY_COUPON, cents, newCoupon, variantsOf } from '../coupon/coupon-fixtures.ts';
 import { APPLY as APPLY_CARD, makeCard } from '../giftcard/giftcard-fixtures.ts';
-import { ADD_BUNDLE, bundleWithChoices, cartWith, dataOf, MONEY, UPDATE, type Variant } from './cart-fixtures.ts';
+import { ADD_BUNDLE, bundleLineInput, bundleWithChoices, cartWith, dataOf, MONEY, UPDATE, type Variant } from './cart-fixtures.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
 
 const FIGURES = /* GraphQL */ `
@@ -113,12 +113,7 @@ describe('the bundle surcharge (D10, decision 019)', () => {
     };
     const line = async () => {
       const cartId = dataOf(await t.query('mutation { createEmptyCart }')).createEmptyCart as string;
-      const options = choices.map(({ slot, child: part }) => ({ id: slot.id, quantity: slot.quantity, value: [part.sku] }));
-      dataOf(
-        await t.query(ADD_BUNDLE, {
-          input: { cart_id: cartId, cart_items: [{ data: { sku: bundle.sku, quantity: 1 }, bundle_options: options }] },
-        }),
-      );
+      dataOf(await t.query(ADD_BUNDLE, bundleLineInput(cartId, { bundle, choices })));
       return (await readCart(cartId)).items[0];
     };
     const final = bundle.specialPrice != null && bundle.specialPrice < bundle.price ? bundle.specialPrice : bundle.price;

@@ -161,6 +161,19 @@ export async function bundleWithChoices(db: Db) {
   return { bundle, choices };
 }
 
+/**
+ * addBundleProductsToCart's input for one bundle of `bundleWithChoices`, each slot filled with its
+ * chosen variant as many times as the slot asks; `data` adds to the line's data.
+ */
+export function bundleLineInput(
+  cartId: string,
+  { bundle, choices }: Awaited<ReturnType<typeof bundleWithChoices>>,
+  data: Record<string, unknown> = {},
+) {
+  const bundle_options = choices.map(({ slot, child }) => ({ id: slot.id, quantity: slot.quantity, value: [child.sku] }));
+  return { input: { cart_id: cartId, cart_items: [{ data: { sku: bundle.sku, quantity: 1, ...data }, bundle_options }] } };
+}
+
 /** A simple (non-variant) product sold in steps of 2 (the seed's socks). */
 export async function steppedSimple(db: Db) {
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   ADD_BUNDLE,
   ADD_CONFIGURABLE,
   ADD_SIMPLE,
+  bundleLineInput,
   bundleWithChoices,
   CART,
   cartWith,
@@ -155,19 +156,7 @@ describe('adding products', () => {
   it('CA9: a bundle is added with one variant per slot and priced as the bundle', async () => {
     const { bundle, choices } = await bundleWithChoices(t.db);
     const cartId = await newCart();
-    const cart = dataOf(
-      await t.query(ADD_BUNDLE, {
-        input: {
-          cart_id: cartId,
-          cart_items: [
-            {
-              data: { sku: bundle.sku, quantity: 1 },
-              bundle_options: choices.map((c) => ({ id: c.slot.id, quantity: c.slot.quantity, value: [c.child.sku] })),
-            },
-          ],
-        },
-      }),
-    ).addBundleProductsToCart.cart;
+    const cart = dataOf(await t.query(ADD_BUNDLE, bundleLineInput(cartId, { bundle, choices }))).addBundleProductsToCart.cart;
     const [line] = cart.items;
     const price = bundle.specialPrice != null && bundle.specialPrice < bundle.price ? bundle.specialPrice : bundle.price;
     expect(line).toMatchObject({ __typename: 'BundleCartItem', sku: bundle.sku, product: { __typename: 'BundleProduct' } });
