@@ -12,6 +12,14 @@ import { CUSTOMER_WISHLISTS, CUSTOMER_WISHLIST, WISHLIST_V2, REMOVE, UPDATE, err
 
 const { t, variants, skus, wishlistOf, add, rowsOf } = wishlistShop();
 
+/** The user error for an item id that is not on this wishlist. */
+const notOnWishlist = (itemId: string) => ({
+  code: 'UNDEFINED',
+  message: `The wishlist item with ID "${itemId}" does not belong to the wishlist`,
+  error_code: 'WISHLIST_ITEM_NOT_FOUND',
+  error_params: [{ name: 'item', value: itemId }],
+});
+
 describe('the customer wishlist', () => {
   it('W8: a customer has one wishlist, made on first use, with id, sharing code, updated_at and no items', async () => {
     const shopper = await customerWithToken(t.db);
@@ -215,20 +223,7 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const response = dataOf(await t.query(REMOVE, { id, ids: [simple!.id, '999999', 'abc'] }, { token: shopper.token }));
     const { wishlist, user_errors } = response.removeProductsFromWishlist;
     expect(wishlist.items_v2.items.map((i) => i.child_sku)).toEqual([variants[0]!.sku]);
-    expect(user_errors).toEqual([
-      {
-        code: 'UNDEFINED',
-        message: 'The wishlist item with ID "999999" does not belong to the wishlist',
-        error_code: 'WISHLIST_ITEM_NOT_FOUND',
-        error_params: [{ name: 'item', value: '999999' }],
-      },
-      {
-        code: 'UNDEFINED',
-        message: 'The wishlist item with ID "abc" does not belong to the wishlist',
-        error_code: 'WISHLIST_ITEM_NOT_FOUND',
-        error_params: [{ name: 'item', value: 'abc' }],
-      },
-    ]);
+    expect(user_errors).toEqual([notOnWishlist('999999'), notOnWishlist('abc')]);
     expect(errorOf(await t.query(REMOVE, { id, ids: [] }, { token: shopper.token })).category).toBe('graphql-input');
     const tooMany = Array.from({ length: 51 }, (_, i) => String(i + 1));
     expect(errorOf(await t.query(REMOVE, { id, ids: tooMany }, { token: shopper.token })).message).toBe(
@@ -261,9 +256,7 @@ describe('removeProductsFromWishlist and updateProductsInWishlist', () => {
     const unknown = dataOf(
       await t.query(UPDATE, { id, items: [{ wishlist_item_id: '123456789', description: 'x' }] }, { token: shopper.token }),
     );
-    expect(unknown.updateProductsInWishlist.user_errors[0]!.message).toBe(
-      'The wishlist item with ID "123456789" does not belong to the wishlist',
-    );
+    expect(unknown.updateProductsInWishlist.user_errors[0]!.message).toBe(notOnWishlist('123456789').message);
     const [row] = await rowsOf(id);
     expect(row).toMatchObject({ qty: 1, description: '<b>voor de bruiloft</b>' });
   });
