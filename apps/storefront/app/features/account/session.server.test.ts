@@ -145,12 +145,16 @@ describe('login', () => {
 
   it('A4: ?redirect= goes only to paths of this shop', () => {
     expect(safeRedirectTarget('/checkout/')).toBe('/checkout/');
-    expect(safeRedirectTarget('//evil.example/')).toBe('/customer/');
-    expect(safeRedirectTarget('https://evil.example/')).toBe('/customer/');
-    expect(safeRedirectTarget('/\\evil.example')).toBe('/customer/');
-    expect(safeRedirectTarget('/customer/login/')).toBe('/customer/');
-    expect(safeRedirectTarget('/customer/create/?x=1')).toBe('/customer/');
-    expect(safeRedirectTarget(`/${'x'.repeat(5000)}`)).toBe('/customer/');
+    // Another host, the login and registration pages themselves, or an oversized path: the account page instead.
+    const refused = [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/customer/login/',
+      '/customer/create/?x=1',
+      `/${'x'.repeat(5000)}`,
+    ];
+    for (const target of refused) expect(safeRedirectTarget(target), target.slice(0, 40)).toBe('/customer/');
   });
 
   it('A7: a registered shopper is logged in at once; an e-mail with an account is shown at the e-mail field', async () => {
