@@ -73,17 +73,16 @@ async function ordersOf(customer: TestCustomer, variables: Record<string, unknow
   return dataOf(await t.query(ORDERS, variables, as(customer.token))).customer.orders;
 }
 
+/** The address inputs of setShippingAddressesOnCart and setBillingAddressOnCart, with one address entry. */
+const shippingTo = (cart: string, entry: Record<string, unknown>) => ({ input: { cart_id: cart, shipping_addresses: [entry] } });
+const billingTo = (cart: string, entry: Record<string, unknown>) => ({ input: { cart_id: cart, billing_address: entry } });
+
 describe('checkout with saved addresses (customer_address_id)', () => {
   it("CO4, A13: the signed-in owner's saved address is copied into the cart as shipping and billing address", async () => {
     const addressId = await savedAddress(t.db, a.id);
     const cartId = await customerCartWith(a, variant());
-    const shipping = dataOf(
-      await t.query(
-        SET_SHIPPING_ADDRESS,
-        { input: { cart_id: cartId, shipping_addresses: [{ customer_address_id: addressId }] } },
-        as(a.token),
-      ),
-    ).setShippingAddressesOnCart.cart.shipping_addresses[0];
+    const shipping = dataOf(await t.query(SET_SHIPPING_ADDRESS, shippingTo(cartId, { customer_address_id: addressId }), as(a.token)))
+      .setShippingAddressesOnCart.cart.shipping_addresses[0];
     expect(shipping).toMatchObject({
       firstname: SAVED_ADDRESS.firstname,
       lastname: SAVED_ADDRESS.lastname,
@@ -92,9 +91,8 @@ describe('checkout with saved addresses (customer_address_id)', () => {
       city: SAVED_ADDRESS.city,
       country: { code: 'NL' },
     });
-    const billing = dataOf(
-      await t.query(SET_BILLING_ADDRESS, { input: { cart_id: cartId, billing_address: { customer_address_id: addressId } } }, as(a.token)),
-    ).setBillingAddressOnCart.cart.billing_address;
+    const billing = dataOf(await t.query(SET_BILLING_ADDRESS, billingTo(cartId, { customer_address_id: addressId }), as(a.token)))
+      .setBillingAddressOnCart.cart.billing_address;
     expect(billing).toMatchObject({ company: SAVED_ADDRESS.company, telephone: SAVED_ADDRESS.telephone, country: { code: 'NL' } });
   });
 
@@ -103,9 +101,6 @@ describe('checkout with saved addresses (customer_address_id)', () => {
     const own = await savedAddress(t.db, a.id);
     const cartId = await customerCartWith(a, variant());
     const guestCartId = dataOf(await t.query('mutation { createEmptyCart }')).createEmptyCart as string;
-    const shippingTo = (cart: string, entry: Record<string, unknown>) => ({ input: { cart_id: cart, shipping_addresses: [entry] } });
-    const billingTo = (cart: string, entry: Record<string, unknown>) => ({ input: { cart_id: cart, billing_address: entry } });
-
     const refusals: [string, Record<string, unknown>, string | undefined, string][] = [
       [
         SET_SHIPPING_ADDRESS,
@@ -154,13 +149,7 @@ describe('checkout with saved addresses (customer_address_id)', () => {
   it('CO5: a saved address in a country the store does not deliver to is refused like a typed one', async () => {
     const japanese = await savedAddress(t.db, a.id, { countryCode: 'JP', postcode: '100-0001', city: 'Tokyo', street: ['Chiyoda', '1'] });
     const cartId = await customerCartWith(a, variant());
-    const error = errorOf(
-      await t.query(
-        SET_SHIPPING_ADDRESS,
-        { input: { cart_id: cartId, shipping_addresses: [{ customer_address_id: japanese }] } },
-        as(a.token),
-      ),
-    );
+    const error = errorOf(await t.query(SET_SHIPPING_ADDRESS, shippingTo(cartId, { customer_address_id: japanese }), as(a.token)));
     expect(error).toEqual({ message: 'The store does not deliver to country "JP"', category: 'graphql-input' });
   });
 });
