@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { customerGraphql as graphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { prepareCart } from './support/checkout.ts';
+import { EMPLOYEE, MANAGER, signInToConsole } from './support/console.ts';
 
 // The staff console under /admin/ (A21): a manager signs in, opens and closes a table (link and QR
 // code), looks up an order, creates and blocks a coupon and issues a gift card; shop staff are
@@ -9,20 +10,10 @@ import { prepareCart } from './support/checkout.ts';
 // JavaScript switched off; the accessibility scans switch it on, since axe itself is a script that
 // Playwright cannot run in a page without JavaScript (the pages are the same either way).
 
-const MANAGER = { email: 'manager@vanarkel.example', password: 'Beheer!2026' };
-const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
 
 // The console speaks the browser's language until staff choose one; these journeys read Dutch.
 test.use({ locale: 'nl-NL' });
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres').fill(who.email);
-  await page.getByLabel('Wachtwoord').fill(who.password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -136,7 +127,7 @@ test.describe('the console without JavaScript (A21)', () => {
     await page.getByRole('button', { name: 'Aanmelden' }).click();
     await expect(page.getByRole('alert')).toContainText('Aanmelden is niet gelukt');
     await expect(page.getByLabel('E-mailadres')).toHaveValue(MANAGER.email);
-    await signIn(page, MANAGER);
+    await signInToConsole(page, MANAGER);
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tafels' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tafels' })).toBeVisible();
@@ -174,7 +165,7 @@ test.describe('the console without JavaScript (A21)', () => {
   test('a manager looks up an order by number and by e-mail address and opens it', async ({ page, request }) => {
     const email = `console.${Date.now().toString(36)}@example.nl`;
     const number = await placeOrder(request, email);
-    await signIn(page, MANAGER);
+    await signInToConsole(page, MANAGER);
     await page.goto('/admin/orders');
     await page.getByLabel('Ordernummer of e-mailadres').fill('geen order');
     await page.getByRole('button', { name: 'Zoeken' }).click();
@@ -196,7 +187,7 @@ test.describe('the console without JavaScript (A21)', () => {
 
   test('a manager creates a coupon, sees it listed with its rules, and blocks it', async ({ page }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await signIn(page, MANAGER);
+    await signInToConsole(page, MANAGER);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Kortingscodes' }).click();
     // Bad input first: messages next to the fields, values kept, nothing made.
     await page.getByLabel('Code', { exact: true }).fill(code);
@@ -230,7 +221,7 @@ test.describe('the console without JavaScript (A21)', () => {
   });
 
   test('a manager issues a gift card (number and PIN shown once), finds it, and blocks it', async ({ page }) => {
-    await signIn(page, MANAGER);
+    await signInToConsole(page, MANAGER);
     await page.goto('/admin/giftcards');
     await page.getByLabel('Bedrag (euro, 5 tot 500)').fill('25');
     await page.getByRole('button', { name: 'Cadeaukaart uitgeven' }).click();
@@ -253,7 +244,7 @@ test.describe('the console without JavaScript (A21)', () => {
   });
 
   test('shop staff see their tables and the balance lookup, and get a 403 page for coupons', async ({ page }) => {
-    await signIn(page, EMPLOYEE);
+    await signInToConsole(page, EMPLOYEE);
     const nav = page.getByRole('navigation', { name: 'Console' });
     await expect(nav.getByRole('link', { name: 'Kortingscodes' })).toHaveCount(0);
     const response = await page.goto('/admin/coupons');
@@ -271,7 +262,7 @@ test.describe('accessibility of the console (A21)', () => {
     const number = await placeOrder(request, `axe.${Date.now().toString(36)}@example.nl`);
     await page.goto('/admin/login');
     await expectNoSeriousA11yViolations(page);
-    await signIn(page, MANAGER);
+    await signInToConsole(page, MANAGER);
     await page.goto('/admin/tables');
     await page.getByLabel('Tafel', { exact: true }).fill('Axe 1');
     await page.getByRole('button', { name: 'Tafel openen' }).click();
@@ -321,7 +312,7 @@ test.describe('accessibility of the console (A21)', () => {
     }
     // The staff's 403 page, and the console in English.
     await page.getByRole('button', { name: 'Afmelden' }).click();
-    await signIn(page, EMPLOYEE);
+    await signInToConsole(page, EMPLOYEE);
     await page.goto('/admin/coupons');
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Taal').selectOption('en');

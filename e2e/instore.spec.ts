@@ -3,6 +3,7 @@ import { expect, prepareCart, shopGraphql, test } from './support/checkout.ts';
 import { timings } from '@shop/rules';
 import { baseURL } from './playwright.config.ts';
 import { afterFrames } from './support/settle.ts';
+import { EMPLOYEE, signInToConsole } from './support/console.ts';
 
 // The checkout's tabletop check (T3–T7, T9) against a session service played in the browser: the
 // page asks the service on load and every second; OPEN keeps the session in cookies until its ttl,
@@ -207,14 +208,9 @@ test.describe('tabletop session check on checkout pages', () => {
   });
 });
 
-const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
-
 /** A real table opened in the staff console; returns its device link and the shop's name. */
 async function openTableInConsole(page: Page, table: string): Promise<{ link: string; shop: string }> {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres').fill(EMPLOYEE.email);
-  await page.getByLabel('Wachtwoord').fill(EMPLOYEE.password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await signInToConsole(page, EMPLOYEE);
   await page.goto('/admin/tables');
   const shop = ((await page.getByLabel('Winkel').locator('option:checked').textContent()) ?? '').trim();
   await page.getByLabel('Tafel', { exact: true }).fill(table);

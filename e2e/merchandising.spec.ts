@@ -1,25 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { MANAGER, signInToConsole } from './support/console.ts';
 
 // C27 (decision 056): a manager pins a product to the top of a category in the staff console, and
 // the category page a shopper opens shows it first; unpinned, the page is as it was. The console has
 // no scripts, so its part runs with JavaScript off; the shop's page is opened in a fresh context
 // with JavaScript, as a shopper would.
 
-const MANAGER = { email: 'manager@vanarkel.example', password: 'Beheer!2026' };
 const CATEGORY = 'kleding';
 const SHOTS = process.env.CONSOLE_SHOTS_DIR;
 
 test.use({ locale: 'nl-NL', javaScriptEnabled: false });
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres').fill(MANAGER.email);
-  await page.getByLabel('Wachtwoord').fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-}
 
 async function urlKeyOf(request: APIRequestContext, sku: string): Promise<string> {
   const { productsBySkus } = await customerGraphql<{ productsBySkus: { urlKey: string }[] }>(
@@ -54,7 +46,7 @@ test('C27: a manager pins a product of a category in the console; the shop shows
   browser,
   baseURL,
 }) => {
-  await signIn(page);
+  await signInToConsole(page, MANAGER);
   await page.getByRole('link', { name: 'Volgorde' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Volgorde per categorie' })).toBeVisible();
   await page.getByLabel('Categorie', { exact: true }).selectOption(CATEGORY);
@@ -90,7 +82,7 @@ test.describe('accessibility of the order page', () => {
 
   test('the order page passes the axe scan in Dutch, German and English, on a desktop and on a phone', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await signInToConsole(page, MANAGER);
     await page.goto(`/admin/merchandising?category=${CATEGORY}&profile=default`);
     const sku = (await page.locator('tr[data-preview]').first().getAttribute('data-preview')) ?? '';
     await page.getByRole('button', { name: `${sku} vastzetten` }).click();

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFirstProductThroughShop, chooseHomeDelivery, decideAtProvider, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
+import { EMPLOYEE, signInToConsole } from './support/console.ts';
 
 // Staff → tabletop → order (issue 10, T1–T7, A21): a shop employee opens a table in the console;
 // the table's device (another browser) opens the device link, shops, sees the in-store badge in
 // checkout, pays at the sandbox provider and gets a confirmation that says in-store; the console's
 // order lookup shows the order as in-store with the shop and table.
 
-const EMPLOYEE = { email: 'winkel@vanarkel.example', password: 'Winkel!2026' };
-
 test.use({ locale: 'nl-NL' });
-
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mailadres').fill(EMPLOYEE.email);
-  await page.getByLabel('Wachtwoord').fill(EMPLOYEE.password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-}
 
 async function checkoutAndPay(page: Page) {
   await fillGuestDetails(page, 'tafel.gast@example.nl');
@@ -31,7 +22,7 @@ test('staff open a table, its device orders in-store, and the console shows the 
 }) => {
   test.setTimeout(120_000);
   // The console: the employee opens table 12 of their shop and reads the device link.
-  await signInToConsole(page);
+  await signInToConsole(page, EMPLOYEE);
   await page.goto('/admin/tables');
   const shop = ((await page.getByLabel('Winkel').locator('option:checked').textContent()) ?? '').trim();
   expect(shop).toMatch(/^Van Arkel /);
