@@ -49,6 +49,14 @@ async function customerCartOf(customer: TestCustomer) {
   return dataOf(await t.query(CUSTOMER_CART, {}, as(customer.token))).customerCart;
 }
 
+/** A new customer whose cart holds one of `v`, with that cart's id. */
+async function customerWithOneOf(v: Variant) {
+  const customer = await newCustomer(t.db);
+  const cartId = (await customerCartOf(customer)).id as string;
+  dataOf(await add(cartId, v, 1, customer.token));
+  return { customer, cartId };
+}
+
 /** Customers a and b with an empty cart each, and a guest cart holding one unit of variant `v`. */
 async function twoCustomersAndAGuest() {
   const a = await newCustomer(t.db, 'a');
@@ -179,10 +187,8 @@ describe('A20, CA18: who may use which cart', () => {
 
 describe('mergeCarts', () => {
   it('CA24: guest lines go into the customer cart (equal lines add up), the guest cart is closed for good', async () => {
-    const customer = await newCustomer(t.db);
     const [v1, v2] = [variant(), variant()] as [Variant, Variant];
-    const own = (await customerCartOf(customer)).id as string;
-    dataOf(await add(own, v1, 1, customer.token));
+    const { customer, cartId: own } = await customerWithOneOf(v1);
     const guest = await guestCart([v1, 2], [v2, 1]);
     dataOf(await t.query(SET_EMAIL, { input: { cart_id: guest, email: 'guest@example.com' } }));
 
@@ -262,10 +268,8 @@ describe('mergeCarts', () => {
 
 describe('restoreCart of a customer cart', () => {
   it('OC16: the restored cart takes in the cart started meanwhile, so the customer keeps one active cart', async () => {
-    const customer = await newCustomer(t.db);
     const [v1, v2] = [variant(), variant()] as [Variant, Variant];
-    const first = (await customerCartOf(customer)).id as string;
-    dataOf(await add(first, v1, 1, customer.token));
+    const { customer, cartId: first } = await customerWithOneOf(v1);
     await completeCheckout(t, first, customer.token);
     const placed = dataOf(await t.query(PLACE_ORDER, { id: first }, as(customer.token))).placeOrder;
     const meanwhile = await customerCartOf(customer);
