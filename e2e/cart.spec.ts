@@ -3,6 +3,7 @@ import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { onlySizeToChoose, SIZE_STOCK_FIELDS, sizeInStock, type SizedProduct } from './support/catalogue.ts';
 import { postsFrom } from './support/requests.ts';
+import { waitForSizeForm } from './support/hydration.ts';
 
 // A guest adds a configurable product from its page, sees the added-to-cart pop-up with
 // cross-sells, follows the mini cart to /cart/, changes the quantity and removes the line; the
@@ -36,11 +37,6 @@ async function findProduct(request: APIRequestContext): Promise<Candidate> {
   throw new Error('The seeded catalogue has no configurable product with cross-sells and stock');
 }
 
-/** Once scripts run, the size form's "choose" button hides (picking a size submits by itself). */
-async function whenHydrated(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Kiezen' })).toHaveClass('visually-hidden');
-}
-
 const miniCart = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Winkelwagen,/ });
 
 test.describe('with JavaScript', () => {
@@ -50,7 +46,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const product = await findProduct(request);
     await page.goto(product.path);
-    await whenHydrated(page);
+    await waitForSizeForm(page);
     await page.getByRole('radio', { name: product.size, exact: true }).check();
     await expect(page).toHaveURL(new RegExp(`size=${encodeURIComponent(product.size)}`));
 
@@ -95,7 +91,7 @@ test.describe('with JavaScript', () => {
   test('adding without a size shows the message and sends nothing (D9)', async ({ page, request }) => {
     const product = await findProduct(request);
     await page.goto(product.path);
-    await whenHydrated(page);
+    await waitForSizeForm(page);
     const posts = postsFrom(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect(page.getByRole('alert')).toHaveText('Kies minimaal 1 maat.');
@@ -105,7 +101,7 @@ test.describe('with JavaScript', () => {
   test('the cart page has no top footer and passes an accessibility scan (L2, L3)', async ({ page, request }) => {
     const product = await findProduct(request);
     await page.goto(`${product.path}?size=${encodeURIComponent(product.size)}`);
-    await whenHydrated(page);
+    await waitForSizeForm(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Naar winkelwagen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();

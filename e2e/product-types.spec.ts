@@ -4,6 +4,7 @@ import { customerGraphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { SIZE_STOCK_FIELDS, sizeInStock, type SizedProduct } from './support/catalogue.ts';
 import { chooseHomeDelivery, decideAtProvider, fillGuestDetails, payWithIdeal } from './support/checkout.ts';
+import { waitForSizeForm } from './support/hydration.ts';
 
 // A guest buys a bundle (a size per part) and an e-card gift card with a free amount, through the
 // checkout to the order confirmation; the gift card form checks its fields as the shopper goes
@@ -81,8 +82,7 @@ test.describe('with JavaScript', () => {
     const bundle = await findBundle(request);
     await page.goto(bundle.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bundle.name);
-    // Scripts run once the size form's "choose" button is hidden.
-    await expect(page.getByRole('button', { name: 'Kiezen' })).toHaveClass('visually-hidden');
+    await waitForSizeForm(page);
 
     // D10: a size choice per part; D9: adding without sizes only shows the message.
     await expect(bundleParts(page)).toHaveCount(bundle.sizes.length);

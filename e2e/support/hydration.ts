@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until React has attached itself to the page, so a click or a submit reaches its handler.
@@ -13,4 +13,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Runs in the page: whether React has attached itself to the main landmark. */
 export function isHydrated(): boolean {
   return Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'));
+}
+
+/** On a product page: once scripts run, the size form's "choose" button hides (picking a size submits by itself). */
+export async function waitForSizeForm(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Kiezen' })).toHaveClass('visually-hidden');
 }
