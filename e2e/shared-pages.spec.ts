@@ -29,7 +29,7 @@ async function shopperWithCartAndWishlist(request: APIRequestContext): Promise<S
     { email, password: PASSWORD },
   );
   const token = generateCustomerToken.token;
-  const [size] = await sizesInStock(baseURL, { minimum: 5 });
+  const [size] = await sizesInStock(baseURL, { store: 'nl', minimum: 5 });
   if (!size) throw new Error('the seeded catalogue has no configurable product in stock');
   const { customerCart } = await graphql<{ customerCart: { id: string } }>(request, '{ customerCart { id } }', {}, token);
   await graphql(
