@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import type { MenuView } from '../shell-view.ts';
@@ -11,16 +11,25 @@ import styles from './footer.module.css';
  */
 export function FooterMenu({ menu, children }: { menu: MenuView; children?: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const wasDesktop = useRef(false);
 
-  useEffect(() => setOpen(desktop), [desktop]);
+  // The element keeps its own open state, so a tap made before scripts ran (they start after the
+  // first screen, decision 067) is not undone when they do. Scripts only open it on a wide screen,
+  // and close it again when the screen narrows.
+  useEffect(() => {
+    if (!details.current) return;
+    if (desktop) details.current.open = true;
+    else if (wasDesktop.current) details.current.open = false;
+    wasDesktop.current = desktop;
+  }, [desktop]);
 
   const onSummaryClick = (event: MouseEvent) => {
     if (desktop) event.preventDefault();
   };
 
   return (
-    <details className={styles.menu} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className={styles.menu}>
       <summary className={styles.menuSummary} onClick={onSummaryClick}>
         <h2 className={styles.menuTitle}>{menu.title}</h2>
         <ChevronDownIcon size={18} className={styles.menuChevron} />

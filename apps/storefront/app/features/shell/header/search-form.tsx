@@ -61,6 +61,17 @@ export function SearchForm({ className }: { className?: string }) {
     }
   };
 
+  // Text typed before scripts ran (they start after the first screen, decision 067) is kept, and
+  // searched as if typed now when the field still has focus.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || field.value === query) return;
+    if (document.activeElement === field) onChange(field.value);
+    else setQuery(field.value);
+    // Once, when the form becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const value = new FormData(event.currentTarget).get('q');
     if (typeof value !== 'string' || value.trim() === '') {
