@@ -107,6 +107,17 @@ export function Notice(props: { text: string | null }) {
 }
 
 /** The summary above a refused form. */
+/** A titled card of a console page; with `showErrors`, a form's error summary under its title. */
+export function Card(props: { ctx: PageContext; id: string; title: string; showErrors?: boolean; children?: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.showErrors === undefined ? null : <ErrorSummary ctx={props.ctx} show={props.showErrors} />}
+      {props.children}
+    </section>
+  );
+}
+
 export function ErrorSummary(props: { ctx: PageContext; show: boolean }) {
   if (!props.show) return null;
   return (

@@ -1,6 +1,6 @@
 import { couponState, type CouponRow, type CouponState, type CouponUse } from '@shop/api/console';
 import type { CouponErrors, CouponFormValues } from '../coupon-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, Card, Field, FieldError, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment, percent } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -187,11 +187,9 @@ export function CouponsPage(props: {
   return (
     <Page ctx={ctx} title={t(lang, 'coupons.title')} section="coupons">
       <Notice text={props.notice} />
-      <section className="card" aria-labelledby="create-coupon">
-        <h2 id="create-coupon">{t(lang, 'coupons.create.title')}</h2>
-        <ErrorSummary ctx={ctx} show={hasErrors} />
+      <Card ctx={ctx} id="create-coupon" title={t(lang, 'coupons.create.title')} showErrors={hasErrors}>
         <CouponForm ctx={ctx} values={props.values} errors={props.errors} stores={props.stores} />
-      </section>
+      </Card>
       <TableSection
         id="coupon-list"
         title={t(lang, 'coupons.title')}
@@ -235,8 +233,7 @@ export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: C
       <p>
         <a href={`${BASE}/coupons`}>{t(lang, 'common.back')}</a>
       </p>
-      <section className="card" aria-labelledby="coupon-rules">
-        <h2 id="coupon-rules">{t(lang, 'coupons.col.rules')}</h2>
+      <Card ctx={ctx} id="coupon-rules" title={t(lang, 'coupons.col.rules')}>
         <dl className="facts">
           <dt>{col('coupons.field.description')}</dt>
           <dd>{coupon.description || t(lang, 'common.none')}</dd>
@@ -258,7 +255,7 @@ export function CouponPage(props: { ctx: PageContext; coupon: CouponRow; uses: C
         <p>
           <BlockButton ctx={ctx} coupon={coupon} />
         </p>
-      </section>
+      </Card>
       <TableSection
         id="coupon-uses"
         title={t(lang, 'coupons.detail.uses')}

@@ -1,6 +1,6 @@
 import type { GiftCardRow, GiftCardTransactionView, IssuedGiftCard } from '@shop/api/console';
 import type { GiftCardErrors, GiftCardFormValues } from '../giftcard-form.ts';
-import { ActionButton, BASE, ErrorSummary, Field, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, Card, ErrorSummary, Field, fieldOf, Notice, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { day, money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -103,9 +103,7 @@ export function GiftCardsPage(props: {
         />
       )}
       {props.canManage && (
-        <section className="card" aria-labelledby="issue-card">
-          <h2 id="issue-card">{t(lang, 'giftcards.create.title')}</h2>
-          <ErrorSummary ctx={ctx} show={Object.keys(props.errors).length > 0} />
+        <Card ctx={ctx} id="issue-card" title={t(lang, 'giftcards.create.title')} showErrors={Object.keys(props.errors).length > 0}>
           <form className="stack" method="post" noValidate action={`${BASE}/giftcards`}>
             <div className="grid2">
               <Field
@@ -127,7 +125,7 @@ export function GiftCardsPage(props: {
               <button type="submit">{t(lang, 'giftcards.create.submit')}</button>
             </div>
           </form>
-        </section>
+        </Card>
       )}
     </Page>
   );
@@ -180,8 +178,7 @@ export function GiftCardPage(props: {
       <p>
         <a href={`${BASE}/giftcards?number=${card.number}`}>{t(lang, 'common.back')}</a>
       </p>
-      <section className="card" aria-labelledby="card-facts">
-        <h2 id="card-facts">{t(lang, 'orders.detail.summary')}</h2>
+      <Card ctx={ctx} id="card-facts" title={t(lang, 'orders.detail.summary')}>
         <dl className="facts">
           <dt>{col('giftcards.col.number')}</dt>
           <dd>{card.number}</dd>
@@ -201,7 +198,7 @@ export function GiftCardPage(props: {
         <p>
           <BlockButton ctx={ctx} card={card} />
         </p>
-      </section>
+      </Card>
       <TableSection
         id="card-transactions"
         title={t(lang, 'giftcards.transactions')}

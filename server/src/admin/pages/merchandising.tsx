@@ -2,7 +2,7 @@ import type { MerchandisingCategory, StaffOrderProduct, StaffOrderView } from '@
 import { merchandising } from '@shop/rules';
 import type { PinErrors, PinFormValues } from '../merchandising-form.ts';
 import { TableSection, type Column } from '../data-table.tsx';
-import { BASE, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
+import { BASE, Card, ErrorSummary, Field, FieldError, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
 import { t, type ConsoleLanguage } from '../messages.ts';
 
 const ACTION = `${BASE}/merchandising`;
@@ -21,8 +21,7 @@ function Chooser(props: { ctx: PageContext; categories: MerchandisingCategory[];
   const { ctx, errors } = props;
   const { lang } = ctx;
   return (
-    <section className="card" aria-labelledby="choose-order">
-      <h2 id="choose-order">{t(lang, 'merchandising.choose')}</h2>
+    <Card ctx={ctx} id="choose-order" title={t(lang, 'merchandising.choose')}>
       <form className="inline" method="get" action={ACTION}>
         <SelectField
           ctx={ctx}
@@ -45,7 +44,7 @@ function Chooser(props: { ctx: PageContext; categories: MerchandisingCategory[];
         />
         <button type="submit">{t(lang, 'merchandising.show')}</button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -146,8 +145,7 @@ function ProfileChoice(props: { ctx: PageContext; view: StaffOrderView }) {
   const { lang } = ctx;
   const active = view.category.activeProfile;
   return (
-    <section className="card" aria-labelledby="order-profiles">
-      <h2 id="order-profiles">{t(lang, 'merchandising.profiles')}</h2>
+    <Card ctx={ctx} id="order-profiles" title={t(lang, 'merchandising.profiles')}>
       <p>{t(lang, 'merchandising.active', { profile: active })}</p>
       <p>
         <strong>{t(lang, 'merchandising.editing', { profile: view.profile })}</strong>
@@ -168,7 +166,7 @@ function ProfileChoice(props: { ctx: PageContext; view: StaffOrderView }) {
           <button type="submit">{t(lang, 'merchandising.activate', { profile: view.profile })}</button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -176,8 +174,7 @@ function PinBySku(props: { ctx: PageContext; view: StaffOrderView; values: PinFo
   const { ctx, values, errors } = props;
   const { lang } = ctx;
   return (
-    <section className="card" aria-labelledby="pin-product">
-      <h2 id="pin-product">{t(lang, 'merchandising.add.title')}</h2>
+    <Card ctx={ctx} id="pin-product" title={t(lang, 'merchandising.add.title')}>
       <form className="inline" method="post" noValidate action={`${ACTION}/pins`}>
         <OrderFields view={props.view} />
         <input type="hidden" name="intent" value="pin" />
@@ -193,7 +190,7 @@ function PinBySku(props: { ctx: PageContext; view: StaffOrderView; values: PinFo
         <button type="submit">{t(lang, 'merchandising.pin')}</button>
       </form>
       <FieldError ctx={ctx} id="intent-error" error={errors.intent} />
-    </section>
+    </Card>
   );
 }
 

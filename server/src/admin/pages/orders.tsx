@@ -1,6 +1,6 @@
 import type { OrderDetail, OrderSummary } from '@shop/api/console';
 import { countryName } from '@shop/rules';
-import { BASE, ErrorSummary, Page, SearchForm, type PageContext } from '../layout.tsx';
+import { BASE, Card, ErrorSummary, Page, SearchForm, type PageContext } from '../layout.tsx';
 import { money, moment } from '../format.ts';
 import { TableSection, type Column } from '../data-table.tsx';
 import { isMessageKey, t, type ConsoleLanguage, type MessageKey } from '../messages.ts';
@@ -137,8 +137,7 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
       <p>
         <a href={`${BASE}/orders?q=${encodeURIComponent(order.email)}`}>{t(lang, 'common.back')}</a>
       </p>
-      <section className="card" aria-labelledby="order-summary">
-        <h2 id="order-summary">{t(lang, 'orders.detail.summary')}</h2>
+      <Card ctx={ctx} id="order-summary" title={t(lang, 'orders.detail.summary')}>
         <dl className="facts">
           <dt>{col('orders.col.date')}</dt>
           <dd>{moment(order.createdAt, lang)}</dd>
@@ -175,7 +174,7 @@ export function OrderPage(props: { ctx: PageContext; order: OrderDetail }) {
           <dt>{col('orders.detail.giftcardPaid')}</dt>
           <dd>{money(order.giftCardAmount, lang)}</dd>
         </dl>
-      </section>
+      </Card>
       <TableSection
         id="order-lines"
         title={t(lang, 'orders.detail.lines')}

@@ -1,4 +1,4 @@
-import { ActionButton, BASE, ErrorSummary, Field, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
+import { ActionButton, BASE, Card, Field, fieldOf, Notice, Page, SelectField, type PageContext } from '../layout.tsx';
 import { moment } from '../format.ts';
 import { DataTable, type Column } from '../data-table.tsx';
 import { t } from '../messages.ts';
@@ -91,9 +91,7 @@ export function TablesPage(props: {
   return (
     <Page ctx={ctx} title={t(lang, 'tables.title')} section="tables">
       <Notice text={props.notice} />
-      <section className="card" aria-labelledby="open-table">
-        <h2 id="open-table">{t(lang, 'tables.open.title')}</h2>
-        <ErrorSummary ctx={ctx} show={hasErrors} />
+      <Card ctx={ctx} id="open-table" title={t(lang, 'tables.open.title')} showErrors={hasErrors}>
         <form className="stack" method="post" noValidate action={`${BASE}/tables`}>
           <SelectField
             ctx={ctx}
@@ -127,7 +125,7 @@ export function TablesPage(props: {
             <button type="submit">{t(lang, 'tables.open.submit')}</button>
           </div>
         </form>
-      </section>
+      </Card>
       <section aria-labelledby="table-list">
         <h2 id="table-list">{t(lang, props.showAll ? 'tables.list.titleAll' : 'tables.list.title')}</h2>
         <p>
