@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/intl.tsx';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from '../checkout/order-lines.tsx';
-import { PostalAddress } from '../checkout/postal-address.tsx';
+import { TitledAddress } from '../checkout/postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
-import type { OrderAddressView } from '../checkout/order-model.ts';
 import { AccountPage, AccountSection } from './account-layout.tsx';
 import type { OrderDetailData } from './account-pages.server.ts';
 import { orderStatusKey } from './orders-model.ts';
@@ -12,15 +11,7 @@ import { accountPaths } from './paths.ts';
 import { Fact } from '../../ui/fact.tsx';
 import styles from './account.module.css';
 
-function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
-  if (!address) return null;
-  return (
-    <li className={styles.card}>
-      <h2 className={styles.cardTitle}>{title}</h2>
-      <PostalAddress address={address} className={styles.address} />
-    </li>
-  );
-}
+const addressClasses = { block: styles.card, title: styles.cardTitle, address: styles.address };
 
 /** One order (A17): lines with options, quantity and prices; discounts, delivery and the grand total; addresses. */
 export function OrderPageView({ data }: { data: OrderDetailData }) {
@@ -40,8 +31,8 @@ export function OrderPageView({ data }: { data: OrderDetailData }) {
         <OrderGiftCards order={order} />
       </AccountSection>
       <ul className={styles.cards}>
-        <Address title={t('account.order.shippingAddress')} address={order.shippingAddress} />
-        <Address title={t('account.order.billingAddress')} address={order.billingAddress} />
+        <TitledAddress as="li" title={t('account.order.shippingAddress')} address={order.shippingAddress} classes={addressClasses} />
+        <TitledAddress as="li" title={t('account.order.billingAddress')} address={order.billingAddress} classes={addressClasses} />
       </ul>
       <p>
         <Link to={accountPaths.orders}>{t('account.order.back')}</Link>

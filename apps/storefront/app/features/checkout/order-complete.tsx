@@ -3,23 +3,15 @@ import { usePurchase } from '../analytics/hooks.ts';
 import { useT } from '../../lib/i18n/intl.tsx';
 import { Link } from 'react-router';
 import { accountPaths } from '../account/paths.ts';
-import type { OrderAddressView, OrderConfirmationView } from './order-model.ts';
+import type { OrderConfirmationView } from './order-model.ts';
 import { InStoreBadge } from '../instore/instore-badge.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { PostalAddress } from './postal-address.tsx';
+import { TitledAddress } from './postal-address.tsx';
 import { OrderGiftCards } from '../giftcard/order-gift-cards.tsx';
 import { Fact } from '../../ui/fact.tsx';
 import styles from './order-complete.module.css';
 
-function Address({ title, address }: { title: string; address: OrderAddressView | null }) {
-  if (!address) return null;
-  return (
-    <section className={styles.block}>
-      <h2 className={styles.blockTitle}>{title}</h2>
-      <PostalAddress address={address} className={styles.address} />
-    </section>
-  );
-}
+const addressClasses = { block: styles.block, title: styles.blockTitle, address: styles.address };
 
 /** The thanks that heads `/order-complete/`: eyebrow and title, then what the page says under them. */
 function ThanksPage({ lead, children }: { lead: ReactNode; children: ReactNode }) {
@@ -93,8 +85,18 @@ function OrderView({ order }: { order: OrderConfirmationView }) {
               ) : null}
             </section>
           ) : null}
-          <Address title={t('checkout.orderComplete.shippingAddress')} address={order.shippingAddress} />
-          <Address title={t('checkout.orderComplete.billingAddress')} address={order.billingAddress} />
+          <TitledAddress
+            as="section"
+            title={t('checkout.orderComplete.shippingAddress')}
+            address={order.shippingAddress}
+            classes={addressClasses}
+          />
+          <TitledAddress
+            as="section"
+            title={t('checkout.orderComplete.billingAddress')}
+            address={order.billingAddress}
+            classes={addressClasses}
+          />
           <Link to="/" className="button">
             {t('checkout.orderComplete.continue')}
           </Link>

@@ -13,3 +13,27 @@ export function PostalAddress({ address, className }: { address: PostalAddressVi
     </address>
   );
 }
+
+/**
+ * An order's address under its heading (the confirmation page's block, the account's order card), or
+ * nothing when the order has none; `as` is the element the page lists it in.
+ */
+export function TitledAddress({
+  title,
+  address,
+  as: Tag,
+  classes,
+}: {
+  title: string;
+  address: PostalAddressView | null;
+  as: 'li' | 'section';
+  classes: { block?: string; title?: string; address?: string };
+}) {
+  if (!address) return null;
+  return (
+    <Tag className={classes.block}>
+      <h2 className={classes.title}>{title}</h2>
+      <PostalAddress address={address} className={classes.address} />
+    </Tag>
+  );
+}
