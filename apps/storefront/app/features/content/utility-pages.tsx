@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { BlockRenderer } from './blocks/block-renderer.tsx';
@@ -75,6 +75,18 @@ export function EmptyLayoutPage({ invalid, value }: { invalid: boolean; value: s
   );
 }
 
+/** One titled part of the style guide. */
+function StyleguideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** `/styleguide/` (R5): typography, buttons and one example of every content block type. */
 export function StyleguidePage({ data }: { data: StyleguideData }) {
   const intl = useIntl();
@@ -83,10 +95,7 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
       <div className="container">
         <h1 className={styles.title}>{intl.formatMessage({ id: 'content.utility.styleguide.title' })}</h1>
         <p>{intl.formatMessage({ id: 'content.utility.styleguide.intro' })}</p>
-        <section className={styles.section} aria-labelledby="sg-type">
-          <h2 id="sg-type" className={styles.sectionTitle}>
-            {intl.formatMessage({ id: 'content.utility.styleguide.typography' })}
-          </h2>
+        <StyleguideSection id="sg-type" title={intl.formatMessage({ id: 'content.utility.styleguide.typography' })}>
           <p className="eyebrow">Eyebrow</p>
           <h3>Heading 3</h3>
           <h4>Heading 4</h4>
@@ -94,11 +103,8 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
           <p>
             <Link to="/">{intl.formatMessage({ id: 'content.utility.styleguide.sampleLink' })}</Link>
           </p>
-        </section>
-        <section className={styles.section} aria-labelledby="sg-buttons">
-          <h2 id="sg-buttons" className={styles.sectionTitle}>
-            {intl.formatMessage({ id: 'content.utility.styleguide.buttons' })}
-          </h2>
+        </StyleguideSection>
+        <StyleguideSection id="sg-buttons" title={intl.formatMessage({ id: 'content.utility.styleguide.buttons' })}>
           <div className={styles.row}>
             <button type="button" className="button">
               {intl.formatMessage({ id: 'content.utility.styleguide.primary' })}
@@ -107,7 +113,7 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
               {intl.formatMessage({ id: 'content.utility.styleguide.outline' })}
             </button>
           </div>
-        </section>
+        </StyleguideSection>
         <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'content.utility.styleguide.blocks' })}</h2>
       </div>
       {data.examples.map(({ type, block }) => (
