@@ -2,18 +2,16 @@ import { getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { useOnline } from '../../ui/online.ts';
+import { TitledSection } from '../../ui/titled-section.tsx';
 import type { FormField } from './form-field.tsx';
 import styles from './steps.module.css';
 
 /** One part of step 1 (contact, shipping address), its heading naming it. */
 export function DataStepSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} classes={{ section: styles.section, title: styles.sectionTitle }}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
+import { TitledSection } from '../../ui/titled-section.tsx';
 import { BlockRenderer } from './blocks/block-renderer.tsx';
 import type { StyleguideData } from './utility-pages.server.ts';
 import { safeInternalPath } from './utility-paths.ts';
@@ -75,17 +76,7 @@ export function EmptyLayoutPage({ invalid, value }: { invalid: boolean; value: s
   );
 }
 
-/** One titled part of the style guide. */
-function StyleguideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+const styleguideSection = { section: styles.section, title: styles.sectionTitle };
 
 /** `/styleguide/` (R5): typography, buttons and one example of every content block type. */
 export function StyleguidePage({ data }: { data: StyleguideData }) {
@@ -95,7 +86,7 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
       <div className="container">
         <h1 className={styles.title}>{intl.formatMessage({ id: 'content.utility.styleguide.title' })}</h1>
         <p>{intl.formatMessage({ id: 'content.utility.styleguide.intro' })}</p>
-        <StyleguideSection id="sg-type" title={intl.formatMessage({ id: 'content.utility.styleguide.typography' })}>
+        <TitledSection classes={styleguideSection} id="sg-type" title={intl.formatMessage({ id: 'content.utility.styleguide.typography' })}>
           <p className="eyebrow">Eyebrow</p>
           <h3>Heading 3</h3>
           <h4>Heading 4</h4>
@@ -103,8 +94,8 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
           <p>
             <Link to="/">{intl.formatMessage({ id: 'content.utility.styleguide.sampleLink' })}</Link>
           </p>
-        </StyleguideSection>
-        <StyleguideSection id="sg-buttons" title={intl.formatMessage({ id: 'content.utility.styleguide.buttons' })}>
+        </TitledSection>
+        <TitledSection classes={styleguideSection} id="sg-buttons" title={intl.formatMessage({ id: 'content.utility.styleguide.buttons' })}>
           <div className={styles.row}>
             <button type="button" className="button">
               {intl.formatMessage({ id: 'content.utility.styleguide.primary' })}
@@ -113,7 +104,7 @@ export function StyleguidePage({ data }: { data: StyleguideData }) {
               {intl.formatMessage({ id: 'content.utility.styleguide.outline' })}
             </button>
           </div>
-        </StyleguideSection>
+        </TitledSection>
         <h2 className={styles.sectionTitle}>{intl.formatMessage({ id: 'content.utility.styleguide.blocks' })}</h2>
       </div>
       {data.examples.map(({ type, block }) => (

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** A section named by its own heading (`aria-labelledby`), in the look of the page that shows it. */
+export function TitledSection({
+  id,
+  title,
+  classes,
+  children,
+}: {
+  id: string;
+  title: string;
+  classes: { section?: string; title?: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <h2 id={id} className={classes.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
