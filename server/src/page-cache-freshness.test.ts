@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUTCH_ADDRESS, tables } from '@shop/api/testing';
@@ -107,6 +107,22 @@ async function freshAfter(base: string, path: string, since: number, fresh: (ans
   }
 }
 
+/** The change just made shows on the page within FRESH_WITHIN_MS (timed from now, as `freshAfter` times it). */
+async function expectFreshSoon(base: string, path: string, fresh: Parameters<typeof freshAfter>[3]) {
+  const { afterMs } = await freshAfter(base, path, Date.now(), fresh);
+  expect(afterMs).toBeLessThan(FRESH_WITHIN_MS);
+}
+
+/** Sets the price of a product and its variants, as a staff edit writes the product rows. */
+async function setPrice(test: TestShop, sku: string, cents: number) {
+  const db = test.shop.database!.db;
+  const [parent] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.sku, sku));
+  await db
+    .update(tables.products)
+    .set({ price: cents, specialPrice: null })
+    .where(or(eq(tables.products.id, parent!.id), inArray(tables.products.parentId, [parent!.id])));
+}
+
 /** 123,45 as the shop writes a price. */
 const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
@@ -129,10 +145,8 @@ describe('the page cache on the embedded database', () => {
 
     // Timed from the order's answer, which comes after its commit.
     await placeOrder(shop.base, product);
-    const ordered = Date.now();
     // The order's stock change purged the kept page: the next answer is rendered from the database.
-    const afterOrder = await freshAfter(shop.base, path, ordered, (answer) => answer.cache === 'MISS');
-    expect(afterOrder.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+    await expectFreshSoon(shop.base, path, (answer) => answer.cache === 'MISS');
     const { stock_left } = (
       await ask<{ products: { items: { variants: { product: { sku: string; stock_left: number } }[] }[] } }>(
         shop.base,
@@ -143,16 +157,9 @@ describe('the page cache on the embedded database', () => {
     expect(stock_left).toBe(product.stock - 1);
 
     // A price set by the staff (a write to the product rows, as the console's would be).
-    const db = shop.shop.database!.db;
-    const [parent] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.sku, product.sku));
     expect(await page(shop.base, path).then((a) => a.cache)).toBe('HIT');
-    await db
-      .update(tables.products)
-      .set({ price: 12_345, specialPrice: null })
-      .where(or(eq(tables.products.id, parent!.id), inArray(tables.products.parentId, [parent!.id])));
-    const changed = Date.now();
-    const afterPrice = await freshAfter(shop.base, path, changed, (answer) => answer.html.includes(euros(12_345)));
-    expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+    await setPrice(shop, product.sku, 12_345);
+    await expectFreshSoon(shop.base, path, (answer) => answer.html.includes(euros(12_345)));
   }, 120_000);
 
   it("drops a kept listing within a second when the staff pin a product to its category's top", async () => {
@@ -174,9 +181,40 @@ describe('the page cache on the embedded database', () => {
     await db
       .insert(tables.categorySequences)
       .values({ categoryId: member!.categoryId, profile: 'default', productId: member!.productId, position: 1 });
-    const pinned = Date.now();
-    const afterPin = await freshAfter(shop.base, path, pinned, (answer) => answer.cache === 'MISS');
-    expect(afterPin.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+    await expectFreshSoon(shop.base, path, (answer) => answer.cache === 'MISS');
+  }, 120_000);
+
+  it('drops only the pages that show a content document an editor changed, within a second', async () => {
+    const db = shop.shop.database!.db;
+    const content = tables.contentDocuments;
+    const [document] = await db
+      .select({ id: content.id, uid: content.uid, urlKey: content.urlKey })
+      .from(content)
+      .where(and(eq(content.type, 'page'), eq(content.lang, 'nl'), eq(content.published, true), like(content.urlKey, '%/%')))
+      .limit(1);
+    const contentPath = `/${document!.urlKey}/`;
+    const product = await candidate(shop.base);
+    const productPath = `/${product.urlKey}.html`;
+    for (const path of [contentPath, productPath]) {
+      expect((await page(shop.base, path)).status).toBe(200);
+      expect((await page(shop.base, path)).cache).toBe('HIT');
+    }
+
+    // The page's own document: its page is drawn anew, the product page (which does not show it) is kept.
+    const title = `Bezorging en retour ${randomBytes(3).toString('hex')}`;
+    await db
+      .update(content)
+      .set({ data: sql`${content.data} || jsonb_build_object('page_title', ${title}::text, 'meta_title', ${title}::text)` })
+      .where(eq(content.id, document!.id));
+    await expectFreshSoon(shop.base, contentPath, (answer) => answer.html.includes(title));
+    expect((await page(shop.base, productPath)).cache).toBe('HIT');
+
+    // A document of the shell (the footer's menus), which every page shows: the product page goes too.
+    await db
+      .update(content)
+      .set({ data: sql`${content.data}` })
+      .where(and(eq(content.uid, 'footer_menu_service'), eq(content.lang, 'nl')));
+    await expectFreshSoon(shop.base, productPath, (answer) => answer.cache === 'MISS');
   }, 120_000);
 });
 
@@ -211,20 +249,11 @@ describe.skipIf(!serverUrl || process.env.SHOP_SKIP_POSTGRES_TESTS === '1')(
       await page(second.base, path);
       expect((await page(second.base, path)).cache).toBe('HIT');
       await placeOrder(first.base, product);
-      const ordered = Date.now();
-      const afterOrder = await freshAfter(second.base, path, ordered, (answer) => answer.cache === 'MISS');
-      expect(afterOrder.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+      await expectFreshSoon(second.base, path, (answer) => answer.cache === 'MISS');
 
       expect((await page(second.base, path)).cache).toBe('HIT');
-      const db = first.shop.database!.db;
-      const [parent] = await db.select({ id: tables.products.id }).from(tables.products).where(eq(tables.products.sku, product.sku));
-      await db
-        .update(tables.products)
-        .set({ price: 23_456, specialPrice: null })
-        .where(or(eq(tables.products.id, parent!.id), inArray(tables.products.parentId, [parent!.id])));
-      const changed = Date.now();
-      const afterPrice = await freshAfter(second.base, path, changed, (answer) => answer.html.includes(euros(23_456)));
-      expect(afterPrice.afterMs).toBeLessThan(FRESH_WITHIN_MS);
+      await setPrice(first, product.sku, 23_456);
+      await expectFreshSoon(second.base, path, (answer) => answer.html.includes(euros(23_456)));
     }, 120_000);
   },
 );
