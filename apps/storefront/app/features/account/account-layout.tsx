@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { useT } from '../../lib/i18n/intl.tsx';
+import { TitledSection } from '../../ui/titled-section.tsx';
 import { accountPaths } from './paths.ts';
 import styles from './account.module.css';
 
@@ -56,12 +57,9 @@ export function AccountPage({ title, intro, children }: { title: string; intro?:
 /** A titled part of an account page; the heading names the section for assistive technology. */
 export function AccountSection({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} testId={testId} classes={{ section: styles.section, title: styles.sectionTitle }}>
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
