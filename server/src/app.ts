@@ -11,6 +11,7 @@ import {
   hasRows,
   openDatabase,
   startReservationExpiry,
+  type ReservationExpiryJob,
   type Database,
 } from '@shop/api/server';
 import { createHttpTransport, type ApiTransport } from '@shop/api/client';
@@ -42,6 +43,8 @@ export interface ShopServer {
   database: Database | null;
   /** The page cache (decision 063); null when switched off, in development, or without the database's change feed. */
   pageCache: PageCache | null;
+  /** The minute timer that releases unpaid orders' stock (decision 035); null without the database. */
+  reservations: ReservationExpiryJob | null;
   close(): Promise<void>;
 }
 
@@ -225,6 +228,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     app,
     database,
     pageCache: pageCache?.cache ?? null,
+    reservations,
     async close() {
       pageCache?.stop();
       storeConfiguration?.stop();
