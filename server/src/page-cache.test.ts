@@ -7,7 +7,8 @@ import express from 'express';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readParamMarker } from '@shop/rules';
-import { cacheTagsOf, normaliseQuery, PageCache, withoutTracking, type RenderedPage } from './page-cache.ts';
+import { cacheTagsOf, PageCache, type RenderedPage } from './page-cache.ts';
+import { normaliseQuery, withoutTracking } from './page-cache-query.ts';
 import type { PurgeQueue } from './purge-hook.ts';
 
 type Subscriber = { changed(table: string): void; tagged(tags: string[]): void; lost(): void; listening(): void };

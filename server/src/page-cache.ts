@@ -13,20 +13,10 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import {
-  cacheTag,
-  cacheTagHeader,
-  catalogue,
-  cookies,
-  isReadParamMarker,
-  isSortKey,
-  purgeTagsFor,
-  readParamMarker,
-  reservedListingParams,
-  selfTaggingTables,
-} from '@shop/rules';
+import { cacheTag, cacheTagHeader, cookies, isReadParamMarker, purgeTagsFor, readParamMarker, selfTaggingTables } from '@shop/rules';
 import { acceptsGzip, gzipParts, joinGzip, type GzipParts } from './gzip-parts.ts';
 import { PUBLIC_PAGE, stillFresh, strongEtag } from './http-cache.ts';
+import { normaliseQuery } from './page-cache-query.ts';
 import { publicOriginOf } from './public-origin.ts';
 import type { PurgeQueue } from './purge-hook.ts';
 
@@ -34,16 +24,9 @@ import type { PurgeQueue } from './purge-hook.ts';
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** A safety net, not the freshness rule (the change feed is): a write that bypassed the triggers heals within this. */
 export const PAGE_CACHE_MAX_AGE_MS = 10 * 60_000;
-/** A search text longer than this is answered, never kept. */
-const MAX_KEPT_SEARCH_LENGTH = 100;
 /** Each entry's bookkeeping beside its bytes (key, headers, tags), for the byte bound. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
-/** Query parameters of advertising and analytics links: read by scripts in the browser, never by a page. */
-const TRACKING_PARAM =
-  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ttclid|igshid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|srsltid)$/i;
-/** Parameters whose meaning is fixed (listing state, the store chooser, React Router's data requests). */
-const KNOWN_PARAMS = new Set<string>([...reservedListingParams, '_routes']);
 /** Cookies a shareable page may look at: the cache keeps one variant per value. */
 const VARIANT_COOKIES = [cookies.message.name, cookies.settings.name, cookies.locale.name];
 /** Cookies that make a page one of a kind (an editor's preview, a tabletop in the shop): never kept. */
@@ -119,58 +102,6 @@ export function setTagHeaders(res: Response, tagHeader: string): void {
   if (tagHeader === '') return;
   res.setHeader('Surrogate-Key', tagHeader);
   res.setHeader('Cache-Tag', tagHeader.replaceAll(' ', ','));
-}
-
-interface NormalisedQuery {
-  /** Sorted `key=value` pairs, tracking parameters dropped. */
-  query: string;
-  /** Keys that are neither fixed nor tracking: the page must have read each for the page to be kept. */
-  free: string[];
-}
-
-/**
- * The query as a key: tracking parameters dropped, pairs sorted; null when a fixed parameter has a
- * value no page would produce (a page number out of range, an unknown sort), which is answered but not
- * kept, so junk values cannot grow the cache.
- */
-export function normaliseQuery(search: string): NormalisedQuery | null {
-  const pairs: [string, string][] = [];
-  const free = new Set<string>();
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (TRACKING_PARAM.test(key)) continue;
-    if (!validFixedValue(key, value)) return null;
-    if (!KNOWN_PARAMS.has(key)) free.add(key.toLowerCase());
-    pairs.push([key, value]);
-  }
-  pairs.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  return { query: new URLSearchParams(pairs).toString(), free: [...free] };
-}
-
-function validFixedValue(key: string, value: string): boolean {
-  switch (key) {
-    case 'page':
-      return /^[1-9]\d{0,3}$/.test(value);
-    case 'limit':
-      return (catalogue.itemsPerPageOptions as readonly number[]).includes(Number(value));
-    case 'sort':
-      return isSortKey(value);
-    case 'q':
-      return value.length <= MAX_KEPT_SEARCH_LENGTH;
-    default:
-      return true;
-  }
-}
-
-/** The address a page is rendered for without its tracking parameters, or null when it has none. */
-export function withoutTracking(originalUrl: string): string | null {
-  const at = originalUrl.indexOf('?');
-  if (at === -1) return null;
-  const params = new URLSearchParams(originalUrl.slice(at + 1));
-  const names = [...new Set(params.keys())].filter((name) => TRACKING_PARAM.test(name));
-  if (names.length === 0) return null;
-  for (const name of names) params.delete(name);
-  const rest = params.toString();
-  return rest === '' ? originalUrl.slice(0, at) : `${originalUrl.slice(0, at)}?${rest}`;
 }
 
 interface Flight {
