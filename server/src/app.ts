@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -24,7 +25,8 @@ import { serverErrorHandler } from './errors.ts';
 import { formBodies } from './form-bodies.ts';
 import { publicOrigins, reachedOrigin } from './public-origin.ts';
 import { requestLogging } from './logging.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaderList, securityHeaders } from './security-headers.ts';
+import { earlyHits } from './page-cache-hits.ts';
 import { createMediaHandler } from './media/index.ts';
 import { createPaymentRouter } from './payment/index.ts';
 import { createInstoreRouter } from './instore/index.ts';
@@ -40,6 +42,8 @@ import { createSizingRouter } from './sizing/index.ts';
 
 export interface ShopServer {
   app: express.Express;
+  /** What the HTTP server calls per request: kept pages answered before Express (page-cache-hits.ts), then `app`. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
   database: Database | null;
   /** The page cache (decision 063); null when switched off, in development, or without the database's change feed. */
   pageCache: PageCache | null;
@@ -111,14 +115,13 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(requestLogging(log));
   // A tag manager built into the storefront (VITE_TAG_MANAGER_ID) may send its measurements out.
-  app.use(
-    securityHeaders({
-      https: env.CANONICAL_HTTPS,
-      csp: production,
-      tagManager: Boolean(process.env.VITE_TAG_MANAGER_ID),
-      inStoreBaseUrls: env.INSTORE_BASE_URLS,
-    }),
-  );
+  const security = {
+    https: env.CANONICAL_HTTPS,
+    csp: production,
+    tagManager: Boolean(process.env.VITE_TAG_MANAGER_ID),
+    inStoreBaseUrls: env.INSTORE_BASE_URLS,
+  };
+  app.use(securityHeaders(security));
   app.use(compression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
@@ -224,8 +227,25 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   app.use(serverErrorHandler(log));
 
+  const configuration = storeConfiguration;
+  const early =
+    pageCache && configuration
+      ? earlyHits({
+          cache: pageCache.cache,
+          securityHeaders: securityHeaderList(security),
+          csp: production,
+          log,
+          ready: () => configuration.current() !== null,
+        })
+      : null;
+
   return {
     app,
+    listener: early
+      ? (req, res) => {
+          if (!early(req, res)) app(req, res);
+        }
+      : app,
     database,
     pageCache: pageCache?.cache ?? null,
     reservations,

@@ -55,7 +55,11 @@ export function strongEtag(body: Buffer): string {
  * with us, which is what this answer is (Express's `req.fresh` would send the whole body again).
  */
 export function stillFresh(req: Request, etag: string): boolean {
-  const ifNoneMatch = req.get('if-none-match');
+  return validatorMatches(req.get('if-none-match'), etag);
+}
+
+/** `stillFresh` on the raw If-None-Match header, for answers made before Express (page-cache-hits.ts). */
+export function validatorMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
 

@@ -16,23 +16,42 @@ export function loggedPath(originalUrl: string): string {
   return originalUrl.slice(0, 500).replace(CART_ID_IN_QUERY, '$1…');
 }
 
+/** The request's id: its X-Request-Id when sane, a new one otherwise. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The one log line of an answered request (not for the health checks, which a balancer asks every few seconds). */
+export function logRequest(
+  log: Logger,
+  line: { requestId: string; method: string | undefined; originalUrl: string; status: number; startedAt: bigint },
+): void {
+  const path = line.originalUrl.split('?', 1)[0];
+  if (path === '/healthz' || path === '/readyz') return;
+  const ms = Number(process.hrtime.bigint() - line.startedAt) / 1e6;
+  log.info(
+    {
+      requestId: line.requestId,
+      method: line.method,
+      path: loggedPath(line.originalUrl),
+      status: line.status,
+      ms: Math.round(ms * 10) / 10,
+    },
+    'request',
+  );
+}
+
 /** One JSON log line per request, with a request id (taken from X-Request-Id when sane). */
 export function requestLogging(log: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.get('x-request-id'));
+    const startedAt = process.hrtime.bigint();
     res.locals.requestId = requestId;
     res.locals.log = log.child({ requestId });
     res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (req.path === '/healthz' || req.path === '/readyz') return;
-      log.info(
-        { requestId, method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        'request',
-      );
-    });
+    res.on('finish', () =>
+      logRequest(log, { requestId, method: req.method, originalUrl: req.originalUrl, status: res.statusCode, startedAt }),
+    );
     next();
   };
 }

@@ -3,7 +3,14 @@
  * links dropped, the rest sorted, and fixed parameters with values no page produces refused, so
  * junk values cannot grow the cache.
  */
-import { catalogue, isSortKey, reservedListingParams } from '@shop/rules';
+import type { IncomingMessage } from 'node:http';
+import { parse as parseCookies } from 'cookie';
+import { catalogue, cookies, isSortKey, reservedListingParams } from '@shop/rules';
+
+/** Cookies a shareable page may look at: the cache keeps one variant per value. */
+export const VARIANT_COOKIES = [cookies.message.name, cookies.settings.name, cookies.locale.name];
+/** Cookies that make a page one of a kind (an editor's preview, a tabletop in the shop): never kept. */
+export const UNIQUE_COOKIES = [cookies.preview.name, cookies.inStoreOrder.name, cookies.inStoreBaseUrl.name];
 
 /** A search text longer than this is answered, never kept. */
 const MAX_KEPT_SEARCH_LENGTH = 100;
@@ -62,4 +69,34 @@ export function withoutTracking(originalUrl: string): string | null {
   for (const name of names) params.delete(name);
   const rest = params.toString();
   return rest === '' ? originalUrl.slice(0, at) : `${originalUrl.slice(0, at)}?${rest}`;
+}
+
+/**
+ * Everything of a raw request that the way to a cached page reads (store selection, the public
+ * address, the canonical address, whether the page may be shared, the key), as one string, or null
+ * for a request that never gets a kept page (not a GET, an Authorization header, a one-of-a-kind
+ * cookie). Two requests of the same shape reach the same key, so a shape seen to reach a key can be
+ * answered before Express (page-cache-hits.ts). Forwarded headers count with the peer that sent them,
+ * as whether they are believed depends on it (TRUST_PROXY).
+ */
+export function requestShape(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  const headers = req.headers;
+  if (headers.authorization !== undefined) return null;
+  let variant = '';
+  if (headers.cookie) {
+    const jar = parseCookies(headers.cookie);
+    if (UNIQUE_COOKIES.some((name) => jar[name] !== undefined)) return null;
+    variant = VARIANT_COOKIES.map((name) => jar[name] ?? '').join('\u001f');
+  }
+  const forwardedHost = headers['x-forwarded-host'];
+  const forwardedProto = headers['x-forwarded-proto'];
+  const forwarded = headers.forwarded;
+  const proxied =
+    forwardedHost === undefined && forwardedProto === undefined && forwarded === undefined
+      ? ''
+      : [req.socket.remoteAddress ?? '', String(forwardedHost ?? ''), String(forwardedProto ?? ''), forwarded ?? ''].join('\u001f');
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  return [url, headers.host ?? '', encrypted, proxied, variant].join('\u001e');
 }

@@ -9,14 +9,15 @@
  * is kept with its CSP nonce cut out and sent with each answer's own nonce. Concurrent misses for one
  * key render once.
  */
+import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { cacheTag, cacheTagHeader, cookies, isReadParamMarker, purgeTagsFor, readParamMarker, selfTaggingTables } from '@shop/rules';
+import { cacheTag, cacheTagHeader, isReadParamMarker, purgeTagsFor, readParamMarker, selfTaggingTables } from '@shop/rules';
 import { acceptsGzip, gzipParts, joinGzip, type GzipParts } from './gzip-parts.ts';
-import { PUBLIC_PAGE, stillFresh, strongEtag } from './http-cache.ts';
-import { normaliseQuery } from './page-cache-query.ts';
+import { PUBLIC_PAGE, strongEtag, validatorMatches } from './http-cache.ts';
+import { normaliseQuery, requestShape, UNIQUE_COOKIES, VARIANT_COOKIES } from './page-cache-query.ts';
 import { publicOriginOf } from './public-origin.ts';
 import type { PurgeQueue } from './purge-hook.ts';
 
@@ -27,10 +28,8 @@ export const PAGE_CACHE_MAX_AGE_MS = 10 * 60_000;
 /** Each entry's bookkeeping beside its bytes (key, headers, tags), for the byte bound. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
-/** Cookies a shareable page may look at: the cache keeps one variant per value. */
-const VARIANT_COOKIES = [cookies.message.name, cookies.settings.name, cookies.locale.name];
-/** Cookies that make a page one of a kind (an editor's preview, a tabletop in the shop): never kept. */
-const UNIQUE_COOKIES = [cookies.preview.name, cookies.inStoreOrder.name, cookies.inStoreBaseUrl.name];
+/** Request shapes remembered with the key they reached (page-cache-hits.ts): a few MiB at most. */
+const SHAPE_MEMORY_BYTES = 4 * 1024 * 1024;
 /** Headers of a rendered page that are the answer's own, not the page's. */
 const OWN_HEADERS = new Set([
   'set-cookie',
@@ -78,6 +77,8 @@ export interface PageCacheStats {
   hits: number;
   misses: number;
   bypasses: number;
+  /** Hits of those answered before Express (page-cache-hits.ts). */
+  early: number;
   renders: number;
   purged: number;
   entries: number;
@@ -114,6 +115,11 @@ export class PageCache {
   /** Keys by tag, for purging; kept in step with `#entries` through its dispose callback. */
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #flights = new Map<string, Flight>();
+  /** Request shapes (`requestShape`) with the key each reached, for `earlyHit`. */
+  readonly #shapes = new LRUCache<string, string>({
+    maxSize: SHAPE_MEMORY_BYTES,
+    sizeCalculation: (key, shape) => (shape.length + key.length) * 2 + 64,
+  });
   readonly #log: Logger;
   readonly #purges: PurgeQueue | null;
   /** Counts purges; a render records it at its start and keeps its page only if no tag of it was purged since. */
@@ -122,7 +128,7 @@ export class PageCache {
   readonly #purgedAt = new Map<string, number>();
   #clearedAt = 0;
   #live = false;
-  readonly stats: Omit<PageCacheStats, 'entries' | 'bytes'> = { hits: 0, misses: 0, bypasses: 0, renders: 0, purged: 0 };
+  readonly stats: Omit<PageCacheStats, 'entries' | 'bytes'> = { hits: 0, misses: 0, bypasses: 0, early: 0, renders: 0, purged: 0 };
 
   constructor(options: PageCacheOptions) {
     if (!Number.isSafeInteger(options.maxBytes) || options.maxBytes < 1) throw new Error('maxBytes must be a positive integer');
@@ -184,7 +190,7 @@ export class PageCache {
     const hit = this.#entries.get(key);
     if (hit) {
       this.stats.hits += 1;
-      this.#send(req, res, hit, 'HIT');
+      this.#send(req, res, key, hit, 'HIT');
       return { sent: true };
     }
     const flight = this.#flights.get(key);
@@ -193,7 +199,7 @@ export class PageCache {
       if (!page) return { sent: false, rendered: null };
       if (res.destroyed || res.writableEnded) return { sent: true };
       this.stats.hits += 1;
-      this.#send(req, res, page, 'HIT');
+      this.#send(req, res, key, page, 'HIT');
       return { sent: true };
     }
     this.stats.misses += 1;
@@ -214,7 +220,7 @@ export class PageCache {
     }
     if (!page) return { sent: false, rendered };
     if (res.destroyed || res.writableEnded) return { sent: true };
-    this.#send(req, res, page, 'MISS');
+    this.#send(req, res, key, page, 'MISS');
     return { sent: true };
   }
 
@@ -283,6 +289,8 @@ export class PageCache {
     this.#clearedAt = this.#purgeCount;
     this.#entries.clear();
     this.#keysByTag.clear();
+    // A change of the stores (their addresses) can send a shape to another key.
+    this.#shapes.clear();
   }
 
   /** The page as kept, or null when it may not be kept (and so not shared with waiting requests either). */
@@ -295,7 +303,9 @@ export class PageCache {
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
     const parts = nonce ? splitBuffer(rendered.body, Buffer.from(nonce)) : [rendered.body];
     const page: CachedPage = {
-      headers: [...rendered.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name)),
+      headers: [...rendered.headers.entries()]
+        .filter(([name]) => !OWN_HEADERS.has(name))
+        .map(([name, value]) => [name, withCharset(name, value)]),
       parts,
       gzip: gzipParts(parts, nonce.length),
       etag: strongEtag(Buffer.concat(parts)),
@@ -341,33 +351,99 @@ export class PageCache {
   }
 
   /** The kept page with this answer's nonce, its ETag, or an empty 304 when the validator still matches. */
-  #send(req: Request, res: Response, page: CachedPage, outcome: 'HIT' | 'MISS'): void {
-    res.status(200);
-    for (const [name, value] of page.headers) res.append(name, value);
-    res.setHeader('Cache-Control', PUBLIC_PAGE);
-    res.vary('Cookie');
-    res.setHeader('ETag', page.etag);
-    res.setHeader('X-Page-Cache', outcome);
-    setTagHeaders(res, page.tagHeader);
-    if (stillFresh(req, page.etag)) {
-      for (const header of ['content-type', 'content-length', 'content-security-policy']) res.removeHeader(header);
-      res.status(304).end();
-      return;
+  #send(req: Request, res: Response, key: string, page: CachedPage, outcome: 'HIT' | 'MISS'): void {
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
+    const answer = answerFor(page, outcome, { ifNoneMatch: req.get('if-none-match'), acceptEncoding: req.get('accept-encoding'), nonce });
+    // A request that reaches a kept page unchanged may be answered before Express next time (page-cache-hits.ts).
+    if (res.getHeader('set-cookie') === undefined) this.#remember(req, key);
+    res.status(answer.status);
+    for (const [name, value] of answer.pageHeaders) res.append(name, value);
+    for (const [name, value] of answer.headers) {
+      if (name === 'Vary') res.vary(value);
+      else res.setHeader(name, value);
     }
-    const nonce = Buffer.from(typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '');
-    res.vary('Accept-Encoding');
-    // Compressing a page per answer costs more than rendering it: the kept parts are joined compressed.
-    if (acceptsGzip(req.get('accept-encoding'))) {
-      const body = joinGzip(page.gzip, nonce);
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', body.length);
-      res.end(body);
-      return;
-    }
-    const body = page.parts.length === 1 ? page.parts[0]! : joinBuffers(page.parts, nonce);
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    if (answer.status === 304) {
+      res.removeHeader('content-security-policy');
+      res.end();
+    } else res.end(answer.body);
   }
+
+  #remember(req: IncomingMessage, key: string): void {
+    const shape = requestShape(req);
+    if (shape !== null) this.#shapes.set(shape, key);
+  }
+
+  /**
+   * The kept page a request of this shape reached before through the whole way (store selection,
+   * public address, canonical address, key), when it is still kept: a hit answered before Express
+   * (page-cache-hits.ts). Null sends the request the whole way.
+   */
+  earlyHit(req: IncomingMessage): KeptPage | null {
+    if (!this.#live) return null;
+    const shape = requestShape(req);
+    if (shape === null) return null;
+    const key = this.#shapes.get(shape);
+    if (key === undefined) return null;
+    const page = this.#entries.get(key);
+    if (!page) {
+      this.#shapes.delete(shape);
+      return null;
+    }
+    this.stats.hits += 1;
+    this.stats.early += 1;
+    return page;
+  }
+}
+
+/** A kept page, as `earlyHit` hands it to `answerFor`. */
+export type KeptPage = CachedPage;
+
+/** A kept page's answer to one request. */
+export interface PageAnswer {
+  status: 200 | 304;
+  /** The page's own headers as rendered (its content type, links), appended. */
+  pageHeaders: readonly [string, string][];
+  /** The answer's: policy, validator, variants, tags, encoding, length; set (`Vary` merged). */
+  headers: [string, string][];
+  /** Null for a 304. */
+  body: Buffer | null;
+}
+
+/**
+ * The answer a kept page gives a request: an empty 304 when its validator still matches, else the
+ * page with this answer's nonce, gzip-encoded from the parts compressed once when the request accepts
+ * it (compressing a page per answer costs more than rendering it).
+ */
+export function answerFor(
+  page: KeptPage,
+  outcome: 'HIT' | 'MISS',
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined; nonce: string },
+): PageAnswer {
+  const headers: [string, string][] = [
+    ['Cache-Control', PUBLIC_PAGE],
+    ['Vary', 'Cookie, Accept-Encoding'],
+    ['ETag', page.etag],
+    ['X-Page-Cache', outcome],
+  ];
+  if (page.tagHeader !== '') headers.push(['Surrogate-Key', page.tagHeader], ['Cache-Tag', page.tagHeader.replaceAll(' ', ',')]);
+  if (validatorMatches(request.ifNoneMatch, page.etag)) {
+    return { status: 304, pageHeaders: page.headers.filter(([name]) => name !== 'content-type'), headers, body: null };
+  }
+  const nonce = Buffer.from(request.nonce);
+  let body: Buffer;
+  if (acceptsGzip(request.acceptEncoding)) {
+    body = joinGzip(page.gzip, nonce);
+    headers.push(['Content-Encoding', 'gzip']);
+  } else {
+    body = page.parts.length === 1 ? page.parts[0]! : joinBuffers(page.parts, nonce);
+  }
+  headers.push(['Content-Length', String(body.length)]);
+  return { status: 200, pageHeaders: page.headers, headers, body };
+}
+
+/** A text type with its charset named, as Express writes it (`res.append` of a Content-Type): both ways send the same. */
+function withCharset(name: string, value: string): string {
+  return name === 'content-type' && value.startsWith('text/') && !/;\s*charset=/i.test(value) ? `${value}; charset=utf-8` : value;
 }
 
 function sizeOf(page: CachedPage, key: string): number {

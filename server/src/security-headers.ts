@@ -60,6 +60,34 @@ export function createNonce(): string {
   return nonce;
 }
 
+/** The security headers of a response, as `securityHeaders` sets them and a page cache hit sends them (page-cache-hits.ts). */
+export type SecurityHeaderList = (nonce: string, path: string) => [string, string][];
+
+/**
+ * The headers for one response: the policy naming its nonce (not on the API, whose development-only
+ * GraphiQL page brings its own scripts), and the fixed ones.
+ */
+export function securityHeaderList(options: {
+  https: boolean;
+  csp?: boolean;
+  tagManager?: boolean;
+  inStoreBaseUrls?: readonly string[];
+}): SecurityHeaderList {
+  const csp = options.csp ?? true;
+  // INSTORE_BASE_URLS was checked by parseEnv at start; the same parse here cannot fail then.
+  const inStoreBaseUrls = options.inStoreBaseUrls ?? parseInStoreBaseUrls(process.env.INSTORE_BASE_URLS);
+  const policyOptions = { tagManager: options.tagManager ?? false, inStoreBaseUrls };
+  const fixed: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ...(options.https ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
+  ];
+  return (nonce, path) =>
+    csp && !path.startsWith('/graphql') ? [['Content-Security-Policy', contentSecurityPolicy(nonce, policyOptions)], ...fixed] : fixed;
+}
+
 /**
  * Security headers on every response. Each request gets a nonce (`res.locals.cspNonce`) that the
  * storefront puts on every script it writes, and the Content-Security-Policy naming it; routers
@@ -70,19 +98,11 @@ export function createNonce(): string {
  */
 export function securityHeaders(options: { https: boolean; csp?: boolean; tagManager?: boolean; inStoreBaseUrls?: readonly string[] }) {
   const csp = options.csp ?? true;
-  // INSTORE_BASE_URLS was checked by parseEnv at start; the same parse here cannot fail then.
-  const inStoreBaseUrls = options.inStoreBaseUrls ?? parseInStoreBaseUrls(process.env.INSTORE_BASE_URLS);
-  const policyOptions = { tagManager: options.tagManager ?? false, inStoreBaseUrls };
+  const headers = securityHeaderList(options);
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = csp ? createNonce() : '';
     res.locals.cspNonce = nonce;
-    // The API answers JSON; its development-only GraphiQL page brings its own scripts.
-    if (csp && !req.path.startsWith('/graphql')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, policyOptions));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (options.https) res.setHeader('Strict-Transport-Security', HSTS);
+    for (const [name, value] of headers(nonce, req.path)) res.setHeader(name, value);
     next();
   };
 }

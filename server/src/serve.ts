@@ -43,7 +43,7 @@ export async function serveShop(env: Env, log: Logger, options: { announce: bool
     });
     // While stopping, every answer closes its connection, so a kept-alive client goes elsewhere.
     if (stopping) res.setHeader('Connection', 'close');
-    shop.app(req, res);
+    shop.listener(req, res);
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();

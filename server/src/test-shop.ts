@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import pino from 'pino';
@@ -39,7 +39,8 @@ export async function startTestShop(
   });
   const shop = await createShopServer(env, log);
   await prepare?.(shop);
-  const server = shop.app.listen(0, '127.0.0.1');
+  // As serve.ts listens: kept pages are answered before Express.
+  const server = createServer(shop.listener).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const port = (server.address() as AddressInfo).port;
   return {
