@@ -1,4 +1,5 @@
-// Runs the API suites and the page statement budgets a second time on PostgreSQL (decision 043).
+// Runs the API suites and the page statement budgets a second time on PostgreSQL (decision 043), and
+// the suites that need PostgreSQL itself (a storefront process keeping pages apart from the API).
 // TEST_DATABASE_URL names a database on the server to use (each test file gets a database of its own
 // there); CI always sets it. Only a local run may leave it out, and only by saying so.
 import { spawnSync } from 'node:child_process';
@@ -18,8 +19,12 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', 'packages/api', 'server/src/page-statements.test.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, SHOP_TEST_ENGINE: 'postgres' },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', 'packages/api', 'server/src/page-statements.test.ts', 'server/src/storefront-page-cache.test.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, SHOP_TEST_ENGINE: 'postgres' },
+  },
+);
 process.exit(result.status ?? 1);

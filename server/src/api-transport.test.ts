@@ -1,6 +1,7 @@
 import { createTestApi, type TestApi } from '@shop/api/testing';
 import { readPersistedDocuments } from '@shop/api/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_TAGS_REQUEST_HEADER } from '@shop/rules';
 import * as generated from '../../apps/storefront/app/graphql/graphql.ts';
 import { CartPageDocument, ProductPageDocument } from '../../apps/storefront/app/graphql/graphql.ts';
 import { ApiError, createApiClient, createHttpTransport, type ApiTransport } from '@shop/api/client';
@@ -72,5 +73,44 @@ describe('storefront to API', () => {
     for (const transport of [inProcess, overHttp]) {
       expect(await client(transport).query(unknownDocument, {})).toEqual({ storeConfig: { code: 'de' } });
     }
+  });
+});
+
+describe("a page's cache tags over HTTP (decision 063)", () => {
+  async function tagsOf(transport: ApiTransport): Promise<string[]> {
+    const cacheTags = new Set<string>();
+    await createApiClient({ transport, storeCode: 'de', requestId: 'test', cacheTags }).query(ProductPageDocument, { sku });
+    return [...cacheTags].sort();
+  }
+
+  it('collects the same tags over HTTP as in process, where the client asked for them', async () => {
+    const direct = await tagsOf(inProcess);
+    expect(direct.some((tag) => tag.startsWith('p:'))).toBe(true);
+    requests.length = 0;
+    expect(await tagsOf(overHttp)).toEqual(direct);
+    expect(requests[0]!.headers.get(CACHE_TAGS_REQUEST_HEADER)).toBe('1');
+
+    // A client that keeps no pages does not ask.
+    requests.length = 0;
+    await client(overHttp).query(ProductPageDocument, { sku });
+    expect(requests[0]!.headers.has(CACHE_TAGS_REQUEST_HEADER)).toBe(false);
+  });
+
+  it('answers the tags only to a request that asks, and says the answer varies with it', async () => {
+    const ask = (headers: Record<string, string>) =>
+      t.api.fetch(
+        new Request('http://api.shop.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', store: 'de', ...headers },
+          body: JSON.stringify({ query: '{ products(search: "", pageSize: 2) { items { sku name } } }' }),
+        }),
+      );
+    const asked = await ask({ [CACHE_TAGS_REQUEST_HEADER]: '1' });
+    const body = (await asked.json()) as { extensions?: { cacheTags?: string[] } };
+    expect(body.extensions?.cacheTags?.filter((tag) => tag.startsWith('p:'))).toHaveLength(2);
+    expect(asked.headers.get('vary')).toContain(CACHE_TAGS_REQUEST_HEADER);
+
+    const plain = await ask({});
+    expect(((await plain.json()) as { extensions?: unknown }).extensions).toBeUndefined();
   });
 });

@@ -35,8 +35,8 @@ import { seoRouter } from './seo/router.ts';
 import { storeAddressInputs, storeSelection } from './stores.ts';
 import { startStoreConfiguration, StoreConfigurationUnavailable, type StoreConfiguration } from './store-configuration.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
-import { PageCache } from './page-cache.ts';
-import { httpPurgeHook, purgeQueue } from './purge-hook.ts';
+import type { PageCache } from './page-cache.ts';
+import { startPageCache, type StartedPageCache } from './page-cache-start.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { createSizingRouter } from './sizing/index.ts';
 
@@ -45,31 +45,14 @@ export interface ShopServer {
   /** What the HTTP server calls per request: kept pages answered before Express (page-cache-hits.ts), then `app`. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   database: Database | null;
-  /** The page cache (decision 063); null when switched off, in development, or without the database's change feed. */
+  /**
+   * The page cache (decision 063); null when switched off, in development, in an API-only process, or
+   * in a storefront-only process without DATABASE_URL (no change feed to follow).
+   */
   pageCache: PageCache | null;
   /** The minute timer that releases unpaid orders' stock (decision 035); null without the database. */
   reservations: ReservationExpiryJob | null;
   close(): Promise<void>;
-}
-
-/**
- * The page cache of a process that has the database's change feed, in production, unless switched
- * off (PAGE_CACHE=off or PAGE_CACHE_BYTES=0); with PURGE_URL, changed tags are purged there too.
- */
-function startPageCache(env: Env, database: Database | null, log: Logger): { cache: PageCache; stop(): void } | null {
-  if (!database || env.NODE_ENV !== 'production' || env.PAGE_CACHE === 'off' || env.PAGE_CACHE_BYTES === 0) return null;
-  const purges = env.PURGE_URL
-    ? purgeQueue(httpPurgeHook({ url: env.PURGE_URL, method: env.PURGE_METHOD, header: env.PURGE_HEADER }), { log })
-    : null;
-  const cache = new PageCache({ maxBytes: env.PAGE_CACHE_BYTES, log, purges });
-  const unfollow = cache.follow(database.changes);
-  return {
-    cache,
-    stop() {
-      unfollow();
-      purges?.close();
-    },
-  };
 }
 
 const READY_TIMEOUT_MS = 2000;
@@ -126,6 +109,8 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
   const servesStorefront = env.SHOP_ROLE !== 'api';
+  // Purges go out from the processes that keep pages, after they dropped their own copies (decision 063).
+  if (!servesStorefront && env.PURGE_URL) log.warn('PURGE_URL is not used by SHOP_ROLE=api: the storefront processes send the purges');
   const database = servesApi ? await openShopDatabase(env, log) : null;
   const mail = createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log });
   // Shared by every worker through Redis (REDIS_URL) or PostgreSQL; in memory with the embedded database.
@@ -147,7 +132,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   // The store configuration is asked once at start and then every minute, never per page (M10; decision 057).
   let storeConfiguration: StoreConfiguration | null = null;
-  let pageCache: ReturnType<typeof startPageCache> = null;
+  let pageCache: StartedPageCache | null = null;
 
   // Unpaid orders give their stock back after ORDER_RESERVATION_MINUTES; every API process runs the job (decision 035).
   const reservations = database
@@ -221,7 +206,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
         storeAddresses: async () => storeAddressInputs(await directory()),
       }),
     );
-    pageCache = startPageCache(env, database, log);
+    pageCache = await startPageCache(env, database, log);
     await mountStorefront(app, { apiTransport, storeConfiguration, production, log, pageCache: pageCache?.cache ?? null });
   }
 
@@ -250,7 +235,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     pageCache: pageCache?.cache ?? null,
     reservations,
     async close() {
-      pageCache?.stop();
+      await pageCache?.stop();
       storeConfiguration?.stop();
       await reservations?.stop();
       await rateLimits?.close();

@@ -46,6 +46,13 @@ export function isReadParamMarker(tag: string): boolean {
   return tag.startsWith('?');
 }
 
+/**
+ * A client of the API over HTTP that keeps pages (a storefront process apart from the API) sends this
+ * request header to get the answer's tags and markers back as `extensions.cacheTags`; in process the
+ * API writes them into the caller's set directly.
+ */
+export const CACHE_TAGS_REQUEST_HEADER = 'x-shop-cache-tags';
+
 /** A change notice carrying tags starts with this; other notices on the channel name a table. */
 export const TAG_NOTICE_PREFIX = '#';
 /** PostgreSQL refuses notice payloads of 8000 bytes or more; longer lists are sent as `*`. */

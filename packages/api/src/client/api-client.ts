@@ -4,6 +4,8 @@
  * storefront's loaders call it as `context.api.query`; the server uses the same client for its own
  * questions (sitemaps, the store directory). It imports nothing else of the API.
  */
+import { CACHE_TAGS_REQUEST_HEADER } from '@shop/rules';
+
 export interface TypedDocument<TResult, TVariables> {
   toString(): string;
   /** Written by the code generator: the persisted document's hash and the operation's kind. */
@@ -43,7 +45,10 @@ export interface ApiOperation {
   clientAddress?: string | null;
   /** The origin the shopper reached the shop on, as the server decided it: where mailed links lead (decision 046). */
   publicOrigin?: string | null;
-  /** Receives the cache tags of the answer (decision 063); filled by the in-process runner. */
+  /**
+   * Receives the cache tags of the answer (decision 063): filled by the in-process runner; over HTTP
+   * asked for with `x-shop-cache-tags` and read from the answer's `extensions.cacheTags`.
+   */
   cacheTags?: Set<string>;
 }
 
@@ -123,6 +128,12 @@ function carriesSecret(variables: Record<string, unknown>): boolean {
   return Object.keys(variables).some((name) => SECRET_VARIABLE.test(name));
 }
 
+/** The tags an answer carries (`extensions.cacheTags`, a list of strings), added to the page's. */
+function addCacheTags(collector: Set<string>, answered: unknown): void {
+  if (!Array.isArray(answered)) return;
+  for (const tag of answered) if (typeof tag === 'string') collector.add(tag);
+}
+
 export interface HttpTransportOptions {
   /** Base address of the API, e.g. https://api.example.com; requests go to its /graphql. */
   baseUrl: string;
@@ -141,6 +152,8 @@ export function createHttpTransport(options: HttpTransportOptions): ApiTransport
     if (operation.store) headers.store = operation.store;
     if (operation.customerToken) headers.authorization = `Bearer ${operation.customerToken}`;
     if (operation.requestId) headers['x-request-id'] = operation.requestId;
+    // A page this process may keep needs to know what its answers were read from (decision 063).
+    if (operation.cacheTags) headers[CACHE_TAGS_REQUEST_HEADER] = '1';
     // The API counts its rate limits per shopper, not per storefront server: it believes this header
     // only when its TRUST_PROXY names the storefront's address.
     if (operation.clientAddress) headers['x-forwarded-for'] = operation.clientAddress;
@@ -164,7 +177,8 @@ export function createHttpTransport(options: HttpTransportOptions): ApiTransport
     });
     const response = await send(request);
     try {
-      const body = (await response.json()) as { data?: unknown; errors?: ApiErrorItem[] };
+      const body = (await response.json()) as { data?: unknown; errors?: ApiErrorItem[]; extensions?: { cacheTags?: unknown } };
+      if (operation.cacheTags) addCacheTags(operation.cacheTags, body.extensions?.cacheTags);
       return { data: body.data, errors: body.errors, status: response.status };
     } catch {
       return { status: response.status };

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail.ts';
 import { createOperationRunner, IN_PROCESS_CALLER, type Caller, type OperationRunner } from './operations.ts';
 import { usePersistedDocuments, type PersistedDocuments } from './persisted-documents.ts';
 import { hasForbiddenCharacter } from './argument-guard.ts';
+import { cacheTagsAskedBy, useCacheTagsAnswer } from './cache-tags-answer.ts';
 import { corsFor, useVaryByOrigin } from './cors.ts';
 import { budgetError, QUERY_BUDGET } from './query-budget.ts';
 import { useQueryBudget } from './query-budget-plugin.ts';
@@ -99,6 +100,8 @@ function callerOf(request: Request, req: ServerContext['req'], publicOriginOf: A
     requestId: request.headers.get('x-request-id'),
     clientAddress: req?.ip ?? null,
     publicOrigin: req && publicOriginOf ? publicOriginOf(req) : null,
+    // A storefront process apart from the API asks for the answer's cache tags (decision 063).
+    cacheTags: cacheTagsAskedBy(request),
   };
 }
 
@@ -148,6 +151,7 @@ export function createApi(options: ApiOptions): Api {
         maxTokens: { n: QUERY_BUDGET.maxTokens, exposeLimits: true },
         blockFieldSuggestion: { enabled: !!options.production },
       }),
+      useCacheTagsAnswer(),
     ],
     context: async (initial) => {
       const caller: Caller = initial[IN_PROCESS_CALLER] ?? callerOf(initial.request, initial.req, options.publicOriginOf);

@@ -11,7 +11,7 @@ export interface Caller {
   clientAddress: string | null;
   /** The origin the server decided the shopper reached (decision 046); null when unknown. */
   publicOrigin?: string | null;
-  /** Collects the answer's cache tags (decision 063), in process only. */
+  /** Collects the answer's cache tags (decision 063): in process, or for an HTTP client that asks (cache-tags-answer.ts). */
   cacheTags?: Set<string> | undefined;
 }
 
