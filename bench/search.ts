@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --database-url=postgres://… | --data-dir=.data] [--duration=10] [--concurrency=8] [--cold] [--plans]`
+ * `npm run bench:search [-- --database-url=postgres://… | --data-dir=.data] [--engine=memory|postgres] [--duration=10] [--concurrency=8] [--cold] [--plans]`
  *
  * Measures the catalogue search and listing on an existing, seeded shop database (seed a large one
  * first: `DATABASE_URL=… npm run seed -- --products 100000`, or `DATA_DIR=… npm run seed -- …` for
@@ -13,12 +13,14 @@
  *   filtered   a category listing with two filters (colour and size)
  * Latency is measured one request at a time (p50, p95); throughput with `--concurrency` requests in
  * flight for `--duration` seconds. `--cold` turns off the answers the engine keeps per read-model
- * version, so every question runs its statement. `--plans` prints EXPLAIN ANALYZE of the engine's statement for one
+ * version, so every question runs its statement. `--engine` picks the search engine (default
+ * `SEARCH_ENGINE`, else postgres); `memory` loads the copy first and prints its load time and size
+ * (decision 068). `--plans` prints EXPLAIN ANALYZE of the engine's statement for one
  * request of each kind. Figures and plans are recorded in bench/README.md.
  */
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { everyListingFacet, postgresEngine, useSearchEngine } from '@shop/api/search';
+import { everyListingFacet, memoryEngine, postgresEngine, useSearchEngine } from '@shop/api/search';
 import { createApi, openDatabase } from '@shop/api/server';
 import { SearchAroundFragmentDoc } from '@shop/storefront/documents';
 import { percentile } from './stats.ts';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     samples: { type: 'string', default: '300' },
     plans: { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
+    engine: { type: 'string', default: process.env.SEARCH_ENGINE ?? 'postgres' },
   },
 });
 
@@ -139,6 +142,20 @@ async function main(): Promise<void> {
     : await openDatabase({ dataDir: values['data-dir'] ?? process.env.DATA_DIR ?? '.data' });
   // --cold: every question runs its statement (no answers kept per read-model version).
   if (values.cold) useSearchEngine(database.db, postgresEngine(database.db, { keepAnswers: false }));
+  if (values.engine === 'memory') {
+    const started = performance.now();
+    const memory = memoryEngine(database.db, { fallback: postgresEngine(database.db, { keepAnswers: !values.cold }) });
+    if (!(await memory.ready())) throw new Error('the search engine in memory did not load');
+    const { listed, bytes } = memory.size();
+    const products = Object.values(listed).reduce((sum, n) => sum + n, 0);
+    console.log(
+      `engine in memory: loaded in ${Math.round(performance.now() - started)} ms; ${JSON.stringify(listed)}; ` +
+        `${Math.round(bytes / 2 ** 20)} MiB held, ${Math.round(((bytes / products) * 100_000) / 2 ** 20)} MiB per 100,000 rows`,
+    );
+    useSearchEngine(database.db, memory);
+  } else if (values.engine !== 'postgres') {
+    throw new Error(`--engine must be memory or postgres, not ${values.engine}`);
+  }
   const api = createApi({ db: database.db, production: true });
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const [{ n: listed } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*)::int as n from listing_products where language = 'nl'`);
@@ -170,7 +187,9 @@ async function main(): Promise<void> {
     if (result.errors?.length) throw new Error(`${JSON.stringify(a.variables)}: ${result.errors[0]?.message}`);
   };
 
-  console.log(`listed products per language: ${listed}; categories: ${categories.length}; database: ${url ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `listed products per language: ${listed}; categories: ${categories.length}; database: ${url ? 'PostgreSQL' : 'PGlite'}; engine: ${values.engine}`,
+  );
   const duration = Number(values.duration) * 1000;
   const concurrency = Number(values.concurrency);
   const samples = Number(values.samples);

@@ -2,14 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../catalog/listing-sql.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
-import { everyListingFacet, type EngineFacet, type EngineFilter, type SearchAnswer, type SearchRequest } from './engine.ts';
+import {
+  everyListingFacet,
+  type EngineFacet,
+  type EngineFilter,
+  type SearchAnswer,
+  type SearchEngine,
+  type SearchRequest,
+} from './engine.ts';
+import { memoryEngine } from './memory-engine.ts';
 import { postgresEngine } from './postgres-engine.ts';
 import { prefixQuery, searchWords } from './text.ts';
 
 /**
- * The engine's one statement (tiered page, facet counts in one grouped pass) against the plain
- * definition, on a small seed: every listed row of the language read once, then filtered, counted
- * and sorted here, row by row. Totals, price ranges, facet counts and the page's ids must agree.
+ * The engines against the plain definition, on a small seed: every listed row of the language read
+ * once, then filtered, counted and sorted here, row by row. Totals, price ranges, facet counts and
+ * the page's ids must agree, for the PostgreSQL engine's one statement (tiered page, facet counts in
+ * one grouped pass) and for the copy in memory (decision 068).
  */
 
 const t = testApiForFile({ products: 120 });
@@ -161,8 +170,17 @@ const plain = (answer: Omit<SearchAnswer, 'correctedText'>) => ({
 
 describe('the search engine against the plain definition', () => {
   it('gives the same total, price range, facet counts and page for searches, listings, filters, orders and pins', async () => {
-    // Pages read along the order index (every question counts as dense) and from sorted candidates.
-    const engines = [postgresEngine(t.db, { keepAnswers: false, denseQuestion: 1 }), postgresEngine(t.db, { keepAnswers: false })];
+    // Pages read along the order index (every question counts as dense) and from sorted candidates;
+    // the copy in memory must answer every question itself (its fallback refuses).
+    const refusing: SearchEngine = {
+      search: () => Promise.reject(new Error('the copy in memory passed a search on')),
+      count: () => Promise.reject(new Error('the copy in memory passed a count on')),
+      vocabulary: () => Promise.reject(new Error('the copy in memory passed the vocabulary on')),
+      countTerms: () => Promise.reject(new Error('the copy in memory passed countTerms on')),
+    };
+    const memory = memoryEngine(t.db, { fallback: refusing });
+    expect(await memory.ready()).toBe(true);
+    const engines = [postgresEngine(t.db, { keepAnswers: false, denseQuestion: 1 }), postgresEngine(t.db, { keepAnswers: false }), memory];
     const [top] = await queryRows<{ id: number; n: number }>(
       t.db,
       sql`select c.id, count(*)::int as n from categories c join listing_products l on l.language = 'nl' and c.id = any(l.category_ids)

@@ -87,7 +87,7 @@ const GROUPED = [
 ] as const;
 
 /** The staff-set profile whose pins apply: the asked one, or the fallback when the asked one pins nothing in this category. */
-function chosenProfile(sequence: NonNullable<SearchRequest['sequence']>): SQL {
+export function chosenProfile(sequence: NonNullable<SearchRequest['sequence']>): SQL {
   const { categoryId, profile, fallback } = sequence;
   return profile === fallback
     ? sql`${profile}::text`
@@ -301,6 +301,23 @@ function readAnswer(request: SearchRequest, rows: Row[], correctedText: string |
 }
 
 /**
+ * For each word the vocabulary does not know (not even as a prefix), its closest known word: what a
+ * search that found nothing as typed searches instead (every engine corrects the same way).
+ */
+export async function correctedWords(db: Db, language: string, words: readonly string[]): Promise<Map<string, string>> {
+  if (words.length === 0) return new Map();
+  const found = await queryRows<{ word: string; fix: string | null }>(
+    db,
+    sql`select t.word,
+        case when exists (select 1 from search_words w where w.language = ${language} and w.word like t.word || '%') then null
+        else (select w.word from search_words w where w.language = ${language} and w.word % t.word
+          order by similarity(w.word, t.word) desc, w.word limit 1) end as fix
+      from unnest(${textArray(words)}) as t(word)`,
+  );
+  return new Map(found.filter((r) => r.fix != null).map((r) => [r.word, r.fix as string]));
+}
+
+/**
  * The engine on PostgreSQL or PGlite; `keepAnswers: false` runs every question (benchmarks);
  * `denseQuestion` moves the point from which pages are read along the order index (tests).
  */
@@ -323,17 +340,6 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean; denseQu
       );
       return resultRows<T>(await tx.execute(query));
     });
-
-  /** For each word the vocabulary does not know (not even as a prefix), its closest known word. */
-  async function corrections(language: string, words: readonly string[]): Promise<Map<string, string>> {
-    if (words.length === 0) return new Map();
-    const found = await rows<{ word: string; fix: string | null }>(sql`select t.word,
-        case when exists (select 1 from search_words w where w.language = ${language} and w.word like t.word || '%') then null
-        else (select w.word from search_words w where w.language = ${language} and w.word % t.word
-          order by similarity(w.word, t.word) desc, w.word limit 1) end as fix
-      from unnest(${textArray(words)}) as t(word)`);
-    return new Map(found.filter((r) => r.fix != null).map((r) => [r.word, r.fix as string]));
-  }
 
   /**
    * Answers are kept per read-model version: the committed rows of `listing_changes` (a table of
@@ -375,7 +381,7 @@ export function postgresEngine(db: Db, options: { keepAnswers?: boolean; denseQu
       const answer = readAnswer(request, await listingRows<Row>(searchSql(request, words, denseQuestion)), null);
       if (answer.total > 0 || words.length === 0) return answer;
       // Nothing found as typed: try the closest known words (typing errors), once.
-      const fixes = await corrections(request.language, words);
+      const fixes = await correctedWords(db, request.language, words);
       if (fixes.size === 0) return answer;
       const fixed = words.map((w) => fixes.get(w) ?? w);
       const retry = readAnswer(request, await listingRows<Row>(searchSql(request, fixed, denseQuestion)), fixed.join(' '));

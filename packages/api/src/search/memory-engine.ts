@@ -1,0 +1,371 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { resultRows, type Db, type Tx } from '../platform/db.ts';
+import type { SearchAnswer, SearchEngine, SearchRequest, TermCount } from './engine.ts';
+import { Shelf, type ShelfRow, type WordQuery } from './memory-shelf.ts';
+import { chosenProfile, correctedWords, postgresEngine } from './postgres-engine.ts';
+import { prefixQuery, searchWords } from './text.ts';
+
+/**
+ * The search engine in the process (decision 068): each language's listing read model kept in
+ * memory in compact form (`memory-shelf.ts`), loaded once in the background at start and answered
+ * from there, with the same answers as the PostgreSQL engine (`engine-reference.test.ts` holds both).
+ *
+ * Fresh by construction: every question first asks PostgreSQL one small statement, which names
+ * the refreshes of the read model (`listing_changes`, with their transaction ids, migration 0016)
+ * that the copy's snapshot did not see. When there are any, the products they rewrote are read again
+ * under a newer snapshot (rows gone from the read model leave the copy) before the question is
+ * answered, so no answer is older than a change committed before the question began. The same
+ * statement gives PostgreSQL's own reading of the words (stemming, stop words) and the category's
+ * pins. Until the first load is in (or when it failed, or a question needs what the copy does not
+ * hold: the name orders) questions go to the PostgreSQL engine; so do the vocabulary's completions.
+ */
+
+/** A PostgreSQL snapshot (`pg_current_snapshot()`): which transactions' changes it sees. */
+interface Snapshot {
+  text: string;
+  xmin: bigint;
+  xmax: bigint;
+  running: Set<bigint>;
+}
+
+function parseSnapshot(text: string): Snapshot {
+  const [xmin = '0', xmax = '0', running = ''] = text.split(':');
+  return {
+    text,
+    xmin: BigInt(xmin),
+    xmax: BigInt(xmax),
+    running: new Set(running === '' ? [] : running.split(',').map((x) => BigInt(x))),
+  };
+}
+
+/** Whether a committed transaction's changes are in what `snapshot` saw. */
+function sees(snapshot: Snapshot, xid: bigint): boolean {
+  return xid < snapshot.xmin || (xid < snapshot.xmax && !snapshot.running.has(xid));
+}
+
+/** Rows read per statement while loading (keeps the driver's result small). */
+const LOAD_CHUNK = 20_000;
+/** Joins the lists of `sizes_key`, `attrs_key` and the lexemes (migration 0004). */
+const SEPARATOR = '\u001f';
+/** A first load that failed is tried again after this long. */
+const RETRY_MS = 30_000;
+/** Catch-ups a question waits for before it goes to PostgreSQL instead. */
+const MAX_CATCH_UPS = 3;
+
+interface LoadedRow {
+  language: string;
+  id: number;
+  sku: string;
+  brand_id: number | null;
+  color: string | null;
+  sizes_key: string;
+  in_stock: boolean;
+  final_price: number;
+  on_sale: boolean;
+  categories_key: string;
+  attrs_key: string;
+  rank: number;
+  lexemes: string;
+  named: string;
+}
+
+const split = (value: string, separator: string) => (value === '' ? [] : value.split(separator));
+
+function shelfRow(row: LoadedRow): ShelfRow {
+  return {
+    productId: row.id,
+    sku: row.sku,
+    brandId: row.brand_id,
+    color: row.color,
+    sizes: split(row.sizes_key, SEPARATOR),
+    inStock: row.in_stock,
+    finalPrice: row.final_price,
+    onSale: row.on_sale,
+    categoryIds: split(row.categories_key, ',').map(Number),
+    attrs: split(row.attrs_key, SEPARATOR),
+    rank: row.rank,
+    lexemes: split(row.lexemes, SEPARATOR),
+    named: split(row.named, SEPARATOR),
+  };
+}
+
+/** The read model's rows meeting `where`, with the document as its lexemes (all, and those of weight A). */
+function rowsSql(where: SQL, limit?: number): SQL {
+  return sql`select l.language, l.product_id as id, l.sku, l.brand_id, l.color, l.sizes_key, l.in_stock, l.final_price, l.on_sale,
+      l.categories_key, l.attrs_key, l.rank,
+      array_to_string(array(select u.lexeme from unnest(l.document) u), chr(31)) as lexemes,
+      array_to_string(array(select u.lexeme from unnest(l.document) u where 'A' = any(u.weights)), chr(31)) as named
+    from listing_products l where ${where} order by l.language, l.product_id${limit ? sql` limit ${limit}` : sql``}`;
+}
+
+async function rowsOf<T>(tx: Tx | Db, query: SQL): Promise<T[]> {
+  return resultRows<T>(await tx.execute(query));
+}
+
+/** Every row of the read model, language by language, in chunks along the primary key. */
+async function loadShelves(tx: Tx): Promise<Map<string, Shelf>> {
+  const shelves = new Map<string, Shelf>();
+  let after: { language: string; id: number } | null = null;
+  for (;;) {
+    const where: SQL = after ? sql`(l.language, l.product_id) > (${after.language}, ${after.id})` : sql`true`;
+    const rows: LoadedRow[] = await rowsOf<LoadedRow>(tx, rowsSql(where, LOAD_CHUNK));
+    for (const row of rows) {
+      let shelf = shelves.get(row.language);
+      if (!shelf) shelves.set(row.language, (shelf = new Shelf()));
+      shelf.put(shelfRow(row));
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < LOAD_CHUNK) break;
+    after = { language: last.language, id: last.id };
+  }
+  for (const shelf of shelves.values()) shelf.index();
+  return shelves;
+}
+
+/**
+ * The prefix terms of a tsquery as PostgreSQL prints it (`'overhemd':*`, `'a':* & 'b':*`, '' for
+ * a stop word); null for anything else (a phrase), which the copy does not answer.
+ */
+function termsOf(query: string): string[] | null {
+  if (query === '') return [];
+  const terms: string[] = [];
+  for (const part of query.split(' & ')) {
+    const match = /^'((?:[^']|'')*)':\*$/.exec(part);
+    if (!match) return null;
+    terms.push((match[1] as string).replace(/''/g, "'"));
+  }
+  return terms;
+}
+
+export interface MemoryEngineOptions {
+  /** Answers while the copy is loading and what it does not answer; default the PostgreSQL engine. */
+  fallback?: SearchEngine;
+  /** Load at once (default); false leaves the engine answering from the fallback until `load()`. */
+  load?: boolean;
+}
+
+export interface MemorySearchEngine extends SearchEngine {
+  /** Loads the copy (again); resolves true when it holds the read model, false when loading failed. */
+  load(): Promise<boolean>;
+  /** Resolves when the first load is done: true when it succeeded. */
+  ready(): Promise<boolean>;
+  /** Products held per language and the bytes they take. */
+  size(): { listed: Record<string, number>; bytes: number };
+  /** Stops retrying a failed load. */
+  close(): void;
+}
+
+interface Look {
+  shelf: Shelf;
+  words: WordQuery[];
+  pins: Map<number, number> | null;
+}
+
+export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemorySearchEngine {
+  const fallback = options.fallback ?? postgresEngine(db);
+  let shelves: Map<string, Shelf> | null = null;
+  let snapshot: Snapshot | null = null;
+  let updating: Promise<void> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  /**
+   * Brings the copy up to a snapshot taken now: the products of every refresh the copy's snapshot
+   * did not see are read again, all of them when a refresh rewrote everything (the seed's), when
+   * the copy is empty or when refreshes it missed were pruned from `listing_changes`. One
+   * repeatable-read transaction, so the rows read and the snapshot recorded belong together.
+   */
+  async function catchUp(full: boolean): Promise<void> {
+    await db.transaction(
+      async (tx) => {
+        const since = snapshot?.text ?? null;
+        const [head] = await rowsOf<{ snapshot: string; pruned: boolean | null; changed: string | null }>(
+          tx,
+          since === null || full
+            ? sql`select pg_current_snapshot()::text as snapshot, true as pruned, null::text as changed`
+            : sql`select pg_current_snapshot()::text as snapshot,
+                (select p.xid >= pg_snapshot_xmin(${since}::pg_snapshot) from listing_changes_pruned p) as pruned,
+                (select json_agg(c.product_ids) from listing_changes c
+                  where c.xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot))::text as changed`,
+        );
+        if (!head) throw new Error('no snapshot');
+        const changed = JSON.parse(head.changed ?? '[]') as (number[] | null)[];
+        if (head.pruned !== false || changed.some((ids) => ids === null) || !shelves) {
+          const loaded = await loadShelves(tx);
+          shelves = loaded;
+          snapshot = parseSnapshot(head.snapshot);
+          return;
+        }
+        const ids = [...new Set(changed.flat() as number[])];
+        const rows = ids.length > 0 ? await rowsOf<LoadedRow>(tx, rowsSql(sql`l.product_id = any(${`{${ids.join(',')}}`}::int[])`)) : [];
+        // Applied at once, after every read: no question sees half of it.
+        const held = shelves;
+        for (const row of rows) {
+          let shelf = held.get(row.language);
+          if (!shelf) held.set(row.language, (shelf = Shelf.of([])));
+          shelf.put(shelfRow(row));
+        }
+        for (const [language, shelf] of held) {
+          const kept = new Set(rows.filter((r) => r.language === language).map((r) => r.id));
+          for (const id of ids) if (!kept.has(id)) shelf.remove(id);
+          shelf.settle();
+        }
+        snapshot = parseSnapshot(head.snapshot);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /** One catch-up at a time; a caller that found one under way waits for it and checks again. */
+  async function update(full = false): Promise<void> {
+    if (updating) {
+      await updating.catch(() => undefined);
+      if (!full) return;
+    }
+    const running = catchUp(full).finally(() => {
+      updating = null;
+    });
+    updating = running;
+    await running;
+  }
+
+  let first: Promise<boolean> | null = null;
+  async function load(): Promise<boolean> {
+    if (retry) clearTimeout(retry);
+    retry = null;
+    try {
+      await update(true);
+      return true;
+    } catch {
+      // Questions keep going to PostgreSQL; the load is tried again later.
+      if (!closed) {
+        retry = setTimeout(() => void load(), RETRY_MS);
+        retry.unref();
+      }
+      return false;
+    }
+  }
+  if (options.load !== false) first = load();
+
+  /**
+   * The one statement a question costs: the refreshes the copy has not seen (caught up before
+   * answering), PostgreSQL's reading of the words and the pins that apply. Null: the copy cannot
+   * answer this question (not loaded, a catch-up failed, a word it cannot read).
+   */
+  async function look(language: string, words: readonly string[], sequence: SearchRequest['sequence'] | null): Promise<Look | null> {
+    const since = snapshot;
+    if (!shelves || !since) return null;
+    const queries = words.map(
+      (word) =>
+        sql`json_build_array(to_tsquery(shop_search_config(${language}::text), ${prefixQuery(word)})::text, to_tsquery('simple', ${prefixQuery(word)})::text)`,
+    );
+    const [row] = await rowsOf<{ unseen: string; pruned: boolean; words: string; pins: string | null }>(
+      db,
+      sql`select coalesce((select json_agg(c.xid::text) from listing_changes c
+            where c.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since.text}::pg_snapshot)), '[]')::text as unseen,
+          (select p.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) from listing_changes_pruned p) as pruned,
+          ${queries.length > 0 ? sql`json_build_array(${sql.join(queries, sql`, `)})::text` : sql`'[]'`} as words,
+          ${
+            sequence
+              ? sql`(select coalesce(json_agg(json_build_array(s.product_id, s.position)), '[]') from category_sequences s
+                  where s.category_id = ${sequence.categoryId} and s.profile = ${chosenProfile(sequence)})::text`
+              : sql`null::text`
+          } as pins`,
+    );
+    if (!row) return null;
+    try {
+      if (row.pruned && snapshot === since) await update(true);
+      const unseen = (JSON.parse(row.unseen) as string[]).map((x) => BigInt(x));
+      for (let tries = 0; unseen.some((xid) => !snapshot || !sees(snapshot, xid)); tries++) {
+        if (tries === MAX_CATCH_UPS) return null;
+        await update();
+      }
+    } catch {
+      return null;
+    }
+    const read: WordQuery[] = [];
+    for (const [stemmed, plain] of JSON.parse(row.words) as [string, string][]) {
+      const alternatives = [termsOf(stemmed), termsOf(plain)];
+      if (alternatives.some((terms) => terms === null)) return null;
+      // A stop word's empty query drops out of the conjunction, as `&&` with an empty tsquery does.
+      const word = (alternatives as string[][]).filter((terms) => terms.length > 0);
+      if (word.length > 0) read.push(word);
+    }
+    if (words.length > 0 && read.length === 0) return null;
+    const pins = row.pins ? new Map(JSON.parse(row.pins) as [number, number][]) : null;
+    const shelf = shelves.get(language) ?? Shelf.of([]);
+    return { shelf, words: read, pins };
+  }
+
+  async function searchOnce(request: SearchRequest, words: readonly string[]): Promise<Omit<SearchAnswer, 'correctedText'> | null> {
+    if (request.sort === 'nameasc' || request.sort === 'namedesc') return null;
+    const sequence = request.sort === 'recommended' ? (request.sequence ?? null) : null;
+    const found = await look(request.language, words, sequence);
+    if (!found) return null;
+    return found.shelf.answer({
+      words: found.words,
+      categoryIds: request.categoryIds,
+      skus: request.skus,
+      filters: request.filters,
+      sort: request.sort,
+      pins: found.pins,
+      page: request.page,
+      pageSize: request.pageSize,
+      facets: request.facets,
+    });
+  }
+
+  return {
+    async search(request) {
+      const words = searchWords(request.text);
+      const answer = await searchOnce(request, words);
+      if (!answer) return fallback.search(request);
+      if (answer.total > 0 || words.length === 0) return { ...answer, correctedText: null };
+      // Nothing found as typed: try the closest known words (typing errors), once.
+      const fixes = await correctedWords(db, request.language, words);
+      if (fixes.size === 0) return { ...answer, correctedText: null };
+      const fixed = words.map((w) => fixes.get(w) ?? w);
+      const retried = await searchOnce(request, fixed);
+      if (!retried) return fallback.search(request);
+      return retried.total > 0 ? { ...retried, correctedText: fixed.join(' ') } : { ...answer, correctedText: null };
+    },
+
+    async count(request) {
+      const words = searchWords(request.text);
+      const found = await look(request.language, words, null);
+      if (!found) return fallback.count(request);
+      const question = { ...request, words: found.words, sort: 'recommended' as const, pins: null, page: 1, pageSize: 0, facets: [] };
+      return found.shelf.answer(question, false).total;
+    },
+
+    vocabulary: (language, word, limit) => fallback.vocabulary(language, word, limit),
+
+    async countTerms(language, texts) {
+      const queries = texts.map((text) => searchWords(text)).filter((words) => words.length > 0);
+      if (queries.length === 0) return [];
+      const every = [...new Set(queries.flat())];
+      const found = await look(language, every, null);
+      if (!found || found.words.length !== every.length) return fallback.countTerms(language, texts);
+      const read = new Map(every.map((word, index) => [word, found.words[index] as WordQuery]));
+      return queries.map(
+        (words): TermCount => ({ term: words.join(' '), count: found.shelf.countWords(words.map((w) => read.get(w) as WordQuery)) }),
+      );
+    },
+
+    load,
+    ready: () => first ?? Promise.resolve(shelves !== null),
+    size() {
+      const listed: Record<string, number> = {};
+      let bytes = 0;
+      for (const [language, shelf] of shelves ?? []) {
+        listed[language] = shelf.listed;
+        bytes += shelf.bytes();
+      }
+      return { listed, bytes };
+    },
+    close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+    },
+  };
+}

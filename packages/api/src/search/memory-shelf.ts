@@ -1,0 +1,834 @@
+import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer } from './engine.ts';
+
+/**
+ * One language's listing read model in compact form (decision 068): a slot per listed product with
+ * its columns in typed arrays, facet values coded by dictionaries, the document's lexemes as posting
+ * lists over a sorted lexeme dictionary, and the recommended and price orders laid out ahead. A
+ * question is answered by one pass over the slots (candidates, filters, totals, price range and
+ * every facet's counts) and a walk along the order that stops when the page is full.
+ *
+ * Changed rows are written in place and marked dirty: the posting lists and the orders, built for
+ * the rows as they were, skip dirty slots, which each question checks directly (their lexemes are
+ * kept beside them) and merges into the orders. After `REBUILD_DIRTY` of them the lists and orders
+ * are built anew from what is held, without the database.
+ */
+
+/** A listed row as read from `listing_products` (one language). */
+export interface ShelfRow {
+  productId: number;
+  sku: string;
+  brandId: number | null;
+  color: string | null;
+  sizes: string[];
+  inStock: boolean;
+  finalPrice: number;
+  onSale: boolean;
+  categoryIds: number[];
+  attrs: string[];
+  rank: number;
+  /** Every lexeme of the document, and those with a position of weight A (name, brand, sku). */
+  lexemes: string[];
+  named: string[];
+}
+
+/**
+ * One search word as PostgreSQL's parser read it: it matches a row when any alternative (the
+ * language's stemmed query, the unstemmed one) has every prefix term in the row's document.
+ */
+export type WordQuery = string[][];
+
+export interface ShelfQuestion {
+  /** Every word must match; none: no text. */
+  words: WordQuery[];
+  categoryIds: number[] | null;
+  skus?: string[] | null | undefined;
+  filters: EngineFilter[];
+  sort: Exclude<EngineSort, 'nameasc' | 'namedesc'>;
+  /** Product id → position of the staff's pins that apply (recommended order only). */
+  pins: Map<number, number> | null;
+  page: number;
+  pageSize: number;
+  facets: EngineFacet[];
+}
+
+/** Dirty slots after which the posting lists and orders are built anew. */
+const REBUILD_DIRTY = 2000;
+
+const NONE = -1;
+
+/** Filter keys a question may have: one bit each in a 32-bit integer. */
+export const MAX_FILTER_KEYS = 30;
+
+/** Values coded as small integers, in the order first seen. */
+class Codes {
+  private readonly index = new Map<string, number>();
+  readonly values: string[] = [];
+
+  code(value: string): number {
+    let code = this.index.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.index.set(value, code);
+    }
+    return code;
+  }
+
+  find(value: string): number {
+    return this.index.get(value) ?? NONE;
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  bytes(): number {
+    // A string's characters and header, and its map entry.
+    return this.values.reduce((sum, v) => sum + 2 * v.length + 80, 0);
+  }
+}
+
+/** A short list of codes per slot, in one growing array; a longer list moves to the end. */
+class Lists {
+  start = new Int32Array(0);
+  count = new Uint16Array(0);
+  data = new Int32Array(1024);
+  used = 0;
+  garbage = 0;
+
+  grow(capacity: number): void {
+    this.start = copyInto(new Int32Array(capacity), this.start);
+    this.count = copyInto(new Uint16Array(capacity), this.count);
+  }
+
+  set(slot: number, values: ArrayLike<number>): void {
+    const n = values.length;
+    const old = this.count[slot] as number;
+    if (n > old) {
+      this.garbage += old;
+      if (this.used + n > this.data.length) this.data = copyInto(new Int32Array(Math.max(2 * this.data.length, this.used + n)), this.data);
+      this.start[slot] = this.used;
+      this.used += n;
+    } else {
+      this.garbage += old - n;
+    }
+    const at = this.start[slot] as number;
+    for (let i = 0; i < n; i++) this.data[at + i] = values[i] as number;
+    this.count[slot] = n;
+  }
+
+  /** Copies the live lists of `size` slots next to each other, leaving no garbage. */
+  compact(size: number): void {
+    let total = 0;
+    for (let s = 0; s < size; s++) total += this.count[s] as number;
+    const data = new Int32Array(Math.max(1024, total));
+    let at = 0;
+    for (let s = 0; s < size; s++) {
+      const from = this.start[s] as number;
+      const n = this.count[s] as number;
+      data.set(this.data.subarray(from, from + n), at);
+      this.start[s] = at;
+      at += n;
+    }
+    this.data = data;
+    this.used = at;
+    this.garbage = 0;
+  }
+
+  bytes(): number {
+    return this.start.byteLength + this.count.byteLength + this.data.byteLength;
+  }
+}
+
+function copyInto<T extends Int32Array | Uint8Array | Uint16Array>(target: T, source: T): T {
+  target.set(source.subarray(0, Math.min(source.length, target.length)));
+  return target;
+}
+
+/** Posting lists in the order of their sorted keys: rows of key i are `rows[start[i]..start[i+1])`. */
+interface Postings {
+  keys: string[];
+  start: Int32Array;
+  rows: Int32Array;
+}
+
+const emptyPostings = (): Postings => ({ keys: [], start: new Int32Array(1), rows: new Int32Array(0) });
+
+/** The first index in sorted `keys` whose key is not below `value`. */
+function lowerBound(keys: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((keys[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class Shelf {
+  /** Slots in use (alive or not). */
+  size = 0;
+  private capacity = 0;
+  productId = new Int32Array(0);
+  alive = new Uint8Array(0);
+  dirty = new Uint8Array(0);
+  inStock = new Uint8Array(0);
+  onSale = new Uint8Array(0);
+  finalPrice = new Int32Array(0);
+  rank = new Int32Array(0);
+  brand = new Int32Array(0);
+  color = new Int32Array(0);
+  readonly sizes = new Lists();
+  readonly attrs = new Lists();
+  readonly categories = new Lists();
+  /** The lexemes of dirty slots (the posting lists still hold what they were). */
+  private pendingAll = new Lists();
+  private pendingNamed = new Lists();
+  private skus: string[] = [];
+  private readonly slotOfProduct = new Map<number, number>();
+  private readonly slotOfSku = new Map<string, number>();
+  private readonly brandCodes = new Codes();
+  private readonly colorCodes = new Codes();
+  private readonly sizeCodes = new Codes();
+  private readonly attrCodes = new Codes();
+  private lexemeCodes = new Codes();
+  private maxCategory = 0;
+  private dirtySlots: number[] = [];
+  // Built by `index()` for the slots that were clean then.
+  private lexemes = emptyPostings();
+  private named = emptyPostings();
+  private categoryRows = new Map<number, Int32Array>();
+  private byRecommended = new Int32Array(0);
+  private stockEnd = 0;
+  private byPriceAsc = new Int32Array(0);
+  private byPriceDesc = new Int32Array(0);
+
+  /** Rows a built shelf starts with; `index()` once all are in. */
+  static of(rows: Iterable<ShelfRow>): Shelf {
+    const shelf = new Shelf();
+    for (const row of rows) shelf.put(row);
+    shelf.index();
+    return shelf;
+  }
+
+  get listed(): number {
+    return this.slotOfProduct.size;
+  }
+
+  /** Writes a product's row (new or changed). */
+  put(row: ShelfRow): void {
+    let slot = this.slotOfProduct.get(row.productId);
+    if (slot === undefined) {
+      slot = this.size++;
+      if (slot >= this.capacity) this.grow(Math.max(1024, 2 * this.capacity));
+      this.slotOfProduct.set(row.productId, slot);
+    } else if (this.skus[slot] !== row.sku) {
+      this.slotOfSku.delete(this.skus[slot] as string);
+    }
+    this.productId[slot] = row.productId;
+    this.alive[slot] = 1;
+    this.inStock[slot] = row.inStock ? 1 : 0;
+    this.onSale[slot] = row.onSale ? 1 : 0;
+    this.finalPrice[slot] = row.finalPrice;
+    this.rank[slot] = row.rank;
+    this.brand[slot] = row.brandId == null ? NONE : this.brandCodes.code(String(row.brandId));
+    this.color[slot] = row.color == null ? NONE : this.colorCodes.code(row.color);
+    this.sizes.set(
+      slot,
+      [...new Set(row.sizes)].map((s) => this.sizeCodes.code(s)),
+    );
+    this.attrs.set(
+      slot,
+      [...new Set(row.attrs)].map((a) => this.attrCodes.code(a)),
+    );
+    const categories = [...new Set(row.categoryIds)];
+    for (const id of categories) if (id > this.maxCategory) this.maxCategory = id;
+    this.categories.set(slot, categories);
+    this.skus[slot] = row.sku;
+    this.slotOfSku.set(row.sku, slot);
+    this.pendingAll.set(
+      slot,
+      [...new Set(row.lexemes)].map((l) => this.lexemeCodes.code(l)),
+    );
+    this.pendingNamed.set(
+      slot,
+      [...new Set(row.named)].map((l) => this.lexemeCodes.code(l)),
+    );
+    this.markDirty(slot);
+  }
+
+  /** Takes a product off the shelf (no longer listed). */
+  remove(productId: number): void {
+    const slot = this.slotOfProduct.get(productId);
+    if (slot === undefined) return;
+    this.slotOfProduct.delete(productId);
+    if (this.slotOfSku.get(this.skus[slot] as string) === slot) this.slotOfSku.delete(this.skus[slot] as string);
+    this.alive[slot] = 0;
+    for (const lists of [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed]) lists.set(slot, []);
+    this.markDirty(slot);
+  }
+
+  has(productId: number): boolean {
+    return this.slotOfProduct.has(productId);
+  }
+
+  /** Builds the posting lists and orders again once enough slots changed (a few hundred milliseconds at 100,000). */
+  settle(): void {
+    if (this.dirtySlots.length >= REBUILD_DIRTY) this.index();
+  }
+
+  private markDirty(slot: number): void {
+    if (this.dirty[slot]) return;
+    this.dirty[slot] = 1;
+    this.dirtySlots.push(slot);
+  }
+
+  private grow(capacity: number): void {
+    this.capacity = capacity;
+    this.productId = copyInto(new Int32Array(capacity), this.productId);
+    this.alive = copyInto(new Uint8Array(capacity), this.alive);
+    this.dirty = copyInto(new Uint8Array(capacity), this.dirty);
+    this.inStock = copyInto(new Uint8Array(capacity), this.inStock);
+    this.onSale = copyInto(new Uint8Array(capacity), this.onSale);
+    this.finalPrice = copyInto(new Int32Array(capacity), this.finalPrice);
+    this.rank = copyInto(new Int32Array(capacity), this.rank);
+    this.brand = copyInto(new Int32Array(capacity), this.brand);
+    this.color = copyInto(new Int32Array(capacity), this.color);
+    for (const lists of [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed]) lists.grow(capacity);
+  }
+
+  /** Builds the posting lists and the orders from the clean slots' lists and the dirty slots' lexemes. */
+  index(): void {
+    const codes = this.lexemeCodes;
+    const fresh = new Codes();
+    const rebuild = (old: Postings, pending: Lists): Postings => {
+      // Rows per lexeme: the clean rows of the old lists, then the dirty rows' own lexemes.
+      const perKey = new Map<string, number>();
+      const add = (key: string, n: number) => perKey.set(key, (perKey.get(key) ?? 0) + n);
+      for (let k = 0; k < old.keys.length; k++) {
+        let n = 0;
+        for (let i = old.start[k] as number; i < (old.start[k + 1] as number); i++) if (!this.dirty[old.rows[i] as number]) n++;
+        if (n > 0) add(old.keys[k] as string, n);
+      }
+      for (const slot of this.dirtySlots) {
+        if (!this.alive[slot]) continue;
+        const from = pending.start[slot] as number;
+        for (let i = 0; i < (pending.count[slot] as number); i++) add(codes.values[pending.data[from + i] as number] as string, 1);
+      }
+      const keys = [...perKey.keys()].sort();
+      const start = new Int32Array(keys.length + 1);
+      const position = new Map<string, number>();
+      keys.forEach((key, k) => {
+        start[k + 1] = (start[k] as number) + (perKey.get(key) as number);
+        position.set(key, k);
+        fresh.code(key);
+      });
+      const rows = new Int32Array(start[keys.length] as number);
+      const at = Int32Array.from(start.subarray(0, keys.length));
+      for (let k = 0; k < old.keys.length; k++) {
+        const to = position.get(old.keys[k] as string);
+        if (to === undefined) continue;
+        for (let i = old.start[k] as number; i < (old.start[k + 1] as number); i++) {
+          const slot = old.rows[i] as number;
+          if (!this.dirty[slot]) rows[(at[to] as number)++] = slot;
+        }
+      }
+      for (const slot of this.dirtySlots) {
+        if (!this.alive[slot]) continue;
+        const from = pending.start[slot] as number;
+        for (let i = 0; i < (pending.count[slot] as number); i++) {
+          const to = position.get(codes.values[pending.data[from + i] as number] as string) as number;
+          rows[(at[to] as number)++] = slot;
+        }
+      }
+      return { keys, start, rows };
+    };
+    this.lexemes = rebuild(this.lexemes, this.pendingAll);
+    this.named = rebuild(this.named, this.pendingNamed);
+    // Lexemes no longer held are forgotten; the dirty slots' lists start empty.
+    this.lexemeCodes = fresh;
+    this.pendingAll = new Lists();
+    this.pendingNamed = new Lists();
+    this.pendingAll.grow(this.capacity);
+    this.pendingNamed.grow(this.capacity);
+
+    const live: number[] = [];
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) live.push(slot);
+    const perCategory = new Map<number, number[]>();
+    for (const slot of live) {
+      const from = this.categories.start[slot] as number;
+      for (let i = 0; i < (this.categories.count[slot] as number); i++) {
+        const id = this.categories.data[from + i] as number;
+        const rows = perCategory.get(id);
+        if (rows) rows.push(slot);
+        else perCategory.set(id, [slot]);
+      }
+    }
+    this.categoryRows = new Map([...perCategory].map(([id, rows]) => [id, Int32Array.from(rows)]));
+    this.byRecommended = Int32Array.from(live).sort((a, b) => this.recommendedOrder(a, b));
+    this.stockEnd = live.reduce((n, slot) => n + (this.inStock[slot] as number), 0);
+    this.byPriceAsc = Int32Array.from(live).sort((a, b) => this.priceAscOrder(a, b));
+    this.byPriceDesc = Int32Array.from(live).sort((a, b) => this.priceDescOrder(a, b));
+    for (const slot of this.dirtySlots) this.dirty[slot] = 0;
+    this.dirtySlots = [];
+    for (const lists of [this.sizes, this.attrs, this.categories]) if (lists.garbage > lists.used / 2) lists.compact(this.size);
+  }
+
+  /** In stock first, then by merchandising rank and product id: the order index of migration 0004. */
+  private recommendedOrder(a: number, b: number): number {
+    return (
+      (this.inStock[b] as number) - (this.inStock[a] as number) ||
+      (this.rank[a] as number) - (this.rank[b] as number) ||
+      (this.productId[a] as number) - (this.productId[b] as number)
+    );
+  }
+
+  private priceAscOrder(a: number, b: number): number {
+    return (this.finalPrice[a] as number) - (this.finalPrice[b] as number) || (this.productId[a] as number) - (this.productId[b] as number);
+  }
+
+  private priceDescOrder(a: number, b: number): number {
+    return (this.finalPrice[b] as number) - (this.finalPrice[a] as number) || (this.productId[a] as number) - (this.productId[b] as number);
+  }
+
+  /** Marks (sets to 1) every slot whose document holds a lexeme starting with `prefix`. */
+  private markPrefix(prefix: string, named: boolean, into: Uint8Array): void {
+    const postings = named ? this.named : this.lexemes;
+    const pending = named ? this.pendingNamed : this.pendingAll;
+    const first = lowerBound(postings.keys, prefix);
+    let last = first;
+    while (last < postings.keys.length && (postings.keys[last] as string).startsWith(prefix)) last++;
+    const rows = postings.rows;
+    const dirty = this.dirty;
+    for (let i = postings.start[first] as number, end = postings.start[last] as number; i < end; i++) {
+      const slot = rows[i] as number;
+      if (!dirty[slot]) into[slot] = 1;
+    }
+    const values = this.lexemeCodes.values;
+    for (const slot of this.dirtySlots) {
+      if (!this.alive[slot]) continue;
+      const from = pending.start[slot] as number;
+      for (let i = 0; i < (pending.count[slot] as number); i++) {
+        if ((values[pending.data[from + i] as number] as string).startsWith(prefix)) {
+          into[slot] = 1;
+          break;
+        }
+      }
+    }
+  }
+
+  /** Slots matching every word (as `document @@ (stemmed || unstemmed) && …`), by weight A only when `named`. */
+  private matchWords(words: readonly WordQuery[], named: boolean): Uint8Array {
+    const size = this.size;
+    const found = new Uint8Array(size);
+    words.forEach((alternatives, index) => {
+      const word = new Uint8Array(size);
+      for (const terms of alternatives) {
+        // Every term of one alternative: count the terms each slot holds.
+        const held = new Uint8Array(size);
+        terms.forEach((term, t) => {
+          const mark = new Uint8Array(size);
+          this.markPrefix(term, named, mark);
+          for (let s = 0; s < size; s++) if (mark[s] && held[s] === t) held[s] = t + 1;
+        });
+        for (let s = 0; s < size; s++) if (held[s] === terms.length) word[s] = 1;
+      }
+      for (let s = 0; s < size; s++) if (word[s] && found[s] === index) found[s] = index + 1;
+    });
+    for (let s = 0; s < size; s++) found[s] = found[s] === words.length ? 1 : 0;
+    return found;
+  }
+
+  /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors). */
+  private markCategories(ids: readonly number[]): Uint8Array {
+    const marked = new Uint8Array(this.size);
+    const wanted = new Set(ids);
+    for (const id of wanted) {
+      const rows = this.categoryRows.get(id);
+      if (!rows) continue;
+      for (let i = 0; i < rows.length; i++) {
+        const slot = rows[i] as number;
+        if (!this.dirty[slot]) marked[slot] = 1;
+      }
+    }
+    for (const slot of this.dirtySlots) {
+      if (!this.alive[slot]) continue;
+      const from = this.categories.start[slot] as number;
+      for (let i = 0; i < (this.categories.count[slot] as number); i++) {
+        if (wanted.has(this.categories.data[from + i] as number)) marked[slot] = 1;
+      }
+    }
+    return marked;
+  }
+
+  private markSkus(skus: readonly string[]): Uint8Array {
+    const marked = new Uint8Array(this.size);
+    for (const sku of skus) {
+      const slot = this.slotOfSku.get(sku);
+      if (slot !== undefined) marked[slot] = 1;
+    }
+    return marked;
+  }
+
+  /**
+   * Sets `bit` in `fails` for every candidate that does not pass `filter` (the PostgreSQL engine's
+   * `filterSql`). One tight loop per kind of filter.
+   */
+  private failInto(filter: EngineFilter, candidates: Int32Array, fails: Int32Array, bit: number): void {
+    const accepting = (codes: Codes, values: readonly string[]) => {
+      const accept = new Uint8Array(codes.size);
+      for (const value of values) {
+        const code = codes.find(value);
+        if (code !== NONE) accept[code] = 1;
+      }
+      return accept;
+    };
+    const n = candidates.length;
+    const column = (values: Int32Array, accept: Uint8Array) => {
+      for (let i = 0; i < n; i++) {
+        const slot = candidates[i] as number;
+        const code = values[slot] as number;
+        if (code === NONE || accept[code] !== 1) fails[slot] = (fails[slot] as number) | bit;
+      }
+    };
+    const anyOf = (lists: Lists, accept: Uint8Array) => {
+      const { start, count, data } = lists;
+      for (let i = 0; i < n; i++) {
+        const slot = candidates[i] as number;
+        const from = start[slot] as number;
+        const to = from + (count[slot] as number);
+        let ok = false;
+        for (let j = from; j < to && !ok; j++) ok = accept[data[j] as number] === 1;
+        if (!ok) fails[slot] = (fails[slot] as number) | bit;
+      }
+    };
+    const flag = (values: Uint8Array, wanted: number) => {
+      for (let i = 0; i < n; i++) {
+        const slot = candidates[i] as number;
+        if (values[slot] !== wanted) fails[slot] = (fails[slot] as number) | bit;
+      }
+    };
+    switch (filter.kind) {
+      case 'brand':
+        return column(
+          this.brand,
+          accepting(
+            this.brandCodes,
+            filter.values.map((v) => String(v)),
+          ),
+        );
+      case 'color':
+        return column(this.color, accepting(this.colorCodes, filter.values));
+      case 'size':
+        return anyOf(this.sizes, accepting(this.sizeCodes, filter.values));
+      case 'attribute':
+      case 'boolean':
+        return anyOf(
+          this.attrs,
+          accepting(
+            this.attrCodes,
+            filter.values.map((v) => `${filter.key}=${String(v)}`),
+          ),
+        );
+      case 'sale':
+        return flag(this.onSale, filter.values[0] ? 1 : 0);
+      case 'stock':
+        return flag(this.inStock, filter.values[0] ? 1 : 0);
+      case 'price': {
+        const min = filter.min == null ? Number.NEGATIVE_INFINITY : Math.floor(filter.min);
+        const max = filter.max == null ? Number.POSITIVE_INFINITY : Math.ceil(filter.max);
+        for (let i = 0; i < n; i++) {
+          const slot = candidates[i] as number;
+          const price = this.finalPrice[slot] as number;
+          if (price < min || price > max) fails[slot] = (fails[slot] as number) | bit;
+        }
+        return;
+      }
+    }
+  }
+
+  /** How many products match every word (no other condition): the suggestions' counts. */
+  countWords(words: readonly WordQuery[]): number {
+    if (words.length === 0) return 0;
+    const found = this.matchWords(words, false);
+    let n = 0;
+    for (let s = 0; s < this.size; s++) if (found[s] && this.alive[s]) n++;
+    return n;
+  }
+
+  /**
+   * The answer to one question: the candidates (words, categories, skus), each filter's failures as
+   * one bit per filter key, then the total, the price range and each facet's counts over the
+   * candidates that fail no filter but those of the facet's own key, then the page.
+   */
+  answer(question: ShelfQuestion, withPage = true): Omit<SearchAnswer, 'correctedText'> {
+    const size = this.size;
+    const hasText = question.words.length > 0;
+    const hit = hasText ? this.matchWords(question.words, false) : null;
+    const ordered = question.sort === 'recommended' || question.sort === 'relevance';
+    const named = hasText && withPage && ordered ? this.matchWords(question.words, true) : null;
+    const inCategory = question.categoryIds ? this.markCategories(question.categoryIds) : null;
+    const bySku = question.skus ? this.markSkus(question.skus) : null;
+    const all = new Int32Array(size);
+    let n = 0;
+    for (let slot = 0; slot < size; slot++) {
+      if (this.alive[slot] && (!hit || hit[slot]) && (!inCategory || inCategory[slot]) && (!bySku || bySku[slot])) all[n++] = slot;
+    }
+    const candidates = all.subarray(0, n);
+
+    const keys = [...new Set(question.filters.map((f) => f.key))];
+    if (keys.length > MAX_FILTER_KEYS) throw new Error(`more than ${MAX_FILTER_KEYS} filter keys`);
+    const fails = new Int32Array(size);
+    for (const filter of question.filters) this.failInto(filter, candidates, fails, 1 << keys.indexOf(filter.key));
+    const bitOf = (key: string) => (keys.includes(key) ? 1 << keys.indexOf(key) : 0);
+
+    const matched = new Uint8Array(size);
+    const priceMask = ~bitOf('price');
+    let total = 0;
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const slot = candidates[i] as number;
+      const failed = fails[slot] as number;
+      if (failed === 0) {
+        total++;
+        matched[slot] = 1;
+      }
+      if ((failed & priceMask) === 0) {
+        const price = this.finalPrice[slot] as number;
+        if (price < lo) lo = price;
+        if (price > hi) hi = price;
+      }
+    }
+    const facets = new Map<string, Map<string, number>>();
+    // Attribute facets share one pass over the attribute lists when no filter sets them apart.
+    const attributeCounts = new Map<number, Int32Array>();
+    for (const facet of question.facets) {
+      const mask = ~bitOf(facet.key);
+      let counts: Map<string, number> | null;
+      if (facet.kind === 'attribute' || facet.kind === 'boolean') {
+        let all = attributeCounts.get(mask);
+        if (!all) attributeCounts.set(mask, (all = this.countLists(this.attrs, this.attrCodes.size, null, candidates, fails, mask)));
+        const prefix = `${facet.key}=`;
+        const tokens = this.attrCodes.values;
+        counts = readCounts(
+          all,
+          (code) => (tokens[code] as string).slice(prefix.length),
+          (code) => (tokens[code] as string).startsWith(prefix),
+        );
+      } else {
+        counts = this.countFacet(facet, candidates, fails, mask);
+      }
+      if (counts && counts.size > 0) facets.set(facet.key, counts);
+    }
+    const priceRange = lo <= hi ? { min: lo, max: hi } : null;
+    if (!withPage) return { total, ids: [], facets, priceRange };
+    const slots = this.page(question, matched, named);
+    const from = (question.page - 1) * question.pageSize;
+    return {
+      total,
+      ids: slots.slice(from, from + question.pageSize).map((slot) => this.productId[slot] as number),
+      facets,
+      priceRange,
+    };
+  }
+
+  /** Per code of `held`'s lists: the candidates holding it whose failures `mask` clears (`counted`: only these codes). */
+  private countLists(
+    held: Lists,
+    values: number,
+    counted: Uint8Array | null,
+    candidates: Int32Array,
+    fails: Int32Array,
+    mask: number,
+  ): Int32Array {
+    const counts = new Int32Array(values);
+    const { start, count, data } = held;
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i] as number;
+      if (((fails[slot] as number) & mask) !== 0) continue;
+      const from = start[slot] as number;
+      const to = from + (count[slot] as number);
+      if (counted) {
+        for (let j = from; j < to; j++) {
+          const code = data[j] as number;
+          if (counted[code] === 1) counts[code] = (counts[code] as number) + 1;
+        }
+      } else {
+        for (let j = from; j < to; j++) {
+          const code = data[j] as number;
+          counts[code] = (counts[code] as number) + 1;
+        }
+      }
+    }
+    return counts;
+  }
+
+  /** One facet's counts over the candidates whose failures lie within its own key (`mask` clears that bit). */
+  private countFacet(facet: EngineFacet, candidates: Int32Array, fails: Int32Array, mask: number): Map<string, number> | null {
+    const n = candidates.length;
+    const column = (values: Int32Array, codes: Codes) => {
+      const counts = new Int32Array(codes.size);
+      for (let i = 0; i < n; i++) {
+        const slot = candidates[i] as number;
+        if (((fails[slot] as number) & mask) !== 0) continue;
+        const code = values[slot] as number;
+        if (code !== NONE) counts[code] = (counts[code] as number) + 1;
+      }
+      return readCounts(counts, (code) => codes.values[code] as string);
+    };
+    const lists = (held: Lists, values: number, counted: Uint8Array | null, name: (code: number) => string) =>
+      readCounts(this.countLists(held, values, counted, candidates, fails, mask), name);
+    switch (facet.kind) {
+      case 'brand':
+        return column(this.brand, this.brandCodes);
+      case 'color':
+        return column(this.color, this.colorCodes);
+      case 'size':
+        return lists(this.sizes, this.sizeCodes.size, null, (code) => this.sizeCodes.values[code] as string);
+      case 'attribute':
+      case 'boolean':
+        // Counted with the other attribute facets (`answer`).
+        return null;
+      case 'category': {
+        // A category without children has no category counts to give.
+        if (facet.categoryIds?.length === 0) return null;
+        let counted: Uint8Array | null = null;
+        if (facet.categoryIds) {
+          counted = new Uint8Array(this.maxCategory + 1);
+          for (const id of facet.categoryIds) if (id >= 0 && id <= this.maxCategory) counted[id] = 1;
+        }
+        return lists(this.categories, this.maxCategory + 1, counted, (code) => String(code));
+      }
+      case 'price':
+        return null;
+    }
+  }
+
+  /** The first `page × pageSize` matched slots in the question's order. */
+  private page(question: ShelfQuestion, matched: Uint8Array, named: Uint8Array | null): number[] {
+    const wanted = question.page * question.pageSize;
+    const out: number[] = [];
+    // Dirty slots are not in the built orders: the matched ones are merged in, sorted the same way.
+    const dirtyMatched = this.dirtySlots.filter((slot) => this.alive[slot] && matched[slot]);
+    const take = (slot: number) => {
+      out.push(slot);
+      return out.length >= wanted;
+    };
+    if (question.sort === 'priceasc' || question.sort === 'pricedesc') {
+      const asc = question.sort === 'priceasc';
+      const order = (a: number, b: number) => (asc ? this.priceAscOrder(a, b) : this.priceDescOrder(a, b));
+      this.walk(asc ? this.byPriceAsc : this.byPriceDesc, 0, this.byPriceAsc.length, dirtyMatched.sort(order), order, (slot) =>
+        matched[slot] ? take(slot) : false,
+      );
+      return out;
+    }
+    // The recommended order's tiers (decision 066): in stock or not, and for a text whether name,
+    // brand or sku hold every word; relevance puts the name match first. In each tier the pinned
+    // products come first, by their position.
+    const tiers: { stock: number; named: number | null }[] = [];
+    const names = named ? [1, 0] : [null];
+    if (named && question.sort === 'relevance') {
+      for (const n of names) for (const stock of [1, 0]) tiers.push({ stock, named: n });
+    } else {
+      for (const stock of [1, 0]) for (const n of names) tiers.push({ stock, named: n });
+    }
+    const pins = question.sort === 'recommended' ? question.pins : null;
+    const pinned = new Set<number>();
+    for (const productId of pins?.keys() ?? []) {
+      const slot = this.slotOfProduct.get(productId);
+      if (slot !== undefined && matched[slot]) pinned.add(slot);
+    }
+    const order = (a: number, b: number) => this.recommendedOrder(a, b);
+    const extra = dirtyMatched.sort(order);
+    for (const tier of tiers) {
+      const inTier = (slot: number) =>
+        this.inStock[slot] === tier.stock && (tier.named === null || (named as Uint8Array)[slot] === tier.named);
+      if (pins && pinned.size > 0) {
+        const first = [...pinned]
+          .filter(inTier)
+          .sort(
+            (a, b) => (pins.get(this.productId[a] as number) as number) - (pins.get(this.productId[b] as number) as number) || order(a, b),
+          );
+        for (const slot of first) if (take(slot)) return out;
+      }
+      const [from, to] = tier.stock ? [0, this.stockEnd] : [this.stockEnd, this.byRecommended.length];
+      let full = false;
+      this.walk(
+        this.byRecommended,
+        from,
+        to,
+        extra.filter((slot) => this.inStock[slot] === tier.stock),
+        order,
+        (slot) => {
+          if (!matched[slot] || pinned.has(slot) || !inTier(slot)) return false;
+          full = take(slot);
+          return full;
+        },
+      );
+      if (full) return out;
+    }
+    return out;
+  }
+
+  /** Visits the built order's clean slots in `[from, to)` merged with `extra` (sorted by `order`) until `visit` says stop. */
+  private walk(
+    built: Int32Array,
+    from: number,
+    to: number,
+    extra: readonly number[],
+    order: (a: number, b: number) => number,
+    visit: (slot: number) => boolean,
+  ): void {
+    let e = 0;
+    for (let i = from; i < to; i++) {
+      const slot = built[i] as number;
+      if (this.dirty[slot]) continue;
+      while (e < extra.length && order(extra[e] as number, slot) < 0) if (visit(extra[e++] as number)) return;
+      if (visit(slot)) return;
+    }
+    while (e < extra.length) if (visit(extra[e++] as number)) return;
+  }
+
+  /** Bytes held: the typed arrays, and the strings of the dictionaries, skus and lexemes. */
+  bytes(): number {
+    const typed = [
+      this.productId,
+      this.alive,
+      this.dirty,
+      this.inStock,
+      this.onSale,
+      this.finalPrice,
+      this.rank,
+      this.brand,
+      this.color,
+      this.lexemes.start,
+      this.lexemes.rows,
+      this.named.start,
+      this.named.rows,
+      this.byRecommended,
+      this.byPriceAsc,
+      this.byPriceDesc,
+    ].reduce((sum, a) => sum + a.byteLength, 0);
+    const lists = [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed].reduce((sum, l) => sum + l.bytes(), 0);
+    let categories = 0;
+    for (const rows of this.categoryRows.values()) categories += rows.byteLength + 64;
+    // Keys of the posting lists share their strings with the lexeme dictionary; skus in the array and the map.
+    const strings =
+      [this.brandCodes, this.colorCodes, this.sizeCodes, this.attrCodes, this.lexemeCodes].reduce((sum, c) => sum + c.bytes(), 0) +
+      this.skus.reduce((sum, sku) => sum + 2 * sku.length + 40, 0) +
+      this.slotOfProduct.size * 40 +
+      this.slotOfSku.size * 40 +
+      (this.lexemes.keys.length + this.named.keys.length) * 8;
+    return typed + lists + categories + strings;
+  }
+}
+
+function readCounts(counts: Int32Array, name: (code: number) => string, wanted?: (code: number) => boolean): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let code = 0; code < counts.length; code++) {
+    if ((counts[code] as number) > 0 && (!wanted || wanted(code))) out.set(name(code), counts[code] as number);
+  }
+  return out;
+}
