@@ -29,6 +29,10 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Cap on the resized-image cache in DATA_DIR/media-cache, in MB for all processes together. */
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /**
+   * PostgreSQL; unset: the embedded database in DATA_DIR (one process only). A storefront-only process
+   * opens no pool on it: one listening connection for its page cache's change feed (decision 063).
+   */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -41,7 +45,10 @@ const schema = z.object({
     .optional(),
   /** Storefront-only processes send their GraphQL requests here instead of answering them in process. */
   API_URL: z.url().optional(),
-  /** all | api | storefront: which parts this process serves. */
+  /**
+   * all | api | storefront: which parts this process serves. A storefront needs API_URL, and keeps a
+   * page cache only with DATABASE_URL (the embedded database is one process's).
+   */
   SHOP_ROLE: z.enum(['all', 'api', 'storefront']).default('all'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,7 +123,10 @@ const schema = z.object({
    * its own domain: comma-separated, no path; default none (same origin only, decision 032).
    */
   GRAPHQL_CORS_ORIGINS: originList(),
-  /** The page cache (decision 063): `off` renders every page; on by default wherever the process has the database's change feed. */
+  /**
+   * The page cache (decision 063): `off` renders every page; on by default in every process that serves
+   * pages and hears the database's change feed (a storefront-only process through DATABASE_URL).
+   */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The page cache's room in bytes per process; 0 switches it off. */
   PAGE_CACHE_BYTES: z.coerce
@@ -125,7 +135,10 @@ const schema = z.object({
     .min(0)
     .max(16 * 1024 ** 3)
     .default(DEFAULT_PAGE_CACHE_BYTES),
-  /** A CDN's or proxy's purge address: changed cache tags are sent there (decision 063); unset, no purges. */
+  /**
+   * A CDN's or proxy's purge address: changed cache tags are sent there (decision 063) by the processes
+   * that keep pages, after they dropped their own copies; unset, no purges. Not used by SHOP_ROLE=api.
+   */
   PURGE_URL: z.url().optional(),
   /** PURGE (Varnish, nginx) or POST (most CDN APIs). */
   PURGE_METHOD: z.enum(['PURGE', 'POST']).default('PURGE'),
