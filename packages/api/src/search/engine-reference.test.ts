@@ -236,13 +236,35 @@ describe('the search engine against the plain definition', () => {
       { ...search, language: 'en', text: 'shirt', filters: [{ key: 'sale', kind: 'sale', values: [false] }] },
       { ...search, language: 'de', text: 'hose', categoryIds: [top.id] },
     ];
-    for (const engine of engines) {
+    const holds = async (engine: SearchEngine) => {
       for (const request of requests) {
         const answer = await engine.search(request);
         // A text that finds nothing is searched again as corrected (a vocabulary word): compare that.
         const expected = plain(await reference(answer.correctedText ? { ...request, text: answer.correctedText } : request));
         expect(plain(answer), JSON.stringify(request)).toEqual(expected);
       }
+    };
+    for (const engine of engines) await holds(engine);
+
+    // The copy in memory after changes it caught up with: rows rewritten in place (sold out, another
+    // rank and price), merged into its orders until it builds them anew, and a product no longer listed.
+    const changed = await queryRows<{ id: number }>(
+      t.db,
+      sql`select l.product_id as id from listing_products l where l.language = 'nl' and ${top.id} = any(l.category_ids) order by l.product_id limit 12`,
+    );
+    for (const [index, row] of changed.entries()) {
+      if (index === changed.length - 1) {
+        await t.db.execute(sql`update products set is_visible = false where id = ${row.id}`);
+      } else if (index % 2 === 0) {
+        await t.db.execute(
+          sql`update stock_items set qty = 0 where product_id in (select id from products where id = ${row.id} or parent_id = ${row.id})`,
+        );
+      } else {
+        await t.db.execute(sql`update products set merchandising_rank = ${-index}, price = price + ${index} where id = ${row.id}`);
+      }
     }
+    await holds(memory);
+    await holds(engines[1] as SearchEngine);
+    memory.close();
   });
 });
