@@ -124,6 +124,13 @@ export const images = {
   cartModal: { width: 90, height: 90 },
   cartModalRequested: { width: 150, height: 150 },
   tile: { width: 416, height: 500 },
+  /**
+   * Widths a listing tile's srcset offers (416:500 crops; decision 014). Every tile `sizes` puts the
+   * picture at 150–345 CSS px between 375 and 1440 px wide (224–300 on desktops); at 1× to 3× that
+   * needs 150–832 px, and three steps of about 1.6× keep the picture the browser picks within 0.8–1.4×
+   * of what the screen draws. The image service draws exactly these (`server/src/media/sizes.ts`).
+   */
+  tileWidths: [312, 520, 832],
   wishlist: { width: 150, height: 150 },
   swatch: { width: 50, height: 50 },
   tileRatio: 376 / 451,

@@ -95,9 +95,9 @@ describe('image service abuse', () => {
     const lane = RENDER_LANES.large;
     const extra = 10;
     const answered: Awaited<ReturnType<typeof get>>[] = [];
-    // Listing tiles at 1.5×: each draws about a million pixels, so they go to the large lane.
+    // Listing tiles' middle width (520×625): each draws about 0.7 million pixels, so they go to the large lane.
     const flood = Array.from({ length: lane.running + lane.waiting + extra }, (_, index) =>
-      get(product(100 + index, 'w=624&h=750&fit=cover')).then((result) => {
+      get(product(100 + index, 'w=520&h=625&fit=cover')).then((result) => {
         answered.push(result);
         return result;
       }),

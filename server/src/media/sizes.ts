@@ -4,6 +4,7 @@
  * make the shop draw is small and the largest costs a few CPU-seconds at most, not thirty.
  * `storefront-sizes.test.ts` checks that every address the storefront builds is in this set.
  */
+import { images } from '@shop/rules';
 import type { Fit } from './formats.ts';
 import { rasterScale } from './render.ts';
 
@@ -26,8 +27,12 @@ export const OFFERED: readonly { shape: Shape | null; widths: readonly number[] 
   { shape: { w: 4, h: 5 }, widths: [320, 400, 480, 640, 768, 800, 960, 1024, 1200, 1280] },
   /** The product picture and its gallery, cart and checkout lines, bundle options. */
   { shape: { w: 5, h: 6 }, widths: [64, 100, 128, 160, 200, 400, 600, 800, 1000, 1200] },
-  /** Listing tiles and gallery thumbnails (416×500, spec 000 §9). */
-  { shape: { w: 416, h: 500 }, widths: [104, 208, 312, 416, 624, 832] },
+  /**
+   * Gallery thumbnails (104×125 and 2×), the tile's own size (416×500, spec 000 §9: its `src`), the
+   * widths of its srcset, which @shop/rules holds for both sides, and 624, which the srcset offered
+   * until 2026-11-29: a page cached before then (a CDN keeps one up to six minutes) still names it.
+   */
+  { shape: { w: 416, h: 500 }, widths: [...new Set([104, 208, images.tile.width, 624, ...images.tileWidths])].sort((a, b) => a - b) },
 ];
 
 /** Longest side of a picture the service sends: the widest hero in the storefront's srcset. */

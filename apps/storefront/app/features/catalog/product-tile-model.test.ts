@@ -1,4 +1,6 @@
+import { images } from '@shop/rules';
 import { describe, expect, it } from 'vitest';
+import { TILE_SIZES } from './product-tile-card.tsx';
 import { tileFixture } from './product-tile.fixture.ts';
 import { swatchColour, toProductTileView } from './product-tile-model.ts';
 
@@ -10,14 +12,64 @@ const colours = (count: number) =>
     urlKey: `overhemd-${index}`,
   }));
 
+/** The CSS width a `sizes` attribute gives at a viewport width (min-width media in em of 16 px). */
+function slotWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const media = /^\(min-width: ([\d.]+)em\)\s+(.+)$/.exec(entry);
+    if (media && viewport < Number(media[1]) * 16) continue;
+    const length = (media ? media[2] : entry) as string;
+    return length.endsWith('vw') ? (parseFloat(length) * viewport) / 100 : parseFloat(length);
+  }
+  throw new Error(`no size for ${viewport}`);
+}
+
+/**
+ * The srcset width Chromium picks (HTMLSrcsetParser's selection): the smallest at or above the screen's
+ * density, or the one below it when the density is under the geometric mean of the two.
+ */
+function chromiumPick(widths: readonly number[], slot: number, density: number): number {
+  const densities = widths.map((width) => width / slot);
+  for (let index = 0; index < widths.length - 1; index += 1) {
+    const next = densities[index + 1] as number;
+    if (next < density) continue;
+    const current = densities[index] as number;
+    if ((density <= 1 && density > current) || density >= Math.sqrt(current * next)) return widths[index + 1] as number;
+    return widths[index] as number;
+  }
+  return widths[widths.length - 1] as number;
+}
+
 describe('toProductTileView', () => {
   it('links to /{urlKey}.html with a 416x500 image and srcset (C24, K5)', () => {
     const view = toProductTileView(tileFixture(), 'nl');
     expect(view.href).toBe('/slim-fit-overhemd-navy-100123.html');
     expect(view.image).toMatchObject({ width: 416, height: 500 });
     expect(view.image?.src).toBe('/media/catalog/product/shirt/1f2a44/front.jpg?auto=format&q=60&w=416&h=500&fit=cover');
-    expect(view.image?.srcSet).toContain('416w');
+    expect(view.image?.srcSet).toBe(
+      [312, 520, 832]
+        .map((w) => `/media/catalog/product/shirt/1f2a44/front.jpg?auto=format&q=60&w=${w}&h=${(w * 500) / 416}&fit=cover ${w}w`)
+        .join(', '),
+    );
     expect(view.hoverImage?.src).toContain('back.jpg');
+  });
+
+  it('offers a listing tile sharp enough on every screen from 375 to 1440 px wide at 1× to 3×', () => {
+    const blurred: string[] = [];
+    const oversized: string[] = [];
+    for (let viewport = 375; viewport <= 1440; viewport += 1) {
+      const slot = slotWidth(TILE_SIZES, viewport);
+      for (const density of [1, 1.5, 1.75, 2, 2.625, 3]) {
+        const needed = Math.min(slot * density, images.tile.width * 2);
+        const picked = chromiumPick(images.tileWidths, slot, density);
+        // At least three quarters of the screen's pixels across (a phone at 3× does not show the
+        // difference), and never a width above one that would have done.
+        if (picked < 0.75 * needed) blurred.push(`${viewport} px at ${density}×: ${picked}`);
+        if (images.tileWidths.some((width) => width < picked && width >= needed))
+          oversized.push(`${viewport} px at ${density}×: ${picked}`);
+      }
+    }
+    expect(blurred).toEqual([]);
+    expect(oversized).toEqual([]);
   });
 
   it('formats the price and leaves the regular price out when not discounted (K3, K4)', () => {

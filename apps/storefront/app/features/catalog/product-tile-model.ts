@@ -2,9 +2,6 @@ import { formatPrice, images, productPath, type Locale } from '@shop/rules';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { imageSrcSet, imageUrl } from '../../lib/images.ts';
 
-/** Widths offered in a tile's srcset; 416 is the spec's tile size (000 §9). */
-const TILE_WIDTHS = [208, 312, 416, 624, 832];
-
 export interface TileImage {
   src: string;
   srcSet: string;
@@ -50,8 +47,9 @@ function tileImage(path: string | null | undefined): TileImage | null {
   if (!path) return null;
   const { width, height } = images.tile;
   return {
+    // 416 is the spec's tile size (000 §9): what a browser without srcset shows.
     src: imageUrl(path, { w: width, h: height, fit: 'cover' }),
-    srcSet: imageSrcSet(path, TILE_WIDTHS, { w: width, h: height }),
+    srcSet: imageSrcSet(path, [...images.tileWidths], { w: width, h: height }),
     width,
     height,
   };
