@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@shop/api/server';
 import { createHttpTransport, type ApiTransport } from '@shop/api/client';
+import { memoryEngine, useSearchEngine } from '@shop/api/search';
 import { seedDatabase } from '@shop/api/seed';
 import { canonicalAddresses, refuseBadAddresses } from './canonical.ts';
 import { sameOriginForms } from './csrf.ts';
@@ -36,7 +37,7 @@ import { storeAddressInputs, storeSelection } from './stores.ts';
 import { startStoreConfiguration, StoreConfigurationUnavailable, type StoreConfiguration } from './store-configuration.ts';
 import { ensureStorefrontBuild, mountStorefront } from './storefront.ts';
 import type { PageCache } from './page-cache.ts';
-import { startPageCache, type StartedPageCache } from './page-cache-start.ts';
+import { startPageCache, warnUnusedPurgeUrl, type StartedPageCache } from './page-cache-start.ts';
 import { shopPersistedDocuments } from './api-documents.ts';
 import { createSizingRouter } from './sizing/index.ts';
 
@@ -89,6 +90,22 @@ async function openShopDatabase(env: Env, log: Logger): Promise<Database> {
   return database;
 }
 
+/**
+ * Makes a copy of the listing read model in memory the search engine of `database`: it loads in the
+ * background and PostgreSQL answers until it is in (or while a failed load waits to be tried again).
+ */
+function startMemorySearch(database: Database, log: Logger) {
+  const engine = memoryEngine(database.db);
+  useSearchEngine(database.db, engine);
+  const started = Date.now();
+  void engine.ready().then((loaded) => {
+    const { listed, bytes } = engine.size();
+    if (loaded) log.info({ listed, bytes, ms: Date.now() - started }, 'search engine in memory loaded');
+    else log.warn('search engine in memory did not load; PostgreSQL answers and the load is tried again');
+  });
+  return engine;
+}
+
 /** Composes the whole shop (API, media, storefront) as one Express app. */
 export async function createShopServer(env: Env, log: Logger): Promise<ShopServer> {
   const production = env.NODE_ENV === 'production';
@@ -109,9 +126,10 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
   const servesStorefront = env.SHOP_ROLE !== 'api';
-  // Purges go out from the processes that keep pages, after they dropped their own copies (decision 063).
-  if (!servesStorefront && env.PURGE_URL) log.warn('PURGE_URL is not used by SHOP_ROLE=api: the storefront processes send the purges');
+  warnUnusedPurgeUrl(env, log);
   const database = servesApi ? await openShopDatabase(env, log) : null;
+  // Listings and searches from this process's copy of the listing read model (decision 068).
+  const search = database && env.SEARCH_ENGINE === 'memory' ? startMemorySearch(database, log) : null;
   const mail = createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log });
   // Shared by every worker through Redis (REDIS_URL) or PostgreSQL; in memory with the embedded database.
   const rateLimits = database ? createRateLimits(database, env.REDIS_URL) : null;
@@ -235,6 +253,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     pageCache: pageCache?.cache ?? null,
     reservations,
     async close() {
+      search?.close();
       await pageCache?.stop();
       storeConfiguration?.stop();
       await reservations?.stop();

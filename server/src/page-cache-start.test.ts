@@ -1,8 +1,18 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed, ChangeSubscriber } from '@shop/api/server';
 import { parseEnv } from './env.ts';
-import { NO_FEED_REASON, pageCacheFeed, settledForRemoteApi, startPageCache } from './page-cache-start.ts';
+import {
+  NO_FEED_REASON,
+  pageCacheFeed,
+  settledForRemoteApi,
+  startPageCache,
+  UNUSED_PURGE_URL,
+  warnUnusedPurgeUrl,
+} from './page-cache-start.ts';
 
 const API_URL = 'http://api.internal:3000';
 const DATABASE_URL = 'postgres://shop@db.internal:5432/shop';
@@ -49,8 +59,24 @@ function recordingLog() {
   return { log, lines, warnings: () => lines.filter((line) => line.level === 40).map((line) => line.msg) };
 }
 
-afterEach(() => {
+/** A CDN's purge address that records the tags it is sent. */
+async function purgeReceiver() {
+  const purged: string[] = [];
+  const server: Server = createServer((req, res) => {
+    purged.push(`${req.method} ${String(req.headers.xkey)}`);
+    res.end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, purged };
+}
+
+const closers: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
   vi.useRealTimers();
+  for (const close of closers.splice(0)) await close();
 });
 
 describe("the page cache's change feed, chosen at start", () => {
@@ -101,6 +127,31 @@ describe("the page cache's change feed, chosen at start", () => {
     expect(listen).not.toHaveBeenCalled();
     expect(warnings()).toEqual([NO_FEED_REASON]);
     expect(NO_FEED_REASON).toMatch(/DATABASE_URL/);
+  });
+});
+
+describe('purges for a CDN, sent by the processes that keep pages', () => {
+  it('a storefront process with the feed purges the tags it dropped', async () => {
+    const cdn = await purgeReceiver();
+    const feed = fakeFeed();
+    const started = await startPageCache(
+      envOf({ SHOP_ROLE: 'storefront', API_URL, DATABASE_URL, PURGE_URL: cdn.url }),
+      null,
+      pino({ level: 'silent' }),
+      { listen: async () => feed },
+    );
+    feed.tagged(['p:12']);
+    for (let waited = 0; cdn.purged.length === 0 && waited < 100; waited += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cdn.purged).toEqual(['PURGE p:12 products']);
+    await started?.stop();
+  });
+
+  it('an API-only process keeps no pages and says that its PURGE_URL is not used', () => {
+    const { log, warnings } = recordingLog();
+    warnUnusedPurgeUrl(envOf({ SHOP_ROLE: 'api', PURGE_URL: 'http://varnish:6081/' }), log);
+    warnUnusedPurgeUrl(envOf({ PURGE_URL: 'http://varnish:6081/' }), log);
+    warnUnusedPurgeUrl(envOf({ SHOP_ROLE: 'storefront', API_URL, PURGE_URL: 'http://varnish:6081/' }), log);
+    expect(warnings()).toEqual([UNUSED_PURGE_URL]);
   });
 });
 

@@ -37,6 +37,16 @@ export function pageCacheFeed(env: Env, hasDatabase: boolean): PageCacheFeed {
   return { kind: 'none', reason: NO_FEED_REASON };
 }
 
+/**
+ * Purges go out from the processes that keep pages, each after it dropped its own copies: an API-only
+ * process keeps none, so a PURGE_URL given to it is not used, which it says at start.
+ */
+export function warnUnusedPurgeUrl(env: Env, log: Logger): void {
+  if (env.SHOP_ROLE === 'api' && env.PURGE_URL) log.warn(UNUSED_PURGE_URL);
+}
+
+export const UNUSED_PURGE_URL = 'PURGE_URL is not used by SHOP_ROLE=api: the processes that keep pages send the purges';
+
 export interface StartedPageCache {
   cache: PageCache;
   stop(): Promise<void>;
