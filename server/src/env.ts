@@ -124,6 +124,12 @@ const schema = z.object({
    */
   GRAPHQL_CORS_ORIGINS: originList(),
   /**
+   * Where listings and searches are answered (decision 068): `memory`, a copy of the listing read
+   * model in each API process, loaded in the background at start (PostgreSQL answers until it is
+   * in); `postgres`, one statement per question on the database.
+   */
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  /**
    * The page cache (decision 063): `off` renders every page; on by default in every process that serves
    * pages and hears the database's change feed (a storefront-only process through DATABASE_URL).
    */
