@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, PLACE_ORDER, type Variant } from '../cart/cart-fixtures.ts';
 import { queryRows } from '../catalog/listing-sql.ts';
-import { testApiForFile } from '../platform/test-file-api.ts';
+import { onPostgres, testApiForFile } from '../platform/test-file-api.ts';
 import type { SearchEngine, SearchRequest } from './engine.ts';
 import { useSearchEngine } from './engine-of.ts';
 import { memoryEngine, type MemorySearchEngine } from './memory-engine.ts';
@@ -131,5 +131,36 @@ describe('the search engine in memory', () => {
     await t.db.execute(sql`update products set is_visible = true where id = ${product.id}`);
     expect((await memory.search(searched)).ids).toContain(product.id);
     memory.close();
+  });
+
+  // PGlite runs one transaction at a time: only a PostgreSQL server commits them out of order.
+  it.skipIf(!onPostgres)('sees a change whose transaction began before one it already saw but committed after it', async () => {
+    const engine = memoryEngine(t.db, { fallback: postgresEngine(t.db, { keepAnswers: false }) });
+    expect(await engine.ready()).toBe(true);
+    const two = await queryRows<{ id: number; sku: string }>(
+      t.db,
+      sql`select l.product_id as id, l.sku from listing_products l where l.language = 'nl' order by l.product_id limit 2`,
+    );
+    const [early, late] = two;
+    if (!early || !late) throw new Error('nothing listed');
+    const price = async (sku: string) => (await engine.search(listing([sku]))).priceRange?.min;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => {};
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    // The early transaction takes its transaction id first and commits last.
+    const earlier = t.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set price = 111111, special_price = null where id = ${early.id}`);
+      begun();
+      await held;
+    });
+    await started;
+    await t.db.execute(sql`update products set price = 222222, special_price = null where id = ${late.id}`);
+    expect(await price(late.sku)).toBe(222222);
+    expect(await price(early.sku)).not.toBe(111111);
+    release();
+    await earlier;
+    expect(await price(early.sku)).toBe(111111);
+    engine.close();
   });
 });

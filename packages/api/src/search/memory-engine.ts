@@ -44,7 +44,7 @@ function sees(snapshot: Snapshot, xid: bigint): boolean {
 }
 
 /** Rows read per statement while loading (keeps the driver's result small). */
-const LOAD_CHUNK = 20_000;
+const LOAD_CHUNK = 5_000;
 /** Joins the lists of `sizes_key`, `attrs_key` and the lexemes (migration 0004). */
 const SEPARATOR = '\u001f';
 /** A first load that failed is tried again after this long. */
@@ -102,13 +102,13 @@ async function rowsOf<T>(tx: Tx | Db, query: SQL): Promise<T[]> {
   return resultRows<T>(await tx.execute(query));
 }
 
-/** Every row of the read model, language by language, in chunks along the primary key. */
-async function loadShelves(tx: Tx): Promise<Map<string, Shelf>> {
+/** Every row of the read model, language by language, in chunks along the primary key (each its own statement). */
+async function loadShelves(db: Db): Promise<Map<string, Shelf>> {
   const shelves = new Map<string, Shelf>();
   let after: { language: string; id: number } | null = null;
   for (;;) {
     const where: SQL = after ? sql`(l.language, l.product_id) > (${after.language}, ${after.id})` : sql`true`;
-    const rows: LoadedRow[] = await rowsOf<LoadedRow>(tx, rowsSql(where, LOAD_CHUNK));
+    const rows: LoadedRow[] = await rowsOf<LoadedRow>(db, rowsSql(where, LOAD_CHUNK));
     for (const row of rows) {
       let shelf = shelves.get(row.language);
       if (!shelf) shelves.set(row.language, (shelf = new Shelf()));
@@ -170,36 +170,42 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
   let closed = false;
 
   /**
-   * Brings the copy up to a snapshot taken now: the products of every refresh the copy's snapshot
-   * did not see are read again, all of them when a refresh rewrote everything (the seed's), when
-   * the copy is empty or when refreshes it missed were pruned from `listing_changes`. One
-   * repeatable-read transaction, so the rows read and the snapshot recorded belong together.
+   * Loads every row again. The snapshot is read first and each chunk is its own statement (no long
+   * transaction, and the embedded database answers other questions between chunks), so a chunk
+   * may hold rows newer than the snapshot: those belong to refreshes the snapshot did not see, and
+   * the catch-up that follows reads their products again under one newer snapshot.
    */
-  async function catchUp(full: boolean): Promise<void> {
-    await db.transaction(
+  async function loadAll(): Promise<void> {
+    const [head] = await rowsOf<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+    if (!head) throw new Error('no snapshot');
+    const loaded = await loadShelves(db);
+    shelves = loaded;
+    snapshot = parseSnapshot(head.snapshot);
+  }
+
+  /**
+   * Brings the copy up to a snapshot taken now, in one repeatable-read transaction (the rows read
+   * and the snapshot recorded belong together): the products of every refresh the copy's snapshot
+   * did not see are read again, rows gone from the read model leave it. True when that is not
+   * enough: a refresh rewrote everything (the seed's), or refreshes the copy missed were pruned
+   * from `listing_changes`.
+   */
+  async function catchUpChanged(since: Snapshot, held: Map<string, Shelf>): Promise<boolean> {
+    return db.transaction(
       async (tx) => {
-        const since = snapshot?.text ?? null;
         const [head] = await rowsOf<{ snapshot: string; pruned: boolean | null; changed: string | null }>(
           tx,
-          since === null || full
-            ? sql`select pg_current_snapshot()::text as snapshot, true as pruned, null::text as changed`
-            : sql`select pg_current_snapshot()::text as snapshot,
-                (select p.xid >= pg_snapshot_xmin(${since}::pg_snapshot) from listing_changes_pruned p) as pruned,
-                (select json_agg(c.product_ids) from listing_changes c
-                  where c.xid >= pg_snapshot_xmin(${since}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot))::text as changed`,
+          sql`select pg_current_snapshot()::text as snapshot,
+            (select p.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) from listing_changes_pruned p) as pruned,
+            (select json_agg(c.product_ids) from listing_changes c
+              where c.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since.text}::pg_snapshot))::text as changed`,
         );
         if (!head) throw new Error('no snapshot');
         const changed = JSON.parse(head.changed ?? '[]') as (number[] | null)[];
-        if (head.pruned !== false || changed.some((ids) => ids === null) || !shelves) {
-          const loaded = await loadShelves(tx);
-          shelves = loaded;
-          snapshot = parseSnapshot(head.snapshot);
-          return;
-        }
+        if (head.pruned !== false || changed.some((ids) => ids === null)) return true;
         const ids = [...new Set(changed.flat() as number[])];
         const rows = ids.length > 0 ? await rowsOf<LoadedRow>(tx, rowsSql(sql`l.product_id = any(${`{${ids.join(',')}}`}::int[])`)) : [];
         // Applied at once, after every read: no question sees half of it.
-        const held = shelves;
         for (const row of rows) {
           let shelf = held.get(row.language);
           if (!shelf) held.set(row.language, (shelf = Shelf.of([])));
@@ -211,9 +217,22 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
           shelf.settle();
         }
         snapshot = parseSnapshot(head.snapshot);
+        return false;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /** Brings the copy up to now: everything again when `full` (or when catching up cannot do), else what changed. */
+  async function catchUp(full: boolean): Promise<void> {
+    let whole = full;
+    for (let round = 0; round < MAX_CATCH_UPS; round++) {
+      if (whole || !shelves || !snapshot) await loadAll();
+      if (!shelves || !snapshot) throw new Error('not loaded');
+      whole = await catchUpChanged(snapshot, shelves);
+      if (!whole) return;
+    }
+    throw new Error('the read model was rewritten whole on every load');
   }
 
   /** One catch-up at a time; a caller that found one under way waits for it and checks again. */
