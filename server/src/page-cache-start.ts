@@ -2,10 +2,10 @@
  * Which change feed a process's page cache follows (decision 063), chosen once at start. A process
  * that runs the API (SHOP_ROLE=all) follows its own database's feed. A storefront-only process
  * (SHOP_ROLE=storefront) has no database of its own: with DATABASE_URL it opens one listening
- * connection to the API's PostgreSQL database (no pool, no migrations) and keeps pages as the API's
- * processes would; with only API_URL it has nothing to learn of changes from, so it keeps no pages
- * and says so once. The embedded database cannot be shared between processes, so there is no such
- * feed without PostgreSQL.
+ * connection to the API's PostgreSQL database (no pool, no migrations) and keeps pages as a whole
+ * shop does, with the tags the API answers beside its data (cache-tags-answer.ts); with only API_URL
+ * it has nothing to learn of changes from, so it keeps no pages and says so once. The embedded
+ * database cannot be shared between processes, so there is no such feed without PostgreSQL.
  */
 import type { Logger } from 'pino';
 import { listenPostgres, type ChangeFeed, type ChangeSubscriber, type Database } from '@shop/api/server';
@@ -37,6 +37,8 @@ export function pageCacheFeed(env: Env, hasDatabase: boolean): PageCacheFeed {
   return { kind: 'none', reason: NO_FEED_REASON };
 }
 
+export const UNUSED_PURGE_URL = 'PURGE_URL is not used by SHOP_ROLE=api: the processes that keep pages send the purges';
+
 /**
  * Purges go out from the processes that keep pages, each after it dropped its own copies: an API-only
  * process keeps none, so a PURGE_URL given to it is not used, which it says at start.
@@ -44,8 +46,6 @@ export function pageCacheFeed(env: Env, hasDatabase: boolean): PageCacheFeed {
 export function warnUnusedPurgeUrl(env: Env, log: Logger): void {
   if (env.SHOP_ROLE === 'api' && env.PURGE_URL) log.warn(UNUSED_PURGE_URL);
 }
-
-export const UNUSED_PURGE_URL = 'PURGE_URL is not used by SHOP_ROLE=api: the processes that keep pages send the purges';
 
 export interface StartedPageCache {
   cache: PageCache;
