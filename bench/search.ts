@@ -144,13 +144,17 @@ async function main(): Promise<void> {
   if (values.cold) useSearchEngine(database.db, postgresEngine(database.db, { keepAnswers: false }));
   if (values.engine === 'memory') {
     const started = performance.now();
+    const heapBefore = process.memoryUsage();
     const memory = memoryEngine(database.db, { fallback: postgresEngine(database.db, { keepAnswers: !values.cold }) });
     if (!(await memory.ready())) throw new Error('the search engine in memory did not load');
     const { listed, bytes } = memory.size();
-    const products = Object.values(listed).reduce((sum, n) => sum + n, 0);
+    const heapAfter = process.memoryUsage();
+    const grown = heapAfter.heapUsed + heapAfter.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers;
+    const rows = Object.values(listed).reduce((sum, n) => sum + n, 0);
+    const mib = (n: number) => Math.round(n / 2 ** 20);
     console.log(
-      `engine in memory: loaded in ${Math.round(performance.now() - started)} ms; ${JSON.stringify(listed)}; ` +
-        `${Math.round(bytes / 2 ** 20)} MiB held, ${Math.round(((bytes / products) * 100_000) / 2 ** 20)} MiB per 100,000 rows`,
+      `engine in memory: loaded in ${Math.round(performance.now() - started)} ms; rows ${JSON.stringify(listed)}; ` +
+        `${mib(bytes)} MiB counted (${mib((bytes / rows) * 100_000)} MiB per 100,000 rows), heap and buffers grew ${mib(grown)} MiB`,
     );
     useSearchEngine(database.db, memory);
   } else if (values.engine !== 'postgres') {

@@ -94,8 +94,8 @@ async function openShopDatabase(env: Env, log: Logger): Promise<Database> {
  * Makes a copy of the listing read model in memory the search engine of `database`: it loads in the
  * background and PostgreSQL answers until it is in (or while a failed load waits to be tried again).
  */
-function startMemorySearch(database: Database, log: Logger) {
-  const engine = memoryEngine(database.db);
+function startMemorySearch(database: Database, maxMiB: number, log: Logger) {
+  const engine = memoryEngine(database.db, { maxBytes: maxMiB * 2 ** 20 });
   useSearchEngine(database.db, engine);
   const started = Date.now();
   void engine.ready().then((loaded) => {
@@ -129,7 +129,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
   warnUnusedPurgeUrl(env, log);
   const database = servesApi ? await openShopDatabase(env, log) : null;
   // Listings and searches from this process's copy of the listing read model (decision 068).
-  const search = database && env.SEARCH_ENGINE === 'memory' ? startMemorySearch(database, log) : null;
+  const search = database && env.SEARCH_ENGINE === 'memory' ? startMemorySearch(database, env.SEARCH_MEMORY_MB, log) : null;
   const mail = createMailer({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, log });
   // Shared by every worker through Redis (REDIS_URL) or PostgreSQL; in memory with the embedded database.
   const rateLimits = database ? createRateLimits(database, env.REDIS_URL) : null;

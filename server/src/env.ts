@@ -129,6 +129,8 @@ const schema = z.object({
    * in); `postgres`, one statement per question on the database.
    */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  /** The most the search engine's copy may take per process, in MiB; a larger read model is answered by PostgreSQL. */
+  SEARCH_MEMORY_MB: z.coerce.number().int().min(1).max(65_536).default(512),
   /**
    * The page cache (decision 063): `off` renders every page; on by default in every process that serves
    * pages and hears the database's change feed (a storefront-only process through DATABASE_URL).

@@ -89,6 +89,16 @@ describe('the search engine in memory', () => {
     engine.close();
   });
 
+  it('leaves a read model larger than its bound to PostgreSQL', async () => {
+    const postgres = counting(postgresEngine(t.db, { keepAnswers: false }));
+    const engine = memoryEngine(t.db, { fallback: postgres, maxBytes: 10_000 });
+    expect(await engine.ready()).toBe(false);
+    expect(engine.size().bytes).toBe(0);
+    expect((await engine.search(listing(null))).total).toBeGreaterThan(0);
+    expect(postgres.asked).toBe(1);
+    engine.close();
+  });
+
   it('shows a product out of stock as soon as the order that took its last unit is placed', async () => {
     const { parent, variant } = await lastUnit();
     memory = memoryEngine(t.db, { fallback: postgresEngine(t.db, { keepAnswers: false }) });

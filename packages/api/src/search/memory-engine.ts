@@ -49,6 +49,8 @@ const LOAD_CHUNK = 5_000;
 const SEPARATOR = '\u001f';
 /** A first load that failed is tried again after this long. */
 const RETRY_MS = 30_000;
+/** The copy's bound by default (about three languages of 250,000 products each). */
+const DEFAULT_MAX_BYTES = 512 * 2 ** 20;
 /** Catch-ups a question waits for before it goes to PostgreSQL instead. */
 const MAX_CATCH_UPS = 3;
 
@@ -142,6 +144,8 @@ export interface MemoryEngineOptions {
   fallback?: SearchEngine;
   /** Load at once (default); false leaves the engine answering from the fallback until `load()`. */
   load?: boolean;
+  /** The most the copy may take (its counted bytes, `size()`); a larger one is dropped and the fallback answers. Default 512 MiB. */
+  maxBytes?: number;
 }
 
 export interface MemorySearchEngine extends SearchEngine {
@@ -168,6 +172,9 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
   let updating: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  /** The read model did not fit in `maxBytes`: PostgreSQL answers from now on. */
+  let tooLarge = false;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
 
   /**
    * Loads every row again. The snapshot is read first and each chunk is its own statement (no long
@@ -179,6 +186,12 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     const [head] = await rowsOf<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
     if (!head) throw new Error('no snapshot');
     const loaded = await loadShelves(db);
+    const bytes = [...loaded.values()].reduce((sum, shelf) => sum + shelf.bytes(), 0);
+    if (bytes > maxBytes) {
+      tooLarge = true;
+      shelves = null;
+      throw new Error(`the listing read model takes ${bytes} bytes in memory, more than ${maxBytes}`);
+    }
     shelves = loaded;
     snapshot = parseSnapshot(head.snapshot);
   }
@@ -256,8 +269,8 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
       await update(true);
       return true;
     } catch {
-      // Questions keep going to PostgreSQL; the load is tried again later.
-      if (!closed) {
+      // Questions keep going to PostgreSQL; the load is tried again later (unless it was too large).
+      if (!closed && !tooLarge) {
         retry = setTimeout(() => void load(), RETRY_MS);
         retry.unref();
       }

@@ -203,6 +203,8 @@ export class Shelf {
   private stockEnd = 0;
   private byPriceAsc = new Int32Array(0);
   private byPriceDesc = new Int32Array(0);
+  /** Zeros: the filter failures of a question without filters (never written). */
+  private noFails = new Int32Array(0);
 
   /** Rows a built shelf starts with; `index()` once all are in. */
   static of(rows: Iterable<ShelfRow>): Shelf {
@@ -301,7 +303,6 @@ export class Shelf {
   /** Builds the posting lists and the orders from the clean slots' lists and the dirty slots' lexemes. */
   index(): void {
     const codes = this.lexemeCodes;
-    const fresh = new Codes();
     const rebuild = (old: Postings, pending: Lists): Postings => {
       // Rows per lexeme: the clean rows of the old lists, then the dirty rows' own lexemes.
       const perKey = new Map<string, number>();
@@ -322,7 +323,6 @@ export class Shelf {
       keys.forEach((key, k) => {
         start[k + 1] = (start[k] as number) + (perKey.get(key) as number);
         position.set(key, k);
-        fresh.code(key);
       });
       const rows = new Int32Array(start[keys.length] as number);
       const at = Int32Array.from(start.subarray(0, keys.length));
@@ -346,8 +346,8 @@ export class Shelf {
     };
     this.lexemes = rebuild(this.lexemes, this.pendingAll);
     this.named = rebuild(this.named, this.pendingNamed);
-    // Lexemes no longer held are forgotten; the dirty slots' lists start empty.
-    this.lexemeCodes = fresh;
+    // The dictionary only codes the dirty slots' lexemes (the posting lists hold their keys): it starts again empty.
+    this.lexemeCodes = new Codes();
     this.pendingAll = new Lists();
     this.pendingNamed = new Lists();
     this.pendingAll.grow(this.capacity);
@@ -421,10 +421,14 @@ export class Shelf {
   /** Slots matching every word (as `document @@ (stemmed || unstemmed) && …`), by weight A only when `named`. */
   private matchWords(words: readonly WordQuery[], named: boolean): Uint8Array {
     const size = this.size;
-    const found = new Uint8Array(size);
-    words.forEach((alternatives, index) => {
+    let found: Uint8Array | null = null;
+    for (const alternatives of words) {
       const word = new Uint8Array(size);
       for (const terms of alternatives) {
+        if (terms.length === 1) {
+          this.markPrefix(terms[0] as string, named, word);
+          continue;
+        }
         // Every term of one alternative: count the terms each slot holds.
         const held = new Uint8Array(size);
         terms.forEach((term, t) => {
@@ -434,10 +438,10 @@ export class Shelf {
         });
         for (let s = 0; s < size; s++) if (held[s] === terms.length) word[s] = 1;
       }
-      for (let s = 0; s < size; s++) if (word[s] && found[s] === index) found[s] = index + 1;
-    });
-    for (let s = 0; s < size; s++) found[s] = found[s] === words.length ? 1 : 0;
-    return found;
+      if (found) for (let s = 0; s < size; s++) found[s] = (found[s] as number) & (word[s] as number);
+      else found = word;
+    }
+    return found ?? new Uint8Array(size);
   }
 
   /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors). */
@@ -579,7 +583,9 @@ export class Shelf {
 
     const keys = [...new Set(question.filters.map((f) => f.key))];
     if (keys.length > MAX_FILTER_KEYS) throw new Error(`more than ${MAX_FILTER_KEYS} filter keys`);
-    const fails = new Int32Array(size);
+    // Without filters nothing fails: one array of zeros serves every such question.
+    if (question.filters.length === 0 && this.noFails.length < size) this.noFails = new Int32Array(this.capacity);
+    const fails = question.filters.length > 0 ? new Int32Array(size) : this.noFails;
     for (const filter of question.filters) this.failInto(filter, candidates, fails, 1 << keys.indexOf(filter.key));
     const bitOf = (key: string) => (keys.includes(key) ? 1 << keys.indexOf(key) : 0);
 
@@ -814,13 +820,14 @@ export class Shelf {
     const lists = [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed].reduce((sum, l) => sum + l.bytes(), 0);
     let categories = 0;
     for (const rows of this.categoryRows.values()) categories += rows.byteLength + 64;
-    // Keys of the posting lists share their strings with the lexeme dictionary; skus in the array and the map.
+    // The posting lists' keys (the named list's are the same strings); skus in the array and the map.
     const strings =
       [this.brandCodes, this.colorCodes, this.sizeCodes, this.attrCodes, this.lexemeCodes].reduce((sum, c) => sum + c.bytes(), 0) +
       this.skus.reduce((sum, sku) => sum + 2 * sku.length + 40, 0) +
       this.slotOfProduct.size * 40 +
       this.slotOfSku.size * 40 +
-      (this.lexemes.keys.length + this.named.keys.length) * 8;
+      this.lexemes.keys.reduce((sum, key) => sum + 2 * key.length + 32, 0) +
+      this.named.keys.length * 8;
     return typed + lists + categories + strings;
   }
 }
