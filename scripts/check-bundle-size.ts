@@ -152,6 +152,34 @@ export function overBudget(sizes: PageSize[]): string[] {
   ]);
 }
 
+/**
+ * One message per stylesheet that lazily loaded chunks name differently from the page's link (React
+ * Router writes the link with a `#` when lazy code needs the file too). Vite's loader of a lazy chunk
+ * looks for the stylesheet's link by the address the chunk names; when it does not find it, it links
+ * the file again and the browser parses it and restyles the whole page a second time (decision 067;
+ * `experimental.renderBuiltUrl` in vite.config.ts keeps the two the same).
+ */
+export function stylesheetsLinkedTwice(manifest: BrowserManifest, chunks: readonly { name: string; source: string }[]): string[] {
+  const linked = new Map<string, string>();
+  for (const route of Object.values(manifest.routes)) {
+    for (const href of route.css ?? []) if (href.endsWith('#') || !linked.has(withoutSuffix(href))) linked.set(withoutSuffix(href), href);
+  }
+  const problems: string[] = [];
+  for (const [file, href] of linked) {
+    const base = file.replace(/^\//, '');
+    for (const { name, source } of chunks) {
+      const named = [...source.matchAll(/["'`]([^"'`]*\.css[^"'`]*)["'`]/g)]
+        .map((match) => match[1] as string)
+        .filter((address) => withoutSuffix(address).replace(/^\//, '') === base);
+      for (const address of new Set(named)) {
+        if (address !== href)
+          problems.push(`${name} names the stylesheet ${address}, the page links it as ${href}: a lazy chunk would link it again`);
+      }
+    }
+  }
+  return problems;
+}
+
 function main(clientDir: string): number {
   const assets = path.join(clientDir, 'assets');
   let manifests: string[];
@@ -183,7 +211,10 @@ function main(clientDir: string): number {
   const texts = textsSizes(readdirSync(assets), (name) => readFileSync(path.join(assets, name)));
   for (const { language, bytes } of texts)
     console.log(`texts ${language}: ${(bytes / KB).toFixed(1)} KB gzip (budget ${TEXTS_BUDGET / KB})`);
-  const problems = [...overBudget(sizes), ...textsOverBudget(texts)];
+  const chunks = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, source: readFileSync(path.join(assets, name), 'utf8') }));
+  const problems = [...overBudget(sizes), ...textsOverBudget(texts), ...stylesheetsLinkedTwice(manifest, chunks)];
   for (const problem of problems) console.error(problem);
   if (problems.length === 0) console.log('Every page type is within its size budget.');
   return problems.length === 0 ? 0 : 1;

@@ -11,6 +11,7 @@ import {
   measure,
   overBudget,
   parseManifest,
+  stylesheetsLinkedTwice,
   textsOverBudget,
   textsSizes,
   type BrowserManifest,
@@ -65,6 +66,15 @@ describe('size budget per page type', () => {
       expect.stringMatching(/^texts de: [\d.]+ KB gzip \(\d+ bytes\), over the budget of 1\.0 KB$/),
     ]);
     expect(textsOverBudget([])).toEqual([expect.stringMatching(/store texts chunks .* are missing/)]);
+  });
+
+  it('fails when lazy chunks name the stylesheet differently from the page, so the browser would load it twice', () => {
+    const mapDeps = (css: string) =>
+      `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["/assets/panel.js","${css}"])))=>i.map(i=>d[i]);`;
+    expect(stylesheetsLinkedTwice(manifest, [{ name: 'shell.js', source: mapDeps('/assets/shop.css#') }])).toEqual([]);
+    expect(stylesheetsLinkedTwice(manifest, [{ name: 'shell.js', source: mapDeps('assets/shop.css') }])).toEqual([
+      'shell.js names the stylesheet assets/shop.css, the page links it as /assets/shop.css#: a lazy chunk would link it again',
+    ]);
   });
 
   it('reads the manifest React Router writes', () => {
