@@ -9,6 +9,8 @@ import { createApi, type Api } from './graphql.ts';
 import type { Mailer } from './mail.ts';
 import type { PersistedDocuments } from './persisted-documents.ts';
 import { createRateLimits } from '../ratelimit/limiter.ts';
+import { useSearchEngine } from '../search/engine-of.ts';
+import { memoryEngine } from '../search/memory-engine.ts';
 import { mailOutbox } from './tables.ts';
 import { openMigratedCopy, openTemplateCopy, postgresTemplateCopy, postgresUrl, seededDataDir } from './test-templates.ts';
 import type {
@@ -136,6 +138,13 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     ...(options.mail ? { mail: options.mail } : {}),
   });
 
+  // SHOP_TEST_SEARCH_ENGINE=memory runs the file's listings and searches on the copy in memory (decision 068).
+  const search = process.env.SHOP_TEST_SEARCH_ENGINE === 'memory' ? memoryEngine(database.db) : null;
+  if (search) {
+    if (!(await search.ready())) throw new Error('the search engine in memory did not load');
+    useSearchEngine(database.db, search);
+  }
+
   const request: TestApi['request'] = async ({ path = '/graphql', ...init }) => api.fetch(`http://shop.test${path}`, init);
 
   return {
@@ -151,7 +160,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       const response = await request({ method: 'POST', headers, body: JSON.stringify({ query, variables }) });
       return (await response.json()) as GraphQLResponse<never>;
     },
-    close: () => database.close(),
+    close: () => {
+      search?.close();
+      return database.close();
+    },
   };
 }
 
