@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPersistedDocuments } from '@shop/api/server';
 import { createTestApi } from '@shop/api/testing';
-import { CartStoreConfigDocument, ProductPageDocument } from '@shop/storefront/documents';
+import { ProductPageDocument, StoreConfigurationDocument } from '@shop/storefront/documents';
 import { createApiClient, createHttpTransport, type ApiTransport, type TypedDocument } from '@shop/api/client';
 import { persistedDocumentsFile } from '../server/src/storefront.ts';
 
@@ -41,7 +41,7 @@ const paths: { name: string; transport: ApiTransport; hashed: boolean }[] = [
 ];
 const operations = [
   { name: 'product page', document: ProductPageDocument, variables: { sku } },
-  { name: 'store only', document: CartStoreConfigDocument, variables: {} },
+  { name: 'store only', document: StoreConfigurationDocument, variables: {} },
 ];
 
 const profileDir = values['profile-dir'];
