@@ -143,6 +143,41 @@ describe('the search engine in memory', () => {
     memory.close();
   });
 
+  it('loads everything again after a refresh of every product, and after missing refreshes that were pruned', async () => {
+    const postgres = counting(postgresEngine(t.db, { keepAnswers: false }));
+    const engine = memoryEngine(t.db, { fallback: postgres });
+    expect(await engine.ready()).toBe(true);
+    const [product] = await queryRows<{ id: number; sku: string }>(
+      t.db,
+      sql`select l.product_id as id, l.sku from listing_products l where l.language = 'nl' order by l.product_id limit 1`,
+    );
+    if (!product) throw new Error('nothing listed');
+    const price = async () => (await engine.search(listing([product.sku]))).priceRange?.min;
+    // As the seed writes: bookkeeping off, then one refresh of everything.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('shop.listing_deferred', 'on', true)`);
+      await tx.execute(sql`update products set price = 99999, special_price = null where id = ${product.id}`);
+      await tx.execute(sql`select listing_refresh(null)`);
+    });
+    expect(await price()).toBe(99999);
+    expect(postgres.asked).toBe(0);
+
+    // A refresh the copy did not see is no longer in listing_changes: PostgreSQL answers while it loads.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('shop.listing_deferred', 'on', true)`);
+      await tx.execute(sql`update products set price = 88888 where id = ${product.id}`);
+      await tx.execute(sql`select listing_refresh(array[${product.id}]::int[])`);
+      await tx.execute(sql`delete from listing_changes where xid = pg_current_xact_id()`);
+      await tx.execute(sql`update listing_changes_pruned set xid = pg_current_xact_id()`);
+    });
+    expect(await price()).toBe(88888);
+    expect(postgres.asked).toBe(1);
+    expect(await engine.load()).toBe(true);
+    expect(await price()).toBe(88888);
+    expect(postgres.asked).toBe(1);
+    engine.close();
+  });
+
   // PGlite runs one transaction at a time: only a PostgreSQL server commits them out of order.
   it.skipIf(!onPostgres)('sees a change whose transaction began before one it already saw but committed after it', async () => {
     const engine = memoryEngine(t.db, { fallback: postgresEngine(t.db, { keepAnswers: false }) });

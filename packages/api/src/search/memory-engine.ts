@@ -172,6 +172,8 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
   let updating: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  /** Everything is being loaded again (after a full refresh): questions that need what changed go to the fallback meanwhile. */
+  let reloading = false;
   /** The read model did not fit in `maxBytes`: PostgreSQL answers from now on. */
   let tooLarge = false;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -185,7 +187,10 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
   async function loadAll(): Promise<void> {
     const [head] = await rowsOf<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
     if (!head) throw new Error('no snapshot');
-    const loaded = await loadShelves(db);
+    reloading = true;
+    const loaded = await loadShelves(db).finally(() => {
+      reloading = false;
+    });
     const bytes = [...loaded.values()].reduce((sum, shelf) => sum + shelf.bytes(), 0);
     if (bytes > maxBytes) {
       tooLarge = true;
@@ -306,10 +311,14 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     );
     if (!row) return null;
     try {
-      if (row.pruned && snapshot === since) await update(true);
+      if (row.pruned && snapshot === since) {
+        // Refreshes the copy did not see were pruned: load everything again, PostgreSQL answers meanwhile.
+        void update(true).catch(() => undefined);
+        return null;
+      }
       const unseen = (JSON.parse(row.unseen) as string[]).map((x) => BigInt(x));
       for (let tries = 0; unseen.some((xid) => !snapshot || !sees(snapshot, xid)); tries++) {
-        if (tries === MAX_CATCH_UPS) return null;
+        if (tries === MAX_CATCH_UPS || reloading) return null;
         await update();
       }
     } catch {
