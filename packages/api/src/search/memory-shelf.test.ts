@@ -100,5 +100,15 @@ describe('a shelf of the listing read model in memory', () => {
     change(300);
     expect(plain(shelf)).toEqual(plain(Shelf.of(rows.values())));
     expect(shelf.listed).toBe(rows.size);
+    // Two products swap their skus.
+    const swapped: ShelfRow[] = [
+      { ...rowOf(5, random), sku: 'SKU-6' },
+      { ...rowOf(6, random), sku: 'SKU-5' },
+    ];
+    for (const row of swapped) {
+      rows.set(row.productId, row);
+      shelf.put(row);
+    }
+    expect(plain(shelf)).toEqual(plain(Shelf.of(rows.values())));
   });
 });

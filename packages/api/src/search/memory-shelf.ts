@@ -225,7 +225,8 @@ export class Shelf {
       slot = this.size++;
       if (slot >= this.capacity) this.grow(Math.max(1024, 2 * this.capacity));
       this.slotOfProduct.set(row.productId, slot);
-    } else if (this.skus[slot] !== row.sku) {
+    } else if (this.skus[slot] !== row.sku && this.slotOfSku.get(this.skus[slot] as string) === slot) {
+      // Only if the old sku is still this product's: two products may have swapped theirs.
       this.slotOfSku.delete(this.skus[slot] as string);
     }
     this.productId[slot] = row.productId;
