@@ -9,7 +9,11 @@ export function useSearchEngine(db: object, engine: SearchEngine): void {
   engines.set(db, engine);
 }
 
-/** The request's search engine: the one on its own database (decision 015 on plugging in another). */
+/**
+ * The request's search engine: the one made for its database handle (the server makes the copy in
+ * memory of decision 068 unless `SEARCH_ENGINE=postgres`), else the PostgreSQL engine on it
+ * (decision 015 on plugging in another).
+ */
 export function searchEngine(ctx: Pick<RequestContext, 'db'>): SearchEngine {
   let engine = engines.get(ctx.db);
   if (!engine) {

@@ -1,9 +1,10 @@
 /**
  * The catalogue search engine: everything the listing, the search operation and Magento's
- * `products` ask of "which products, in which order, with which facet counts". The shop ships one
- * implementation on its own database (`postgres-engine.ts`, the listing read model of migration
- * 0004); decision 015 describes how an external engine would take its place behind this interface.
- * Requests and answers are plain data: no SQL, no GraphQL.
+ * `products` ask of "which products, in which order, with which facet counts". The shop ships two
+ * implementations over the listing read model of migration 0004: a copy of it in each process
+ * (`memory-engine.ts`, decision 068, the default) and one statement per question on the database
+ * (`postgres-engine.ts`); decision 015 describes how an external engine would take their place
+ * behind this interface. Requests and answers are plain data: no SQL, no GraphQL.
  */
 
 /** How a facet's values are stored and counted. */
