@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { afterFrames } from './support/settle.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // Issue: storefront search. A shopper searches from the header: the overlay suggests categories,
 // brands and three products while typing; the results page lists everything with the listing's
@@ -18,6 +19,8 @@ function headerSearch(page: Page) {
 /** The home page with the header's search field opened by its magnifier, as a shopper starts a search. */
 async function openHeaderSearch(page: Page) {
   await page.goto('/');
+  // Typing before the scripts start is its own journey (before-scripts.spec.ts): these test the overlay.
+  await waitForHydration(page);
   const search = headerSearch(page);
   await search.magnifier.click();
   return search;
