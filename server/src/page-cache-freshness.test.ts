@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUTCH_ADDRESS, tables } from '@shop/api/testing';
+import { tables } from '@shop/api/testing';
+import { placeGuestOrder } from './shop-graphql.fixture.ts';
 import { startTestShop, type TestShop } from './test-shop.ts';
 
 // A page is never older than the last commit plus one second (decision 063): the page cache keeps
@@ -42,45 +43,6 @@ async function candidate(base: string): Promise<Candidate> {
     if (variant) return { sku: item.sku, urlKey: item.url_key, size: variant.product.sku, stock: variant.product.stock_left ?? 0 };
   }
   throw new Error('no configurable product in stock');
-}
-
-/** A guest order of one piece of `size`, through the checkout's commands. */
-async function placeOrder(base: string, product: Candidate): Promise<void> {
-  const { createEmptyCart: cartId } = await ask<{ createEmptyCart: string }>(base, 'mutation { createEmptyCart }');
-  const steps: [string, object][] = [
-    [
-      'mutation ($i: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, cart_items: [{ parent_sku: product.sku, data: { sku: product.size, quantity: 1 } }] } },
-    ],
-    [
-      'mutation ($i: SetGuestEmailOnCartInput!) { setGuestEmailOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, email: 'jan@example.com' } },
-    ],
-    [
-      'mutation ($i: SetBillingAddressOnCartInput!) { setBillingAddressOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, billing_address: { address: DUTCH_ADDRESS } } },
-    ],
-    [
-      'mutation ($i: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }] } },
-    ],
-    [
-      'mutation ($i: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
-      {
-        i: {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
-          shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
-        },
-      },
-    ],
-    [
-      'mutation ($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, payment_method: { code: 'ideal', issuer: 'ing' } } },
-    ],
-    ['mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: cartId }],
-  ];
-  for (const [query, variables] of steps) await ask(base, query, variables);
 }
 
 async function page(base: string, path: string) {
@@ -144,7 +106,7 @@ describe('the page cache on the embedded database', () => {
     expect(kept.cache).toBe('HIT');
 
     // Timed from the order's answer, which comes after its commit.
-    await placeOrder(shop.base, product);
+    await placeGuestOrder(shop.base, { parentSku: product.sku, sku: product.size });
     // The order's stock change purged the kept page: the next answer is rendered from the database.
     await expectFreshSoon(shop.base, path, (answer) => answer.cache === 'MISS');
     const { stock_left } = (
@@ -248,7 +210,7 @@ describe.skipIf(!serverUrl || process.env.SHOP_SKIP_POSTGRES_TESTS === '1')(
       const path = `/${product.urlKey}.html`;
       await page(second.base, path);
       expect((await page(second.base, path)).cache).toBe('HIT');
-      await placeOrder(first.base, product);
+      await placeGuestOrder(first.base, { parentSku: product.sku, sku: product.size });
       await expectFreshSoon(second.base, path, (answer) => answer.cache === 'MISS');
 
       expect((await page(second.base, path)).cache).toBe('HIT');

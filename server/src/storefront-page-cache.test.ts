@@ -3,8 +3,7 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUTCH_ADDRESS } from '@shop/api/testing';
-import { askShop, sizeInStock, type SizeInStock } from './shop-graphql.fixture.ts';
+import { askShop, placeGuestOrder, sizeInStock, type SizeInStock } from './shop-graphql.fixture.ts';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 import { ensureStorefrontBuild } from './storefront.ts';
 
@@ -62,45 +61,6 @@ async function freshWithin(base: string, path: string, since: number, fresh: (an
 }
 
 const graphql = <T = unknown>(base: string, query: string, variables: object = {}) => askShop<T>(base, query, variables, { store: 'nl' });
-
-/** A guest order of one piece of `size`, placed through the API's checkout. */
-async function placeOrder(base: string, size: SizeInStock): Promise<void> {
-  const { createEmptyCart: cartId } = await graphql<{ createEmptyCart: string }>(base, 'mutation { createEmptyCart }');
-  const steps: [string, object][] = [
-    [
-      'mutation ($i: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, cart_items: [{ parent_sku: size.parentSku, data: { sku: size.sku, quantity: 1 } }] } },
-    ],
-    [
-      'mutation ($i: SetGuestEmailOnCartInput!) { setGuestEmailOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, email: 'jan@example.com' } },
-    ],
-    [
-      'mutation ($i: SetBillingAddressOnCartInput!) { setBillingAddressOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, billing_address: { address: DUTCH_ADDRESS } } },
-    ],
-    [
-      'mutation ($i: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }] } },
-    ],
-    [
-      'mutation ($i: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
-      {
-        i: {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
-          shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
-        },
-      },
-    ],
-    [
-      'mutation ($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, payment_method: { code: 'ideal', issuer: 'ing' } } },
-    ],
-    ['mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: cartId }],
-  ];
-  for (const [query, variables] of steps) await graphql(base, query, variables);
-}
 
 /** What the API says is left of `size`. */
 async function stockLeft(base: string, size: SizeInStock): Promise<number> {
@@ -162,7 +122,7 @@ describe.skipIf(!onPostgres)('the page cache of a storefront process apart from 
     expect((await page(storefront.base, path)).cache).toBe('HIT');
 
     // The order sells the last piece; its stock change is committed when its answer comes back.
-    await placeOrder(api.base, size);
+    await placeGuestOrder(api.base, size);
     const ordered = Date.now();
     expect(await stockLeft(api.base, size)).toBe(0);
     await freshWithin(storefront.base, path, ordered, (answer) => soldOutSizes(answer.html) > soldOutSizes(first.html));
