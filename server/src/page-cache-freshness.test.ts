@@ -3,7 +3,7 @@ import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '@shop/api/testing';
-import { placeGuestOrder } from './shop-graphql.fixture.ts';
+import { placeGuestOrder } from './guest-order.fixture.ts';
 import { startTestShop, type TestShop } from './test-shop.ts';
 
 // A page is never older than the last commit plus one second (decision 063): the page cache keeps

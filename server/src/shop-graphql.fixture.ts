@@ -1,5 +1,4 @@
 /** A running shop's GraphQL endpoint asked over HTTP, as a client in the browser or a Magento client asks it. */
-import { DUTCH_ADDRESS } from '@shop/api/testing';
 
 /** Asks `query` at `base`/graphql with the given headers (the store: `{ store: 'de' }`); a GraphQL error fails the test with the errors named. */
 export async function askShop<T>(base: string, query: string, variables: object = {}, headers: Record<string, string> = {}): Promise<T> {
@@ -88,44 +87,4 @@ export async function addSizesToCart(base: string, cartId: string, sizes: SizeIn
     `,
     { input: { cart_id: cartId, cart_items: sizes.map((size) => ({ parent_sku: size.parentSku, data: { sku: size.sku, quantity } })) } },
   );
-}
-
-/** A guest order of one piece of a size, placed through the checkout's commands in the Dutch store (paid later, by iDEAL). */
-export async function placeGuestOrder(base: string, size: { parentSku: string; sku: string }): Promise<void> {
-  const ask = <T>(query: string, variables: object = {}) => askShop<T>(base, query, variables, { store: 'nl' });
-  const { createEmptyCart: cartId } = await ask<{ createEmptyCart: string }>('mutation { createEmptyCart }');
-  const steps: [string, object][] = [
-    [
-      'mutation ($i: AddConfigurableProductsToCartInput!) { addConfigurableProductsToCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, cart_items: [{ parent_sku: size.parentSku, data: { sku: size.sku, quantity: 1 } }] } },
-    ],
-    [
-      'mutation ($i: SetGuestEmailOnCartInput!) { setGuestEmailOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, email: 'jan@example.com' } },
-    ],
-    [
-      'mutation ($i: SetBillingAddressOnCartInput!) { setBillingAddressOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, billing_address: { address: DUTCH_ADDRESS } } },
-    ],
-    [
-      'mutation ($i: SetShippingAddressesOnCartInput!) { setShippingAddressesOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, shipping_addresses: [{ address: DUTCH_ADDRESS }] } },
-    ],
-    [
-      'mutation ($i: SetShippingMethodsOnCartInput!) { setShippingMethodsOnCart(input: $i) { cart { id } } }',
-      {
-        i: {
-          cart_id: cartId,
-          shipping_methods: [{ carrier_code: 'postnl', method_code: 'standard' }],
-          shippingManagerOption: '{"deliveryDate":"2030-01-02"}',
-        },
-      },
-    ],
-    [
-      'mutation ($i: SetPaymentMethodOnCartInput!) { setPaymentMethodOnCart(input: $i) { cart { id } } }',
-      { i: { cart_id: cartId, payment_method: { code: 'ideal', issuer: 'ing' } } },
-    ],
-    ['mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { order { order_number } } }', { id: cartId }],
-  ];
-  for (const [query, variables] of steps) await ask(query, variables);
 }

@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askShop, placeGuestOrder, sizeInStock, type SizeInStock } from './shop-graphql.fixture.ts';
+import { placeGuestOrder } from './guest-order.fixture.ts';
+import { askShop, sizeInStock, type SizeInStock } from './shop-graphql.fixture.ts';
 import { spawnShop, type SpawnedShop } from './spawned-shop.ts';
 import { ensureStorefrontBuild } from './storefront.ts';
 
