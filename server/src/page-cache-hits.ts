@@ -12,7 +12,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { acceptsGzip } from './gzip-parts.ts';
 import { logRequest, requestIdFrom } from './logging.ts';
-import { answerFor, type PageCache } from './page-cache.ts';
+import { answerFor } from './page-answer.ts';
+import type { PageCache } from './page-cache.ts';
 import { createNonce, type SecurityHeaderList } from './security-headers.ts';
 
 export interface EarlyHitOptions {

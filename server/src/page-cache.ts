@@ -15,8 +15,9 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { cacheTag, cacheTagHeader, isReadParamMarker, purgeTagsFor, readParamMarker, selfTaggingTables } from '@shop/rules';
-import { acceptsGzip, gzipParts, joinGzip, type GzipParts } from './gzip-parts.ts';
-import { PUBLIC_PAGE, strongEtag, validatorMatches } from './http-cache.ts';
+import { gzipParts } from './gzip-parts.ts';
+import { strongEtag } from './http-cache.ts';
+import { answerFor, type KeptPage } from './page-answer.ts';
 import { normaliseQuery, requestShape, UNIQUE_COOKIES, VARIANT_COOKIES } from './page-cache-query.ts';
 import { publicOriginOf } from './public-origin.ts';
 import type { PurgeQueue } from './purge-hook.ts';
@@ -49,16 +50,9 @@ export interface RenderedPage {
   body: Buffer;
 }
 
-interface CachedPage {
-  headers: [string, string][];
-  /** The page's bytes split where its CSP nonce was: joined again with each answer's nonce. */
-  parts: Buffer[];
-  /** The same parts compressed once, each on its own (gzip.ts): a hit is sent gzip-encoded without compressing again. */
-  gzip: GzipParts;
-  etag: string;
+/** A kept page: its answer's parts (page-answer.ts) and the tags it is purged by. */
+interface CachedPage extends KeptPage {
   tags: readonly string[];
-  /** The `Surrogate-Key`/`Cache-Tag` value. */
-  tagHeader: string;
 }
 
 /** How `serve` answered: from the cache, or the caller sends what it rendered, or renders itself. */
@@ -395,52 +389,6 @@ export class PageCache {
   }
 }
 
-/** A kept page, as `earlyHit` hands it to `answerFor`. */
-export type KeptPage = CachedPage;
-
-/** A kept page's answer to one request. */
-export interface PageAnswer {
-  status: 200 | 304;
-  /** The page's own headers as rendered (its content type, links), appended. */
-  pageHeaders: readonly [string, string][];
-  /** The answer's: policy, validator, variants, tags, encoding, length; set (`Vary` merged). */
-  headers: [string, string][];
-  /** Null for a 304. */
-  body: Buffer | null;
-}
-
-/**
- * The answer a kept page gives a request: an empty 304 when its validator still matches, else the
- * page with this answer's nonce, gzip-encoded from the parts compressed once when the request accepts
- * it (compressing a page per answer costs more than rendering it).
- */
-export function answerFor(
-  page: KeptPage,
-  outcome: 'HIT' | 'MISS',
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined; nonce: string },
-): PageAnswer {
-  const headers: [string, string][] = [
-    ['Cache-Control', PUBLIC_PAGE],
-    ['Vary', 'Cookie, Accept-Encoding'],
-    ['ETag', page.etag],
-    ['X-Page-Cache', outcome],
-  ];
-  if (page.tagHeader !== '') headers.push(['Surrogate-Key', page.tagHeader], ['Cache-Tag', page.tagHeader.replaceAll(' ', ',')]);
-  if (validatorMatches(request.ifNoneMatch, page.etag)) {
-    return { status: 304, pageHeaders: page.headers.filter(([name]) => name !== 'content-type'), headers, body: null };
-  }
-  const nonce = Buffer.from(request.nonce);
-  let body: Buffer;
-  if (acceptsGzip(request.acceptEncoding)) {
-    body = joinGzip(page.gzip, nonce);
-    headers.push(['Content-Encoding', 'gzip']);
-  } else {
-    body = page.parts.length === 1 ? page.parts[0]! : joinBuffers(page.parts, nonce);
-  }
-  headers.push(['Content-Length', String(body.length)]);
-  return { status: 200, pageHeaders: page.headers, headers, body };
-}
-
 /** A text type with its charset named, as Express writes it (`res.append` of a Content-Type): both ways send the same. */
 function withCharset(name: string, value: string): string {
   return name === 'content-type' && value.startsWith('text/') && !/;\s*charset=/i.test(value) ? `${value}; charset=utf-8` : value;
@@ -465,13 +413,4 @@ function splitBuffer(body: Buffer, separator: Buffer): Buffer[] {
   parts.push(body.subarray(from));
   // Kept apart from the render's buffer, which may be larger than the page.
   return parts.map((part) => Buffer.from(part));
-}
-
-function joinBuffers(parts: readonly Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
