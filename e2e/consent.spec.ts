@@ -1,9 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { timings } from '@shop/rules';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // The cookie bar and the consent it stores (P1–P4, CK1–CK3), the events it sends (AN2, AN3) and
-// the partner code (CK9). The bar is decided in the browser, since pages are shared by visitors.
+// the partner code (CK9). The bar is in the server's HTML for a visitor who has not answered it
+// (decision 024); with scripts its buttons answer in place once the page is hydrated.
 
 const DAY_S = 24 * 60 * 60;
 const bar = (page: Page) => page.getByTestId('cookie-bar');
@@ -31,6 +33,7 @@ test('P1, P2, AN3, CK1, CK2: accept hides the bar, stores both cookies for 100 d
   // P4: nothing from a tag manager before consent.
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
 
+  await waitForHydration(page);
   const before = Date.now() / 1000;
   await bar(page).getByRole('button', { name: 'Alles accepteren' }).click();
   await expect(bar(page)).toHaveCount(0);
@@ -63,6 +66,7 @@ test('P1, P2, AN3, CK1, CK2: accept hides the bar, stores both cookies for 100 d
 test('P2: accept keeps a settings cookie chosen earlier', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'va_cookie_settings', value: 'functional', url: baseURL ?? '' }]);
   await page.goto('/');
+  await waitForHydration(page);
   await bar(page).getByRole('button', { name: 'Alles accepteren' }).click();
   await expect(bar(page)).toHaveCount(0);
   expect((await cookie(context, 'va_cookie_message'))?.value).toBe('1');
@@ -76,6 +80,7 @@ test('P4: deny stores functional only and loads no tags', async ({ page, context
     if (!request.url().startsWith('http://127.0.0.1')) thirdParty.push(request.url());
   });
   await page.goto('/');
+  await waitForHydration(page);
   await bar(page).getByRole('button', { name: 'Alleen functioneel' }).click();
   await expect(bar(page)).toHaveCount(0);
   expect((await cookie(context, 'va_cookie_settings'))?.value).toBe('functional');
@@ -108,6 +113,21 @@ test('P3, B21: the settings button leads to the cookie page, which shows no bar 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
   await expect(bar(page)).toHaveCount(0);
+});
+
+test('P1: the bar is in the HTML the server sends until the shopper has answered, then it is not', async ({ page, request, baseURL }) => {
+  const shown = /<section[^>]*data-testid="cookie-bar"/;
+  // The empty cart: its largest text is the bar's, which so paints with the page.
+  expect(await (await request.get('/cart/')).text()).toMatch(shown);
+  expect(await (await request.get('/kleding/')).text()).toMatch(shown);
+  await page.context().addCookies([
+    { name: 'va_cookie_message', value: '1', url: baseURL ?? '' },
+    { name: 'va_cookie_settings', value: 'functional', url: baseURL ?? '' },
+  ]);
+  for (const path of ['/cart/', '/kleding/']) {
+    const answer = await page.request.get(path);
+    expect(await answer.text()).not.toContain('data-testid="cookie-bar"');
+  }
 });
 
 test('P1: the English store shows the bar in English and links its own cookie page', async ({ page }) => {
@@ -145,6 +165,25 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/kleding\/overhemden\/$/);
     expect((await cookie(context, 'va_cookie_message'))?.value).toBe('1');
     expect((await cookie(context, 'va_cookie_settings'))?.value).toBe('functional');
+    // Answered: the bar is gone from this page and every other.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect(bar(page)).toHaveCount(0);
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('P3, B21: the settings link leads to the cookie page, whose form shows the stored choice', async ({ page }) => {
+    await page.goto('/cart/');
+    await bar(page).getByRole('link', { name: 'Cookie-instellingen' }).click();
+    await expect(page).toHaveURL(/\/cookieverklaring\/#cookie-settings$/);
+    await expect(bar(page)).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /^Statistieken/ }).check();
+    await page.getByRole('button', { name: 'Keuze opslaan' }).click();
+    await expect(page).toHaveURL(/\/cookieverklaring\/#cookie-settings$/);
+    await expect(page.getByText('Nu toegestaan: functioneel, statistieken.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Statistieken/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
   });
 
   test('P4: the cookie page form saves the ticked categories', async ({ page, context }) => {

@@ -5,12 +5,28 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { catalogue, cookies, isSortKey, reservedListingParams } from '@shop/rules';
+import { catalogue, cookies, isSortKey, readCookie, reservedListingParams } from '@shop/rules';
 
-/** Cookies a shareable page may look at: the cache keeps one variant per value. */
+/**
+ * Cookies a shareable page may look at: the cache keeps one variant per value. The consent cookies
+ * decide whether the page carries the cookie bar (decision 024).
+ */
 export const VARIANT_COOKIES = [cookies.message.name, cookies.settings.name, cookies.locale.name];
+const CONSENT_COOKIES: readonly string[] = [cookies.message.name, cookies.settings.name];
 /** Cookies that make a page one of a kind (an editor's preview, a tabletop in the shop): never kept. */
 export const UNIQUE_COOKIES = [cookies.preview.name, cookies.inStoreOrder.name, cookies.inStoreBaseUrl.name];
+
+/**
+ * The key's part that the variant cookies choose. The consent cookies are read the way the page
+ * reads them (`readCookie`, the root loader), absent apart from empty, since an empty message cookie
+ * answers the bar too; the store cookie as the store selection reads it (`jar`, the cookie parser).
+ * JSON, so no value can pass for two.
+ */
+export function cookieVariant(cookieHeader: string | undefined, jar: Readonly<Record<string, string | undefined>>): string {
+  return JSON.stringify(
+    VARIANT_COOKIES.map((name) => (CONSENT_COOKIES.includes(name) ? readCookie(cookieHeader, name) : (jar[name] ?? null))),
+  );
+}
 
 /** A search text longer than this is answered, never kept. */
 const MAX_KEPT_SEARCH_LENGTH = 100;
@@ -83,12 +99,9 @@ export function requestShape(req: IncomingMessage): string | null {
   if (req.method !== 'GET') return null;
   const headers = req.headers;
   if (headers.authorization !== undefined) return null;
-  let variant = '';
-  if (headers.cookie) {
-    const jar = parseCookies(headers.cookie);
-    if (UNIQUE_COOKIES.some((name) => jar[name] !== undefined)) return null;
-    variant = VARIANT_COOKIES.map((name) => jar[name] ?? '').join('\u001f');
-  }
+  const jar = headers.cookie ? parseCookies(headers.cookie) : {};
+  if (UNIQUE_COOKIES.some((name) => jar[name] !== undefined)) return null;
+  const variant = cookieVariant(headers.cookie, jar);
   const forwardedHost = headers['x-forwarded-host'];
   const forwardedProto = headers['x-forwarded-proto'];
   const forwarded = headers.forwarded;

@@ -18,7 +18,7 @@ import { cacheTag, cacheTagHeader, isReadParamMarker, purgeTagsFor, readParamMar
 import { gzipParts } from './gzip-parts.ts';
 import { strongEtag } from './http-cache.ts';
 import { answerFor, type KeptPage } from './page-answer.ts';
-import { normaliseQuery, requestShape, UNIQUE_COOKIES, VARIANT_COOKIES } from './page-cache-query.ts';
+import { cookieVariant, normaliseQuery, requestShape, UNIQUE_COOKIES } from './page-cache-query.ts';
 import { publicOriginOf } from './public-origin.ts';
 import type { PurgeQueue } from './purge-hook.ts';
 
@@ -163,7 +163,7 @@ export class PageCache {
     const path = at === -1 ? req.originalUrl : req.originalUrl.slice(0, at);
     const normalised = normaliseQuery(at === -1 ? '' : req.originalUrl.slice(at + 1));
     if (!normalised) return null;
-    const variant = VARIANT_COOKIES.map((name) => jar[name] ?? '').join('\u001f');
+    const variant = cookieVariant(cookieHeader, jar);
     const origin = publicOriginOf(res)?.origin ?? '';
     const key = [String(res.locals.storeCode), origin, path, normalised.query, variant].join('\u001e');
     return { key, free: normalised.free };

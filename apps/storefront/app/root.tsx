@@ -20,6 +20,7 @@ import {
 import type { Route } from './+types/root';
 import { useCustomerRefresh } from './features/account/customer-refresh.ts';
 import { ShopTracking } from './features/analytics/shop-tracking.tsx';
+import { readConsent } from './features/consent/consent.ts';
 import { isCheckoutLayoutHandle } from './features/checkout/layout-handle.ts';
 import { DefaultLayout } from './features/shell/default-layout.tsx';
 import { ErrorPage, ErrorPageGuard } from './features/shell/error-page.tsx';
@@ -46,7 +47,8 @@ const PageServices = lazyChunk(() => import('./features/page-services/page-servi
  * fails the page). What is personal (the cart for the mini cart, L14, and the restore dialog, 001
  * §4; the login check, A1, A2; the wishlist, W7) is read here only for a private page (cart,
  * checkout, account): a catalogue or content page is the same for every shopper and its browser
- * asks `/session.json` after it (decision 064), so nothing here reads or sets a cookie for it.
+ * asks `/session.json` after it (decision 064), so nothing here reads or sets a cookie for it but
+ * the consent cookies, by which the page cache keeps its variants (the cookie bar, decision 024).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, personal] = await Promise.all([loadShell(context), context.sharedPage ? null : loadShopperSession(request, context)]);
@@ -57,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...shell,
       // The shopper's session on a private page; null on a shared one (features/shopper).
       shopper: personal?.session ?? null,
+      // Whether the cookie bar was answered and what was allowed, so the bar is in the server's HTML (P1).
+      consent: readConsent(request.headers.get('cookie')),
       // The address the shopper asked on, for canonical and alternate links (SEO).
       origin: new URL(request.url).origin,
       // This response's CSP nonce, for inline scripts the page writes (server/src/security-headers.ts).

@@ -4,6 +4,7 @@ export * from './cache-tags.ts';
 export * from './calendar.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
+export * from './cookie-header.ts';
 export * from './country-names.ts';
 export * from './delivery.ts';
 export * from './errors/index.ts';

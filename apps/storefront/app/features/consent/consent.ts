@@ -4,10 +4,11 @@
  * - `va_cookie_settings=functional,analytics,marketing`: the accepted categories; functional
  *   cookies are always on, analytics and marketing only after an explicit yes.
  * Both last 100 days, path `/`, `Secure` behind TLS, SameSite=Lax, readable by the page's script
- * (the bar is decided in the browser so pages stay publicly cacheable).
+ * (it answers the bar in place). The server reads them too, to render the bar or not; the page
+ * cache keeps a page per consent cookie value (decision 063).
  */
 
-import { cookies } from '@shop/rules';
+import { cookies, readCookie } from '@shop/rules';
 
 export const MESSAGE_COOKIE = cookies.message.name;
 export const SETTINGS_COOKIE = cookies.settings.name;
@@ -25,22 +26,8 @@ export interface ConsentState {
 
 export type ConsentChoice = 'accept' | 'deny' | 'save';
 
-/** Reads one cookie's value from a `Cookie` header or `document.cookie`; null when absent. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
+/** Reads one cookie's value from a `Cookie` header or `document.cookie`; null when absent (as the page cache reads it). */
+export { readCookie };
 
 /** The categories in a settings cookie value: unknown words dropped, functional always in, fixed order. */
 export function parseCategories(value: string | null): ConsentCategory[] | null {

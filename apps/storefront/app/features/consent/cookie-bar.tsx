@@ -49,9 +49,11 @@ function BarContent({ storeCode, onChoice }: { storeCode: string; onChoice?: (ev
 
 /**
  * The cookie bar (000 §2, §4; P1–P4): an overlay at the bottom, so it moves nothing on the page,
- * shown until the message cookie is set and never on the store's cookie page. Pages are shared by
- * every visitor, so with scripts the bar is decided in the browser after hydration; without
- * scripts a `<noscript>` copy posts the same choices to /cookie-consent/.
+ * shown until the message cookie is set and never on the store's cookie page. The server reads the
+ * consent cookies (the page cache keeps a page with and one without the bar, decision 063), so the
+ * bar is in the server's HTML and paints with the page: before hydration and without scripts its
+ * buttons post to /cookie-consent/, which stores the choice and comes back; with scripts they store
+ * it in place. Where the server gave no word (an error before the root's data), a `<noscript>` copy.
  */
 export function CookieBar({ storeCode }: { storeCode: string }) {
   const consent = useConsent();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import {
   categoriesAfter,
@@ -18,10 +19,25 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
-/** A string snapshot, so React compares it by value. */
-function snapshot(): string {
-  const state = readConsent(document.cookie);
+/** A consent state as a string, so React compares it by value. */
+function toSnapshot(state: ConsentState): string {
   return `${state.answered ? 1 : 0}|${state.categories?.join(',') ?? ''}|${state.categories === null ? 0 : 1}`;
+}
+
+function snapshot(): string {
+  return toSnapshot(readConsent(document.cookie));
+}
+
+function isConsentState(value: unknown): value is ConsentState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { answered, categories } = value as Record<string, unknown>;
+  return typeof answered === 'boolean' && (categories === null || Array.isArray(categories));
+}
+
+/** What the server read from the request's cookies (the root's `consent`); unknown when it said nothing. */
+function serverSnapshot(root: unknown): string {
+  const consent = typeof root === 'object' && root !== null ? (root as { consent?: unknown }).consent : undefined;
+  return isConsentState(consent) ? toSnapshot(consent) : UNKNOWN;
 }
 
 function fromSnapshot(value: string): ConsentState | null {
@@ -34,11 +50,14 @@ function fromSnapshot(value: string): ConsentState | null {
 }
 
 /**
- * The shopper's consent as the browser's cookies say; null while rendering on the server (the
- * page is shared by every visitor, so the bar and the tags are decided in the browser).
+ * The shopper's consent: on the server and while hydrating, as the request's cookies said (the
+ * root loader reads them; the page cache keeps a page per consent cookie, decision 063), then as
+ * the browser's cookies say. Null only where the server gave no word (an error before the root's
+ * data).
  */
 export function useConsent(): ConsentState | null {
-  return fromSnapshot(useSyncExternalStore(subscribe, snapshot, () => UNKNOWN));
+  const server = serverSnapshot(useRouteLoaderData('root'));
+  return fromSnapshot(useSyncExternalStore(subscribe, snapshot, () => server));
 }
 
 /**
