@@ -49,6 +49,23 @@ export function strongEtag(body: Buffer): string {
 }
 
 /**
+ * `strongEtag` of the page with every occurrence of `nonce` left out, hashed piece by piece from
+ * the bytes: no decoded copy of the page and no second encoding of it per answer.
+ */
+export function etagWithout(body: Buffer, nonce: string): string {
+  if (!nonce) return strongEtag(body);
+  const hash = createHash('sha256');
+  const needle = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  hash.update(body.subarray(from));
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
+}
+
+/**
  * Whether the request's If-None-Match still matches `etag`, compared weakly (RFC 9110 §13.1.2: a
  * proxy may have weakened our tag), by `fresh`, the check behind Express's `req.fresh`. Only the
  * validator is passed: a request's `Cache-Control: no-cache` asks caches on the way to revalidate
@@ -99,7 +116,7 @@ export function sendPage(req: Request, res: Response, body: Buffer): void {
   if (policy === PUBLIC_PAGE && req.method === 'GET') {
     // The page differs per response only by its CSP nonce: the tag is of the page without it.
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : '';
-    const etag = strongEtag(nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, '')) : body);
+    const etag = etagWithout(body, nonce);
     res.setHeader('ETag', etag);
     if (stillFresh(req, etag)) {
       for (const header of ['content-type', 'content-length', 'transfer-encoding', 'content-security-policy']) res.removeHeader(header);

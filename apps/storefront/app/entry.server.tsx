@@ -1,5 +1,4 @@
-import { Transform } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
@@ -105,22 +104,25 @@ function renderDocument(
         [readyOption]() {
           shellRendered = true;
           // The page goes out whole, its hydration scripts held until its first screen is drawn
-          // (decision 067, deferred-hydration.server.ts).
+          // (decision 067, deferred-hydration.server.ts): React's chunks are gathered, the document
+          // rewritten once and answered as one body, with no stream between it and the server.
           const chunks: Buffer[] = [];
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
               chunks.push(chunk);
               callback();
             },
-            flush(callback) {
+            final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, holdHydrationScripts(Buffer.concat(chunks).toString('utf8')));
+              responseHeaders.set('Content-Type', 'text/html');
+              const html = holdHydrationScripts(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
+          body.on('error', reject);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

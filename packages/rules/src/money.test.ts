@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eurosToCents } from './cents.ts';
 import type { Locale } from './locales.ts';
-import { centsToEuros, formatPrice, isFree, showDiscountRow, sumPrices } from './money.ts';
+import { centsToEuros, formatPrice, isFree, showDiscountRow, sumPrices, WRITTEN_PRICES_MAX, writtenPricesKept } from './money.ts';
 
 /** K3, K4: an amount in euros, the locale, and how the shop writes it. */
 const prices: [rule: string, amount: number, locale: Locale, written: string][] = [
@@ -34,6 +34,24 @@ describe('formatPrice', () => {
     expect(formatPrice(49.95, 'nl', { currencyLabel: false })).toBe('49,95');
     expect(formatPrice(-10, 'en', { currencyLabel: false })).toBe('-10.-');
     expect(formatPrice(49, 'de', { currencyLabel: true })).toBe('€ 49,-');
+  });
+});
+
+describe('written prices kept', () => {
+  it('writes a price again the same way, per locale and sign, from what it kept', () => {
+    expect(formatPrice(79.95, 'nl')).toBe('€ 79,95');
+    expect(formatPrice(79.95, 'en')).toBe('€79.95');
+    expect(formatPrice(79.95, 'nl', { currencyLabel: false })).toBe('79,95');
+    expect(formatPrice(79.95, 'nl')).toBe('€ 79,95');
+    expect(formatPrice(-79.95, 'de')).toBe('- € 79,95');
+  });
+
+  it('keeps at most WRITTEN_PRICES_MAX prices, however many are written', () => {
+    for (let cents = 0; cents < WRITTEN_PRICES_MAX * 2 + 7; cents += 1) {
+      formatPrice(cents / 100, 'en');
+      expect(writtenPricesKept()).toBeLessThanOrEqual(WRITTEN_PRICES_MAX);
+    }
+    expect(formatPrice(12.34, 'en')).toBe('€12.34');
   });
 });
 

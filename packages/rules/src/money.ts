@@ -43,15 +43,38 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * Written prices by locale, sign and cents: a listing writes 36 tiles' prices per render and a
+ * catalogue has few distinct prices, while `formatToParts` costs more than the rest of a tile's
+ * view model. Emptied when full, so it stays within `WRITTEN_PRICES_MAX` entries.
+ */
+const writtenPrices = new Map<string, string>();
+export const WRITTEN_PRICES_MAX = 2_000;
+
+/** How many written prices `formatPrice` keeps now (never more than `WRITTEN_PRICES_MAX`). */
+export function writtenPricesKept(): number {
+  return writtenPrices.size;
+}
+
 /** Formats a euro amount: 2 decimals, `.00` shown as `.-`, euro sign first (K3, K4). */
 export function formatPrice(amount: number, locale: Locale, options: FormatPriceOptions = {}): string {
   const cents = eurosToCents(amount);
+  const showSign = options.currencyLabel ?? true;
+  const key = `${locale}${showSign ? '+' : '-'}${cents}`;
+  const kept = writtenPrices.get(key);
+  if (kept !== undefined) return kept;
+  const written = writePrice(cents, locale, showSign);
+  if (writtenPrices.size >= WRITTEN_PRICES_MAX) writtenPrices.clear();
+  writtenPrices.set(key, written);
+  return written;
+}
+
+function writePrice(cents: number, locale: Locale, showSign: boolean): string {
   const negative = cents < 0;
   const parts = numberFormat(locale).formatToParts(Math.abs(cents) / 100);
   const digits = parts.map((part) => (part.type === 'fraction' && /^0+$/.test(part.value) ? '-' : part.value)).join('');
 
   const { signSeparator, minusSeparator } = localeFormats[locale];
-  const showSign = options.currencyLabel ?? true;
   const body = showSign ? `${EURO_SIGN}${signSeparator}${digits}` : digits;
   return negative ? `-${showSign ? minusSeparator : ''}${body}` : body;
 }
