@@ -4,8 +4,14 @@
  * ends on a byte boundary without closing (a sync flush), so parts and the nonce, written as a stored
  * block, follow one another in one valid deflate stream (RFC 1951); the gzip wrapper (RFC 1952) adds
  * the CRC-32 and length of the whole.
+ *
+ * Each part is compressed with the page before it as its dictionary, so it refers back to what came
+ * before as one stream over the whole page would (a listing's hydration data repeats the names and
+ * addresses of its tiles, a nonce apart): the joined answer is that single stream. The nonces'
+ * places in the dictionary hold zero bytes, which no part contains, so no reference reaches an
+ * answer's own nonce. Compressed once, at the highest level.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 export interface GzipParts {
   parts: Buffer[];
@@ -17,7 +23,7 @@ export interface GzipParts {
   zeroCrc: number;
   /** Per separator, the operator that carries its CRC contribution past the bytes after it. */
   shifts: Uint32Array[];
-  /** The plain parts, for a separator of another length (never in practice: then the CRC is computed anew). */
+  /** The plain parts, for a separator of another length (never in practice: then the page is compressed anew). */
   plain: readonly Buffer[];
 }
 
@@ -26,6 +32,10 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 /** A stored block holds at most this many bytes. */
 const MAX_STORED = 65_535;
+/** How far back a deflate reference reaches: the most of the page before a part worth giving as its dictionary. */
+const WINDOW = 32 * 1024;
+/** Compressed once per kept page, sent many times: the smallest output zlib makes. */
+const ONCE = { level: constants.Z_BEST_COMPRESSION, memLevel: 9, finishFlush: constants.Z_SYNC_FLUSH } as const;
 
 /** Compresses the parts once; `separatorLength` is the length of what will join them. */
 export function gzipParts(parts: readonly Buffer[], separatorLength: number): GzipParts {
@@ -49,13 +59,28 @@ export function gzipParts(parts: readonly Buffer[], separatorLength: number): Gz
     after += separatorLength;
   }
   return {
-    parts: parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })),
+    parts: compressInContext(parts, separatorLength),
     length,
     separatorLength,
     zeroCrc,
     shifts,
     plain: parts,
   };
+}
+
+/** Each part deflated with the page before it (separators as zero bytes) as its dictionary. */
+function compressInContext(parts: readonly Buffer[], separatorLength: number): Buffer[] {
+  let before: Buffer = Buffer.alloc(0);
+  return parts.map((part, index) => {
+    if (index > 0) before = tail(Buffer.concat([before, parts[index - 1]!, Buffer.alloc(separatorLength)]));
+    // A part with a zero byte could match a separator's place, which each answer fills differently.
+    const dictionary = before.length > 0 && !part.includes(0) ? before : undefined;
+    return deflateRawSync(part, dictionary ? { ...ONCE, dictionary } : ONCE);
+  });
+}
+
+function tail(bytes: Buffer): Buffer {
+  return bytes.length > WINDOW ? bytes.subarray(bytes.length - WINDOW) : bytes;
 }
 
 /** A non-final stored block holding `bytes` (which must fit one block). */
@@ -70,19 +95,11 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 /**
- * The CRC-32 of the parts joined by `separator`. CRC-32 is linear over GF(2) for inputs of one
- * length: the CRC with zeros in the separators' places, plus each separator's own contribution
- * carried past the bytes after it.
+ * The CRC-32 of the parts joined by `separator` (of the length the parts were compressed for).
+ * CRC-32 is linear over GF(2) for inputs of one length: the CRC with zeros in the separators'
+ * places, plus each separator's own contribution carried past the bytes after it.
  */
 function joinedCrc(gzip: GzipParts, separator: Buffer): number {
-  if (separator.length !== gzip.separatorLength) {
-    let crc = 0;
-    gzip.plain.forEach((part, index) => {
-      if (index > 0) crc = crc32(separator, crc);
-      crc = crc32(part, crc);
-    });
-    return crc >>> 0;
-  }
   if (gzip.shifts.length === 0 || separator.length === 0) return gzip.zeroCrc;
   const own = (crc32(separator) ^ crc32(Buffer.alloc(separator.length))) >>> 0;
   let crc = gzip.zeroCrc;
@@ -92,6 +109,8 @@ function joinedCrc(gzip: GzipParts, separator: Buffer): number {
 
 /** The gzip member of the parts joined by `separator`. */
 export function joinGzip(gzip: GzipParts, separator: Buffer): Buffer {
+  // The parts' references count on separators of the length they were compressed for.
+  if (separator.length !== gzip.separatorLength) return gzipSync(joinPlain(gzip.plain, separator));
   const pieces: Buffer[] = [HEADER];
   const separatorBlock = separator.length > 0 ? storedBlock(separator) : null;
   gzip.parts.forEach((part, index) => {
@@ -100,8 +119,18 @@ export function joinGzip(gzip: GzipParts, separator: Buffer): Buffer {
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(joinedCrc(gzip, separator), 0);
-  trailer.writeUInt32LE((gzip.length + (separator.length - gzip.separatorLength) * (gzip.parts.length - 1)) >>> 0, 4);
+  trailer.writeUInt32LE(gzip.length >>> 0, 4);
   pieces.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(pieces);
+}
+
+/** The parts joined by `separator`, uncompressed. */
+export function joinPlain(parts: readonly Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator);
+    pieces.push(part);
+  });
   return Buffer.concat(pieces);
 }
 

@@ -3,7 +3,7 @@
  * (`PageCache.serve`) or before it (page-cache-hits.ts).
  */
 import { PUBLIC_PAGE, validatorMatches } from './http-cache.ts';
-import { acceptsGzip, joinGzip, type GzipParts } from './gzip-parts.ts';
+import { acceptsGzip, joinGzip, joinPlain, type GzipParts } from './gzip-parts.ts';
 
 /** What an answer needs of a kept page. */
 export interface KeptPage {
@@ -54,17 +54,8 @@ export function answerFor(
     body = joinGzip(page.gzip, nonce);
     headers.push(['Content-Encoding', 'gzip']);
   } else {
-    body = page.parts.length === 1 ? page.parts[0]! : joinBuffers(page.parts, nonce);
+    body = page.parts.length === 1 ? page.parts[0]! : joinPlain(page.parts, nonce);
   }
   headers.push(['Content-Length', String(body.length)]);
   return { status: 200, pageHeaders: page.headers, headers, body };
-}
-
-function joinBuffers(parts: readonly Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
 }
