@@ -1,6 +1,19 @@
 /** Load runs with autocannon: N connections for a fixed time, rotating over many addresses. */
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { rotation, summarize, type LatencySummary } from './stats.ts';
+
+/**
+ * autocannon (8.x) decodes every response body into a string it keeps until the response ends
+ * (`req.body += data`, for `onResponse`, `verifyBody` and `expectBody`, which these runs never use).
+ * Decoding a gzip page as UTF-8 costs the load generator about 14 µs a KB: half its CPU on a 35 KB
+ * listing, so that a run measured the load generator, not the shop (bench/README.md, "Page cache on
+ * and off"). The runs count the bytes and leave the bodies alone.
+ */
+const requestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: Buffer): void };
+};
+requestsQueue.prototype.addBody = () => {};
 
 export interface LoadRequest {
   path: string;
@@ -19,6 +32,8 @@ export interface LoadResult extends LatencySummary {
   non2xx: number;
   /** Answers by status class, e.g. { '2xx': 1200, '3xx': 0 } (304s of the CDN-style run are 3xx). */
   statuses: Record<string, number>;
+  /** The load generator's own CPU time per answer (µs): near a second per second, it bounds the run, not the shop. */
+  clientCpuMicros?: number;
 }
 
 export interface LoadSettings {
@@ -76,11 +91,13 @@ export async function runLoad(name: string, requests: readonly LoadRequest[], se
       },
     ],
   };
+  const cpuBefore = process.cpuUsage();
   const instance = autocannon(options, (error, result) => (error ? fail(error) : finish(result)));
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     latencies.push(responseTime);
   });
   const result = await done;
+  const cpu = process.cpuUsage(cpuBefore);
   if (latencies.length === 0) {
     throw new Error(`${name}: no answer at all within ${settings.duration} s (every request took longer than the run: raise --duration)`);
   }
@@ -93,6 +110,7 @@ export async function runLoad(name: string, requests: readonly LoadRequest[], se
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statuses: { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+    clientCpuMicros: Math.round((cpu.user + cpu.system) / Math.max(1, latencies.length)),
     ...summarize(latencies),
   };
 }

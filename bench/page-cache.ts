@@ -1,10 +1,15 @@
 /**
- * `npx tsx bench/page-cache.ts -- --base=http://127.0.0.1:3000 [--duration=10] [--connections=10]`:
+ * `npx tsx bench/page-cache.ts -- --base=http://127.0.0.1:3000 [--duration=10] [--connections=10] [--server-pid=N]`:
  * against a running production shop, measures product pages and category listings (each rotating
  * over several addresses, gzip as browsers ask), anonymous and with a cart cookie, and reports the
- * page cache's share of the answers (`X-Page-Cache`). Run it once against a shop with `PAGE_CACHE=on`
- * and once with `PAGE_CACHE=off` (decision 063; figures in bench/README.md).
+ * page cache's share of the answers (`X-Page-Cache`) and the load generator's own CPU time per answer
+ * (when that nears 1,000,000 / requests/s, the run measured the load generator, not the shop), and
+ * with `--server-pid` (Linux) the shop process's CPU time per answer. Run it
+ * once against a shop with `PAGE_CACHE=on` and once with `PAGE_CACHE=off` (decision 063; figures in
+ * bench/README.md).
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { runLoad, warmUp, type LoadRequest } from './load.ts';
 
 const argument = (name: string, fallback: string) =>
@@ -13,6 +18,16 @@ const base = argument('base', 'http://127.0.0.1:3000');
 const duration = Number(argument('duration', '10'));
 const connections = Number(argument('connections', '10'));
 const PAGES = 8;
+const serverPid = argument('server-pid', '');
+
+/** The shop process's CPU time so far in µs (user and system, from /proc; Linux only). */
+function serverCpuMicros(pid: string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name in parentheses: state is the first, utime the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / ticksPerSecond;
+}
 
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
 
@@ -56,11 +71,17 @@ runs.push(['listing', LISTINGS.map((path) => ({ path, headers: BROWSER }))]);
 runs.push(['product page, cart cookie', products.map((path) => ({ path, headers: { ...BROWSER, ...cart } }))]);
 runs.push(['listing, cart cookie', LISTINGS.map((path) => ({ path, headers: { ...BROWSER, ...cart } }))]);
 
-console.log(`| run | requests/s | p50 ms | p99 ms | non-2xx | X-Page-Cache after warm-up |`);
-console.log(`| --- | ---: | ---: | ---: | ---: | --- |`);
+console.log(
+  `| run | requests/s | p50 ms | p99 ms | non-2xx | shop CPU µs/answer | load generator CPU µs/answer | X-Page-Cache after warm-up |`,
+);
+console.log(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |`);
 for (const [name, requests] of runs) {
   await warmUp(base, requests);
   const share = await cacheShare(requests);
+  const cpuBefore = serverPid ? serverCpuMicros(serverPid) : 0;
   const result = await runLoad(name, requests, { base, duration, connections });
-  console.log(`| ${name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${share} |`);
+  const shopCpu = serverPid ? String(Math.round((serverCpuMicros(serverPid) - cpuBefore) / Math.max(1, result.requests))) : '–';
+  console.log(
+    `| ${name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${shopCpu} | ${result.clientCpuMicros} | ${share} |`,
+  );
 }
