@@ -5,27 +5,25 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
-import { catalogue, cookies, isSortKey, readCookie, reservedListingParams } from '@shop/rules';
+import { catalogue, cookies, isSortKey, readCookies, reservedListingParams } from '@shop/rules';
 
-/**
- * Cookies a shareable page may look at: the cache keeps one variant per value. The consent cookies
- * decide whether the page carries the cookie bar (decision 024).
- */
-export const VARIANT_COOKIES = [cookies.message.name, cookies.settings.name, cookies.locale.name];
+/** The consent cookies: they decide whether the page carries the cookie bar (decision 024). */
 const CONSENT_COOKIES: readonly string[] = [cookies.message.name, cookies.settings.name];
+/** Cookies a shareable page may look at: the cache keeps one variant per value. */
+export const VARIANT_COOKIES = [...CONSENT_COOKIES, cookies.locale.name];
+const NO_COOKIES = JSON.stringify(VARIANT_COOKIES.map(() => null));
 /** Cookies that make a page one of a kind (an editor's preview, a tabletop in the shop): never kept. */
 export const UNIQUE_COOKIES = [cookies.preview.name, cookies.inStoreOrder.name, cookies.inStoreBaseUrl.name];
 
 /**
  * The key's part that the variant cookies choose. The consent cookies are read the way the page
- * reads them (`readCookie`, the root loader), absent apart from empty, since an empty message cookie
- * answers the bar too; the store cookie as the store selection reads it (`jar`, the cookie parser).
- * JSON, so no value can pass for two.
+ * reads them (`readCookies`, as the root loader's `readCookie`), absent apart from empty, since an
+ * empty message cookie answers the bar too; the store cookie as the store selection reads it (`jar`,
+ * the cookie parser). JSON, so no value can pass for two.
  */
 export function cookieVariant(cookieHeader: string | undefined, jar: Readonly<Record<string, string | undefined>>): string {
-  return JSON.stringify(
-    VARIANT_COOKIES.map((name) => (CONSENT_COOKIES.includes(name) ? readCookie(cookieHeader, name) : (jar[name] ?? null))),
-  );
+  if (!cookieHeader) return NO_COOKIES;
+  return JSON.stringify([...readCookies(cookieHeader, CONSENT_COOKIES), jar[cookies.locale.name] ?? null]);
 }
 
 /** A search text longer than this is answered, never kept. */

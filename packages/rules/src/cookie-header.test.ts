@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie } from './cookie-header.ts';
+import { readCookie, readCookies } from './cookie-header.ts';
 
 describe('reading a cookie', () => {
   it('finds the first cookie of a name and decodes it', () => {
@@ -17,5 +17,12 @@ describe('reading a cookie', () => {
 
   it('reads a name with the white space around it trimmed, as the page does', () => {
     expect(readCookie('\u00a0va_cookie_message =1', 'va_cookie_message')).toBe('1');
+  });
+
+  it('reads several cookies in one pass as it reads each', () => {
+    const header = 'b=2; a=; a=1; c=%ZZ';
+    expect(readCookies(header, ['a', 'b', 'c', 'd'])).toEqual(['a', 'b', 'c', 'd'].map((name) => readCookie(header, name)));
+    expect(readCookies(header, ['a', 'b', 'c', 'd'])).toEqual(['', '2', '%ZZ', null]);
+    expect(readCookies(undefined, ['a'])).toEqual([null]);
   });
 });

@@ -7,17 +7,26 @@
 
 /** One cookie's value (the first of that name, percent-decoded when it can be); null when absent. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
+  return readCookies(cookieHeader, [name])[0] ?? null;
+}
+
+/** Several cookies' values in one pass over the header, in the order of `names`, as `readCookie` reads each. */
+export function readCookies(cookieHeader: string | null | undefined, names: readonly string[]): (string | null)[] {
+  const values: (string | null)[] = names.map(() => null);
+  if (!cookieHeader) return values;
+  let found = 0;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
-    if (part.slice(0, index).trim() !== name) continue;
+    const at = names.indexOf(part.slice(0, index).trim());
+    if (at < 0 || values[at] !== null) continue;
     const raw = part.slice(index + 1).trim();
     try {
-      return decodeURIComponent(raw);
+      values[at] = decodeURIComponent(raw);
     } catch {
-      return raw;
+      values[at] = raw;
     }
+    if (++found === names.length) break;
   }
-  return null;
+  return values;
 }
