@@ -192,6 +192,10 @@ function tagListing(ctx: RequestContext, plan: ListingPlan, input: ListingInput)
   for (const key of ['sale', 'stock']) if (input.filters.has(key)) tagRead(ctx, readParamMarker(key));
 }
 
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
 /** The listing's plan and catalogues for one request. */
 async function prepare(ctx: RequestContext, input: ListingInput) {
   const [attributes, tree, brands] = await Promise.all([attributeCatalog(ctx), categoryCatalog(ctx), brandCatalog(ctx)]);
@@ -215,28 +219,40 @@ export async function runListing(
   const { attributes, tree, plan } = await prepare(ctx, input);
   tagListing(ctx, plan, input);
   const merchandising = sequenceOf(plan, options.merchandising ?? readMerchandisingArgs({}));
-  const answer = await searchEngine(ctx).search({
-    language: ctx.language,
-    text: input.search,
-    categoryIds: plan.categoryIds,
-    filters: plan.filters,
-    sort: input.sort,
-    sequence: merchandising.sequence,
-    page: input.page,
-    pageSize: input.itemsPerPage,
-    facets: plan.facets.map((f) =>
-      f.kind === 'category'
-        ? {
-            key: f.key,
-            kind: f.kind,
-            // The read model lists products under every ancestor: a child's count includes its subtree.
-            categoryIds: options.countEveryCategory ? [...tree.byId.keys()] : categoryOptions(plan, tree).map((c) => c.id),
-          }
-        : { key: f.key, kind: f.kind },
-    ),
-  });
+  const withTiles = options.withTiles !== false;
+  // The page's tiles are read as soon as the engine knows the page, while it counts the facets.
+  const early: { ids?: readonly number[]; tiles?: Promise<ProductListItemView[]> } = {};
+  const readEarly = (ids: readonly number[]) => {
+    early.ids = ids;
+    early.tiles = tilesByIds(ctx, ids);
+    // Awaited below unless the answer's page differs; a failure is reported there.
+    early.tiles.catch(() => undefined);
+  };
+  const answer = await searchEngine(ctx).search(
+    {
+      language: ctx.language,
+      text: input.search,
+      categoryIds: plan.categoryIds,
+      filters: plan.filters,
+      sort: input.sort,
+      sequence: merchandising.sequence,
+      page: input.page,
+      pageSize: input.itemsPerPage,
+      facets: plan.facets.map((f) =>
+        f.kind === 'category'
+          ? {
+              key: f.key,
+              kind: f.kind,
+              // The read model lists products under every ancestor: a child's count includes its subtree.
+              categoryIds: options.countEveryCategory ? [...tree.byId.keys()] : categoryOptions(plan, tree).map((c) => c.id),
+            }
+          : { key: f.key, kind: f.kind },
+      ),
+    },
+    withTiles ? readEarly : undefined,
+  );
   const [products, filters] = await Promise.all([
-    options.withTiles === false ? [] : tilesByIds(ctx, answer.ids),
+    !withTiles ? [] : early.tiles && sameIds(early.ids ?? [], answer.ids) ? early.tiles : tilesByIds(ctx, answer.ids),
     buildFilters(ctx, plan, input, answer, attributes, tree),
   ]);
   return {

@@ -85,7 +85,13 @@ export interface TermCount {
 }
 
 export interface SearchEngine {
-  search(request: SearchRequest): Promise<SearchAnswer>;
+  /**
+   * `onPage`, when given, may be called with the page's product ids before the answer is complete
+   * (the copy in memory knows its page before it counts the facets), so the caller can read those
+   * products meanwhile. The answer's `ids` are what counts: they differ from the last ids announced
+   * only when the copy changed in between. An engine may also never call it.
+   */
+  search(request: SearchRequest, onPage?: (ids: readonly number[]) => void): Promise<SearchAnswer>;
   /** Only the number of products (the filter panel's live count, C15–C16). */
   count(request: Omit<SearchRequest, 'sort' | 'page' | 'pageSize' | 'facets'>): Promise<number>;
   /** Vocabulary words that complete `word`, or, when none does, look most like it (a typing error). */

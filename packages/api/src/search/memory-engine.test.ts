@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartWith, completeCheckout, PLACE_ORDER, type Variant } from '../cart/cart-fixtures.ts';
 import { queryRows } from '../catalog/listing-sql.ts';
 import { onPostgres, testApiForFile } from '../platform/test-file-api.ts';
-import type { SearchEngine, SearchRequest } from './engine.ts';
+import { everyListingFacet, type SearchEngine, type SearchRequest } from './engine.ts';
 import { useSearchEngine } from './engine-of.ts';
 import { memoryEngine, type MemorySearchEngine } from './memory-engine.ts';
 import { postgresEngine } from './postgres-engine.ts';
@@ -175,6 +175,38 @@ describe('the search engine in memory', () => {
     expect(await engine.load()).toBe(true);
     expect(await price()).toBe(88888);
     expect(postgres.asked).toBe(1);
+    engine.close();
+  });
+
+  it("tells a search's page before it has counted the facets, so the page's products are read meanwhile", async () => {
+    const engine = memoryEngine(t.db, { fallback: postgresEngine(t.db, { keepAnswers: false }) });
+    expect(await engine.ready()).toBe(true);
+    const [named] = await queryRows<{ name: string }>(
+      t.db,
+      sql`select l.name from listing_products l where l.language = 'nl' order by l.product_id limit 1`,
+    );
+    const word = (named?.name ?? '').split(/\s+/).find((w) => w.length >= 6) ?? '';
+    const categories = await queryRows<{ id: number }>(t.db, sql`select id from categories`);
+    const request = { ...listing(null), text: word, facets: everyListingFacet(categories.map((c) => c.id)) };
+    const told: string[] = [];
+    const pages: (readonly number[])[] = [];
+    const answer = engine.search(request, (ids) => {
+      told.push('page');
+      pages.push(ids);
+    });
+    void answer.then(() => told.push('answer'));
+    const answered = await answer;
+    expect(told).toEqual(['page', 'answer']);
+    expect(answered.total).toBeGreaterThan(0);
+    expect(pages).toEqual([answered.ids]);
+    expect(answered).toEqual(await engine.search(request));
+
+    // A misspelt word finds nothing as typed: only the corrected search's page is told.
+    pages.length = 0;
+    const misspelt = `${word.slice(0, 3)}${word.slice(4)}`;
+    const corrected = await engine.search({ ...request, text: misspelt }, (ids) => pages.push(ids));
+    expect(corrected.correctedText).not.toBeNull();
+    expect(pages).toEqual([corrected.ids]);
     engine.close();
   });
 

@@ -338,12 +338,16 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     return { shelf, words: read, pins };
   }
 
-  async function searchOnce(request: SearchRequest, words: readonly string[]): Promise<Omit<SearchAnswer, 'correctedText'> | null> {
+  async function searchOnce(
+    request: SearchRequest,
+    words: readonly string[],
+    onPage: ((ids: readonly number[]) => void) | undefined,
+  ): Promise<Omit<SearchAnswer, 'correctedText'> | null> {
     if (request.sort === 'nameasc' || request.sort === 'namedesc') return null;
     const sequence = request.sort === 'recommended' ? (request.sequence ?? null) : null;
     const found = await look(request.language, words, sequence);
     if (!found) return null;
-    return found.shelf.answer({
+    const question = {
       words: found.words,
       categoryIds: request.categoryIds,
       skus: request.skus,
@@ -353,20 +357,32 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
       page: request.page,
       pageSize: request.pageSize,
       facets: request.facets,
-    });
+    };
+    const asked = found.shelf.ask(question);
+    // A page that found nothing for a text may still give way to a corrected one: not announced.
+    if (onPage && (asked.total > 0 || words.length === 0)) {
+      onPage(asked.ids);
+      // The caller's statement for the page goes out before the counting: PostgreSQL reads the
+      // page's products while this process counts the facets.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const facets = asked.facets();
+    // The copy caught up in between: the whole question again, on what it holds now.
+    if (!facets) return found.shelf.answer(question);
+    return { total: asked.total, ids: asked.ids, priceRange: asked.priceRange, facets };
   }
 
   return {
-    async search(request) {
+    async search(request, onPage) {
       const words = searchWords(request.text);
-      const answer = await searchOnce(request, words);
+      const answer = await searchOnce(request, words, onPage);
       if (!answer) return fallback.search(request);
       if (answer.total > 0 || words.length === 0) return { ...answer, correctedText: null };
       // Nothing found as typed: try the closest known words (typing errors), once.
       const fixes = await correctedWords(db, request.language, words);
       if (fixes.size === 0) return { ...answer, correctedText: null };
       const fixed = words.map((w) => fixes.get(w) ?? w);
-      const retried = await searchOnce(request, fixed);
+      const retried = await searchOnce(request, fixed, onPage);
       if (!retried) return fallback.search(request);
       return retried.total > 0 ? { ...retried, correctedText: fixed.join(' ') } : { ...answer, correctedText: null };
     },

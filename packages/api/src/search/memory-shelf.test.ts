@@ -111,4 +111,17 @@ describe('a shelf of the listing read model in memory', () => {
     }
     expect(plain(shelf)).toEqual(plain(Shelf.of(rows.values())));
   });
+
+  it('gives a page before its facets, and no facets when the shelf changed in between', () => {
+    const random = randomSource(11);
+    const rows = Array.from({ length: 500 }, (_, i) => rowOf(i + 1, random));
+    const shelf = Shelf.of(rows);
+    for (const question of questions) {
+      const asked = shelf.ask(question);
+      expect({ ...asked, facets: asked.facets() }).toEqual(shelf.answer(question));
+    }
+    const asked = shelf.ask(base);
+    shelf.put({ ...(rows[0] as ShelfRow), inStock: !(rows[0] as ShelfRow).inStock });
+    expect(asked.facets()).toBeNull();
+  });
 });

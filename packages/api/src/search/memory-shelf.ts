@@ -38,6 +38,9 @@ export interface ShelfRow {
  */
 export type WordQuery = string[][];
 
+/** Per facet key: count per value. */
+type Counts = SearchAnswer['facets'];
+
 export interface ShelfQuestion {
   /** Every word must match; none: no text. */
   words: WordQuery[];
@@ -109,6 +112,8 @@ export class Shelf {
   private byPriceDesc = new Int32Array(0);
   /** Zeros: the filter failures of a question without filters (never written). */
   private noFails = new Int32Array(0);
+  /** Counts every change of what is held: a question's facets are counted on the rows its page was read from. */
+  private changes = 0;
 
   /** Rows a built shelf starts with; `index()` once all are in. */
   static of(rows: Iterable<ShelfRow>): Shelf {
@@ -124,6 +129,7 @@ export class Shelf {
 
   /** Writes a product's row (new or changed). */
   put(row: ShelfRow): void {
+    this.changes++;
     let slot = this.slotOfProduct.get(row.productId);
     if (slot === undefined) {
       slot = this.size++;
@@ -157,6 +163,7 @@ export class Shelf {
   remove(productId: number): void {
     const slot = this.slotOfProduct.get(productId);
     if (slot === undefined) return;
+    this.changes++;
     this.slotOfProduct.delete(productId);
     if (this.slotOfSku.get(this.skus[slot] as string) === slot) this.slotOfSku.delete(this.skus[slot] as string);
     this.alive[slot] = 0;
@@ -195,6 +202,7 @@ export class Shelf {
 
   /** Builds the posting lists and the orders from the clean slots' lists and the dirty slots' lexemes. */
   index(): void {
+    this.changes++;
     const codes = this.lexemeCodes;
     const rebuild = (old: Postings, pending: Lists): Postings => {
       // Rows per lexeme: the clean rows of the old lists, then the dirty rows' own lexemes.
@@ -454,12 +462,21 @@ export class Shelf {
     return n;
   }
 
-  /**
-   * The answer to one question: the candidates (words, categories, skus), each filter's failures as
-   * one bit per filter key, then the total, the price range and each facet's counts over the
-   * candidates that fail no filter but those of the facet's own key, then the page.
-   */
+  /** The answer to one question at once (`ask`, then its facets). */
   answer(question: ShelfQuestion, withPage = true): Omit<SearchAnswer, 'correctedText'> {
+    const asked = this.ask(question, withPage);
+    return { total: asked.total, ids: asked.ids, facets: asked.facets() as Counts, priceRange: asked.priceRange };
+  }
+
+  /**
+   * One question in two steps: the candidates (words, categories, skus), each filter's failures as
+   * one bit per filter key, the total, the price range and the page at once; each facet's counts,
+   * over the candidates that fail no filter but those of the facet's own key, when `facets()` is
+   * called. So the products of the page can be asked for while the facets are counted. `facets()`
+   * gives null when the shelf changed in between (a catch-up): the question is then asked again.
+   */
+  ask(question: ShelfQuestion, withPage = true): Omit<SearchAnswer, 'correctedText' | 'facets'> & { facets: () => Counts | null } {
+    const changes = this.changes;
     const size = this.size;
     const hasText = question.words.length > 0;
     const hit = hasText ? this.matchWords(question.words, false) : null;
@@ -500,7 +517,21 @@ export class Shelf {
         if (price > hi) hi = price;
       }
     }
-    const facets = new Map<string, Map<string, number>>();
+    const priceRange = lo <= hi ? { min: lo, max: hi } : null;
+    const slots = withPage ? this.page(question, matched, named) : [];
+    const from = (question.page - 1) * question.pageSize;
+    const ids = slots.slice(from, from + question.pageSize).map((slot) => this.productId[slot] as number);
+    return {
+      total,
+      ids,
+      priceRange,
+      facets: () => (this.changes === changes ? this.countFacets(question, candidates, fails, bitOf) : null),
+    };
+  }
+
+  /** Each facet's counts over `candidates` whose failures lie within the facet's own key. */
+  private countFacets(question: ShelfQuestion, candidates: Int32Array, fails: Int32Array, bitOf: (key: string) => number): Counts {
+    const facets: Counts = new Map();
     // Attribute facets share one pass over the attribute lists when no filter sets them apart.
     const attributeCounts = new Map<number, Int32Array>();
     for (const facet of question.facets) {
@@ -521,16 +552,7 @@ export class Shelf {
       }
       if (counts && counts.size > 0) facets.set(facet.key, counts);
     }
-    const priceRange = lo <= hi ? { min: lo, max: hi } : null;
-    if (!withPage) return { total, ids: [], facets, priceRange };
-    const slots = this.page(question, matched, named);
-    const from = (question.page - 1) * question.pageSize;
-    return {
-      total,
-      ids: slots.slice(from, from + question.pageSize).map((slot) => this.productId[slot] as number),
-      facets,
-      priceRange,
-    };
+    return facets;
   }
 
   /** Per code of `held`'s lists: the candidates holding it whose failures `mask` clears (`counted`: only these codes). */
