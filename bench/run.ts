@@ -129,6 +129,8 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
           { page: 'home', url: `${shop.base}/` },
           { page: 'listing', url: `${shop.base}${targets.listing[0]}` },
           { page: 'product', url: `${shop.base}${targets.product[0]}` },
+          // The empty cart: a private page, rendered for every visit (decision 064).
+          { page: 'cart', url: `${shop.base}/cart` },
         ];
         report.lighthouse = await lighthousePages(pages, options.lighthouseRuns);
       });

@@ -5,7 +5,12 @@ import { isHydrated, waitForHydration } from './support/hydration.ts';
 // may type or tap before they run. What they did then must still count once the scripts take over:
 // the words typed into the search field are searched, a footer menu opened stays open.
 
-/** Holds every script of the shop until `release` is called: the page stays as the server sent it. */
+/**
+ * Holds every script of the shop until `release` is called: the page stays as the server sent it.
+ * Such a page is opened up to its parsed document only: once its first screen has drawn (or after
+ * 3 s on a slow machine) the starter links the held scripts, and a document still loading other
+ * files then has no load event until they are released.
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -20,7 +25,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 test('words typed into the header search before the scripts ran are kept and searched', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Zoeken' });
   // At this width the magnifier covers the collapsed field: a keyboard shopper tabs into it.
   await field.focus();
@@ -38,7 +43,7 @@ test.describe('on a phone', () => {
 
   test('N6: a footer menu opened before the scripts ran stays open, and closes on the next tap', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('contentinfo').locator('details').first();
     const summary = menu.locator('summary');
     await summary.scrollIntoViewIfNeeded();

@@ -25,10 +25,24 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
+ * The anchor of a link without a router component: app pages are marked for the router's route
+ * discovery as `<Link>` marks them, `target=_blank` gets `rel=noopener` (R22). Static islands
+ * (ui/static-island.tsx) render their links with it and route their clicks themselves.
+ */
+export function PlainLink({ href, children, target, rel, ...props }: SmartLinkProps) {
+  const safeRel = target === '_blank' ? [rel, 'noopener'].filter(Boolean).join(' ') : rel;
+  return (
+    <a href={href} target={target} rel={safeRel} data-discover={isAppPath(href) && !target ? 'true' : undefined} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
  * A link to anything a content editor can point at: shop pages navigate inside the app, other
  * addresses (other sites, files, mailto:) are plain anchors; `target=_blank` gets `rel=noopener` (R22).
  */
-export function SmartLink({ href, children, target, rel, ...props }: SmartLinkProps) {
+export function SmartLink({ href, children, target, ...props }: SmartLinkProps) {
   if (isAppPath(href) && !target) {
     return (
       <Link to={href} prefetch={prefetchMode()} {...props}>
@@ -36,33 +50,36 @@ export function SmartLink({ href, children, target, rel, ...props }: SmartLinkPr
       </Link>
     );
   }
-  const safeRel = target === '_blank' ? [rel, 'noopener'].filter(Boolean).join(' ') : rel;
   return (
-    <a href={href} target={target} rel={safeRel} {...props}>
+    <PlainLink href={href} target={target} {...props}>
       {children}
-    </a>
+    </PlainLink>
   );
 }
 
 /**
  * The items of a list of links (the header's menu, the navigation panel's lists), one `<li>` and
- * SmartLink each, an icon before the label where given; the caller's `<ul>` holds them.
+ * link each, an icon before the label where given; the caller's `<ul>` holds them. In a static
+ * island (`plain`) the links are `PlainLink`s.
  */
 export function SmartLinkItems({
   links,
   className,
   icon,
+  plain = false,
 }: {
   links: readonly { href: string; label: string }[];
   className?: string;
   icon?: ReactNode;
+  plain?: boolean;
 }) {
+  const Anchor = plain ? PlainLink : SmartLink;
   return links.map((link) => (
     <li key={link.href}>
-      <SmartLink href={link.href} className={className}>
+      <Anchor href={link.href} className={className}>
         {icon}
         {link.label}
-      </SmartLink>
+      </Anchor>
     </li>
   ));
 }

@@ -4,6 +4,13 @@ import { useHydrated } from '../../ui/hooks.ts';
 import styles from './quick-view.module.css';
 import { lazyChunk } from '../shell/lazy-chunk.ts';
 
+/** The quick view button's eye, as constant markup (decision 069: one element per tile, not three). */
+const EYE = {
+  __html:
+    '<path d="M1.5 10S4.8 4.5 10 4.5 18.5 10 18.5 10 15.2 15.5 10 15.5 1.5 10 1.5 10z" fill="none" stroke="currentColor" stroke-width="1.3"/>' +
+    '<circle cx="10" cy="10" r="2.6" fill="none" stroke="currentColor" stroke-width="1.3"/>',
+};
+
 /** The slide-in's code loads on first use, so listings do not carry it up front. */
 const loadPanel = () => import('./quick-view-panel.tsx');
 const QuickViewPanel = lazyChunk(loadPanel);
@@ -30,15 +37,7 @@ export function QuickViewButton({ sku, name }: { sku: string; name: string }) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-          <path
-            d="M1.5 10S4.8 4.5 10 4.5 18.5 10 18.5 10 15.2 15.5 10 15.5 1.5 10 1.5 10z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.3"
-          />
-          <circle cx="10" cy="10" r="2.6" fill="none" stroke="currentColor" strokeWidth="1.3" />
-        </svg>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" dangerouslySetInnerHTML={EYE} />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -2,12 +2,14 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import type { MenuView } from '../shell-view.ts';
-import { SmartLink } from '../../../ui/smart-link.tsx';
+import { PlainLink } from '../../../ui/smart-link.tsx';
+import { StaticIsland } from '../../../ui/static-island.tsx';
 import styles from './footer.module.css';
 
 /**
  * One collapsible footer menu (N6): a <details> that toggles on small screens and stays open from
  * 64em (CSS keeps it visible before scripts run; scripts then mark it open for assistive technology).
+ * Its links and the opening hours are a static island: the server's markup, kept by hydration.
  */
 export function FooterMenu({ menu, children }: { menu: MenuView; children?: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -34,18 +36,18 @@ export function FooterMenu({ menu, children }: { menu: MenuView; children?: Reac
         <h2 className={styles.menuTitle}>{menu.title}</h2>
         <ChevronDownIcon size={18} className={styles.menuChevron} />
       </summary>
-      <div className={styles.menuContent}>
+      <StaticIsland className={styles.menuContent}>
         <ul className={styles.menuList}>
           {menu.links.map((link) => (
             <li key={`${link.href}-${link.label}`}>
-              <SmartLink href={link.href} className={styles.menuLink}>
+              <PlainLink href={link.href} className={styles.menuLink}>
                 {link.label}
-              </SmartLink>
+              </PlainLink>
             </li>
           ))}
         </ul>
         {children}
-      </div>
+      </StaticIsland>
     </details>
   );
 }

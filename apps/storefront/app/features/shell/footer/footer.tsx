@@ -8,6 +8,7 @@ import type { ShellView } from '../shell-view.ts';
 import { UspStrip } from '../header/usp-strip.tsx';
 import { NewsletterForm } from '../../newsletter/newsletter-form.tsx';
 import { FooterMenu } from './footer-menu.tsx';
+import { StaticIsland } from '../../../ui/static-island.tsx';
 import styles from './footer.module.css';
 import { TrustedShopReviews, TrustMarks } from './trust.tsx';
 
@@ -67,7 +68,8 @@ interface TitledListProps {
 /**
  * The shop footer (N6–N14): selling points; newsletter offer, the three collapsible menus
  * (discover, brand stores, customer service with the opening hours); social, trust and payment
- * icons, the German store's reviews; the disclaimer with the year, and a way back to the top.
+ * icons, the German store's reviews; the disclaimer with the year, and a way back to the top. The
+ * menus' lists and the bottom band are static islands (decision 069): rendered by the server, kept by hydration.
  */
 export function Footer({ shell }: { shell: ShellView }) {
   const intl = useIntl();
@@ -104,7 +106,7 @@ export function Footer({ shell }: { shell: ShellView }) {
         </div>
       ) : null}
       <div className={styles.bottom}>
-        <div className={`container ${styles.bottomGrid}`}>
+        <StaticIsland className={`container ${styles.bottomGrid}`}>
           {shell.socials.length > 0 ? (
             <TitledList
               id="footer-follow"
@@ -146,7 +148,7 @@ export function Footer({ shell }: { shell: ShellView }) {
               ))}
             </TitledList>
           ) : null}
-        </div>
+        </StaticIsland>
         <div className={`container ${styles.disclaimer}`}>
           <p>
             {copyrightLine(shell.year, shell.websiteName)}

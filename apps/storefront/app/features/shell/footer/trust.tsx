@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { StarIcon, UspIcon } from '../../../ui/icons.tsx';
 import type { LinkView, TrustedShopView } from '../shell-view.ts';
-import { SmartLink } from '../../../ui/smart-link.tsx';
+import { PlainLink } from '../../../ui/smart-link.tsx';
 import styles from './footer.module.css';
 
 /** Seal for a trust mark named by the content (thuiswinkel, trustedshops, secure …); an image path is shown as is. */
@@ -42,10 +42,10 @@ export function TrustMarks({ title, items }: { title: string; items: LinkView[] 
       <ul className={styles.trustList}>
         {items.map((item) => (
           <li key={item.href}>
-            <SmartLink href={item.href} className={styles.trustMark} target={item.href.startsWith('http') ? '_blank' : undefined}>
+            <PlainLink href={item.href} className={styles.trustMark} target={item.href.startsWith('http') ? '_blank' : undefined}>
               <TrustMarkIcon icon={item.icon} />
               <span>{item.label}</span>
-            </SmartLink>
+            </PlainLink>
           </li>
         ))}
       </ul>
@@ -80,9 +80,9 @@ export function TrustedShopReviews({ reviews }: { reviews: TrustedShopView }) {
         {intl.formatMessage({ id: 'shell.reviews.buyerProtectionText' })}
       </p>
       {reviews.url ? (
-        <SmartLink href={reviews.url} target="_blank" className={styles.reviewsLink}>
+        <PlainLink href={reviews.url} target="_blank" className={styles.reviewsLink}>
           {intl.formatMessage({ id: 'shell.reviews.viewAll' })}
-        </SmartLink>
+        </PlainLink>
       ) : null}
     </section>
   );

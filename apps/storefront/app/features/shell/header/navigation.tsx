@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../../../ui/hooks.ts';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../../../ui/icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
-import { SmartLink, SmartLinkItems } from '../../../ui/smart-link.tsx';
+import { PlainLink, SmartLink, SmartLinkItems } from '../../../ui/smart-link.tsx';
+import { StaticIsland } from '../../../ui/static-island.tsx';
 import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 
@@ -178,17 +179,18 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
                           {item.title}
                         </span>
                       </div>
-                      <ul className={styles.submenuList}>
+                      <StaticIsland as="ul" className={styles.submenuList}>
                         <li className={styles.viewAll}>
-                          <SmartLink href={item.href} className={styles.submenuLink}>
+                          <PlainLink href={item.href} className={styles.submenuLink}>
                             {intl.formatMessage({ id: 'shell.nav.viewAll' }, { title: item.title })}
-                          </SmartLink>
+                          </PlainLink>
                         </li>
                         <SmartLinkItems
                           links={item.submenu.map((link) => ({ href: link.href, label: link.title }))}
                           className={styles.submenuLink}
+                          plain
                         />
-                      </ul>
+                      </StaticIsland>
                     </div>
                   ) : null}
                 </li>
@@ -196,16 +198,16 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
             })}
           </ul>
           {extraLinks.length > 0 ? (
-            <ul className={styles.extraLinks}>
-              <SmartLinkItems links={extraLinks} className={styles.extraLink} />
-            </ul>
+            <StaticIsland as="ul" className={styles.extraLinks}>
+              <SmartLinkItems links={extraLinks} className={styles.extraLink} plain />
+            </StaticIsland>
           ) : null}
           {menuFooter && menuFooter.links.length > 0 ? (
             <div className={styles.menuFooter}>
               {/* The menu's title is the editor's name for it ("Menu"); the links speak for themselves. */}
-              <ul className={styles.menuFooterList} aria-label={menuFooter.title || undefined}>
-                <SmartLinkItems links={menuFooter.links} className={styles.menuFooterLink} icon={<PinIcon size={18} />} />
-              </ul>
+              <StaticIsland as="ul" className={styles.menuFooterList} aria-label={menuFooter.title || undefined}>
+                <SmartLinkItems links={menuFooter.links} className={styles.menuFooterLink} icon={<PinIcon size={18} />} plain />
+              </StaticIsland>
             </div>
           ) : null}
         </div>

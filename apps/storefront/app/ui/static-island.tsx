@@ -1,0 +1,104 @@
+import { useId, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { PrefetchPageLinks, useNavigate } from 'react-router';
+import { isAppPath, prefetchMode } from './smart-link.tsx';
+
+/**
+ * Static islands (decision 069): parts of the shell that are the same for every page of a store (the
+ * mega menu's lists, the footer's menus and its bottom band) are rendered by the server and left
+ * alone by hydration. React walks, compares and wires none of their elements; the links in them are
+ * plain anchors (`PlainLink`) that one handler on the island's element sends through the router, as `<Link>` does.
+ */
+
+/** Hydration keeps the server's markup of an element whose client props set this (no child fibers). */
+const KEEP_SERVER_MARKUP = { __html: '' };
+
+/** How long a pointer rests on a link before its page is prefetched (as React Router's `<Link prefetch="intent">`). */
+const INTENT_DELAY_MS = 100;
+
+const ISLAND_ATTRIBUTE = 'data-island';
+
+/** Whether the server rendered this island into the document being hydrated (its `useId` is in the DOM). */
+function renderedByServer(id: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector(`[${ISLAND_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
+}
+
+/** The same-document app link an event happened in, if the island should route it. */
+function appAnchor(event: { target: EventTarget | null; currentTarget: Element }): HTMLAnchorElement | null {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
+  const href = anchor.getAttribute('href') ?? '';
+  if (!isAppPath(href) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  return anchor;
+}
+
+/**
+ * Clicks on an island's app links navigate inside the app (a plain click only: a new tab, a download
+ * or a modified click stays the browser's), and resting on one prefetches its page, as `<Link
+ * prefetch="intent">` would for each of them.
+ */
+function useIslandLinks() {
+  const navigate = useNavigate();
+  const [prefetch, setPrefetch] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancel = () => {
+    clearTimeout(timer.current);
+    setPrefetch(null);
+  };
+  const intend = (event: SyntheticEvent<HTMLElement>, delay: number) => {
+    const anchor = appAnchor(event);
+    if (!anchor || prefetchMode() !== 'intent') return;
+    const href = anchor.getAttribute('href') ?? '';
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setPrefetch(href), delay);
+  };
+  const handlers = {
+    onClick(event: MouseEvent<HTMLElement>) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = appAnchor(event);
+      if (!anchor) return;
+      event.preventDefault();
+      const href = anchor.getAttribute('href') ?? '';
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      // The page already shown is replaced, not stacked, in the history (as `<Link>` does).
+      void navigate(href, { replace: href === here });
+    },
+    onMouseOver: (event: MouseEvent<HTMLElement>) => intend(event, INTENT_DELAY_MS),
+    onFocus: (event: SyntheticEvent<HTMLElement>) => intend(event, INTENT_DELAY_MS),
+    onTouchStart: (event: SyntheticEvent<HTMLElement>) => intend(event, 0),
+    onMouseOut(event: MouseEvent<HTMLElement>) {
+      const from = (event.target as Element | null)?.closest?.('a[href]');
+      if (from && from.contains(event.relatedTarget as Node | null)) return;
+      cancel();
+    },
+    onBlur: cancel,
+  };
+  return { handlers, prefetch };
+}
+
+type IslandTag = 'div' | 'ul' | 'section';
+
+export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
+  as?: IslandTag;
+  children: ReactNode;
+}
+
+/**
+ * An element whose content the server renders and hydration keeps as it is. Content a fresh client
+ * render mounts (after a navigation that brings the island back) is rendered as usual. What goes
+ * inside is fixed for the document: plain elements, `PlainLink`s, no state, no handlers of its own;
+ * a client navigation does not re-render it, so nothing in it may depend on the route or the shopper.
+ */
+export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIslandProps) {
+  const id = useId();
+  const [kept] = useState(() => renderedByServer(id));
+  const { handlers, prefetch } = useIslandLinks();
+  const island = { ...props, ...handlers, [ISLAND_ATTRIBUTE]: id };
+  return (
+    <>
+      {kept ? <Tag {...island} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning /> : <Tag {...island}>{children}</Tag>}
+      {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration.ts';
+
+// Static islands (decision 069): the mega menu's lists, the footer's menus and bottom band, and the
+// icons' drawings are the server's markup, kept by hydration. They must still behave as the rest of
+// the shop: their links navigate inside the app, prefetch on intent, and come back after a page
+// without them.
+
+/** Runs in the page: whether React holds an element (a fiber is attached to it). */
+const wired = (selector: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return el ? Object.keys(el).some((k) => k.startsWith('__reactFiber$')) : null; })()`;
+
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { shopDocument?: number }).shopDocument = 1));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { shopDocument?: number }).shopDocument === 1);
+
+test('hydration leaves the footer menus, the mega menu lists and the icons to the server', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  // The island's element is React's, what is inside it is not.
+  expect(await page.evaluate(wired('footer [data-island]'))).toBe(true);
+  expect(await page.evaluate(wired('footer [data-island] a'))).toBe(false);
+  expect(await page.evaluate(wired('#shop-menu [data-island] a'))).toBe(false);
+  expect(await page.evaluate(wired('header svg path, header svg circle'))).toBe(false);
+  // …and the server's markup is all there.
+  await expect(page.locator('footer [data-island] a[href="/merken/"]')).toHaveCount(1);
+  await expect(page.locator('#shop-menu [data-island] a[href="/kleding/overhemden/"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("an island's link prefetches on intent and opens its page inside the app", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const link = page.locator('footer [data-island] a[href="/merken/"]');
+  await link.scrollIntoViewIfNeeded();
+  const data = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/merken/') && request.url().includes('.data'));
+  await link.hover();
+  await data;
+  await link.click();
+  await expect(page).toHaveURL(/\/merken\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('after the cart, which has no footer menus, a page with them shows them again and their links work', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.locator('footer a[href="/merken/"]')).toHaveCount(0);
+  await markDocument(page);
+  // The mega menu's list is an island kept from the cart's own document.
+  await page.getByRole('button', { name: 'Shop' }).first().click();
+  await page.locator('#shop-menu [data-island] a[href="/kleding/jeans/"]').click();
+  await expect(page).toHaveURL(/\/kleding\/jeans\/$/);
+  expect(await sameDocument(page)).toBe(true);
+  // The footer menus were mounted by the browser this time, with the same links.
+  const brands = page.locator('footer [data-island] a[href="/merken/"]');
+  await expect(brands).toHaveCount(1);
+  await brands.click();
+  await expect(page).toHaveURL(/\/merken\/$/);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a modified click on an island link is left to the browser', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  const opened = context.waitForEvent('page');
+  await page.locator('footer [data-island] a[href="/merken/"]').click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/merken/');
+  await expect(page).toHaveURL(/\/kleding\/$/);
+});
