@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import {
@@ -26,6 +25,7 @@ import { serverErrorHandler } from './errors.ts';
 import { formBodies } from './form-bodies.ts';
 import { publicOrigins, reachedOrigin } from './public-origin.ts';
 import { requestLogging } from './logging.ts';
+import { answerCompression } from './answer-compression.ts';
 import { securityHeaderList, securityHeaders } from './security-headers.ts';
 import { earlyHits } from './page-cache-hits.ts';
 import { createMediaHandler } from './media/index.ts';
@@ -122,7 +122,7 @@ export async function createShopServer(env: Env, log: Logger): Promise<ShopServe
     inStoreBaseUrls: env.INSTORE_BASE_URLS,
   };
   app.use(securityHeaders(security));
-  app.use(compression());
+  app.use(answerCompression());
 
   const servesApi = env.SHOP_ROLE !== 'storefront';
   const servesStorefront = env.SHOP_ROLE !== 'api';

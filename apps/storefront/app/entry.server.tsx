@@ -7,7 +7,7 @@ import { isLocale, locales } from '@shop/rules';
 import { FallbackTextsContext, pickFallbackTexts, type FallbackTexts } from './features/shell/fallback-texts.tsx';
 import { RenderFailureContext, renderFailureError, type RenderFailure } from './features/shell/render-failure.tsx';
 import { RequestReferenceContext } from './features/shell/request-reference.tsx';
-import { holdHydrationScripts } from './lib/deferred-hydration.server.ts';
+import { holdHydrationScriptsIn } from './lib/deferred-hydration.server.ts';
 import { messagesFor } from './lib/i18n/catalogue.server.ts';
 import { holdTexts } from './lib/i18n/texts.ts';
 
@@ -105,7 +105,8 @@ function renderDocument(
           shellRendered = true;
           // The page goes out whole, its hydration scripts held until its first screen is drawn
           // (decision 067, deferred-hydration.server.ts): React's chunks are gathered, the document
-          // rewritten once and answered as one body, with no stream between it and the server.
+          // rewritten once where it changes (its head and the module script) and answered as bytes,
+          // with no stream between it and the server.
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -116,7 +117,7 @@ function renderDocument(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
-              const html = holdHydrationScripts(Buffer.concat(chunks).toString('utf8'));
+              const html = holdHydrationScriptsIn(Buffer.concat(chunks));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_MODULE_TYPE, holdHydrationScripts } from './deferred-hydration.server.ts';
+import { HELD_MODULE_TYPE, holdHydrationScripts, holdHydrationScriptsIn } from './deferred-hydration.server.ts';
 
 /** The shape React and React Router give a document: preload links in the head, the module script in the body. */
 const page = (nonce: string) => {
@@ -66,6 +66,20 @@ describe('hydration scripts after the first screen (decision 067)', () => {
     // The cap does not start it twice.
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(appended).toHaveLength(3);
+  });
+
+  it('gives the same document from the rendered bytes, rewriting only the head and the module script', () => {
+    const withText = (nonce: string) => page(nonce).replace('<main>', '<main><p>Colbert € 249,- · Größe 50 — “slim”</p>');
+    for (const nonce of ['abc', '']) {
+      const rewritten = holdHydrationScriptsIn(Buffer.from(withText(nonce)));
+      expect(rewritten.toString('utf8')).toBe(holdHydrationScripts(withText(nonce)));
+      expect(rewritten.toString('utf8').split('</head>')[0]).not.toContain('modulepreload');
+    }
+    // A preload link after the head (not where React puts them): the whole document is rewritten.
+    const late = withText('abc').replace('<main>', '<main><link rel="modulepreload" href="/assets/late-E.js"/>');
+    expect(holdHydrationScriptsIn(Buffer.from(late)).toString('utf8')).toBe(holdHydrationScripts(late));
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Fehler</p></body></html>';
+    expect(holdHydrationScriptsIn(Buffer.from(plain)).toString('utf8')).toBe(plain);
   });
 
   it('leaves a page without scripts as it is', () => {

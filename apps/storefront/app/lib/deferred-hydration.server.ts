@@ -34,26 +34,70 @@ function starter(hrefs: readonly string[], wait: number): string {
   return `(function(d,w,h){var go=false;function start(){if(go)return;go=true;var s=d.getElementById('shop-held-module');h.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(s.nonce)l.nonce=s.nonce;d.head.appendChild(l)});var m=d.createElement('script');m.type='module';if(s.nonce)m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}function painted(){w.requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${wait});var imgs=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return!i.complete});var left=imgs.length;if(!left)return painted();imgs.forEach(function(i){function done(){i.removeEventListener('load',done);i.removeEventListener('error',done);if(--left===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window,${JSON.stringify(hrefs).replaceAll('<', '\\u003c')});`;
 }
 
+/** The document without its module preload links, and their addresses in order. */
+function withoutPreloads(html: string): { html: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = html.replace(PRELOAD_LINK, (_link, href: string) => {
+    hrefs.push(href.replaceAll('&amp;', '&'));
+    return '';
+  });
+  return { html: rest, hrefs };
+}
+
+/** React Router's module script made inert (`body`: what followed its open tag, `</script>` included), then the starter. */
+function heldScript(nonce: string, body: string, hrefs: readonly string[], wait: number): string {
+  return (
+    `<script${nonce} type="${HELD_MODULE_TYPE}" id="shop-held-module">` +
+    body +
+    `<script${nonce} type="module">${starter(hrefs, wait)}</script>`
+  );
+}
+
 /**
  * The document with its hydration scripts held until the first screen is drawn; a document without
  * React Router's module script (a page rendered without scripts) is returned as it is.
  */
 export function holdHydrationScripts(html: string, wait = HYDRATION_WAIT_MS): string {
   if (!MODULE_SCRIPT.test(html)) return html;
-  const hrefs: string[] = [];
-  const withoutPreloads = html.replace(PRELOAD_LINK, (_link, href: string) => {
-    hrefs.push(href.replaceAll('&amp;', '&'));
-    return '';
-  });
-  const script = MODULE_SCRIPT.exec(withoutPreloads);
+  const { html: rest, hrefs } = withoutPreloads(html);
+  const script = MODULE_SCRIPT.exec(rest);
   if (!script) return html;
-  const nonce = script[1] ?? '';
-  const close = withoutPreloads.indexOf('</script>', script.index) + '</script>'.length;
+  const close = rest.indexOf('</script>', script.index) + '</script>'.length;
   return (
-    withoutPreloads.slice(0, script.index) +
-    `<script${nonce} type="${HELD_MODULE_TYPE}" id="shop-held-module">` +
-    withoutPreloads.slice(script.index + script[0].length, close) +
-    `<script${nonce} type="module">${starter(hrefs, wait)}</script>` +
-    withoutPreloads.slice(close)
+    rest.slice(0, script.index) +
+    heldScript(script[1] ?? '', rest.slice(script.index + script[0].length, close), hrefs, wait) +
+    rest.slice(close)
   );
+}
+
+const HEAD_END = Buffer.from('</head>');
+const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
+const MODULE_MARK = Buffer.from(' type="module" async="">');
+const SCRIPT_END = Buffer.from('</script>');
+
+/**
+ * `holdHydrationScripts` on the rendered bytes, as the server sends them: only the head (where React
+ * puts the preload links) and React Router's module script are decoded and rewritten, the rest of
+ * the page (most of it) is copied as it is. A document of another shape (a preload link after the
+ * head, no head) is rewritten whole, so the answer is always the one `holdHydrationScripts` gives.
+ */
+export function holdHydrationScriptsIn(doc: Buffer<ArrayBuffer>, wait = HYDRATION_WAIT_MS): Buffer<ArrayBuffer> {
+  const whole = () => Buffer.from(holdHydrationScripts(doc.toString('utf8'), wait));
+  const headEnd = doc.indexOf(HEAD_END);
+  if (headEnd < 0 || doc.subarray(0, headEnd).includes(MODULE_MARK) || doc.includes(PRELOAD_START, headEnd)) return whole();
+  const mark = doc.indexOf(MODULE_MARK, headEnd);
+  if (mark < 0) return doc;
+  const open = doc.lastIndexOf('<script', mark);
+  const tag = MODULE_SCRIPT.exec(doc.subarray(open, mark + MODULE_MARK.length).toString('utf8'));
+  const close = doc.indexOf(SCRIPT_END, mark);
+  if (open < headEnd || tag?.index !== 0 || close < 0) return whole();
+  const end = close + SCRIPT_END.length;
+  const { html: head, hrefs } = withoutPreloads(doc.subarray(0, headEnd).toString('utf8'));
+  const body = doc.subarray(mark + MODULE_MARK.length, end).toString('utf8');
+  return Buffer.concat([
+    Buffer.from(head),
+    doc.subarray(headEnd, open),
+    Buffer.from(heldScript(tag[1] ?? '', body, hrefs, wait)),
+    doc.subarray(end),
+  ]);
 }
