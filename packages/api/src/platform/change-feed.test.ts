@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { listenPostgres, type ChangeSubscriber } from './change-feed.ts';
@@ -40,6 +40,28 @@ describe('PostgreSQL change feed without a server', () => {
   });
 });
 
+describe('PostgreSQL change feed at an address that accepts but never answers', () => {
+  it('starts within its connect timeout and keeps trying in the background', async () => {
+    // A black hole: the connection is accepted and then nothing is ever said on it.
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const started = Date.now();
+      const feed = await listenPostgres(`postgres://postgres@127.0.0.1:${port}/shop`, { connectTimeoutMs: 200, backoffMs: 50 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(feed.listening).toBe(false);
+      // The attempts go on after the start.
+      await until(() => sockets.size >= 2, 3_000);
+      await feed.close();
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    }
+  });
+});
+
 /** Lets the sockets work (in real time) until the feed waits on its (fake) clock again. */
 async function untilWaiting(): Promise<void> {
   while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -59,7 +81,12 @@ describe('PostgreSQL change feed reconnecting', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     try {
-      const feed = await listenPostgres(`postgres://postgres@127.0.0.1:${port}/shop`, { backoffMs: 20, maxBackoffMs: 160 });
+      // Each attempt is hung up on at once, so it needs no connect timeout (whose timer would be on the fake clock too).
+      const feed = await listenPostgres(`postgres://postgres@127.0.0.1:${port}/shop`, {
+        backoffMs: 20,
+        maxBackoffMs: 160,
+        connectTimeoutMs: 0,
+      });
       expect(feed.listening).toBe(false);
       for (let retry = 0; retry < 6; retry++) {
         await untilWaiting();

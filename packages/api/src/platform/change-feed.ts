@@ -51,7 +51,16 @@ export interface PostgresFeedOptions {
   maxBackoffMs?: number;
   /** How often the idle connection is checked, so a silently dead one is noticed. */
   heartbeatMs?: number;
+  /**
+   * How long one attempt may take to connect and listen: a server that accepts but never answers
+   * (a black-holed address, a stalled proxy) is an attempt that failed, not a start that waits.
+   * 0: no limit.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** One attempt to connect and listen may take this long (`PostgresFeedOptions.connectTimeoutMs`). */
+export const FEED_CONNECT_TIMEOUT_MS = 5_000;
 
 /** Subscribers, status and sync markers, shared by both databases' feeds. */
 abstract class FeedBase implements ChangeFeed {
@@ -157,6 +166,7 @@ class PostgresFeed extends FeedBase {
   readonly #backoffMs: number;
   readonly #maxBackoffMs: number;
   readonly #heartbeatMs: number;
+  readonly #connectTimeoutMs: number;
   #client: pg.Client | null = null;
   #closed = false;
   /** Stops the reconnection attempts on close. */
@@ -170,6 +180,7 @@ class PostgresFeed extends FeedBase {
     this.#backoffMs = options.backoffMs ?? 100;
     this.#maxBackoffMs = options.maxBackoffMs ?? 5_000;
     this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+    this.#connectTimeoutMs = options.connectTimeoutMs ?? FEED_CONNECT_TIMEOUT_MS;
   }
 
   /** Resolves after the first attempt; when it fails, the feed keeps trying in the background. */
@@ -197,7 +208,14 @@ class PostgresFeed extends FeedBase {
 
   /** One attempt to connect and listen; throws when it fails. */
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#url, keepAlive: true, application_name: 'shop-change-feed' });
+    const client = new pg.Client({
+      connectionString: this.#url,
+      keepAlive: true,
+      application_name: 'shop-change-feed',
+      connectionTimeoutMillis: this.#connectTimeoutMs,
+      // LISTEN and the backend's pid answer at once on a server that answers at all.
+      query_timeout: this.#connectTimeoutMs,
+    });
     this.#client = client;
     client.on('error', () => this.#drop(client));
     client.on('end', () => this.#drop(client));
