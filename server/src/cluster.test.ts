@@ -135,3 +135,30 @@ describe('several workers asked for on the embedded database', () => {
     }
   }, 180_000);
 });
+
+describe('several workers asked for by a storefront-only process', () => {
+  it('forks them without a database: the storefront opens none of its own', async () => {
+    buildServer();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
+    const started = startBuiltServer({
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SHOP_ROLE: 'storefront',
+      // Nothing answers there: the workers still start (and say the API is not ready).
+      API_URL: 'http://127.0.0.1:9/',
+      LOG_LEVEL: 'warn',
+    });
+    const { shop, exited } = started;
+    try {
+      const workers = await pidsAnswering(2, 60_000);
+      expect(workers.size, started.output).toBe(2);
+      expect(workers.has(shop.pid ?? -1)).toBe(false);
+      expect(started.output).not.toContain('the embedded database serves one process only');
+      shop.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      shop.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

@@ -35,7 +35,8 @@ async function main() {
   if (env.NODE_ENV === 'production') useProductionModules();
 
   if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-    if (env.DATABASE_URL) {
+    // A storefront-only process opens no database, so its workers share nothing but the port.
+    if (env.DATABASE_URL || env.SHOP_ROLE === 'storefront') {
       runPrimary(env, log);
       return;
     }
