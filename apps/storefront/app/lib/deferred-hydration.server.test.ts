@@ -68,6 +68,50 @@ describe('hydration scripts after the first screen (decision 067)', () => {
     expect(appended).toHaveLength(3);
   });
 
+  it('where the browser reports paints, waits for the first contentful paint as well as the picture', async () => {
+    const html = holdHydrationScripts(page(''), 5_000);
+    const starter = /<script type="module">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const appended: { href?: string; type?: string }[] = [];
+    const document = {
+      readyState: 'interactive',
+      visibilityState: 'visible',
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      // The picture is there already: only the paint is awaited.
+      querySelectorAll: () => [{ complete: true }],
+      getElementById: () => ({ nonce: '', textContent: '' }),
+      createElement: () => ({}),
+      addEventListener: () => undefined,
+    };
+    const paints: string[] = [];
+    let report: (() => void) | null = null;
+    let observing = true;
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = () => callback({ getEntriesByName: (name) => paints.filter((paint) => paint === name) });
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        observing = false;
+      }
+    }
+    const window = { PerformanceObserver, requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0) };
+    new Function('document', 'window', starter)(document, window);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The first paint (of only the background) is no contentful paint.
+    paints.push('first-paint');
+    report!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appended).toEqual([]);
+    paints.push('first-contentful-paint');
+    report!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(appended.map((element) => element.href ?? element.type)).toEqual(['/assets/entry.client-A.js', '/assets/react-B.js', 'module']);
+    expect(observing).toBe(false);
+  });
+
   it('gives the same document from the rendered bytes, rewriting only the head and the module script', () => {
     const withText = (nonce: string) => page(nonce).replace('<main>', '<main><p>Colbert € 249,- · Größe 50 — “slim”</p>');
     for (const nonce of ['abc', '']) {
