@@ -82,3 +82,31 @@ test('a modified click on an island link is left to the browser', async ({ page,
   expect(new URL(tab.url()).pathname).toBe('/merken/');
   await expect(page).toHaveURL(/\/kleding\/$/);
 });
+
+test("a tile's picture, names and prices are kept from the server, and drawn anew when the listing brings other products", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  // The tile's link is the island: React holds the anchor, not the picture or the price inside it.
+  expect(await page.evaluate(wired('main article a[data-island]'))).toBe(true);
+  expect(await page.evaluate(wired('main article a[data-island] img'))).toBe(false);
+  await markDocument(page);
+  const names = () => page.locator('main article a[data-island]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const before = await names();
+  // Sorted by price, the same tiles hold other products: every one shows its own product's link and price.
+  await page.getByLabel('Sorteren').selectOption('priceasc');
+  await expect(page).toHaveURL(/\?sort=priceasc$/);
+  await expect.poll(names).not.toEqual(before);
+  const prices = await page
+    .locator('main article')
+    .evaluateAll((tiles) =>
+      tiles.map((tile) =>
+        Number((tile.querySelector('[class*="prices"] > span:last-child')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+      ),
+    );
+  expect(prices.length).toBeGreaterThan(10);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(await sameDocument(page)).toBe(true);
+});

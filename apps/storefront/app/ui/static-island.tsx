@@ -77,27 +77,52 @@ function useIslandLinks() {
   return { handlers, prefetch };
 }
 
-type IslandTag = 'div' | 'ul' | 'section';
+type IslandTag = 'div' | 'ul' | 'section' | 'a';
 
 export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   as?: IslandTag;
+  /** The island's own address when it is a link (`as="a"`): a click on it is routed like one inside it. */
+  href?: string;
+  /**
+   * The data the content is drawn from, when it can change while the island is shown (a tile's
+   * product after its listing is loaded again): a value other than the one it was hydrated with
+   * (compared by identity) draws the content anew.
+   */
+  version?: unknown;
   children: ReactNode;
 }
 
 /**
  * An element whose content the server renders and hydration keeps as it is. Content a fresh client
  * render mounts (after a navigation that brings the island back) is rendered as usual. What goes
- * inside is fixed for the document: plain elements, `PlainLink`s, no state, no handlers of its own;
- * a client navigation does not re-render it, so nothing in it may depend on the route or the shopper.
+ * inside is plain elements and `PlainLink`s, no state, no handlers of its own, nothing that depends
+ * on the route or the shopper; it is drawn again only when `version` changes.
  */
-export function StaticIsland({ as: Tag = 'div', children, ...props }: StaticIslandProps) {
+export function StaticIsland({ as: Tag = 'div', children, version, onClick, ...props }: StaticIslandProps) {
   const id = useId();
-  const [kept] = useState(() => renderedByServer(id));
+  const [hydrated] = useState(() => ({ kept: renderedByServer(id), version }));
+  const kept = hydrated.kept && Object.is(hydrated.version, version);
   const { handlers, prefetch } = useIslandLinks();
-  const island = { ...props, ...handlers, [ISLAND_ATTRIBUTE]: id };
+  const island = {
+    ...props,
+    ...handlers,
+    // The caller's own handler (a tile's click for analytics) first, then the routing.
+    onClick(event: MouseEvent<HTMLElement>) {
+      onClick?.(event);
+      handlers.onClick(event);
+    },
+    [ISLAND_ATTRIBUTE]: id,
+  };
+  // Content drawn anew replaces the kept element as a whole (its key), never beside the server's markup.
   return (
     <>
-      {kept ? <Tag {...island} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning /> : <Tag {...island}>{children}</Tag>}
+      {kept ? (
+        <Tag key="kept" {...island} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
+      ) : (
+        <Tag key="live" {...island}>
+          {children}
+        </Tag>
+      )}
       {prefetch ? <PrefetchPageLinks page={prefetch} /> : null}
     </>
   );

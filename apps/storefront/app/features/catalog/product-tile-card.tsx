@@ -7,11 +7,11 @@
  */
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { PricePair } from '../../ui/price-pair.tsx';
-import { Link } from 'react-router';
 import type { ComponentType } from 'react';
 import type { ProductTileFragment } from '../../graphql/graphql.ts';
 import { pushProductClick } from './analytics.ts';
-import { prefetchMode } from '../../ui/smart-link.tsx';
+import { PlainLink } from '../../ui/smart-link.tsx';
+import { StaticIsland } from '../../ui/static-island.tsx';
 import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
 import { ImagePreload } from '../../lib/image-preload.tsx';
@@ -68,7 +68,8 @@ export function ProductTileCard({
 
   return (
     <article className={styles.tile}>
-      <Link to={view.href} className={styles.link} onClick={onClick} prefetch={prefetchMode()}>
+      {/* The picture, names and prices are the server's markup, kept by hydration (decision 069). */}
+      <StaticIsland as="a" href={view.href} data-discover="true" className={styles.link} onClick={onClick} version={product}>
         <div className={styles.media}>
           {view.image && preload ? <ImagePreload src={view.image.src} srcSet={view.image.srcSet} sizes={sizes} /> : null}
           {view.image ? (
@@ -130,39 +131,39 @@ export function ProductTileCard({
             <span className={styles.note}>{intl.formatMessage({ id: 'catalog.tile.soldOut' })}</span>
           ) : null}
         </span>
-      </Link>
+      </StaticIsland>
       {QuickView ? <QuickView sku={product.sku} name={view.name} /> : null}
       <WishlistHeart
         placement="tile"
         product={{ sku: product.sku, name: view.name, brand: view.brand, image: product.image, price: view.price }}
       />
       {view.swatches.length > 0 ? (
-        <ul className={styles.swatches} aria-label={intl.formatMessage({ id: 'catalog.tile.colours' })}>
+        <StaticIsland as="ul" className={styles.swatches} aria-label={intl.formatMessage({ id: 'catalog.tile.colours' })} version={product}>
           {view.swatches.map((swatch) => (
             <li key={swatch.sku}>
-              <Link
-                to={swatch.href}
+              <PlainLink
+                href={swatch.href}
                 className={styles.swatch}
                 aria-label={swatch.label}
                 title={swatch.label}
                 aria-current={swatch.current ? 'true' : undefined}
               >
                 <span className={styles.chip} style={swatch.colour ? { backgroundColor: swatch.colour } : undefined} aria-hidden="true" />
-              </Link>
+              </PlainLink>
             </li>
           ))}
           {view.moreSwatches > 0 ? (
             <li>
-              <Link
-                to={view.href}
+              <PlainLink
+                href={view.href}
                 className={styles.more}
                 aria-label={intl.formatMessage({ id: 'catalog.tile.moreColoursLabel' }, { count: view.moreSwatches })}
               >
                 {intl.formatMessage({ id: 'catalog.tile.moreColours' }, { count: view.moreSwatches })}
-              </Link>
+              </PlainLink>
             </li>
           ) : null}
-        </ul>
+        </StaticIsland>
       ) : null}
     </article>
   );
