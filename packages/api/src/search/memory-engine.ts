@@ -165,10 +165,26 @@ interface Look {
   pins: Map<number, number> | null;
 }
 
+/**
+ * Whether refreshes a copy did not see may have been pruned: only when a prune was written since
+ * the copy's snapshot (`prune`, the mark row's writer, differs from the one read with it) and the
+ * newest pruned transaction is not below that snapshot's horizon (`pruned`).
+ */
+function missedPrune(prune: string | null, pruned: boolean | null, seen: string | null): boolean {
+  return prune !== seen && pruned !== false;
+}
+
 export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemorySearchEngine {
   const fallback = options.fallback ?? postgresEngine(db);
   let shelves: Map<string, Shelf> | null = null;
   let snapshot: Snapshot | null = null;
+  /**
+   * The transaction that last wrote `listing_changes_pruned` (its row's `xmin`), read in the same
+   * statement as `snapshot`: while it is the same, nothing was pruned since the copy's snapshot, so
+   * every refresh the copy did not see is still in `listing_changes`, however far back another
+   * transaction anywhere on the server holds the snapshot's horizon.
+   */
+  let pruneSeen: string | null = null;
   let updating: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
@@ -185,7 +201,10 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
    * the catch-up that follows reads their products again under one newer snapshot.
    */
   async function loadAll(): Promise<void> {
-    const [head] = await rowsOf<{ snapshot: string }>(db, sql`select pg_current_snapshot()::text as snapshot`);
+    const [head] = await rowsOf<{ snapshot: string; prune: string | null }>(
+      db,
+      sql`select pg_current_snapshot()::text as snapshot, (select p.xmin::text from listing_changes_pruned p) as prune`,
+    );
     if (!head) throw new Error('no snapshot');
     reloading = true;
     const loaded = await loadShelves(db).finally(() => {
@@ -199,6 +218,7 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     }
     shelves = loaded;
     snapshot = parseSnapshot(head.snapshot);
+    pruneSeen = head.prune;
   }
 
   /**
@@ -208,19 +228,19 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
    * enough: a refresh rewrote everything (the seed's), or refreshes the copy missed were pruned
    * from `listing_changes`.
    */
-  async function catchUpChanged(since: Snapshot, held: Map<string, Shelf>): Promise<boolean> {
+  async function catchUpChanged(since: Snapshot, sinceMark: string | null, held: Map<string, Shelf>): Promise<boolean> {
     return db.transaction(
       async (tx) => {
-        const [head] = await rowsOf<{ snapshot: string; pruned: boolean | null; changed: string | null }>(
+        const [head] = await rowsOf<{ snapshot: string; prune: string | null; pruned: boolean | null; changed: string | null }>(
           tx,
-          sql`select pg_current_snapshot()::text as snapshot,
+          sql`select pg_current_snapshot()::text as snapshot, (select p.xmin::text from listing_changes_pruned p) as prune,
             (select p.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) from listing_changes_pruned p) as pruned,
             (select json_agg(c.product_ids) from listing_changes c
               where c.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since.text}::pg_snapshot))::text as changed`,
         );
         if (!head) throw new Error('no snapshot');
         const changed = JSON.parse(head.changed ?? '[]') as (number[] | null)[];
-        if (head.pruned !== false || changed.some((ids) => ids === null)) return true;
+        if (missedPrune(head.prune, head.pruned, sinceMark) || changed.some((ids) => ids === null)) return true;
         const ids = [...new Set(changed.flat() as number[])];
         const rows = ids.length > 0 ? await rowsOf<LoadedRow>(tx, rowsSql(sql`l.product_id = any(${`{${ids.join(',')}}`}::int[])`)) : [];
         // Applied at once, after every read: no question sees half of it.
@@ -235,6 +255,7 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
           shelf.settle();
         }
         snapshot = parseSnapshot(head.snapshot);
+        pruneSeen = head.prune;
         return false;
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -247,7 +268,7 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     for (let round = 0; round < MAX_CATCH_UPS; round++) {
       if (whole || !shelves || !snapshot) await loadAll();
       if (!shelves || !snapshot) throw new Error('not loaded');
-      whole = await catchUpChanged(snapshot, shelves);
+      whole = await catchUpChanged(snapshot, pruneSeen, shelves);
       if (!whole) return;
     }
     throw new Error('the read model was rewritten whole on every load');
@@ -291,15 +312,17 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
    */
   async function look(language: string, words: readonly string[], sequence: SearchRequest['sequence'] | null): Promise<Look | null> {
     const since = snapshot;
+    const sinceMark = pruneSeen;
     if (!shelves || !since) return null;
     const queries = words.map(
       (word) =>
         sql`json_build_array(to_tsquery(shop_search_config(${language}::text), ${prefixQuery(word)})::text, to_tsquery('simple', ${prefixQuery(word)})::text)`,
     );
-    const [row] = await rowsOf<{ unseen: string; pruned: boolean; words: string; pins: string | null }>(
+    const [row] = await rowsOf<{ unseen: string; prune: string | null; pruned: boolean | null; words: string; pins: string | null }>(
       db,
       sql`select coalesce((select json_agg(c.xid::text) from listing_changes c
             where c.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since.text}::pg_snapshot)), '[]')::text as unseen,
+          (select p.xmin::text from listing_changes_pruned p) as prune,
           (select p.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) from listing_changes_pruned p) as pruned,
           ${queries.length > 0 ? sql`json_build_array(${sql.join(queries, sql`, `)})::text` : sql`'[]'`} as words,
           ${
@@ -311,7 +334,7 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
     );
     if (!row) return null;
     try {
-      if (row.pruned && snapshot === since) {
+      if (missedPrune(row.prune, row.pruned, sinceMark) && snapshot === since) {
         // Refreshes the copy did not see were pruned: load everything again, PostgreSQL answers meanwhile.
         void update(true).catch(() => undefined);
         return null;
