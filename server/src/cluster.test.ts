@@ -108,57 +108,53 @@ describe.skipIf(!serverUrl)('several worker processes on PostgreSQL (runs with T
   }, 240_000);
 });
 
+/**
+ * Builds the server, starts it with a data folder of its own and `env`, hands it to `check`, then
+ * stops it with SIGTERM (it must exit 0) and removes the folder, whatever `check` did.
+ */
+async function withBuiltServer(env: NodeJS.ProcessEnv, check: (started: ReturnType<typeof startBuiltServer>) => Promise<void>) {
+  buildServer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
+  const started = startBuiltServer({ DATA_DIR: dataDir, ...env });
+  try {
+    await check(started);
+    started.shop.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  } finally {
+    started.shop.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('several workers asked for on the embedded database', () => {
   it('starts one process and says why (and runs production though told development)', async () => {
-    buildServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
-    const started = startBuiltServer({
+    await withBuiltServer(
       // The built server runs production whatever NODE_ENV says, and says so.
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SHOP_ROLE: 'api',
-    });
-    const { shop, exited } = started;
-    try {
-      expect([...(await pidsAnswering(1, 60_000))], started.output).toEqual([shop.pid]);
-      // Fresh connections would reach a second process if there were one.
-      const answering = new Set(await Promise.all(Array.from({ length: 6 }, () => healthPid())));
-      expect([...answering]).toEqual([shop.pid]);
-      expect(started.output).toContain('the embedded database serves one process only');
-      expect(started.output).toContain('the built server always runs in production');
-      shop.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      shop.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+      { NODE_ENV: 'development', DATABASE_URL: '', SHOP_ROLE: 'api' },
+      async (started) => {
+        const { shop } = started;
+        expect([...(await pidsAnswering(1, 60_000))], started.output).toEqual([shop.pid]);
+        // Fresh connections would reach a second process if there were one.
+        const answering = new Set(await Promise.all(Array.from({ length: 6 }, () => healthPid())));
+        expect([...answering]).toEqual([shop.pid]);
+        expect(started.output).toContain('the embedded database serves one process only');
+        expect(started.output).toContain('the built server always runs in production');
+      },
+    );
   }, 180_000);
 });
 
 describe('several workers asked for by a storefront-only process', () => {
   it('forks them without a database: the storefront opens none of its own', async () => {
-    buildServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
-    const started = startBuiltServer({
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      SHOP_ROLE: 'storefront',
-      // Nothing answers there: the workers still start (and say the API is not ready).
-      API_URL: 'http://127.0.0.1:9/',
-      LOG_LEVEL: 'warn',
-    });
-    const { shop, exited } = started;
-    try {
-      const workers = await pidsAnswering(2, 60_000);
-      expect(workers.size, started.output).toBe(2);
-      expect(workers.has(shop.pid ?? -1)).toBe(false);
-      expect(started.output).not.toContain('the embedded database serves one process only');
-      shop.kill('SIGTERM');
-      expect(await exited).toBe(0);
-    } finally {
-      shop.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await withBuiltServer(
+      // Nothing answers at API_URL: the workers still start (and say the API is not ready).
+      { DATABASE_URL: '', SHOP_ROLE: 'storefront', API_URL: 'http://127.0.0.1:9/', LOG_LEVEL: 'warn' },
+      async (started) => {
+        const workers = await pidsAnswering(2, 60_000);
+        expect(workers.size, started.output).toBe(2);
+        expect(workers.has(started.shop.pid ?? -1)).toBe(false);
+        expect(started.output).not.toContain('the embedded database serves one process only');
+      },
+    );
   }, 180_000);
 });
