@@ -10,7 +10,11 @@ export interface PageAudit {
   cls: number;
   tbtMs: number;
   totalBytes: number;
-  /** Script bytes transferred before the load event: the JavaScript a first visit waits for. */
+  /**
+   * Script bytes a first visit fetches while Lighthouse loads the page (it neither scrolls nor
+   * clicks): the chunks hydration needs, whether they arrive before or after the load event (the
+   * page starts its scripts after the first paint and its picture, decision 067).
+   */
   firstLoadJsBytes: number;
   firstLoadJsFiles: number;
   /** Scripts and stylesheets answered with 4xx/5xx or not at all: such a page is not measured right. */
@@ -30,7 +34,6 @@ interface NetworkItem {
   statusCode?: number;
   resourceType?: string;
   transferSize?: number;
-  networkEndTime?: number;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -44,13 +47,9 @@ function numeric(lhr: Lhr, audit: string): number {
 /** The figures of one Lighthouse report (times in ms, sizes in bytes). */
 export function auditOf(lhr: Lhr): PageAudit {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const metrics = (lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
-  const loadAt = metrics?.observedLoad ?? Number.POSITIVE_INFINITY;
   const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const ok = (item: NetworkItem) => item.statusCode !== undefined && item.statusCode >= 200 && item.statusCode < 400;
-  const requests = network.filter(
-    (item) => ok(item) && item.resourceType === 'Script' && (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= loadAt,
-  );
+  const requests = network.filter((item) => ok(item) && item.resourceType === 'Script');
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
