@@ -13,6 +13,7 @@ describe('bench options', () => {
       cartCalls: 200,
       history: 100_000,
       lighthouseRuns: 3,
+      workers: 1,
       build: true,
     });
     expect(options.databasesChosen).toBe(false);
@@ -35,6 +36,12 @@ describe('bench options', () => {
     expect(parseOptions(['--history=5000'], {}).history).toBe(5000);
     expect(parseOptions([], { BENCH_HISTORY: '0' }).history).toBe(0);
     expect(() => parseOptions(['--history=-1'], {})).toThrow(/--history \/ BENCH_HISTORY: expected a whole number/);
+  });
+
+  it('runs the shop on PostgreSQL as several worker processes when asked', () => {
+    expect(parseOptions(['--workers=2'], {}).workers).toBe(2);
+    expect(parseOptions([], { BENCH_WORKERS: '4' }).workers).toBe(4);
+    expect(() => parseOptions(['--workers=0'], {})).toThrow(/--workers \/ BENCH_WORKERS: expected a whole number from 1 to 64/);
   });
 
   it('uses BENCH_DATABASE_URL before DATABASE_URL for PostgreSQL', () => {

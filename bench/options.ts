@@ -23,6 +23,11 @@ export interface BenchOptions {
    */
   history: number;
   lighthouseRuns: number;
+  /**
+   * Worker processes of the shop on PostgreSQL (`WEB_CONCURRENCY`, as an operator runs one per core);
+   * the embedded database is always one process.
+   */
+  workers: number;
   /** First of the ports this benchmark may use (the shop, then the render ceiling's helper). */
   port: number;
   /** Build the storefront and server first, so the figures are for the code in the tree. */
@@ -71,7 +76,20 @@ function flagsOf(argv: readonly string[]): Map<string, string> {
   return flags;
 }
 
-const known = ['only', 'db', 'duration', 'connections', 'products', 'urls', 'cart-calls', 'history', 'lighthouse-runs', 'port', 'no-build'];
+const known = [
+  'only',
+  'db',
+  'duration',
+  'connections',
+  'products',
+  'urls',
+  'cart-calls',
+  'history',
+  'lighthouse-runs',
+  'workers',
+  'port',
+  'no-build',
+];
 
 /** The options of one `npm run bench` run; flags win over BENCH_* variables, which win over defaults. */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -96,6 +114,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     cartCalls: positiveInteger('--cart-calls', pick('cart-calls', 'BENCH_CART_CALLS', '200'), 100_000),
     history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
     lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '3'), 25),
+    workers: positiveInteger('--workers / BENCH_WORKERS', pick('workers', 'BENCH_WORKERS', '1'), 64),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
     build: !flags.has('no-build') && env.BENCH_BUILD !== '0',
     postgresUrl: postgresUrl ?? DEFAULT_POSTGRES,

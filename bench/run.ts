@@ -70,7 +70,9 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
   if (typeof prepared === 'string') return { kind, description: kind, skipped: prepared, failures: [] };
   const report: DatabaseReport = { kind, description: prepared.description, failures: [] };
   const started = Date.now();
-  const shop = await startShop({ port: options.port, database: prepared.shop, products: options.products }).catch(
+  // Several processes share one database only on PostgreSQL; the embedded database is one process's own.
+  const workers = kind === 'postgres' ? options.workers : 1;
+  const shop = await startShop({ port: options.port, database: prepared.shop, products: options.products, workers }).catch(
     async (error: unknown) => {
       await prepared.dispose();
       throw error;
@@ -80,7 +82,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     await shop.stop();
     await prepared.dispose();
   };
-  report.server = shop.entry;
+  report.server = workers > 1 ? `${shop.entry}, ${workers} worker processes` : shop.entry;
   report.warmUp = shop.warmUp;
   report.startSeconds = Math.round((Date.now() - started) / 100) / 10;
   const settings = { base: shop.base, duration: options.duration, connections: options.connections };

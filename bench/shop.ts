@@ -66,7 +66,13 @@ export function residentMiB(pid: number): number | null {
 }
 
 /** Starts the shop and waits until /readyz answers (the first start migrates and seeds). */
-export async function startShop(options: { port: number; database: ShopDatabase; products: number }): Promise<RunningShop> {
+export async function startShop(options: {
+  port: number;
+  database: ShopDatabase;
+  products: number;
+  /** `WEB_CONCURRENCY`: worker processes on PostgreSQL (default 1). */
+  workers?: number;
+}): Promise<RunningShop> {
   const { command, args, entry } = shopCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -75,8 +81,8 @@ export async function startShop(options: { port: number; database: ShopDatabase;
     HOST: '127.0.0.1',
     DATA_DIR: options.database.dataDir,
     SEED_PRODUCTS: String(options.products),
-    // The figures are for one process, whatever the machine's default would be.
-    WEB_CONCURRENCY: '1',
+    // The figures are for one process unless asked otherwise, whatever the machine's default would be.
+    WEB_CONCURRENCY: String(options.workers ?? 1),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // The page figures are of rendering; `PAGE_CACHE=on npm run bench` measures the page cache instead
     // (decision 063; bench/page-cache.ts compares both against a running shop).
