@@ -18,6 +18,7 @@ import { storefrontDir } from '../server/src/storefront.ts';
 import { CEILING_RESULT_PREFIX } from './ceiling.ts';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { summarize } from './stats.ts';
+import { runMain } from './main.ts';
 
 interface Captured {
   url: string;
@@ -148,10 +149,4 @@ async function main() {
   await shop.close();
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runMain(main);

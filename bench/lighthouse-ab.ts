@@ -7,6 +7,7 @@
 import { lighthousePages, medianAudit, type PageAudit } from './lighthouse.ts';
 import { AbOptionsError, parseAbOptions, type AbOptions } from './lighthouse-ab-options.ts';
 import { machineFacts } from './report.ts';
+import { runMain } from './main.ts';
 
 const loadAverage = () => machineFacts().loadAverageAtStart.join(' ');
 
@@ -77,10 +78,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

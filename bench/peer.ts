@@ -19,6 +19,7 @@ import {
 } from './peer-compare.ts';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { machineFacts } from './report.ts';
+import { runMain } from './main.ts';
 
 // As bench/pages.ts asks: a phone's browser on a first visit, no cookie, compressed answers accepted.
 const FIRST_VISIT = { accept: 'text/html', 'accept-encoding': 'gzip, br', 'user-agent': BROWSER_USER_AGENT };
@@ -150,10 +151,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

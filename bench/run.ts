@@ -14,6 +14,7 @@ import { revalidations, ssrPages } from './pages.ts';
 import { machineFacts, printDatabase, writeReport, type BenchReport, type DatabaseReport } from './report.ts';
 import { buildShop, startShop } from './shop.ts';
 import { collectTargets } from './targets.ts';
+import { runMain } from './main.ts';
 
 const CEILING_PAGES = 10;
 
@@ -183,10 +184,4 @@ async function main(): Promise<number> {
   return report.databases.some((database) => database.failures.length > 0) ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);
