@@ -27,23 +27,29 @@ import {
 import { list, queryRows } from './listing-sql.ts';
 import type { Db, DbOrTx } from '../platform/db.ts';
 import type { BundleOptionRow, CategoryRow, PriceTierRow, ProductRow, StockRow } from './rows.ts';
+import { sizesSummaryOf, summaryOfTotals, type StockTotals } from './stock.ts';
 import { bundleOptions, priceTiers, productImages, products, stockItems } from './tables.ts';
 
 /**
- * How much to read: `tile` is what a listing tile, a slider or a cart line shows; `page` adds what
- * only a product page shows (cross-sells, the children's pictures and price tiers).
+ * How much to read: `listItem` is what a listing tile (`productTile`: a listing's, a search's or a
+ * slider's) shows, with a configurable's sizes summed up in the statement instead of every size's
+ * row and stock; `tile` is what a cart line or a wishlist item shows, which may name a size; `page`
+ * adds what only a product page shows (cross-sells, the children's pictures and price tiers).
  */
-export type GraphDepth = 'tile' | 'page';
+export type GraphDepth = 'listItem' | 'tile' | 'page';
 
 /** One product as the graph statement returns it: rows as JSON with their column names. */
 export interface GraphDoc {
   row: Record<string, unknown>;
   stock: Record<string, unknown> | null;
   images: Record<string, unknown>[];
-  tiers: Record<string, unknown>[];
+  /** Absent at depth `listItem`. */
+  tiers?: Record<string, unknown>[];
   slots: Record<string, unknown>[];
   categories: number[];
-  children: {
+  /** A configurable's sizes summed up, at depth `listItem` (null for other types); then `children` is absent. */
+  sizes?: (StockTotals & { color: string | null }) | null;
+  children?: {
     row: Record<string, unknown>;
     stock: Record<string, unknown> | null;
     images?: Record<string, unknown>[];
@@ -81,6 +87,16 @@ const imagesSql = (id: SQL) =>
 const tiersSql = (id: SQL) =>
   jsonList(sql`select json_agg(row_to_json(t) order by t.quantity) from price_tiers t where t.product_id = ${id}`);
 const stockSql = (id: SQL) => sql`(select row_to_json(s) from stock_items s where s.product_id = ${id})`;
+/**
+ * A configurable's active sizes summed up as `sizesSummaryOf` sums their rows (`StockTotals`, and the
+ * colour of the first size in their order that has one): all a tile needs of its sizes.
+ */
+const sizesSql = (id: SQL) => sql`(select json_build_object(
+    'qty', coalesce(sum(greatest(s.qty, 0)), 0),
+    'anyInStock', coalesce(bool_or(s.qty > 0), false),
+    'anyExpected', coalesce(bool_or(s.available_soon_date is not null), false),
+    'color', (array_agg(c.color order by c.position, c.id) filter (where c.color <> ''))[1])
+  from products c left join stock_items s on s.product_id = c.id where c.parent_id = ${id} and c.is_active)`;
 const slotsSql = (id: SQL) =>
   jsonList(sql`select json_agg(row_to_json(b) order by b.position, b.id) from bundle_options b where b.bundle_product_id = ${id}`);
 
@@ -92,6 +108,14 @@ const slotsSql = (id: SQL) =>
 export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
   const page = depth === 'page';
   const childFields = page ? sql`, 'images', ${imagesSql(sql`c.id`)}, 'tiers', ${tiersSql(sql`c.id`)}` : sql``;
+  // A tile needs of a configurable's sizes only their stock and first colour, summed up here: a page of
+  // 36 tiles otherwise reads about 200 sizes' rows with their stock.
+  const relationFields =
+    depth === 'listItem'
+      ? sql`'sizes', case when p.type = 'configurable' then ${sizesSql(sql`p.id`)} end`
+      : sql`'tiers', ${tiersSql(sql`p.id`)},
+        'children', ${jsonList(sql`select json_agg(json_build_object('row', row_to_json(c), 'stock', ${stockSql(sql`c.id`)} ${childFields})
+          order by c.position, c.id) from products c where c.parent_id = p.id and c.is_active`)}`;
   const pageFields = page
     ? sql`, 'crossSells', ${jsonList(sql`select json_agg(row_to_json(x) order by cs.position, x.id) from cross_sells cs
         join products x on x.id = cs.linked_product_id where cs.product_id = p.id and x.is_active and x.is_visible`)}`
@@ -106,11 +130,9 @@ export function productGraphCtes(roots: SQL, depth: GraphDepth): SQL {
         'row', row_to_json(p),
         'stock', ${stockSql(sql`p.id`)},
         'images', ${imagesSql(sql`p.id`)},
-        'tiers', ${tiersSql(sql`p.id`)},
         'slots', ${slotsSql(sql`p.id`)},
         'categories', ${jsonList(sql`select json_agg(pc.category_id) from product_categories pc where pc.product_id = p.id`)},
-        'children', ${jsonList(sql`select json_agg(json_build_object('row', row_to_json(c), 'stock', ${stockSql(sql`c.id`)} ${childFields})
-          order by c.position, c.id) from products c where c.parent_id = p.id and c.is_active`)},
+        ${relationFields},
         'siblings', case when jsonb_typeof(p.attributes -> 'model') = 'string' and p.attributes ->> 'model' <> '' then ${jsonList(
           sql`select json_agg(json_build_object('id', s.id, 'sku', s.sku, 'color', s.color, 'urlKey', s.url_key) order by s.position, s.id)
             from products s
@@ -137,18 +159,21 @@ export async function primeProductGraph(ctx: RequestContext, docs: readonly Grap
     productById(ctx).prime(product.id, product);
     primeStock(product.id, doc.stock);
     imagesOf(ctx).prime(product.id, doc.images.map(readImage));
-    priceTiersOf(ctx).prime(product.id, doc.tiers.map(readTier));
+    if (doc.tiers) priceTiersOf(ctx).prime(product.id, doc.tiers.map(readTier));
     bundleOptionsOf(ctx).prime(product.id, doc.slots.map(readSlot));
-    const children = doc.children.map((child) => {
-      const row = readProduct(child.row);
-      productById(ctx).prime(row.id, row);
-      childrenOf(ctx).prime(row.id, []);
-      primeStock(row.id, child.stock);
-      if (child.images) imagesOf(ctx).prime(row.id, child.images.map(readImage));
-      if (child.tiers) priceTiersOf(ctx).prime(row.id, child.tiers.map(readTier));
-      return row;
-    });
-    childrenOf(ctx).prime(product.id, children);
+    if (doc.children) {
+      const children = doc.children.map((child) => {
+        const row = readProduct(child.row);
+        productById(ctx).prime(row.id, row);
+        childrenOf(ctx).prime(row.id, []);
+        primeStock(row.id, child.stock);
+        if (child.images) imagesOf(ctx).prime(row.id, child.images.map(readImage));
+        if (child.tiers) priceTiersOf(ctx).prime(row.id, child.tiers.map(readTier));
+        return row;
+      });
+      childrenOf(ctx).prime(product.id, children);
+    }
+    if (doc.sizes) sizesSummaryOf(ctx).prime(product.id, { stock: summaryOfTotals(doc.sizes), color: doc.sizes.color });
     if (tree) categoriesOf(ctx).prime(product.id, assignedCategories(doc.categories, tree.byId));
     const model = product.attributes.model;
     if (doc.siblings && typeof model === 'string') productsOfModel(ctx).prime(model, doc.siblings);
@@ -195,7 +220,7 @@ export interface SellableProduct {
 export async function readSellableProducts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SellableProduct>> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id));
   if (wanted.length === 0) return new Map();
-  const found = await queryRows<{ doc: Pick<GraphDoc, 'row' | 'stock' | 'tiers' | 'slots'> }>(
+  const found = await queryRows<{ doc: Pick<GraphDoc, 'row' | 'stock' | 'slots'> & { tiers: Record<string, unknown>[] } }>(
     db as Db,
     sql`select json_build_object('row', row_to_json(p), 'stock', ${stockSql(sql`p.id`)}, 'tiers', ${tiersSql(sql`p.id`)}, 'slots', ${slotsSql(sql`p.id`)}) as doc
       from products p where p.id in (${list(wanted)})`,

@@ -2,6 +2,7 @@ import type { RequestContext } from '../platform/context.ts';
 import { attributeCatalog, brandById, childrenOf, imagesOf, priceTiersOf, productsOfModel } from './loaders.ts';
 import { discountPercent, euros, finalPriceCents, localize } from './localize.ts';
 import type { ImageRow, ProductRow } from './rows.ts';
+import { sizesSummaryOf } from './stock.ts';
 
 /** Shown when a product has no picture at all, so `image` can stay non-null as in Magento. */
 export const PLACEHOLDER_IMAGE = '/media/catalog/product/placeholder.jpg';
@@ -110,7 +111,7 @@ export async function productBrand(ctx: RequestContext, product: ProductRow) {
 export async function productColor(ctx: RequestContext, product: ProductRow): Promise<string | null> {
   if (product.color) return product.color;
   if (product.type !== 'configurable') return null;
-  return (await childrenOf(ctx).load(product.id)).find((c) => c.color)?.color ?? null;
+  return (await sizesSummaryOf(ctx).load(product.id)).color;
 }
 
 /** The localized label of an attribute option value, or the value itself when it has no option. */

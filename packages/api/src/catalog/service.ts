@@ -35,7 +35,7 @@ const listedBySku = (ctx: RequestContext) =>
         const found = await queryRows<{ sku: string | null; id: number; doc: GraphDoc | null }>(
           ctx.db,
           sql`with asked as (select p.sku, coalesce(p.parent_id, p.id) as id from products p where p.sku in (${list(skus)})),
-            ${productGraphCtes(sql`select distinct a.id from asked a join products p on p.id = a.id where ${listableSql}`, 'tile')}
+            ${productGraphCtes(sql`select distinct a.id from asked a join products p on p.id = a.id where ${listableSql}`, 'listItem')}
             select a.sku, a.id, null::json as doc from asked a
             union all select null, g.id, g.doc from graph g`,
         );

@@ -1,4 +1,5 @@
-import type { RequestContext } from '../platform/context.ts';
+import DataLoader from 'dataloader';
+import { loader, type RequestContext } from '../platform/context.ts';
 import { bundleOptionsOf, childrenOf, productById, stockOf } from './loaders.ts';
 import type { ProductRow, StockRow } from './rows.ts';
 
@@ -14,26 +15,64 @@ export interface StockSummary {
 /** Stock of products without stock rows that are never short (the gift card is issued on demand). */
 const UNLIMITED: StockSummary = { inStock: true, qty: 0, availableSoon: false };
 
+/**
+ * Stock rows summed up, as a statement can sum them too (`SizesTotals`): units that can be sold (a
+ * negative count sells none), in stock when any row has a unit, expected back when none has and a
+ * row has a date.
+ */
+export interface StockTotals {
+  qty: number;
+  anyInStock: boolean;
+  anyExpected: boolean;
+}
+
+export function summaryOfTotals(totals: StockTotals): StockSummary {
+  return { inStock: totals.anyInStock, qty: totals.qty, availableSoon: !totals.anyInStock && totals.anyExpected };
+}
+
 function fromRows(rows: (StockRow | null)[]): StockSummary {
   const known = rows.filter((r): r is StockRow => r != null);
-  const qty = known.reduce((sum, r) => sum + Math.max(0, r.qty), 0);
-  const inStock = known.some((r) => r.qty > 0);
-  return { inStock, qty, availableSoon: !inStock && known.some((r) => r.availableSoonDate != null) };
+  return summaryOfTotals({
+    qty: known.reduce((sum, r) => sum + Math.max(0, r.qty), 0),
+    anyInStock: known.some((r) => r.qty > 0),
+    anyExpected: known.some((r) => r.availableSoonDate != null),
+  });
 }
+
+/** What a configurable's active sizes add up to: their stock, and the colour of the first size that has one. */
+export interface SizesSummary {
+  stock: StockSummary;
+  color: string | null;
+}
+
+/**
+ * The request's loader of a configurable's sizes summed up. A listing's tiles prime it from their
+ * statement, which sums the sizes in the database instead of reading every size's row
+ * (`product-graph.ts`, depth `listItem`); otherwise it sums the sizes' rows (`childrenOf`, `stockOf`),
+ * which a product page's statement primes.
+ */
+export const sizesSummaryOf = (ctx: RequestContext) =>
+  loader(
+    ctx,
+    'catalog:sizesSummaryOf',
+    () =>
+      new DataLoader<number, SizesSummary>((ids) =>
+        Promise.all(
+          ids.map(async (id) => {
+            const sizes = await childrenOf(ctx).load(id);
+            const rows = onlyRows(await stockOf(ctx).loadMany(sizes.map((c) => c.id)));
+            return { stock: fromRows(rows), color: sizes.find((c) => c.color)?.color ?? null };
+          }),
+        ),
+      ),
+  );
 
 /**
  * Stock of any product: its own stock row, the sum over the children of a configurable, every
  * required slot for a bundle (a bundle is as available as its scarcest slot).
  */
 export async function stockSummary(ctx: RequestContext, product: ProductRow): Promise<StockSummary> {
-  if (product.type === 'configurable') {
-    const children = await childrenOf(ctx).load(product.id);
-    return fromRows(
-      await stockOf(ctx)
-        .loadMany(children.map((c) => c.id))
-        .then(onlyRows),
-    );
-  }
+  if (product.type === 'configurable') return (await sizesSummaryOf(ctx).load(product.id)).stock;
   if (product.type === 'bundle') {
     const slots = (await bundleOptionsOf(ctx).load(product.id)).filter((slot) => slot.required);
     if (slots.length === 0) return UNLIMITED;

@@ -75,7 +75,7 @@ export async function productTile(ctx: RequestContext, product: ProductRow): Pro
 
 /** Tiles for product ids, in the order given; ids that no longer exist are skipped. One statement for all. */
 export async function tilesByIds(ctx: RequestContext, ids: readonly number[]): Promise<ProductListItemView[]> {
-  const found = await loadProductGraph(ctx, ids, 'tile');
+  const found = await loadProductGraph(ctx, ids, 'listItem');
   const rows = ids.map((id) => found.get(id)).filter((p): p is ProductRow => p != null);
   return Promise.all(rows.map((row) => productTile(ctx, row)));
 }
