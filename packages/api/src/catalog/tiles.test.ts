@@ -46,7 +46,11 @@ async function listedTiles(): Promise<Map<string, Tile>> {
 
 describe('tiles: stock and colour from a configurable’s sizes', () => {
   it('say what the product page says, as the active sizes decide, in the listing, the search and the sliders', async () => {
-    const [bundle] = await t.db.select().from(products).where(and(eq(products.type, 'bundle'), isNull(products.parentId))).limit(1);
+    const [bundle] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.type, 'bundle'), isNull(products.parentId)))
+      .limit(1);
     expect(bundle, 'the seed has a bundle').toBeDefined();
     const slots = await t.db
       .select()
@@ -64,10 +68,7 @@ describe('tiles: stock and colour from a configurable’s sizes', () => {
       );
     expect(first?.type).toBe('configurable');
     expect(second?.type).toBe('configurable');
-    await t.db
-      .update(bundleOptions)
-      .set({ required: true })
-      .where(eq(bundleOptions.bundleProductId, bundle!.id));
+    await t.db.update(bundleOptions).set({ required: true }).where(eq(bundleOptions.bundleProductId, bundle!.id));
     const others = await t.db
       .select()
       .from(products)
@@ -109,7 +110,10 @@ describe('tiles: stock and colour from a configurable’s sizes', () => {
     await t.db.update(products).set({ color: null }).where(eq(products.id, colourless!.id));
     await t.db.update(products).set({ color: 'black', isActive: false }).where(eq(products.id, d1!.id));
     await t.db.update(products).set({ color: null }).where(eq(products.id, d2!.id));
-    await t.db.update(products).set({ color: 'navy' }).where(inArray(products.id, [d3!.id, ...dRest.map((d) => d.id)]));
+    await t.db
+      .update(products)
+      .set({ color: 'navy' })
+      .where(inArray(products.id, [d3!.id, ...dRest.map((d) => d.id)]));
 
     const expected: Record<string, Omit<Tile, 'sku' | 'color'> & { color?: string }> = {
       [first!.sku]: { inStock: false, availability: ['available_soon'] },
