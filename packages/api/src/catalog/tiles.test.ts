@@ -127,7 +127,7 @@ describe('tiles: stock and colour from a configurable’s sizes', () => {
     const listed = await listedTiles();
     const sliders = new Map((dataOf(await t.query(BY_SKUS, { skus })).productsBySkus as Tile[]).map((tile) => [tile.sku, tile]));
     for (const sku of skus) {
-      const page = dataOf(await t.query(PAGE, { sku })).products.items[0];
+      const page = dataOf(await t.query(PAGE, { sku })).products.items[0]!;
       const found = dataOf(await t.query(SEARCH, { search: sku })).search.productData.products as Tile[];
       for (const [where, tile] of [
         ['listing', listed.get(sku)],
