@@ -16,9 +16,9 @@ export interface StockSummary {
 const UNLIMITED: StockSummary = { inStock: true, qty: 0, availableSoon: false };
 
 /**
- * Stock rows summed up, as a statement can sum them too (`SizesTotals`): units that can be sold (a
- * negative count sells none), in stock when any row has a unit, expected back when none has and a
- * row has a date.
+ * Stock rows summed up, here or by the tiles' statement (`product-graph.ts`): units that can be sold
+ * (a negative count sells none), whether any row has a unit, whether any row has a date it is
+ * expected back.
  */
 export interface StockTotals {
   qty: number;
@@ -26,6 +26,7 @@ export interface StockTotals {
   anyExpected: boolean;
 }
 
+/** What a shopper sees of summed-up stock: in stock when any unit is, else available soon when a date is known. */
 export function summaryOfTotals(totals: StockTotals): StockSummary {
   return { inStock: totals.anyInStock, qty: totals.qty, availableSoon: !totals.anyInStock && totals.anyExpected };
 }
