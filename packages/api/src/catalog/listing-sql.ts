@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { resultRows, type Db } from '../platform/db.ts';
 import { localizedSql } from './localize.ts';
 
@@ -11,6 +12,18 @@ import { localizedSql } from './localize.ts';
 /** Runs a raw statement on PGlite or PostgreSQL and returns its rows. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return resultRows<T>(await db.execute(query));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement whose text is always the same (only its parameters differ) as the prepared
+ * statement `name`: PostgreSQL parses and plans it once per connection, which node-postgres keeps
+ * by name, instead of on every call. PGlite prepares nothing and plans it each time. One name
+ * stands for one text: node-postgres refuses another text under a name it has prepared.
+ */
+export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  return resultRows<T>(await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute());
 }
 
 export function list(values: readonly (string | number | boolean)[]): SQL {
