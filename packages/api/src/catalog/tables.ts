@@ -108,8 +108,11 @@ export const products = pgTable(
     index('products_brand').on(t.brandId),
     uniqueIndex('products_url_key').on(t.urlKey),
     index('products_listing').on(t.isVisible, t.isActive, t.merchandisingRank),
-    // Tiles show the other colours of the same model (related_product_list).
-    index('products_model').using('btree', sql`(${t.attributes} ->> 'model')`),
+    // Tiles show the other colours of the same model (related_product_list): only configurables
+    // without a parent are ever looked up, not the sizes that carry the same model (migration 0017).
+    index('products_model')
+      .using('btree', sql`(${t.attributes} ->> 'model')`)
+      .where(sql`${t.type} = 'configurable' and ${t.parentId} is null`),
   ],
 );
 
