@@ -37,7 +37,7 @@ import { useShopperSession, useShopperSessionRequest } from './features/shopper/
 import { I18nProvider } from './lib/i18n/intl.tsx';
 import { textsOf } from './lib/i18n/texts.ts';
 import { NavigationProgress } from './ui/loading-bar.tsx';
-import { useHydrated } from './ui/hooks.ts';
+import { WhenHydrated } from './ui/when-hydrated.tsx';
 
 /** The page's services after hydration (layout state, debug mode, editor toolbar, sizing session): its own chunk. */
 const PageServices = lazyChunk(() => import('./features/page-services/page-services.tsx'));
@@ -142,14 +142,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The shopper's session asked after the page (decision 064) and the login's refresh (A3). A part of
+ * its own: the session's answer renders what shows it (the header's counts), not the whole page.
+ */
+function ShopperSessionUpdates() {
+  useShopperSessionRequest();
+  useCustomerRefresh(useShopperSession().customer !== null);
+  return null;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   // Checkout routes draw their own frame (L4): no shop header or footer around them.
   const ownLayout = useMatches().some((match) => isCheckoutLayoutHandle(match.handle));
-  useShopperSessionRequest();
-  useCustomerRefresh(useShopperSession().customer !== null);
-  const hydrated = useHydrated();
   return (
     <I18nProvider locale={loaderData.language} messages={textsOf(loaderData.language)}>
+      <ShopperSessionUpdates />
       <NavigationProgress />
       <OfflineNotice />
       {ownLayout ? (
@@ -160,11 +168,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </DefaultLayout>
       )}
       <ServicePanelHost shell={loaderData} />
-      {hydrated ? (
+      <WhenHydrated>
         <Suspense fallback={null}>
           <PageServices storeCode={loaderData.storeCode} />
         </Suspense>
-      ) : null}
+      </WhenHydrated>
       <ShopTracking storeCode={loaderData.storeCode} language={loaderData.language} />
     </I18nProvider>
   );

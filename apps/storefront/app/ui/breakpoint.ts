@@ -1,5 +1,5 @@
 import { breakpointNames, minWidthQuery, type Breakpoint } from '@shop/rules';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './browser-store.ts';
 
 const QUERIES = breakpointNames.flatMap((name) => (name === 'mobile' ? [] : [{ name, query: minWidthQuery(name) }]));
 
@@ -18,10 +18,12 @@ function currentBreakpoint(): Breakpoint {
   return current;
 }
 
+const serverBreakpoint = () => null;
+
 /**
  * The breakpoint the page is drawn at (K1; 000 §4: breakpoint kept as state), following the
  * window as it is resized; null on the server and while hydrating, where no width is known.
  */
 export function useBreakpoint(): Breakpoint | null {
-  return useSyncExternalStore(subscribe, currentBreakpoint, () => null);
+  return useBrowserStore(subscribe, currentBreakpoint, serverBreakpoint);
 }

@@ -1,11 +1,12 @@
 import { minWidthQuery } from '@shop/rules';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserStore } from './browser-store.ts';
 
 const noopSubscribe = () => () => {};
 
 /** False during server rendering and hydration, true afterwards: lets links turn into buttons once scripts run. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     noopSubscribe,
     () => true,
     () => false,
@@ -14,7 +15,7 @@ export function useHydrated(): boolean {
 
 /** Whether a media query matches; false on the server (mobile first). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (onChange) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);

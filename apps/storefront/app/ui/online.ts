@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './browser-store.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
  * submits) read it.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => navigator.onLine,
     () => true,

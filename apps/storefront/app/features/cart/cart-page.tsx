@@ -2,7 +2,7 @@ import { useViewCart } from '../analytics/hooks.ts';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../ui/hooks.ts';
+import { WhenHydrated } from '../../ui/when-hydrated.tsx';
 import { lazyChunk } from '../shell/lazy-chunk.ts';
 import { CartErrorModal } from './cart-error-modal.tsx';
 import { CartLine } from './cart-line.tsx';
@@ -51,7 +51,6 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
   const failed = actionData && !actionData.ok ? actionData : null;
   const couponResult = actionData && (actionData.intent === 'applyCoupon' || actionData.intent === 'removeCoupon') ? actionData : null;
   useViewCart(cart ? cart.lines.map((line) => line.analytics) : []);
-  const hydrated = useHydrated();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -86,10 +85,12 @@ export function CartPageView({ data, actionData }: { data: CartPageData; actionD
       ) : (
         <EmptyCart />
       )}
-      {cart && data.crossSell && hydrated ? (
-        <Suspense fallback={null}>
-          <CartProductLists crossSell={data.crossSell} cartSkus={cart.lines.map((line) => line.analytics.item_id)} />
-        </Suspense>
+      {cart && data.crossSell ? (
+        <WhenHydrated>
+          <Suspense fallback={null}>
+            <CartProductLists crossSell={data.crossSell} cartSkus={cart.lines.map((line) => line.analytics.item_id)} />
+          </Suspense>
+        </WhenHydrated>
       ) : null}
     </div>
   );

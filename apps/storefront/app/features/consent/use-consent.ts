@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../ui/browser-store.ts';
 import { useRouteLoaderData } from 'react-router';
 import { pushDataLayer } from '../analytics/data-layer.ts';
 import {
@@ -57,7 +57,7 @@ function fromSnapshot(value: string): ConsentState | null {
  */
 export function useConsent(): ConsentState | null {
   const server = serverSnapshot(useRouteLoaderData('root'));
-  return fromSnapshot(useSyncExternalStore(subscribe, snapshot, () => server));
+  return fromSnapshot(useBrowserStore(subscribe, snapshot, () => server));
 }
 
 /**

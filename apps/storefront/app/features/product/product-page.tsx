@@ -6,7 +6,7 @@ import { useFormatPrice } from '../../lib/money.ts';
 import { PricePair } from '../../ui/price-pair.tsx';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { useHydrated } from '../../ui/hooks.ts';
+import { WhenHydrated } from '../../ui/when-hydrated.tsx';
 import { AvailabilityNote } from './availability-note.tsx';
 import { BackLink } from './back-link.tsx';
 import { CrossSell } from './cross-sell.tsx';
@@ -80,7 +80,6 @@ function Colours({ product }: { product: ProductView }) {
 /** The product detail screen (spec 001 §3 Product detail; D1–D14). */
 export function ProductPageView({ data }: { data: ProductPageData }) {
   const intl = useIntl();
-  const hydrated = useHydrated();
   const { product } = data;
   const formatPrice = useFormatPrice();
   // A gift card's headline follows the value chosen in its form (D12–D13); before, its lowest value.
@@ -136,10 +135,12 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
             {/* The size pickers carry the chart's button; a product without one gets it here. */}
             {product.sizes || product.bundle?.some((item) => item.sizes) ? null : <SizeTableButton className={styles.sizeChart} />}
           </SizeTableProvider>
-          {hydrated && product.sizes ? (
-            <Suspense fallback={null}>
-              <SizeAdvice choice={product.sizes} />
-            </Suspense>
+          {product.sizes ? (
+            <WhenHydrated>
+              <Suspense fallback={null}>
+                <SizeAdvice choice={product.sizes} />
+              </Suspense>
+            </WhenHydrated>
           ) : null}
           {product.sizeTable ? <SizeTableFallback table={product.sizeTable} /> : null}
           {product.giftcard ? <GiftcardForm view={product.giftcard} /> : null}
@@ -174,11 +175,11 @@ export function ProductPageView({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <CrossSell products={data.crossSell} />
-      {hydrated ? (
+      <WhenHydrated>
         <Suspense fallback={null}>
           <RecentlyViewed key={product.sku} sku={product.sku} />
         </Suspense>
-      ) : null}
+      </WhenHydrated>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserStore } from '../../ui/browser-store.ts';
 import { useRouteLoaderData } from 'react-router';
 import type { MiniCartView } from '../cart/mini-cart-model.ts';
 import type { RootCartState } from '../checkout/restore-state.ts';
@@ -68,6 +69,9 @@ export function isShopperSession(value: unknown): value is ShopperSession {
   );
 }
 
+const fetchedSession = () => fetched;
+const noSession = () => null;
+
 /**
  * The shopper's session wherever it came from: the root loader's on a private page (cart, checkout,
  * account: rendered with it), else the one `/session.json` answered after the page, else a guest's.
@@ -76,11 +80,7 @@ export function isShopperSession(value: unknown): value is ShopperSession {
  */
 export function useShopperSession(): ShopperSession {
   const root = useRouteLoaderData('root') as RootShopper | undefined;
-  const asked = useSyncExternalStore(
-    subscribe,
-    () => fetched,
-    () => null,
-  );
+  const asked = useBrowserStore(subscribe, fetchedSession, noSession);
   return root?.shopper ?? asked ?? GUEST_SESSION;
 }
 

@@ -4,7 +4,7 @@
  * `storage` event. On the server and during hydration the list is empty, so cached catalogue pages
  * never carry anyone's hearts; the browser applies them after the first frame.
  */
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../ui/browser-store.ts';
 import { readWishlist, removeSku, toggleSku, WISHLIST_KEY, writeWishlist } from './wishlist-storage.ts';
 
 const EMPTY: readonly string[] = Object.freeze([]);
@@ -50,9 +50,11 @@ function replace(next: readonly string[]) {
   notify();
 }
 
+const emptyList = () => EMPTY;
+
 /** The guest's skus, newest first; empty on the server and before hydration. */
 export function useGuestWishlist(): readonly string[] {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  return useBrowserStore(subscribe, snapshot, emptyList);
 }
 
 /** The list as stored now (for effects and handlers). */

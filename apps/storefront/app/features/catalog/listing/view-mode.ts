@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserStore } from '../../../ui/browser-store.ts';
 import { catalogue } from '@shop/rules';
 
 /** C10, C11: grid (the default) or large (fewer, bigger tiles per row). */
@@ -40,9 +41,11 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
+const defaultViewMode = () => catalogue.defaultView;
+
 /** The view mode of this tab's session and a setter; the server and hydration render the default. */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
-  const mode = useSyncExternalStore(subscribe, readStoredViewMode, () => catalogue.defaultView);
+  const mode = useBrowserStore(subscribe, readStoredViewMode, defaultViewMode);
   const setMode = useCallback((next: ViewMode) => {
     try {
       window.sessionStorage.setItem(VIEW_MODE_KEY, next);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link, useMatches } from 'react-router';
 import { useHydrated } from '../../../ui/hooks.ts';
@@ -90,10 +90,12 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   }, [open, openMenu]);
 
   // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
+  // The height is drawn only once the header is fixed, so it is taken in a transition: the first
+  // measure, just after hydration, renders the header again in slices instead of one long task.
   useEffect(() => {
     const element = header.current;
     if (!element || fixed) return;
-    const observer = new ResizeObserver(() => setStaticHeight(element.offsetHeight));
+    const observer = new ResizeObserver(() => startTransition(() => setStaticHeight(element.offsetHeight)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [fixed]);
