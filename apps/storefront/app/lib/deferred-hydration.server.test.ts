@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_MODULE_TYPE, holdHydrationScripts, holdHydrationScriptsIn } from './deferred-hydration.server.ts';
+import { HELD_MODULE_TYPE, holdHydrationScripts, holdHydrationScriptsIn, PRELOADS_PER_TASK } from './deferred-hydration.server.ts';
 
 /** The shape React and React Router give a document: preload links in the head, the module script in the body. */
 const page = (nonce: string) => {
@@ -66,6 +66,37 @@ describe('hydration scripts after the first screen (decision 067)', () => {
     // The cap does not start it twice.
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(appended).toHaveLength(3);
+  });
+
+  it('puts the preload links back a few at a time, each few in a task of its own, and runs the module after the last', async () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/chunk-${i}.js`);
+    const links = chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+    const html = holdHydrationScripts(page('').replace('<link rel="modulepreload" href="/assets/entry.client-A.js"/>', links), 5_000);
+    const starter = /<script type="module">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const appended: { href?: string; type?: string }[] = [];
+    const tasks: (() => void)[] = [];
+    const document = {
+      readyState: 'interactive',
+      visibilityState: 'visible',
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+      querySelectorAll: () => [],
+      getElementById: () => ({ nonce: '', textContent: '' }),
+      createElement: () => ({}),
+      addEventListener: () => undefined,
+    };
+    // Tasks run one at a time, when the test says; the cap's task is left waiting.
+    const setTimeout = (callback: () => void, wait: number) => (wait === 0 ? tasks.push(callback) : 0);
+    const window = { requestAnimationFrame: (callback: () => void) => callback() };
+    new Function('document', 'window', 'setTimeout', starter)(document, window, setTimeout);
+    const perTask: number[] = [];
+    while (tasks.length > 0) {
+      const before = appended.length;
+      tasks.shift()!();
+      perTask.push(appended.length - before);
+    }
+    // Fifteen links: six in the task that starts them, six in the next, the last three with the module.
+    expect(perTask.filter((count) => count > 0)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3 + 1]);
+    expect(appended.map((element) => element.href ?? element.type)).toEqual([...chunks, '/assets/react-B.js', 'module']);
   });
 
   it('where the browser reports paints, waits for the first contentful paint as well as the picture', async () => {
