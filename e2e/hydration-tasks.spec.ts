@@ -10,9 +10,10 @@ import { waitForHydration } from './support/hydration.ts';
 // the page and the root's whole tree in one task of 400–600 ms on a phone. An update at a blocking
 // priority during hydration would instead make React finish the hydration itself in one task.
 //
-// Both are told apart by order, not by time, so a busy machine does not change the outcome: the
-// page's React reports each commit and the end of each commit's effects to a DevTools hook, which
-// marks them in Chromium's trace beside the main thread's tasks.
+// Both are read from order and counts, not from durations, so a busy machine does not change the
+// outcome (it makes only more slices): the page's React reports each commit and the end of each
+// commit's effects to a DevTools hook, which marks them in Chromium's trace beside the main
+// thread's tasks.
 
 /** The DevTools hook React looks for when it loads; it marks commits in the trace. */
 function installCommitMarks(): void {
