@@ -6,6 +6,7 @@
  * `messages.test.ts` check every text against the reference implementation (intl-messageformat),
  * so a text that needs more syntax fails the tests instead of rendering wrongly.
  */
+import { pluralOf, writeWholeNumber } from './digits.ts';
 import type { Locale } from './locales.ts';
 
 /** The BCP 47 tag a store language's texts, numbers and dates are formatted in. */
@@ -118,6 +119,8 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function pluralCategory(locale: string, value: number): string {
+  const known = pluralOf(locale, value);
+  if (known) return known;
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules.select(value);
@@ -152,7 +155,7 @@ function render(parts: Part[], locale: string, values: MessageValues, count: num
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if ('pound' in part) out += count === null ? '#' : numberFormat(locale).format(count);
+    else if ('pound' in part) out += count === null ? '#' : (writeWholeNumber(locale, count) ?? numberFormat(locale).format(count));
     else if (!('kind' in part)) {
       const value = values[part.arg];
       out += typeof value === 'string' || typeof value === 'number' ? String(value) : '';

@@ -3,6 +3,7 @@
  */
 
 import { eurosToCents } from './cents.ts';
+import { groupDigits, separatorsOf } from './digits.ts';
 import type { Locale } from './locales.ts';
 
 export interface FormatPriceOptions {
@@ -12,8 +13,8 @@ export interface FormatPriceOptions {
 
 /**
  * Number formats per locale. Intl places the euro sign after the amount in German ("49,95 €"),
- * while K4 wants it before the amount everywhere, so the sign is placed by us and Intl only
- * formats the digits. Spacing follows Intl's own euro formats for the language that puts the sign
+ * while K4 wants it before the amount everywhere, so the sign is placed by us and the digits are
+ * written as Intl writes them for the locale's tag (digits.ts, without Intl while a page starts). Spacing follows Intl's own euro formats for the language that puts the sign
  * first: Dutch separates it with a space ("€ 49,95", as nl-NL does) and German follows Dutch
  * because it shares the comma decimal; English writes it attached ("€49.95", as en-GB and en-IE
  * do). A negative amount puts the minus before the sign: "- € 10,-" and "-€10.-".
@@ -24,9 +25,8 @@ const localeFormats: Record<Locale, { tag: string; signSeparator: string; minusS
   en: { tag: 'en-GB', signSeparator: '', minusSeparator: '' },
 };
 
-const EURO_SIGN =
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).formatToParts(0).find((part) => part.type === 'currency')?.value ??
-  '€';
+/** The euro sign as Intl writes it in the euro's own formats (digits.test.ts checks it). */
+const EURO_SIGN = '€';
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
@@ -69,10 +69,21 @@ export function formatPrice(amount: number, locale: Locale, options: FormatPrice
   return written;
 }
 
+/** The amount's digits with two decimals, `.00` written `.-`: "1.234,50", "49,-". */
+function writeDigits(absoluteCents: number, locale: Locale): string {
+  const separators = separatorsOf(localeFormats[locale].tag);
+  if (!separators || !Number.isSafeInteger(absoluteCents)) {
+    const parts = numberFormat(locale).formatToParts(absoluteCents / 100);
+    return parts.map((part) => (part.type === 'fraction' && /^0+$/.test(part.value) ? '-' : part.value)).join('');
+  }
+  const fraction = absoluteCents % 100;
+  const whole = groupDigits((absoluteCents - fraction) / 100, separators.group);
+  return `${whole}${separators.decimal}${fraction === 0 ? '-' : String(fraction).padStart(2, '0')}`;
+}
+
 function writePrice(cents: number, locale: Locale, showSign: boolean): string {
   const negative = cents < 0;
-  const parts = numberFormat(locale).formatToParts(Math.abs(cents) / 100);
-  const digits = parts.map((part) => (part.type === 'fraction' && /^0+$/.test(part.value) ? '-' : part.value)).join('');
+  const digits = writeDigits(Math.abs(cents), locale);
 
   const { signSeparator, minusSeparator } = localeFormats[locale];
   const body = showSign ? `${EURO_SIGN}${signSeparator}${digits}` : digits;
