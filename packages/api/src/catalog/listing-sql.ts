@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { resultRows, type Db } from '../platform/db.ts';
@@ -24,6 +25,30 @@ const dialect = new PgDialect();
  */
 export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
   return resultRows<T>(await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute());
+}
+
+/**
+ * `queryPrepared` for a statement of a few shapes (a sort, which filters are given): each text is
+ * prepared under a name taken from its hash. Only for statements whose texts are few: each is kept
+ * by every connection that ran it.
+ */
+export async function queryPreparedByText<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 16)}`;
+  return resultRows<T>(await db._.session.prepareQuery(compiled, undefined, name, false).execute());
+}
+
+/**
+ * Text values as one array parameter (`column = any(${textArray(values)})`): the statement's text
+ * stays the same whatever their number, so it can be prepared. The parameter is read in a sub-select,
+ * where the planner does not look at its value: a plan for these values then costs what the plan
+ * for any values costs, and PostgreSQL keeps the prepared statement's generic plan after its first
+ * five runs instead of planning every call again (planning a product page's graph took longer than
+ * running it).
+ */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return sql`(select ${literal}::text[])::text[]`;
 }
 
 export function list(values: readonly (string | number | boolean)[]): SQL {

@@ -8,7 +8,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../platform/context.ts';
 import type { ProductAttributeSortInput } from '../platform/generated/resolvers.ts';
 import { subtreeIds } from './listing-plan.ts';
-import { attributeArray, colorSql, containsPattern, finalPriceSql, inCategoriesSql, list, queryRows, searchSql } from './listing-sql.ts';
+import {
+  attributeArray,
+  colorSql,
+  containsPattern,
+  finalPriceSql,
+  inCategoriesSql,
+  list,
+  queryPreparedByText,
+  queryRows,
+  searchSql,
+  textArray,
+} from './listing-sql.ts';
 import { categoryCatalog } from './loaders.ts';
 import { localizedSql } from './localize.ts';
 import { primeProductGraph, productGraphCtes, type GraphDoc } from './product-graph.ts';
@@ -43,9 +54,9 @@ function facetSql(facet: FacetFilter): SQL {
 /** The conditions on the product row `p`. */
 async function conditions(ctx: RequestContext, filter: ProductFilter, search: string | null): Promise<SQL[]> {
   const where: SQL[] = [sql`p.is_active`];
-  if (filter.skus) where.push(sql`p.sku in (${list(filter.skus)})`);
+  if (filter.skus) where.push(sql`p.sku = any(${textArray(filter.skus)})`);
   else where.push(sql`p.parent_id is null and p.is_visible`);
-  if (filter.urlKeys) where.push(sql`p.url_key in (${list(filter.urlKeys)})`);
+  if (filter.urlKeys) where.push(sql`p.url_key = any(${textArray(filter.urlKeys)})`);
   if (filter.categories) {
     const tree = await categoryCatalog(ctx);
     where.push(inCategoriesSql([...new Set(filter.categories.flatMap((c) => subtreeIds(tree, c)))]));
@@ -74,6 +85,11 @@ function sortOrder(sort: ProductAttributeSortInput | null | undefined, language:
   return sql.join(parts, sql`, `);
 }
 
+/** A lookup by skus or url keys alone: its statement's text depends on the sort only. */
+function byKeysOnly({ filter, search }: LookupRequest): boolean {
+  return search == null && filter.categories == null && filter.name == null && filter.price == null && filter.facets.length === 0;
+}
+
 export interface LookupRequest {
   filter: ProductFilter;
   search: string | null;
@@ -94,13 +110,17 @@ export async function lookUpProducts(ctx: RequestContext, request: LookupRequest
   const order = sortOrder(request.sort, ctx.language);
   const offset = (request.currentPage - 1) * request.pageSize;
   const page = sql`select p.id, row_number() over (order by ${order})::int as pos from products p where ${where} order by ${order} limit ${request.pageSize} offset ${offset}`;
-  const found = await queryRows<{ total: number; pos: number | null; doc: GraphDoc | null }>(
-    ctx.db,
-    sql`with page as (${page}), ${productGraphCtes(sql`select id from page`, 'page')}
+  const statement = sql`with page as (${page}), ${productGraphCtes(sql`select id from page`, 'page')}
       select t.total, pg.pos, g.doc
       from (select count(*)::int as total from products p where ${where}) t
-      left join (graph g left join page pg on pg.id = g.id) on true`,
-  );
+      left join (graph g left join page pg on pg.id = g.id) on true`;
+  type Found = { total: number; pos: number | null; doc: GraphDoc | null };
+  // A product page's lookup (by sku or url key, in one of a few sorts) has a text of its own per
+  // shape, prepared once per connection: planning this statement cost more than running it.
+  // Lookups by name, price, facets, category or search words are planned each time (their texts are many).
+  const found = byKeysOnly(request)
+    ? await queryPreparedByText<Found>(ctx.db, 'products_lookup', statement)
+    : await queryRows<Found>(ctx.db, statement);
   const docs = found.filter((r): r is { total: number; pos: number | null; doc: GraphDoc } => r.doc != null);
   const byId = await primeProductGraph(
     ctx,

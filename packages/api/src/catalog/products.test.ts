@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attributeOptions, products } from './tables.ts';
 import { testApiForFile } from '../platform/test-file-api.ts';
@@ -67,6 +67,24 @@ describe('products (Magento query)', () => {
     const res = await t.query(BY_FILTER, { filter: { sku: { eq: 'NO-SUCH-SKU' } } });
     expect(res.errors).toBeUndefined();
     expect(res.data?.products).toMatchObject({ total_count: 0, items: [] });
+  });
+
+  it('D2: a sku with quotes, commas, braces or backslashes is found as written, and only it', async () => {
+    const [other] = await t.db
+      .select()
+      .from(products)
+      .where(and(isNull(products.parentId), eq(products.isActive, true), ne(products.id, configurable.id)))
+      .orderBy(products.id)
+      .limit(1);
+    const odd = 'ODD "1", {2} \\ 3';
+    await t.db.update(products).set({ sku: odd }).where(eq(products.id, other!.id));
+    try {
+      const res = await t.query(BY_FILTER, { filter: { sku: { in: [odd, 'ODD', '"1"', '{2}'] } } });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.products.items.map((i: { sku: string }) => i.sku)).toEqual([odd]);
+    } finally {
+      await t.db.update(products).set({ sku: other!.sku }).where(eq(products.id, other!.id));
+    }
   });
 
   it('D1: finds a product by url_key', async () => {

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import { loader, type RequestContext } from '../platform/context.ts';
 import { inputError } from '../platform/errors.ts';
-import { list, listableSql, queryRows } from './listing-sql.ts';
+import { listableSql, queryPrepared, textArray } from './listing-sql.ts';
 import { primeProductGraph, productGraphCtes, type GraphDoc } from './product-graph.ts';
 import type { ProductRow } from './rows.ts';
 import { onlyRows } from './stock.ts';
@@ -32,9 +32,11 @@ const listedBySku = (ctx: RequestContext) =>
     'catalog:listedBySku',
     () =>
       new DataLoader<string, ProductRow | null>(async (skus) => {
-        const found = await queryRows<{ sku: string | null; id: number; doc: GraphDoc | null }>(
+        // The skus are one array parameter, so the text is always the same and prepared once per connection.
+        const found = await queryPrepared<{ sku: string | null; id: number; doc: GraphDoc | null }>(
           ctx.db,
-          sql`with asked as (select p.sku, coalesce(p.parent_id, p.id) as id from products p where p.sku in (${list(skus)})),
+          'listed_by_sku',
+          sql`with asked as (select p.sku, coalesce(p.parent_id, p.id) as id from products p where p.sku = any(${textArray(skus)})),
             ${productGraphCtes(sql`select distinct a.id from asked a join products p on p.id = a.id where ${listableSql}`, 'listItem')}
             select a.sku, a.id, null::json as doc from asked a
             union all select null, g.id, g.doc from graph g`,
