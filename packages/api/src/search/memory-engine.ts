@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryPreparedByText } from '../catalog/listing-sql.ts';
 import type { Db } from '../platform/db.ts';
 import type { SearchAnswer, SearchEngine, SearchRequest, TermCount } from './engine.ts';
 import { loadShelves, parseSnapshot, rowsOf, rowsSql, sees, shelfRow, type LoadedRow, type Snapshot } from './memory-rows.ts';
@@ -222,9 +223,7 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
       (word) =>
         sql`json_build_array(to_tsquery(shop_search_config(${language}::text), ${prefixQuery(word)})::text, to_tsquery('simple', ${prefixQuery(word)})::text)`,
     );
-    const [row] = await rowsOf<{ unseen: string; prune: string | null; pruned: boolean | null; words: string; pins: string | null }>(
-      db,
-      sql`select coalesce((select json_agg(c.xid::text) from listing_changes c
+    const statement = sql`select coalesce((select json_agg(c.xid::text) from listing_changes c
             where c.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) and not pg_visible_in_snapshot(c.xid, ${since.text}::pg_snapshot)), '[]')::text as unseen,
           (select p.xmin::text from listing_changes_pruned p) as prune,
           (select p.xid >= pg_snapshot_xmin(${since.text}::pg_snapshot) from listing_changes_pruned p) as pruned,
@@ -234,8 +233,12 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
               ? sql`(select coalesce(json_agg(json_build_array(s.product_id, s.position)), '[]') from category_sequences s
                   where s.category_id = ${sequence.categoryId} and s.profile = ${chosenProfile(sequence)})::text`
               : sql`null::text`
-          } as pins`,
-    );
+          } as pins`;
+    type Looked = { unseen: string; prune: string | null; pruned: boolean | null; words: string; pins: string | null };
+    // A listing's question (no words) has one of two texts, prepared once per connection: parsing and
+    // planning it cost PostgreSQL more than running it. With words the texts are many; planned each time.
+    const [row] =
+      words.length === 0 ? await queryPreparedByText<Looked>(db, 'search_look', statement) : await rowsOf<Looked>(db, statement);
     if (!row) return null;
     try {
       if (missedPrune(row.prune, row.pruned, sinceMark) && snapshot === since) {
