@@ -92,7 +92,10 @@ async function productRoute(ctx: RequestContext, path: string, asked: string): P
     .select()
     .from(products)
     .where(and(eq(products.urlKey, key), eq(products.isVisible, true), eq(products.isActive, true), isNull(products.parentId)))
-    .limit(1);
+    .limit(1)
+    // One text for every product address: parsed and planned once per connection, not per page.
+    .prepare('route_product')
+    .execute();
   return found ? { ...found, routeRedirectCode: routeFields('PRODUCT', productRelativeUrl(found), asked).redirect_code } : null;
 }
 
