@@ -27,10 +27,18 @@ describe('image parameters', () => {
     expect(qualityFor(params('w=416'), 'avif')).toBe(50);
     expect(qualityFor(params('w=416'), 'webp')).toBe(62);
     expect(qualityFor(params('w=416'), 'jpeg')).toBe(75);
-    expect(qualityFor(params('w=416&q=60'), 'avif')).toBe(60);
+    expect(qualityFor(params('w=416&q=60'), 'jpeg')).toBe(60);
+    expect(qualityFor(params('w=416&q=60'), 'webp')).toBe(60);
     for (const quality of Object.values(DEFAULT_QUALITY)) expect(quality).toBeLessThanOrEqual(100);
-    expect(canonicalParams(params('w=416'), 'avif')).toBe(canonicalParams(params('w=416&q=50'), 'avif'));
+    expect(canonicalParams(params('w=416'), 'webp')).toBe(canonicalParams(params('w=416&q=62'), 'webp'));
     expect(canonicalParams(params('w=416'), 'webp')).not.toBe(canonicalParams(params('w=416'), 'avif'));
+  });
+
+  it('reads an explicit q on the JPEG scale: AVIF encodes ten lower, never below 1', () => {
+    expect(qualityFor(params('w=416&q=60'), 'avif')).toBe(50);
+    expect(qualityFor(params('w=416&q=100'), 'avif')).toBe(90);
+    expect(qualityFor(params('w=416&q=5'), 'avif')).toBe(1);
+    expect(canonicalParams(params('w=416&q=60'), 'avif')).toBe(canonicalParams(params('w=416'), 'avif'));
   });
 
   it('ignores unknown parameters so cache busters do not fail', () => {
