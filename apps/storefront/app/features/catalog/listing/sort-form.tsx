@@ -1,11 +1,9 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { LISTING_FORM_FIELD } from './listing-request.ts';
 import type { ListingView } from './listing-model.ts';
 import styles from './sort-form.module.css';
-
-const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
 
 /**
  * Sort order and items per page (C6–C8) as a GET form: without JavaScript the shopper presses the
@@ -54,12 +52,28 @@ interface SelectFieldProps {
   className?: string;
 }
 
-/** One labelled select of the form; a new value from the address resets it (`key`), a change submits. */
+/**
+ * One labelled select of the form; a change submits. It shows the shopper's last choice until the
+ * page that answers it has arrived: a page from an earlier choice, drawn while a newer one is still
+ * loading, does not set the select back (nor would its value be submitted with the next change).
+ * Once no navigation is pending, the address's value wins (back, forward, a link).
+ */
 function SelectField({ id, name, label, value, options, className }: SelectFieldProps) {
+  const idle = useNavigation().state === 'idle';
+  const [shown, setShown] = useState(String(value));
+  const [from, setFrom] = useState(String(value));
+  if (idle && from !== String(value)) {
+    setFrom(String(value));
+    setShown(String(value));
+  }
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    setShown(event.currentTarget.value);
+    event.currentTarget.form?.requestSubmit();
+  };
   return (
     <label className={className ? `${styles.selectField} ${className}` : styles.selectField} htmlFor={id}>
       <span className={styles.selectLabel}>{label}</span>
-      <select id={id} name={name} className={styles.select} defaultValue={value} key={`${name}-${value}`} onChange={submitOnChange}>
+      <select id={id} name={name} className={styles.select} value={shown} onChange={choose}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
