@@ -144,44 +144,6 @@ test.describe('staged filters with a live count (phone drawer)', () => {
   });
 });
 
-test.describe('tiles laid out when near the screen (decision 067)', () => {
-  test.use({ viewport: PHONE });
-
-  test('tiles after the first eight are drawn once scrolled to, and their focus ring is not cut off', async ({ page }) => {
-    await page.goto('/kleding/');
-    const cells = page.locator('main ul:has(> li article) > li');
-    await expect(cells).toHaveCount(36);
-    // Skipped while far from the screen, drawn when near: content-visibility's own check.
-    const drawn = (index: number) =>
-      cells
-        .nth(index)
-        .locator('article')
-        .evaluate((tile) => tile.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
-    expect(await drawn(0)).toBe(true);
-    expect(await drawn(30)).toBe(false);
-    const tenth = cells.nth(9).locator('article > a').first();
-    await page.keyboard.press('Tab');
-    await tenth.focus();
-    await expect(tenth).toBeInViewport();
-    expect(await drawn(9)).toBe(true);
-    // The ring (2 px, 3 px off the link) lies inside the box the containment clips to.
-    const [ring, clip] = await Promise.all([
-      tenth.evaluate((link) => {
-        const style = getComputedStyle(link);
-        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
-        const box = link.getBoundingClientRect();
-        return { reach, top: box.top - reach, left: box.left - reach, right: box.right + reach, bottom: box.bottom + reach };
-      }),
-      cells.nth(9).evaluate((cell) => cell.getBoundingClientRect().toJSON() as DOMRect),
-    ]);
-    expect(ring.reach).toBeGreaterThan(0);
-    expect(ring.top).toBeGreaterThanOrEqual(clip.top);
-    expect(ring.left).toBeGreaterThanOrEqual(clip.left);
-    expect(ring.right).toBeLessThanOrEqual(clip.right);
-    expect(ring.bottom).toBeLessThanOrEqual(clip.bottom);
-  });
-});
-
 test.describe('desktop', () => {
   test('C16: beside the results, apply and cancel appear once something is staged', async ({ page }) => {
     await openListing(page);
