@@ -24,7 +24,7 @@ const dialect = new PgDialect();
  * stands for one text: node-postgres refuses another text under a name it has prepared.
  */
 export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  return resultRows<T>(await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute());
+  return runNamed<T>(db, dialect.sqlToQuery(query), name);
 }
 
 /**
@@ -35,6 +35,14 @@ export async function queryPrepared<T>(db: Db, name: string, query: SQL): Promis
 export async function queryPreparedByText<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
   const name = `${prefix}_${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 16)}`;
+  return runNamed<T>(db, compiled, name);
+}
+
+/**
+ * The one call into Drizzle's session for a named statement (an internal API: a Drizzle upgrade
+ * must check it still prepares by name on node-postgres and runs plainly on PGlite).
+ */
+async function runNamed<T>(db: Db, compiled: ReturnType<PgDialect['sqlToQuery']>, name: string): Promise<T[]> {
   return resultRows<T>(await db._.session.prepareQuery(compiled, undefined, name, false).execute());
 }
 
