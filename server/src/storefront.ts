@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeReadableStreamToWritable } from '@react-router/node';
 import expressStaticGzip from 'express-static-gzip';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { parse as parseCookies } from 'cookie';
@@ -187,6 +187,12 @@ function storefrontHandler(build: ServerBuild | (() => Promise<ServerBuild>), mo
   };
 }
 
+/**
+ * The build wrote `.br` and `.gz` beside each text asset (scripts/build.mjs): send the smallest the
+ * browser accepts, as it is; the page compressor leaves responses that already have an encoding.
+ */
+const PRECOMPRESSED = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+
 /** Mounts the server-rendered storefront: static assets, then React Router for every other path. */
 export async function mountStorefront(app: Express, options: StorefrontOptions): Promise<void> {
   if (!options.production) {
@@ -200,21 +206,33 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
     return;
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  // The build wrote `.br` and `.gz` beside each text asset (scripts/build.mjs): send the smallest the
-  // browser accepts, as it is; the page compressor leaves responses that already have an encoding.
-  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   // The hashed assets' address, one rule with the static address Magento clients read (`assetsPath`).
-  app.use(
-    assetsPath.replace(/\/$/, ''),
-    expressStaticGzip(path.join(clientBuildDir, assetsPath), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y' } }),
-  );
+  app.use(assetsPath.replace(/\/$/, ''), hashedAssets(path.join(clientBuildDir, assetsPath)));
   // The few files beside the assets (the favicon): known at start, so a page's request never waits
   // for a look on disk (a `stat` per page request cost a third of a cached page's time).
   const rootFiles = filesBeside(clientBuildDir, assetsPath);
-  const rootStatic = expressStaticGzip(clientBuildDir, { ...precompressed, serveStatic: { maxAge: '1h', index: false } });
+  const rootStatic = expressStaticGzip(clientBuildDir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } });
   app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   app.use(pageCaching());
   app.all('/{*path}', storefrontHandler(build, 'production', options));
+}
+
+/**
+ * The client build's hashed files, each sent as its smallest copy the browser accepts, kept for a
+ * year. An address in that folder is never a page: a file that is not there (an old build's name,
+ * or the build replaced on disk under a running server) is a plain 404 that no one keeps, not a
+ * rendered page, and the headers the static handler had set for a file it then could not read are
+ * dropped, not sent beside the answer's own.
+ */
+export function hashedAssets(dir: string): RequestHandler {
+  const serve = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { immutable: true, maxAge: '1y' } });
+  return (req, res, next) => {
+    serve(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'Cache-Control']) res.removeHeader(name);
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+    });
+  };
 }
 
 /** The addresses of the client build's files outside the hashed assets' folder (`/favicon.svg`), compressed copies left out. */
