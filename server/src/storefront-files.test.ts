@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesBeside, hashedAssets } from './storefront.ts';
+import { buildFiles, filesBeside } from './storefront.ts';
 
 describe('the files served beside the hashed assets', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
@@ -34,7 +34,7 @@ describe('the hashed assets', () => {
     writeFileSync(path.join(dir, 'gone-def456.js'), 'console.log(2);');
     writeFileSync(path.join(dir, 'gone-def456.js.br'), brotliCompressSync('console.log(2);'));
     const app = express();
-    app.use('/assets', hashedAssets(dir));
+    app.use('/assets', buildFiles(dir, { immutable: true, maxAge: '1y' }));
     // What follows in the shop: the pages. An asset's address must never reach them.
     app.use((_req, res) => res.status(500).send('rendered a page'));
     server = http.createServer(app);

@@ -207,29 +207,28 @@ export async function mountStorefront(app: Express, options: StorefrontOptions):
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   // The hashed assets' address, one rule with the static address Magento clients read (`assetsPath`).
-  app.use(assetsPath.replace(/\/$/, ''), hashedAssets(path.join(clientBuildDir, assetsPath)));
+  app.use(assetsPath.replace(/\/$/, ''), buildFiles(path.join(clientBuildDir, assetsPath), { immutable: true, maxAge: '1y' }));
   // The few files beside the assets (the favicon): known at start, so a page's request never waits
   // for a look on disk (a `stat` per page request cost a third of a cached page's time).
   const rootFiles = filesBeside(clientBuildDir, assetsPath);
-  const rootStatic = expressStaticGzip(clientBuildDir, { ...PRECOMPRESSED, serveStatic: { maxAge: '1h', index: false } });
+  const rootStatic = buildFiles(clientBuildDir, { maxAge: '1h' });
   app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
   app.use(pageCaching());
   app.all('/{*path}', storefrontHandler(build, 'production', options));
 }
 
 /**
- * The client build's hashed files, each sent as its smallest copy the browser accepts, kept for a
- * year. An address in that folder is never a page: a file that is not there (an old build's name,
- * or the build replaced on disk under a running server) is a plain 404 that no one keeps, not a
- * rendered page, and the headers the static handler had set for a file it then could not read are
- * dropped, not sent beside the answer's own.
+ * Files of the client build, each sent as its smallest copy the browser accepts. An address served
+ * here is never a page: a file that is not there (an old build's name, or the build replaced on disk
+ * under a running server) is a plain 404 that no one keeps, and the headers the static handler had
+ * set for a file it then could not read are dropped, not sent beside the answer's own.
  */
-export function hashedAssets(dir: string): RequestHandler {
-  const serve = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { immutable: true, maxAge: '1y' } });
+export function buildFiles(dir: string, serveStatic: { maxAge: string; immutable?: boolean }): RequestHandler {
+  const serve = expressStaticGzip(dir, { ...PRECOMPRESSED, serveStatic: { ...serveStatic, index: false } });
   return (req, res, next) => {
     serve(req, res, (error?: unknown) => {
       if (error) return next(error);
-      for (const name of ['Content-Type', 'Content-Encoding', 'Vary', 'Cache-Control']) res.removeHeader(name);
+      for (const name of ['Content-Type', 'Content-Encoding', 'Cache-Control']) res.removeHeader(name);
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
     });
   };

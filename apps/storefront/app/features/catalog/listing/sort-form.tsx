@@ -60,11 +60,12 @@ interface SelectFieldProps {
  */
 function SelectField({ id, name, label, value, options, className }: SelectFieldProps) {
   const idle = useNavigation().state === 'idle';
-  const [shown, setShown] = useState(String(value));
-  const [from, setFrom] = useState(String(value));
-  if (idle && from !== String(value)) {
-    setFrom(String(value));
-    setShown(String(value));
+  const current = String(value);
+  const [shown, setShown] = useState(current);
+  const [from, setFrom] = useState(current);
+  if (idle && from !== current) {
+    setFrom(current);
+    setShown(current);
   }
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     setShown(event.currentTarget.value);
