@@ -112,6 +112,61 @@ describe('a shelf of the listing read model in memory', () => {
     expect(plain(shelf)).toEqual(plain(Shelf.of(rows.values())));
   });
 
+  it('finds by words as a plain reading of each row would: several words, readings that cover others, terms that must all be held', () => {
+    const random = randomSource(23);
+    const rows = Array.from({ length: 3000 }, (_, i) => rowOf(i + 1, random));
+    const shelf = Shelf.of(rows);
+    // Some rows change in place, so dirty slots are read beside the built lists.
+    for (let i = 0; i < 200; i++) {
+      const row = rowOf(1 + random(3000), random);
+      rows[row.productId - 1] = row;
+      shelf.put(row);
+    }
+    const holds = (lexemes: string[], terms: string[]) => terms.every((term) => lexemes.some((lexeme) => lexeme.startsWith(term)));
+    const matches = (lexemes: string[], words: ShelfQuestion['words']) =>
+      words.every((alternatives) => alternatives.some((terms) => holds(lexemes, terms)));
+    const wordQuestions: ShelfQuestion['words'][] = [
+      [[['overhemd']]],
+      [[['overhemd'], ['overhemden']]],
+      [[['overhemden'], ['overhemd']], [['blauw']]],
+      [[['b']], [['jas'], ['jasje']]],
+      [[['trui', 'riem']]],
+      [[['riem'], ['broek', 'blauw']], [['b']]],
+      [[['sku12']]],
+      [[['sku1']], [['o']], [['b']]],
+      [[['zzz']]],
+    ];
+    for (const words of wordQuestions) {
+      for (const sort of ['recommended', 'relevance', 'priceasc'] as const) {
+        const question: ShelfQuestion = { ...base, words, sort, pageSize: 40 };
+        const found = rows.filter((row) => matches(row.lexemes, words));
+        const key = (row: ShelfRow): number[] => {
+          const named = matches(row.named, words) ? 1 : 0;
+          const stock = row.inStock ? 1 : 0;
+          if (sort === 'priceasc') return [row.finalPrice, row.productId];
+          if (sort === 'relevance') return [-named, -stock, row.rank, row.productId];
+          return [-stock, -named, row.rank, row.productId];
+        };
+        const order = (a: ShelfRow, b: ShelfRow) => {
+          const [x, y] = [key(a), key(b)];
+          for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+          return 0;
+        };
+        const answer = shelf.answer(question);
+        expect({ words, sort, total: answer.total, ids: answer.ids }).toEqual({
+          words,
+          sort,
+          total: found.length,
+          ids: found
+            .sort(order)
+            .slice(0, 40)
+            .map((row) => row.productId),
+        });
+        expect(shelf.countWords(words)).toBe(found.length);
+      }
+    }
+  });
+
   it('gives a page before its facets, and no facets when the shelf changed in between', () => {
     const random = randomSource(11);
     const rows = Array.from({ length: 500 }, (_, i) => rowOf(i + 1, random));

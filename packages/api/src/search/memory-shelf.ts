@@ -55,6 +55,15 @@ export interface ShelfQuestion {
   facets: EngineFacet[];
 }
 
+/** The k-th matched slot of a section of a built order, or undefined past its end (`Shelf.matchedRun`). */
+type MatchedRun = (k: number) => number | undefined;
+
+/**
+ * A run is put in order from its matched slots' positions when they are fewer than 1/SPARSE_RUN of
+ * its section: sorting k positions beats reading the section once the section is several times k.
+ */
+const SPARSE_RUN = 8;
+
 /** Dirty slots after which the posting lists and orders are built anew. */
 const REBUILD_DIRTY = 2000;
 
@@ -110,6 +119,10 @@ export class Shelf {
   private stockEnd = 0;
   private byPriceAsc = new Int32Array(0);
   private byPriceDesc = new Int32Array(0);
+  /** Each clean slot's position in the built orders above (a dirty slot's is stale). */
+  private recommendedAt = new Int32Array(0);
+  private priceAscAt = new Int32Array(0);
+  private priceDescAt = new Int32Array(0);
   /** Zeros: the filter failures of a question without filters (never written). */
   private noFails = new Int32Array(0);
   /** Counts every change of what is held: a question's facets are counted on the rows its page was read from. */
@@ -271,6 +284,14 @@ export class Shelf {
     this.stockEnd = live.reduce((n, slot) => n + (this.inStock[slot] as number), 0);
     this.byPriceAsc = Int32Array.from(live).sort((a, b) => this.priceAscOrder(a, b));
     this.byPriceDesc = Int32Array.from(live).sort((a, b) => this.priceDescOrder(a, b));
+    const positions = (built: Int32Array) => {
+      const at = new Int32Array(this.capacity);
+      for (let i = 0; i < built.length; i++) at[built[i] as number] = i;
+      return at;
+    };
+    this.recommendedAt = positions(this.byRecommended);
+    this.priceAscAt = positions(this.byPriceAsc);
+    this.priceDescAt = positions(this.byPriceDesc);
     for (const slot of this.dirtySlots) this.dirty[slot] = 0;
     this.dirtySlots = [];
     for (const lists of [this.sizes, this.attrs, this.categories]) if (lists.garbage > lists.used / 2) lists.compact(this.size);
@@ -293,8 +314,12 @@ export class Shelf {
     return (this.finalPrice[b] as number) - (this.finalPrice[a] as number) || (this.productId[a] as number) - (this.productId[b] as number);
   }
 
-  /** Marks (sets to 1) every slot whose document holds a lexeme starting with `prefix`. */
-  private markPrefix(prefix: string, named: boolean, into: Uint8Array): void {
+  /**
+   * Every slot whose document holds a lexeme starting with `prefix` and whose count in `reached` is
+   * `from` goes to `from + 1` (once, however many of its lexemes start so); `reaching`, when given,
+   * gets each slot that reached `from + 1`. Visits the prefix's posting rows, not every slot.
+   */
+  private stepPrefix(prefix: string, named: boolean, reached: Uint8Array, from: number, reaching: number[] | null): void {
     const postings = named ? this.named : this.lexemes;
     const pending = named ? this.pendingNamed : this.pendingAll;
     const first = lowerBound(postings.keys, prefix);
@@ -304,67 +329,91 @@ export class Shelf {
     const dirty = this.dirty;
     for (let i = postings.start[first] as number, end = postings.start[last] as number; i < end; i++) {
       const slot = rows[i] as number;
-      if (!dirty[slot]) into[slot] = 1;
+      if (reached[slot] === from && dirty[slot] === 0) {
+        reached[slot] = from + 1;
+        reaching?.push(slot);
+      }
     }
     const values = this.lexemeCodes.values;
     for (const slot of this.dirtySlots) {
-      if (!this.alive[slot]) continue;
-      const from = pending.start[slot] as number;
+      if (!this.alive[slot] || reached[slot] !== from) continue;
+      const start = pending.start[slot] as number;
       for (let i = 0; i < (pending.count[slot] as number); i++) {
-        if ((values[pending.data[from + i] as number] as string).startsWith(prefix)) {
-          into[slot] = 1;
+        if ((values[pending.data[start + i] as number] as string).startsWith(prefix)) {
+          reached[slot] = from + 1;
+          reaching?.push(slot);
           break;
         }
       }
     }
   }
 
-  /** Slots matching every word (as `document @@ (stemmed || unstemmed) && …`), by weight A only when `named`. */
-  private matchWords(words: readonly WordQuery[], named: boolean): Uint8Array {
+  /**
+   * The slots matching every word (as `document @@ (stemmed || unstemmed) && …`), by weight A only
+   * when `named`: `slots` in no particular order, `mask` 1 at each of them. A slot's count in
+   * `reached` goes from j to j + 1 when word j matches it, so the work follows the words' posting
+   * rows rather than the number of slots. An alternative of several terms (every one must be held)
+   * is counted apart, over every slot.
+   */
+  private matchWords(words: readonly WordQuery[], named: boolean): { slots: Int32Array; mask: Uint8Array } {
     const size = this.size;
-    let found: Uint8Array | null = null;
-    for (const alternatives of words) {
-      const word = new Uint8Array(size);
+    if (words.length === 0) return { slots: new Int32Array(0), mask: new Uint8Array(size) };
+    if (words.length > 255) throw new Error('more than 255 search words');
+    const reached = new Uint8Array(size);
+    let reaching: number[] = [];
+    words.forEach((alternatives, j) => {
+      const last = j === words.length - 1;
+      reaching = [];
+      // One-term alternatives that another one's prefix already covers (the stemmed and the plain
+      // reading are often the same word, or one starts the other) add no slot: their rows are not read.
+      const prefixes = alternatives.filter((terms) => terms.length === 1).map((terms) => terms[0] as string);
+      const covering = prefixes.filter((p, i) => !prefixes.some((q, k) => (q !== p && p.startsWith(q)) || (q === p && k < i)));
+      for (const prefix of covering) this.stepPrefix(prefix, named, reached, j, last ? reaching : null);
       for (const terms of alternatives) {
-        if (terms.length === 1) {
-          this.markPrefix(terms[0] as string, named, word);
-          continue;
-        }
-        // Every term of one alternative: count the terms each slot holds.
+        if (terms.length === 1) continue;
+        // Every term of one alternative: count the terms each slot holds, then step the slots holding all.
         const held = new Uint8Array(size);
-        terms.forEach((term, t) => {
-          const mark = new Uint8Array(size);
-          this.markPrefix(term, named, mark);
-          for (let s = 0; s < size; s++) if (mark[s] && held[s] === t) held[s] = t + 1;
-        });
-        for (let s = 0; s < size; s++) if (held[s] === terms.length) word[s] = 1;
+        terms.forEach((term, t) => this.stepPrefix(term, named, held, t, null));
+        for (let s = 0; s < size; s++) {
+          if (held[s] === terms.length && reached[s] === j) {
+            reached[s] = j + 1;
+            if (last) reaching.push(s);
+          }
+        }
       }
-      if (found) for (let s = 0; s < size; s++) found[s] = (found[s] as number) & (word[s] as number);
-      else found = word;
-    }
-    return found ?? new Uint8Array(size);
+    });
+    const mask = words.length === 1 ? reached : new Uint8Array(size);
+    if (mask !== reached) for (const slot of reaching) mask[slot] = 1;
+    return { slots: Int32Array.from(reaching), mask };
   }
 
-  /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors). */
-  private markCategories(ids: readonly number[]): Uint8Array {
-    const marked = new Uint8Array(this.size);
+  /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors): `slots`, and `mask` 1 at each. */
+  private markCategories(ids: readonly number[]): { slots: Int32Array; mask: Uint8Array } {
+    const mask = new Uint8Array(this.size);
+    const slots: number[] = [];
     const wanted = new Set(ids);
     for (const id of wanted) {
       const rows = this.categoryRows.get(id);
       if (!rows) continue;
       for (let i = 0; i < rows.length; i++) {
         const slot = rows[i] as number;
-        if (!this.dirty[slot]) marked[slot] = 1;
+        if (this.dirty[slot] === 0 && mask[slot] === 0) {
+          mask[slot] = 1;
+          slots.push(slot);
+        }
       }
     }
     for (const slot of this.dirtySlots) {
       if (!this.alive[slot]) continue;
       const from = this.categories.start[slot] as number;
       for (let i = 0; i < (this.categories.count[slot] as number); i++) {
-        if (wanted.has(this.categories.data[from + i] as number)) marked[slot] = 1;
+        if (wanted.has(this.categories.data[from + i] as number) && mask[slot] === 0) {
+          mask[slot] = 1;
+          slots.push(slot);
+        }
       }
     }
-    return marked;
+    return { slots: Int32Array.from(slots), mask };
   }
 
   private markSkus(skus: readonly string[]): Uint8Array {
@@ -456,9 +505,9 @@ export class Shelf {
   /** How many products match every word (no other condition): the suggestions' counts. */
   countWords(words: readonly WordQuery[]): number {
     if (words.length === 0) return 0;
-    const found = this.matchWords(words, false);
+    const { slots } = this.matchWords(words, false);
     let n = 0;
-    for (let s = 0; s < this.size; s++) if (found[s] && this.alive[s]) n++;
+    for (let i = 0; i < slots.length; i++) n += this.alive[slots[i] as number] as number;
     return n;
   }
 
@@ -481,13 +530,30 @@ export class Shelf {
     const hasText = question.words.length > 0;
     const hit = hasText ? this.matchWords(question.words, false) : null;
     const ordered = question.sort === 'recommended' || question.sort === 'relevance';
-    const named = hasText && withPage && ordered ? this.matchWords(question.words, true) : null;
+    const named = hasText && withPage && ordered ? this.matchWords(question.words, true).mask : null;
     const inCategory = question.categoryIds ? this.markCategories(question.categoryIds) : null;
     const bySku = question.skus ? this.markSkus(question.skus) : null;
-    const all = new Int32Array(size);
+    // The candidates come from the narrowest list the question has (the categories', the words'
+    // slots when they are few), checked against the other conditions, in slot order, as the later
+    // passes read them; a question without either, or with words held by many slots, reads every slot.
+    const fewWords = hit && hit.slots.length * SPARSE_RUN < size ? hit.slots : null;
+    const source = fewWords ?? (inCategory && !hit ? inCategory.slots : null);
+    const all = new Int32Array(source ? source.length : size);
     let n = 0;
-    for (let slot = 0; slot < size; slot++) {
-      if (this.alive[slot] && (!hit || hit[slot]) && (!inCategory || inCategory[slot]) && (!bySku || bySku[slot])) all[n++] = slot;
+    if (source) {
+      const inCategoryMask = hit && inCategory ? inCategory.mask : null;
+      for (let i = 0; i < source.length; i++) {
+        const slot = source[i] as number;
+        if (this.alive[slot] && (!inCategoryMask || inCategoryMask[slot]) && (!bySku || bySku[slot])) all[n++] = slot;
+      }
+      if (source === fewWords) all.subarray(0, n).sort();
+    } else {
+      const [hitMask, inCategoryMask] = [hit?.mask, inCategory?.mask];
+      for (let slot = 0; slot < size; slot++) {
+        if (this.alive[slot] && (!hitMask || hitMask[slot]) && (!inCategoryMask || inCategoryMask[slot]) && (!bySku || bySku[slot])) {
+          all[n++] = slot;
+        }
+      }
     }
     const candidates = all.subarray(0, n);
 
@@ -500,6 +566,7 @@ export class Shelf {
     const bitOf = (key: string) => (keys.includes(key) ? 1 << keys.indexOf(key) : 0);
 
     const matched = new Uint8Array(size);
+    const matchedSlots = new Int32Array(n);
     const priceMask = ~bitOf('price');
     let total = 0;
     let lo = Number.POSITIVE_INFINITY;
@@ -508,7 +575,7 @@ export class Shelf {
       const slot = candidates[i] as number;
       const failed = fails[slot] as number;
       if (failed === 0) {
-        total++;
+        matchedSlots[total++] = slot;
         matched[slot] = 1;
       }
       if ((failed & priceMask) === 0) {
@@ -518,7 +585,7 @@ export class Shelf {
       }
     }
     const priceRange = lo <= hi ? { min: lo, max: hi } : null;
-    const slots = withPage ? this.page(question, matched, named) : [];
+    const slots = withPage ? this.page(question, matched, matchedSlots.subarray(0, total), named) : [];
     const from = (question.page - 1) * question.pageSize;
     const ids = slots.slice(from, from + question.pageSize).map((slot) => this.productId[slot] as number);
     return {
@@ -628,7 +695,7 @@ export class Shelf {
   }
 
   /** The first `page × pageSize` matched slots in the question's order. */
-  private page(question: ShelfQuestion, matched: Uint8Array, named: Uint8Array | null): number[] {
+  private page(question: ShelfQuestion, matched: Uint8Array, matchedSlots: Int32Array, named: Uint8Array | null): number[] {
     const wanted = question.page * question.pageSize;
     const out: number[] = [];
     // Dirty slots are not in the built orders: the matched ones are merged in, sorted the same way.
@@ -640,9 +707,8 @@ export class Shelf {
     if (question.sort === 'priceasc' || question.sort === 'pricedesc') {
       const asc = question.sort === 'priceasc';
       const order = (a: number, b: number) => (asc ? this.priceAscOrder(a, b) : this.priceDescOrder(a, b));
-      this.walk(asc ? this.byPriceAsc : this.byPriceDesc, 0, this.byPriceAsc.length, dirtyMatched.sort(order), order, (slot) =>
-        matched[slot] ? take(slot) : false,
-      );
+      const [built, at] = asc ? [this.byPriceAsc, this.priceAscAt] : [this.byPriceDesc, this.priceDescAt];
+      this.walk(this.matchedRun(built, at, 0, built.length, matched, matchedSlots), dirtyMatched.sort(order), order, take);
       return out;
     }
     // The recommended order's tiers (decision 066): in stock or not, and for a text whether name,
@@ -663,6 +729,9 @@ export class Shelf {
     }
     const order = (a: number, b: number) => this.recommendedOrder(a, b);
     const extra = dirtyMatched.sort(order);
+    // The matched slots of each stock section, read once however many tiers walk them.
+    const run = (from: number, to: number) => this.matchedRun(this.byRecommended, this.recommendedAt, from, to, matched, matchedSlots);
+    const runs = [run(this.stockEnd, this.byRecommended.length), run(0, this.stockEnd)];
     for (const tier of tiers) {
       const inTier = (slot: number) =>
         this.inStock[slot] === tier.stock && (tier.named === null || (named as Uint8Array)[slot] === tier.named);
@@ -674,16 +743,13 @@ export class Shelf {
           );
         for (const slot of first) if (take(slot)) return out;
       }
-      const [from, to] = tier.stock ? [0, this.stockEnd] : [this.stockEnd, this.byRecommended.length];
       let full = false;
       this.walk(
-        this.byRecommended,
-        from,
-        to,
+        runs[tier.stock] as MatchedRun,
         extra.filter((slot) => this.inStock[slot] === tier.stock),
         order,
         (slot) => {
-          if (!matched[slot] || pinned.has(slot) || !inTier(slot)) return false;
+          if (pinned.has(slot) || !inTier(slot)) return false;
           full = take(slot);
           return full;
         },
@@ -693,19 +759,48 @@ export class Shelf {
     return out;
   }
 
-  /** Visits the built order's clean slots in `[from, to)` merged with `extra` (sorted by `order`) until `visit` says stop. */
-  private walk(
+  /**
+   * The matched clean slots of `built[from, to)` in its order (`at`: each slot's position in it).
+   * Few matched slots are put in order by their positions; many are found by reading `built` only
+   * as far as a walk asks, so a page that fills early stops early. Tiers that walk one section again
+   * read the slots already found.
+   */
+  private matchedRun(
     built: Int32Array,
+    at: Int32Array,
     from: number,
     to: number,
-    extra: readonly number[],
-    order: (a: number, b: number) => number,
-    visit: (slot: number) => boolean,
-  ): void {
+    matched: Uint8Array,
+    matchedSlots: Int32Array,
+  ): MatchedRun {
+    const dirty = this.dirty;
+    if (matchedSlots.length * SPARSE_RUN < to - from) {
+      const positions: number[] = [];
+      for (let i = 0; i < matchedSlots.length; i++) {
+        const slot = matchedSlots[i] as number;
+        const position = at[slot] as number;
+        if (dirty[slot] === 0 && position >= from && position < to) positions.push(position);
+      }
+      const sorted = Int32Array.from(positions).sort();
+      return (k) => (k < sorted.length ? (built[sorted[k] as number] as number) : undefined);
+    }
+    const found: number[] = [];
+    let next = from;
+    return (k) => {
+      while (found.length <= k && next < to) {
+        const slot = built[next++] as number;
+        if (matched[slot] === 1 && dirty[slot] === 0) found.push(slot);
+      }
+      return found[k];
+    };
+  }
+
+  /** Visits `run`'s slots merged with `extra` (matched dirty slots sorted by `order`) until `visit` says stop. */
+  private walk(run: MatchedRun, extra: readonly number[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
     let e = 0;
-    for (let i = from; i < to; i++) {
-      const slot = built[i] as number;
-      if (this.dirty[slot]) continue;
+    for (let k = 0; ; k++) {
+      const slot = run(k);
+      if (slot === undefined) break;
       while (e < extra.length && order(extra[e] as number, slot) < 0) if (visit(extra[e++] as number)) return;
       if (visit(slot)) return;
     }
@@ -731,6 +826,9 @@ export class Shelf {
       this.byRecommended,
       this.byPriceAsc,
       this.byPriceDesc,
+      this.recommendedAt,
+      this.priceAscAt,
+      this.priceDescAt,
     ].reduce((sum, a) => sum + a.byteLength, 0);
     const lists = [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed].reduce((sum, l) => sum + l.bytes(), 0);
     let categories = 0;
