@@ -5,8 +5,9 @@ import { Codes, copyInto, emptyPostings, Lists, NONE, type Postings } from './me
  * One language's listing read model in compact form (decision 068): a slot per listed product with
  * its columns in typed arrays, facet values coded by dictionaries, the document's lexemes as posting
  * lists over a sorted lexeme dictionary, and the recommended and price orders laid out ahead. A
- * question is answered by one pass over the slots (candidates, filters, totals, price range and
- * every facet's counts) and a walk along the order that stops when the page is full.
+ * question's candidates come from its words' posting rows or its categories' rows (every slot only
+ * when it has neither), then one pass over them gives filters, totals, price range and each facet's
+ * counts, and a walk along the order that stops when the page is full gives the page.
  *
  * Changed rows are written in place and marked dirty: the posting lists and the orders, built for
  * the rows as they were, skip dirty slots, which each question checks directly (their lexemes are
