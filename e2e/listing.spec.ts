@@ -285,17 +285,25 @@ test.describe('desktop', () => {
     page,
   }) => {
     await openListing(page, `${LISTING}?color=navy&filter=1`);
+    // C5: the chip of the page's own category drops the last path segment, keeping the other filters,
+    // the order and the page size. Each step also waits for the page that answers it: React Router
+    // writes the address before React has drawn that page, and a slow device draws the pages of quick
+    // changes one after the other, so a chip clicked in between would be the earlier page's.
+    const chip = page.getByRole('link', { name: 'Overhemden verwijderen' });
     await page.getByLabel('Sorteren').selectOption('priceasc');
     await expect(page).toHaveURL(/\?color=navy&filter=1&sort=priceasc$/);
+    await expect(chip).toHaveAttribute('href', '/kleding/?color=navy&filter=1&sort=priceasc');
     await page.getByLabel('Per pagina').selectOption('48');
     await expect(page).toHaveURL(/&sort=priceasc&limit=48$/);
+    await expect(chip).toHaveAttribute('href', '/kleding/?color=navy&filter=1&sort=priceasc&limit=48');
     await page.getByLabel('Per pagina').selectOption('36');
     await expect(page).toHaveURL(/\?color=navy&filter=1&sort=priceasc$/);
+    await expect(chip).toHaveAttribute('href', '/kleding/?color=navy&filter=1&sort=priceasc');
     await page.getByLabel('Sorteren').selectOption('recommended');
     await expect(page).toHaveURL(/\?color=navy&filter=1$/);
+    await expect(chip).toHaveAttribute('href', '/kleding/?color=navy&filter=1');
 
-    // C5: the chip of the page's own category drops the last path segment, keeping the other filters.
-    await page.getByRole('link', { name: 'Overhemden verwijderen' }).click();
+    await chip.click();
     await expect(page).toHaveURL(/\/kleding\/\?color=navy&filter=1$/);
   });
 
