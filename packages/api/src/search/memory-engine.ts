@@ -5,7 +5,7 @@ import type { SearchAnswer, SearchEngine, SearchRequest, TermCount } from './eng
 import { loadShelves, parseSnapshot, rowsOf, rowsSql, sees, shelfRow, type LoadedRow, type Snapshot } from './memory-rows.ts';
 import { Shelf, type WordQuery } from './memory-shelf.ts';
 import { chosenProfile, correctedWords, postgresEngine } from './postgres-engine.ts';
-import { prefixQuery, searchWords } from './text.ts';
+import { MAX_SEARCH_WORDS, prefixQuery, searchWords } from './text.ts';
 
 /**
  * The search engine in the process (decision 068): each language's listing read model kept in
@@ -235,10 +235,13 @@ export function memoryEngine(db: Db, options: MemoryEngineOptions = {}): MemoryS
               : sql`null::text`
           } as pins`;
     type Looked = { unseen: string; prune: string | null; pruned: boolean | null; words: string; pins: string | null };
-    // A listing's question (no words) has one of two texts, prepared once per connection: parsing and
-    // planning it cost PostgreSQL more than running it. With words the texts are many; planned each time.
+    // Prepared once per connection: parsing and planning it cost PostgreSQL more than running it. The
+    // words are parameters, so its texts are few: one per number of words, with or without a
+    // category's pins. The suggestions' counts can ask for more words at once: those are planned each time.
     const [row] =
-      words.length === 0 ? await queryPreparedByText<Looked>(db, 'search_look', statement) : await rowsOf<Looked>(db, statement);
+      words.length <= MAX_SEARCH_WORDS
+        ? await queryPreparedByText<Looked>(db, 'search_look', statement)
+        : await rowsOf<Looked>(db, statement);
     if (!row) return null;
     try {
       if (missedPrune(row.prune, row.pruned, sinceMark) && snapshot === since) {
