@@ -1,5 +1,7 @@
 import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer } from './engine.ts';
 import { Codes, copyInto, emptyPostings, Lists, NONE, type Postings } from './memory-columns.ts';
+import { countFacets, type FacetColumns } from './memory-facets.ts';
+import { LaidOutOrder, walk, type MatchedRun } from './memory-order.ts';
 
 /**
  * One language's listing read model in compact form (decision 068): a slot per listed product with
@@ -56,14 +58,8 @@ export interface ShelfQuestion {
   facets: EngineFacet[];
 }
 
-/** The k-th matched slot of a section of a built order, or undefined past its end (`Shelf.matchedRun`). */
-type MatchedRun = (k: number) => number | undefined;
-
-/**
- * A run is put in order from its matched slots' positions when they are fewer than 1/SPARSE_RUN of
- * its section: sorting k positions beats reading the section once the section is several times k.
- */
-const SPARSE_RUN = 8;
+/** Words held by fewer than 1/FEW_WORDS of the slots give the candidates from their own rows. */
+const FEW_WORDS = 8;
 
 /** Dirty slots after which the posting lists and orders are built anew. */
 const REBUILD_DIRTY = 2000;
@@ -116,14 +112,10 @@ export class Shelf {
   private lexemes = emptyPostings();
   private named = emptyPostings();
   private categoryRows = new Map<number, Int32Array>();
-  private byRecommended = new Int32Array(0);
+  private byRecommended = LaidOutOrder.empty();
   private stockEnd = 0;
-  private byPriceAsc = new Int32Array(0);
-  private byPriceDesc = new Int32Array(0);
-  /** Each clean slot's position in the built orders above (a dirty slot's is stale). */
-  private recommendedAt = new Int32Array(0);
-  private priceAscAt = new Int32Array(0);
-  private priceDescAt = new Int32Array(0);
+  private byPriceAsc = LaidOutOrder.empty();
+  private byPriceDesc = LaidOutOrder.empty();
   /** Zeros: the filter failures of a question without filters (never written). */
   private noFails = new Int32Array(0);
   /** Counts every change of what is held: a question's facets are counted on the rows its page was read from. */
@@ -281,18 +273,10 @@ export class Shelf {
       }
     }
     this.categoryRows = new Map([...perCategory].map(([id, rows]) => [id, Int32Array.from(rows)]));
-    this.byRecommended = Int32Array.from(live).sort((a, b) => this.recommendedOrder(a, b));
+    this.byRecommended = LaidOutOrder.of(live, this.capacity, (a, b) => this.recommendedOrder(a, b));
     this.stockEnd = live.reduce((n, slot) => n + (this.inStock[slot] as number), 0);
-    this.byPriceAsc = Int32Array.from(live).sort((a, b) => this.priceAscOrder(a, b));
-    this.byPriceDesc = Int32Array.from(live).sort((a, b) => this.priceDescOrder(a, b));
-    const positions = (built: Int32Array) => {
-      const at = new Int32Array(this.capacity);
-      for (let i = 0; i < built.length; i++) at[built[i] as number] = i;
-      return at;
-    };
-    this.recommendedAt = positions(this.byRecommended);
-    this.priceAscAt = positions(this.byPriceAsc);
-    this.priceDescAt = positions(this.byPriceDesc);
+    this.byPriceAsc = LaidOutOrder.of(live, this.capacity, (a, b) => this.priceAscOrder(a, b));
+    this.byPriceDesc = LaidOutOrder.of(live, this.capacity, (a, b) => this.priceDescOrder(a, b));
     for (const slot of this.dirtySlots) this.dirty[slot] = 0;
     this.dirtySlots = [];
     for (const lists of [this.sizes, this.attrs, this.categories]) if (lists.garbage > lists.used / 2) lists.compact(this.size);
@@ -537,7 +521,7 @@ export class Shelf {
     // The candidates come from the narrowest list the question has (the categories', the words'
     // slots when they are few), checked against the other conditions, in slot order, as the later
     // passes read them; a question without either, or with words held by many slots, reads every slot.
-    const fewWords = hit && hit.slots.length * SPARSE_RUN < size ? hit.slots : null;
+    const fewWords = hit && hit.slots.length * FEW_WORDS < size ? hit.slots : null;
     const source = fewWords ?? (inCategory && !hit ? inCategory.slots : null);
     const all = new Int32Array(source ? source.length : size);
     let n = 0;
@@ -593,106 +577,8 @@ export class Shelf {
       total,
       ids,
       priceRange,
-      facets: () => (this.changes === changes ? this.countFacets(question, candidates, fails, bitOf) : null),
+      facets: () => (this.changes === changes ? countFacets(this.facetColumns(), question.facets, candidates, fails, bitOf) : null),
     };
-  }
-
-  /** Each facet's counts over `candidates` whose failures lie within the facet's own key. */
-  private countFacets(question: ShelfQuestion, candidates: Int32Array, fails: Int32Array, bitOf: (key: string) => number): Counts {
-    const facets: Counts = new Map();
-    // Attribute facets share one pass over the attribute lists when no filter sets them apart.
-    const attributeCounts = new Map<number, Int32Array>();
-    for (const facet of question.facets) {
-      const mask = ~bitOf(facet.key);
-      let counts: Map<string, number> | null;
-      if (facet.kind === 'attribute' || facet.kind === 'boolean') {
-        let all = attributeCounts.get(mask);
-        if (!all) attributeCounts.set(mask, (all = this.countLists(this.attrs, this.attrCodes.size, null, candidates, fails, mask)));
-        const prefix = `${facet.key}=`;
-        const tokens = this.attrCodes.values;
-        counts = readCounts(
-          all,
-          (code) => (tokens[code] as string).slice(prefix.length),
-          (code) => (tokens[code] as string).startsWith(prefix),
-        );
-      } else {
-        counts = this.countFacet(facet, candidates, fails, mask);
-      }
-      if (counts && counts.size > 0) facets.set(facet.key, counts);
-    }
-    return facets;
-  }
-
-  /** Per code of `held`'s lists: the candidates holding it whose failures `mask` clears (`counted`: only these codes). */
-  private countLists(
-    held: Lists,
-    values: number,
-    counted: Uint8Array | null,
-    candidates: Int32Array,
-    fails: Int32Array,
-    mask: number,
-  ): Int32Array {
-    const counts = new Int32Array(values);
-    const { start, count, data } = held;
-    for (let i = 0; i < candidates.length; i++) {
-      const slot = candidates[i] as number;
-      if (((fails[slot] as number) & mask) !== 0) continue;
-      const from = start[slot] as number;
-      const to = from + (count[slot] as number);
-      if (counted) {
-        for (let j = from; j < to; j++) {
-          const code = data[j] as number;
-          if (counted[code] === 1) counts[code] = (counts[code] as number) + 1;
-        }
-      } else {
-        for (let j = from; j < to; j++) {
-          const code = data[j] as number;
-          counts[code] = (counts[code] as number) + 1;
-        }
-      }
-    }
-    return counts;
-  }
-
-  /** One facet's counts over the candidates whose failures lie within its own key (`mask` clears that bit). */
-  private countFacet(facet: EngineFacet, candidates: Int32Array, fails: Int32Array, mask: number): Map<string, number> | null {
-    const n = candidates.length;
-    const column = (values: Int32Array, codes: Codes) => {
-      const counts = new Int32Array(codes.size);
-      for (let i = 0; i < n; i++) {
-        const slot = candidates[i] as number;
-        if (((fails[slot] as number) & mask) !== 0) continue;
-        const code = values[slot] as number;
-        if (code !== NONE) counts[code] = (counts[code] as number) + 1;
-      }
-      return readCounts(counts, (code) => codes.values[code] as string);
-    };
-    const lists = (held: Lists, values: number, counted: Uint8Array | null, name: (code: number) => string) =>
-      readCounts(this.countLists(held, values, counted, candidates, fails, mask), name);
-    switch (facet.kind) {
-      case 'brand':
-        return column(this.brand, this.brandCodes);
-      case 'color':
-        return column(this.color, this.colorCodes);
-      case 'size':
-        return lists(this.sizes, this.sizeCodes.size, null, (code) => this.sizeCodes.values[code] as string);
-      case 'attribute':
-      case 'boolean':
-        // Counted with the other attribute facets (`answer`).
-        return null;
-      case 'category': {
-        // A category without children has no category counts to give.
-        if (facet.categoryIds?.length === 0) return null;
-        let counted: Uint8Array | null = null;
-        if (facet.categoryIds) {
-          counted = new Uint8Array(this.maxCategory + 1);
-          for (const id of facet.categoryIds) if (id >= 0 && id <= this.maxCategory) counted[id] = 1;
-        }
-        return lists(this.categories, this.maxCategory + 1, counted, (code) => String(code));
-      }
-      case 'price':
-        return null;
-    }
   }
 
   /** The first `page × pageSize` matched slots in the question's order. */
@@ -708,8 +594,8 @@ export class Shelf {
     if (question.sort === 'priceasc' || question.sort === 'pricedesc') {
       const asc = question.sort === 'priceasc';
       const order = (a: number, b: number) => (asc ? this.priceAscOrder(a, b) : this.priceDescOrder(a, b));
-      const [built, at] = asc ? [this.byPriceAsc, this.priceAscAt] : [this.byPriceDesc, this.priceDescAt];
-      this.walk(this.matchedRun(built, at, 0, built.length, matched, matchedSlots), dirtyMatched.sort(order), order, take);
+      const laidOut = asc ? this.byPriceAsc : this.byPriceDesc;
+      walk(laidOut.run(0, laidOut.length, matched, matchedSlots, this.dirty), dirtyMatched.sort(order), order, take);
       return out;
     }
     // The recommended order's tiers (decision 066): in stock or not, and for a text whether name,
@@ -731,7 +617,7 @@ export class Shelf {
     const order = (a: number, b: number) => this.recommendedOrder(a, b);
     const extra = dirtyMatched.sort(order);
     // The matched slots of each stock section, read once however many tiers walk them.
-    const run = (from: number, to: number) => this.matchedRun(this.byRecommended, this.recommendedAt, from, to, matched, matchedSlots);
+    const run = (from: number, to: number) => this.byRecommended.run(from, to, matched, matchedSlots, this.dirty);
     const runs = [run(this.stockEnd, this.byRecommended.length), run(0, this.stockEnd)];
     for (const tier of tiers) {
       const inTier = (slot: number) =>
@@ -745,7 +631,7 @@ export class Shelf {
         for (const slot of first) if (take(slot)) return out;
       }
       let full = false;
-      this.walk(
+      walk(
         runs[tier.stock] as MatchedRun,
         extra.filter((slot) => this.inStock[slot] === tier.stock),
         order,
@@ -760,52 +646,10 @@ export class Shelf {
     return out;
   }
 
-  /**
-   * The matched clean slots of `built[from, to)` in its order (`at`: each slot's position in it).
-   * Few matched slots are put in order by their positions; many are found by reading `built` only
-   * as far as a walk asks, so a page that fills early stops early. Tiers that walk one section again
-   * read the slots already found.
-   */
-  private matchedRun(
-    built: Int32Array,
-    at: Int32Array,
-    from: number,
-    to: number,
-    matched: Uint8Array,
-    matchedSlots: Int32Array,
-  ): MatchedRun {
-    const dirty = this.dirty;
-    if (matchedSlots.length * SPARSE_RUN < to - from) {
-      const positions: number[] = [];
-      for (let i = 0; i < matchedSlots.length; i++) {
-        const slot = matchedSlots[i] as number;
-        const position = at[slot] as number;
-        if (dirty[slot] === 0 && position >= from && position < to) positions.push(position);
-      }
-      const sorted = Int32Array.from(positions).sort();
-      return (k) => (k < sorted.length ? (built[sorted[k] as number] as number) : undefined);
-    }
-    const found: number[] = [];
-    let next = from;
-    return (k) => {
-      while (found.length <= k && next < to) {
-        const slot = built[next++] as number;
-        if (matched[slot] === 1 && dirty[slot] === 0) found.push(slot);
-      }
-      return found[k];
-    };
-  }
-
-  /** Visits `run`'s slots merged with `extra` (matched dirty slots sorted by `order`) until `visit` says stop. */
-  private walk(run: MatchedRun, extra: readonly number[], order: (a: number, b: number) => number, visit: (slot: number) => boolean): void {
-    let e = 0;
-    for (let k = 0; ; k++) {
-      const slot = run(k);
-      if (slot === undefined) break;
-      while (e < extra.length && order(extra[e] as number, slot) < 0) if (visit(extra[e++] as number)) return;
-      if (visit(slot)) return;
-    }
-    while (e < extra.length) if (visit(extra[e++] as number)) return;
+  /** The columns the facets are counted from, as they are now (`grow` replaces the arrays). */
+  private facetColumns(): FacetColumns {
+    const { brand, brandCodes, color, colorCodes, sizes, sizeCodes, attrs, attrCodes, categories, maxCategory } = this;
+    return { brand, brandCodes, color, colorCodes, sizes, sizeCodes, attrs, attrCodes, categories, maxCategory };
   }
 
   /** Bytes held: the typed arrays, and the strings of the dictionaries, skus and lexemes. */
@@ -824,13 +668,8 @@ export class Shelf {
       this.lexemes.rows,
       this.named.start,
       this.named.rows,
-      this.byRecommended,
-      this.byPriceAsc,
-      this.byPriceDesc,
-      this.recommendedAt,
-      this.priceAscAt,
-      this.priceDescAt,
     ].reduce((sum, a) => sum + a.byteLength, 0);
+    const orders = [this.byRecommended, this.byPriceAsc, this.byPriceDesc].reduce((sum, o) => sum + o.bytes(), 0);
     const lists = [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed].reduce((sum, l) => sum + l.bytes(), 0);
     let categories = 0;
     for (const rows of this.categoryRows.values()) categories += rows.byteLength + 64;
@@ -842,14 +681,6 @@ export class Shelf {
       this.slotOfSku.size * 40 +
       this.lexemes.keys.reduce((sum, key) => sum + 2 * key.length + 32, 0) +
       this.named.keys.length * 8;
-    return typed + lists + categories + strings;
+    return typed + orders + lists + categories + strings;
   }
-}
-
-function readCounts(counts: Int32Array, name: (code: number) => string, wanted?: (code: number) => boolean): Map<string, number> {
-  const out = new Map<string, number>();
-  for (let code = 0; code < counts.length; code++) {
-    if ((counts[code] as number) > 0 && (!wanted || wanted(code))) out.set(name(code), counts[code] as number);
-  }
-  return out;
 }
