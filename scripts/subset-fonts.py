@@ -8,7 +8,7 @@
 The files are committed, so neither the build nor a developer needs fontTools; run this again
 after upgrading @fontsource-variable or after changing what fonts.css declares. fonts.css is the
 one place that says what each file holds: for every @font-face with a `./fonts/…` source, its
-`font-weight` range limits the weight axis (fontTools' instancer) and its `unicode-range` is the
+`font-weight` range limits the weight axis (fontTools' instancer; one weight makes a static file) and its `unicode-range` is the
 character set kept (fontTools' subsetter). Only the OpenType features a browser applies on its
 own, plus `tnum` (prices and quantities ask for tabular figures), are kept.
 
@@ -33,8 +33,8 @@ FONTSOURCE = ROOT / "node_modules/@fontsource-variable"
 # Each output file and the @fontsource-variable file it is cut from, and the family name the file
 # itself carries (None keeps the original's).
 SOURCES = {
-    "inter-latin-wght-300-700.woff2": (FONTSOURCE / "inter/files/inter-latin-wght-normal.woff2", None),
-    "playfair-display-latin-wght-400-500.woff2": (
+    "inter-latin-wght-400-600.woff2": (FONTSOURCE / "inter/files/inter-latin-wght-normal.woff2", None),
+    "playfair-display-latin-wght-400.woff2": (
         FONTSOURCE / "playfair-display/files/playfair-display-latin-wght-normal.woff2",
         "Van Arkel Display",
     ),
@@ -42,8 +42,10 @@ SOURCES = {
 
 # What browsers turn on by themselves (shaping, kerning, marks, ligatures) and tabular figures
 # (`font-variant-numeric: tabular-nums`). Fractions, numerators and old-style/lining switches are
-# never asked for by the shop's CSS.
-FEATURES = ["calt", "ccmp", "kern", "liga", "locl", "mark", "mkmk", "rlig", "rvrn", "tnum"]
+# never asked for by the shop's CSS. Contextual alternates (`calt`) are left out too: in Inter they
+# are 66 more glyphs (a raised colon between figures, arrows drawn from "->", dashes and brackets
+# set for capitals), 4 KB of the file for refinements the shop's texts hardly meet.
+FEATURES = ["ccmp", "kern", "liga", "locl", "mark", "mkmk", "rlig", "rvrn", "tnum"]
 
 
 def faces(css: str):

@@ -2,8 +2,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import interLatin from './styles/fonts/inter-latin-wght-300-700.woff2?url';
-import playfairLatin from './styles/fonts/playfair-display-latin-wght-400-500.woff2?url';
+import interLatin from './styles/fonts/inter-latin-wght-400-600.woff2?url';
+import playfairLatin from './styles/fonts/playfair-display-latin-wght-400.woff2?url';
 import { Suspense, type ReactNode } from 'react';
 import {
   data,

@@ -71,11 +71,11 @@ describe('web fonts and their fallbacks', () => {
 
   it('ships the cut files of scripts/subset-fonts.py, not the whole @fontsource files', () => {
     const files = [...css.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] as string);
-    expect(files).toEqual(['./fonts/inter-latin-wght-300-700.woff2', './fonts/playfair-display-latin-wght-400-500.woff2']);
+    expect(files).toEqual(['./fonts/inter-latin-wght-400-600.woff2', './fonts/playfair-display-latin-wght-400.woff2']);
     // Both together were 86.6 KB uncut; a file that grows back is a decision, not an accident.
     const bytes = files.map((file) => statSync(new URL(file, import.meta.url)).size);
-    expect(bytes[0]).toBeLessThan(34 * 1024);
-    expect(bytes[1]).toBeLessThan(29 * 1024);
+    expect(bytes[0]).toBeLessThan(22 * 1024);
+    expect(bytes[1]).toBeLessThan(18 * 1024);
   });
 
   it('covers every character of the store texts and of the prices and dates Intl writes', () => {
