@@ -1,12 +1,14 @@
 import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer } from './engine.ts';
-import { Codes, copyInto, emptyPostings, Lists, NONE, type Postings } from './memory-columns.ts';
+import { Codes, copyInto, Lists, NONE } from './memory-columns.ts';
 import { countFacets, type FacetColumns } from './memory-facets.ts';
+import { LexemeIndex, type SlotStates, type WordQuery } from './memory-lexemes.ts';
 import { LaidOutOrder, walk, type MatchedRun } from './memory-order.ts';
 
 /**
  * One language's listing read model in compact form (decision 068): a slot per listed product with
  * its columns in typed arrays, facet values coded by dictionaries, the document's lexemes as posting
- * lists over a sorted lexeme dictionary, and the recommended and price orders laid out ahead. A
+ * lists over a sorted lexeme dictionary (memory-lexemes.ts), and the recommended and price orders
+ * laid out ahead (memory-order.ts). A
  * question's candidates come from its words' posting rows or its categories' rows (every slot only
  * when it has neither), then one pass over them gives filters, totals, price range and each facet's
  * counts, and a walk along the order that stops when the page is full gives the page.
@@ -35,11 +37,7 @@ export interface ShelfRow {
   named: string[];
 }
 
-/**
- * One search word as PostgreSQL's parser read it: it matches a row when any alternative (the
- * language's stemmed query, the unstemmed one) has every prefix term in the row's document.
- */
-export type WordQuery = string[][];
+export type { WordQuery } from './memory-lexemes.ts';
 
 /** Per facet key: count per value. */
 type Counts = SearchAnswer['facets'];
@@ -67,18 +65,6 @@ const REBUILD_DIRTY = 2000;
 /** Filter keys a question may have: one bit each in a 32-bit integer. */
 export const MAX_FILTER_KEYS = 30;
 
-/** The first index in sorted `keys` whose key is not below `value`. */
-function lowerBound(keys: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((keys[mid] as string) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export class Shelf {
   /** Slots in use (alive or not). */
   size = 0;
@@ -95,9 +81,6 @@ export class Shelf {
   readonly sizes = new Lists();
   readonly attrs = new Lists();
   readonly categories = new Lists();
-  /** The lexemes of dirty slots (the posting lists still hold what they were). */
-  private pendingAll = new Lists();
-  private pendingNamed = new Lists();
   private skus: string[] = [];
   private readonly slotOfProduct = new Map<number, number>();
   private readonly slotOfSku = new Map<string, number>();
@@ -105,12 +88,11 @@ export class Shelf {
   private readonly colorCodes = new Codes();
   private readonly sizeCodes = new Codes();
   private readonly attrCodes = new Codes();
-  private lexemeCodes = new Codes();
   private maxCategory = 0;
   private dirtySlots: number[] = [];
+  /** The documents' lexemes (memory-lexemes.ts). */
+  private readonly lexemes = new LexemeIndex();
   // Built by `index()` for the slots that were clean then.
-  private lexemes = emptyPostings();
-  private named = emptyPostings();
   private categoryRows = new Map<number, Int32Array>();
   private byRecommended = LaidOutOrder.empty();
   private stockEnd = 0;
@@ -160,8 +142,7 @@ export class Shelf {
     this.categories.set(slot, categories);
     this.skus[slot] = row.sku;
     this.slotOfSku.set(row.sku, slot);
-    this.pendingAll.set(slot, this.lexemeCodes.codesOf(row.lexemes));
-    this.pendingNamed.set(slot, this.lexemeCodes.codesOf(row.named));
+    this.lexemes.set(slot, row.lexemes, row.named);
     this.markDirty(slot);
   }
 
@@ -173,7 +154,8 @@ export class Shelf {
     this.slotOfProduct.delete(productId);
     if (this.slotOfSku.get(this.skus[slot] as string) === slot) this.slotOfSku.delete(this.skus[slot] as string);
     this.alive[slot] = 0;
-    for (const lists of [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed]) lists.set(slot, []);
+    for (const lists of [this.sizes, this.attrs, this.categories]) lists.set(slot, []);
+    this.lexemes.clear(slot);
     this.markDirty(slot);
   }
 
@@ -203,62 +185,14 @@ export class Shelf {
     this.rank = copyInto(new Int32Array(capacity), this.rank);
     this.brand = copyInto(new Int32Array(capacity), this.brand);
     this.color = copyInto(new Int32Array(capacity), this.color);
-    for (const lists of [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed]) lists.grow(capacity);
+    for (const lists of [this.sizes, this.attrs, this.categories]) lists.grow(capacity);
+    this.lexemes.grow(capacity);
   }
 
   /** Builds the posting lists and the orders from the clean slots' lists and the dirty slots' lexemes. */
   index(): void {
     this.changes++;
-    const codes = this.lexemeCodes;
-    const rebuild = (old: Postings, pending: Lists): Postings => {
-      // Rows per lexeme: the clean rows of the old lists, then the dirty rows' own lexemes.
-      const perKey = new Map<string, number>();
-      const add = (key: string, n: number) => perKey.set(key, (perKey.get(key) ?? 0) + n);
-      for (let k = 0; k < old.keys.length; k++) {
-        let n = 0;
-        for (let i = old.start[k] as number; i < (old.start[k + 1] as number); i++) if (!this.dirty[old.rows[i] as number]) n++;
-        if (n > 0) add(old.keys[k] as string, n);
-      }
-      for (const slot of this.dirtySlots) {
-        if (!this.alive[slot]) continue;
-        const from = pending.start[slot] as number;
-        for (let i = 0; i < (pending.count[slot] as number); i++) add(codes.values[pending.data[from + i] as number] as string, 1);
-      }
-      const keys = [...perKey.keys()].sort();
-      const start = new Int32Array(keys.length + 1);
-      const position = new Map<string, number>();
-      keys.forEach((key, k) => {
-        start[k + 1] = (start[k] as number) + (perKey.get(key) as number);
-        position.set(key, k);
-      });
-      const rows = new Int32Array(start[keys.length] as number);
-      const at = Int32Array.from(start.subarray(0, keys.length));
-      for (let k = 0; k < old.keys.length; k++) {
-        const to = position.get(old.keys[k] as string);
-        if (to === undefined) continue;
-        for (let i = old.start[k] as number; i < (old.start[k + 1] as number); i++) {
-          const slot = old.rows[i] as number;
-          if (!this.dirty[slot]) rows[(at[to] as number)++] = slot;
-        }
-      }
-      for (const slot of this.dirtySlots) {
-        if (!this.alive[slot]) continue;
-        const from = pending.start[slot] as number;
-        for (let i = 0; i < (pending.count[slot] as number); i++) {
-          const to = position.get(codes.values[pending.data[from + i] as number] as string) as number;
-          rows[(at[to] as number)++] = slot;
-        }
-      }
-      return { keys, start, rows };
-    };
-    this.lexemes = rebuild(this.lexemes, this.pendingAll);
-    this.named = rebuild(this.named, this.pendingNamed);
-    // The dictionary only codes the dirty slots' lexemes (the posting lists hold their keys): it starts again empty.
-    this.lexemeCodes = new Codes();
-    this.pendingAll = new Lists();
-    this.pendingNamed = new Lists();
-    this.pendingAll.grow(this.capacity);
-    this.pendingNamed.grow(this.capacity);
+    this.lexemes.rebuild(this.slotStates(), this.capacity);
 
     const live: number[] = [];
     for (let slot = 0; slot < this.size; slot++) if (this.alive[slot]) live.push(slot);
@@ -299,77 +233,13 @@ export class Shelf {
     return (this.finalPrice[b] as number) - (this.finalPrice[a] as number) || (this.productId[a] as number) - (this.productId[b] as number);
   }
 
-  /**
-   * Every slot whose document holds a lexeme starting with `prefix` and whose count in `reached` is
-   * `from` goes to `from + 1` (once, however many of its lexemes start so); `reaching`, when given,
-   * gets each slot that reached `from + 1`. Visits the prefix's posting rows, not every slot.
-   */
-  private stepPrefix(prefix: string, named: boolean, reached: Uint8Array, from: number, reaching: number[] | null): void {
-    const postings = named ? this.named : this.lexemes;
-    const pending = named ? this.pendingNamed : this.pendingAll;
-    const first = lowerBound(postings.keys, prefix);
-    let last = first;
-    while (last < postings.keys.length && (postings.keys[last] as string).startsWith(prefix)) last++;
-    const rows = postings.rows;
-    const dirty = this.dirty;
-    for (let i = postings.start[first] as number, end = postings.start[last] as number; i < end; i++) {
-      const slot = rows[i] as number;
-      if (reached[slot] === from && dirty[slot] === 0) {
-        reached[slot] = from + 1;
-        reaching?.push(slot);
-      }
-    }
-    const values = this.lexemeCodes.values;
-    for (const slot of this.dirtySlots) {
-      if (!this.alive[slot] || reached[slot] !== from) continue;
-      const start = pending.start[slot] as number;
-      for (let i = 0; i < (pending.count[slot] as number); i++) {
-        if ((values[pending.data[start + i] as number] as string).startsWith(prefix)) {
-          reached[slot] = from + 1;
-          reaching?.push(slot);
-          break;
-        }
-      }
-    }
+  /** What the lexeme index needs of the slots, as they are now (`grow` replaces the arrays). */
+  private slotStates(): SlotStates {
+    return { size: this.size, alive: this.alive, dirty: this.dirty, dirtySlots: this.dirtySlots };
   }
 
-  /**
-   * The slots matching every word (as `document @@ (stemmed || unstemmed) && …`), by weight A only
-   * when `named`: `slots` in no particular order, `mask` 1 at each of them. A slot's count in
-   * `reached` goes from j to j + 1 when word j matches it, so the work follows the words' posting
-   * rows rather than the number of slots. An alternative of several terms (every one must be held)
-   * is counted apart, over every slot.
-   */
   private matchWords(words: readonly WordQuery[], named: boolean): { slots: Int32Array; mask: Uint8Array } {
-    const size = this.size;
-    if (words.length === 0) return { slots: new Int32Array(0), mask: new Uint8Array(size) };
-    if (words.length > 255) throw new Error('more than 255 search words');
-    const reached = new Uint8Array(size);
-    let reaching: number[] = [];
-    words.forEach((alternatives, j) => {
-      const last = j === words.length - 1;
-      reaching = [];
-      // One-term alternatives that another one's prefix already covers (the stemmed and the plain
-      // reading are often the same word, or one starts the other) add no slot: their rows are not read.
-      const prefixes = alternatives.filter((terms) => terms.length === 1).map((terms) => terms[0] as string);
-      const covering = prefixes.filter((p, i) => !prefixes.some((q, k) => (q !== p && p.startsWith(q)) || (q === p && k < i)));
-      for (const prefix of covering) this.stepPrefix(prefix, named, reached, j, last ? reaching : null);
-      for (const terms of alternatives) {
-        if (terms.length === 1) continue;
-        // Every term of one alternative: count the terms each slot holds, then step the slots holding all.
-        const held = new Uint8Array(size);
-        terms.forEach((term, t) => this.stepPrefix(term, named, held, t, null));
-        for (let s = 0; s < size; s++) {
-          if (held[s] === terms.length && reached[s] === j) {
-            reached[s] = j + 1;
-            if (last) reaching.push(s);
-          }
-        }
-      }
-    });
-    const mask = words.length === 1 ? reached : new Uint8Array(size);
-    if (mask !== reached) for (const slot of reaching) mask[slot] = 1;
-    return { slots: Int32Array.from(reaching), mask };
+    return this.lexemes.match(words, named, this.slotStates());
   }
 
   /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors): `slots`, and `mask` 1 at each. */
@@ -664,23 +534,17 @@ export class Shelf {
       this.rank,
       this.brand,
       this.color,
-      this.lexemes.start,
-      this.lexemes.rows,
-      this.named.start,
-      this.named.rows,
     ].reduce((sum, a) => sum + a.byteLength, 0);
     const orders = [this.byRecommended, this.byPriceAsc, this.byPriceDesc].reduce((sum, o) => sum + o.bytes(), 0);
-    const lists = [this.sizes, this.attrs, this.categories, this.pendingAll, this.pendingNamed].reduce((sum, l) => sum + l.bytes(), 0);
+    const lists = [this.sizes, this.attrs, this.categories].reduce((sum, l) => sum + l.bytes(), 0);
     let categories = 0;
     for (const rows of this.categoryRows.values()) categories += rows.byteLength + 64;
-    // The posting lists' keys (the named list's are the same strings); skus in the array and the map.
+    // Skus in the array and the map.
     const strings =
-      [this.brandCodes, this.colorCodes, this.sizeCodes, this.attrCodes, this.lexemeCodes].reduce((sum, c) => sum + c.bytes(), 0) +
+      [this.brandCodes, this.colorCodes, this.sizeCodes, this.attrCodes].reduce((sum, c) => sum + c.bytes(), 0) +
       this.skus.reduce((sum, sku) => sum + 2 * sku.length + 40, 0) +
       this.slotOfProduct.size * 40 +
-      this.slotOfSku.size * 40 +
-      this.lexemes.keys.reduce((sum, key) => sum + 2 * key.length + 32, 0) +
-      this.named.keys.length * 8;
-    return typed + orders + lists + categories + strings;
+      this.slotOfSku.size * 40;
+    return typed + orders + lists + categories + strings + this.lexemes.bytes();
   }
 }
