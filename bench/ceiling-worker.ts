@@ -19,6 +19,7 @@ import { CEILING_RESULT_PREFIX } from './ceiling.ts';
 import { BROWSER_USER_AGENT } from './pages.ts';
 import { summarize } from './stats.ts';
 import { runMain } from './main.ts';
+import { waitUntilReady } from './ready.ts';
 
 interface Captured {
   url: string;
@@ -88,20 +89,6 @@ function renderOnce(page: Captured): Promise<number> {
   });
 }
 
-/** Polls a readiness address until it answers 200; fails after `timeoutMs`. */
-async function waitUntilReady(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > until) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last ${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function main() {
   if (process.env.NODE_ENV !== 'production') throw new Error('the render ceiling must run with NODE_ENV=production');
   const apiUrl = process.env.BENCH_API_URL;
@@ -129,7 +116,8 @@ async function main() {
   try {
     // A storefront process answers pages once it holds the store configuration, which it reads from
     // the API after it starts listening (decision 057: 503 until then): wait for it as a balancer would.
-    await waitUntilReady(`http://127.0.0.1:${port}/readyz`);
+    const ready = `http://127.0.0.1:${port}/readyz`;
+    if (!(await waitUntilReady(ready, { timeoutMs: 30_000 }))) throw new Error(`${ready} did not answer 200 within 30 s`);
     for (const pagePath of paths) {
       const response = await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
       const html = await response.text();

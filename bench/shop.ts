@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitUntilReady } from './ready.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -134,19 +135,16 @@ export async function startShop(options: {
     clearTimeout(timer);
   };
 
-  const until = Date.now() + READY_TIMEOUT_MS;
-  for (;;) {
-    if (!running) throw new Error(`the shop (${entry}) stopped while starting:\n${stderr}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) {
-      await stop();
-      throw new Error(`the shop did not become ready at ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  const ready = await waitUntilReady(`${base}/readyz`, {
+    timeoutMs: READY_TIMEOUT_MS,
+    intervalMs: 500,
+    check: () => {
+      if (!running) throw new Error(`the shop (${entry}) stopped while starting:\n${stderr}`);
+    },
+  });
+  if (!ready) {
+    await stop();
+    throw new Error(`the shop did not become ready at ${base} within ${READY_TIMEOUT_MS / 1000} s:\n${stderr}`);
   }
   const warmUntil = Date.now() + WARM_UP_TIMEOUT_MS;
   while (logsWarmUp && warmUp === null && running && Date.now() < warmUntil) await new Promise((resolve) => setTimeout(resolve, 500));
