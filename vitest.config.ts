@@ -10,7 +10,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['packages/**/*.test.ts', 'server/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'server/**/*.test.ts',
+      'apps/storefront/app/**/*.test.{ts,tsx}',
+      'apps/storefront/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     setupFiles: ['./vitest.setup.ts'],
     // Builds each seeded template database once per run; every API test file copies one (decision 043).

@@ -99,13 +99,19 @@ test("a tile's picture, names and prices are kept from the server, and drawn ane
   await page.getByLabel('Sorteren').selectOption('priceasc');
   await expect(page).toHaveURL(/\?sort=priceasc$/);
   await expect.poll(names).not.toEqual(before);
-  const prices = await page
-    .locator('main article')
-    .evaluateAll((tiles) =>
-      tiles.map((tile) =>
-        Number((tile.querySelector('[class*="prices"] > span:last-child')?.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')),
+  const prices = await page.locator('main article').evaluateAll((tiles) =>
+    tiles.map((tile) =>
+      // The price paid: the one after a struck-through regular price, or the tile's only price.
+      Number(
+        (
+          tile.querySelector('a[data-island] s + span') ??
+          [...tile.querySelectorAll('a[data-island] span')].find((span) => /^€\s?[\d.]+,(\d\d|-)$/.test(span.textContent ?? ''))
+        )?.textContent
+          ?.replace(/[^\d,]/g, '')
+          .replace(',', '.') ?? '',
       ),
-    );
+    ),
+  );
   expect(prices.length).toBeGreaterThan(10);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(await sameDocument(page)).toBe(true);

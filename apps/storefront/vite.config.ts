@@ -1,13 +1,19 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { shortClassNames } from './class-names.ts';
 import { routeChunkGuard } from './route-chunk-guard.ts';
 import { storeTexts } from './texts-asset.ts';
 
-export default defineConfig({
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ command }) => ({
   // E6: a route module that fails to load goes to the shop's once-a-minute guard, not straight to a reload.
   // Decision 067: each store language's texts are a cached chunk of their own (texts-asset.ts).
   plugins: [reactRouter(), routeChunkGuard(), storeTexts()],
   server: { fs: { allow: ['../..'] } },
+  // Five-character class names in the production build, readable ones in development (class-names.ts).
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
   experimental: {
     // The one stylesheet (decision 014) is a dependency of every lazily loaded chunk too, and React
     // Router writes the page's link to such a file with a trailing `#`. Vite's loader of those chunks
@@ -37,4 +43,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
