@@ -31,13 +31,15 @@ STYLES = ROOT / "apps/storefront/app/styles"
 FONTSOURCE = ROOT / "node_modules/@fontsource-variable"
 
 # Each output file and the @fontsource-variable file it is cut from, and the family name the file
-# itself carries (None keeps the original's).
+# itself carries (None keeps the original's). Each typeface is two files, its core and the rest of
+# its characters (fonts.css says which are which).
+INTER = FONTSOURCE / "inter/files/inter-latin-wght-normal.woff2"
+PLAYFAIR = FONTSOURCE / "playfair-display/files/playfair-display-latin-wght-normal.woff2"
 SOURCES = {
-    "inter-latin-wght-400-600.woff2": (FONTSOURCE / "inter/files/inter-latin-wght-normal.woff2", None),
-    "playfair-display-latin-wght-400.woff2": (
-        FONTSOURCE / "playfair-display/files/playfair-display-latin-wght-normal.woff2",
-        "Van Arkel Display",
-    ),
+    "inter-latin-core-wght-400-600.woff2": (INTER, None),
+    "inter-latin-rest-wght-400-600.woff2": (INTER, None),
+    "playfair-display-latin-core-wght-400.woff2": (PLAYFAIR, "Van Arkel Display"),
+    "playfair-display-latin-rest-wght-400.woff2": (PLAYFAIR, "Van Arkel Display"),
 }
 
 # What browsers turn on by themselves (shaping, kerning, marks, ligatures) and tabular figures

@@ -2,8 +2,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import interLatin from './styles/fonts/inter-latin-wght-400-600.woff2?url';
-import playfairLatin from './styles/fonts/playfair-display-latin-wght-400.woff2?url';
+import interLatin from './styles/fonts/inter-latin-core-wght-400-600.woff2?url';
+import playfairLatin from './styles/fonts/playfair-display-latin-core-wght-400.woff2?url';
 import { Suspense, type ReactNode } from 'react';
 import {
   data,
@@ -85,6 +85,7 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
 export const links: Route.LinksFunction = () => [
   // Both faces are on every first screen (Inter for text, Playfair for the hero and product
   // headings): fetched with the stylesheet instead of after it, so they are there at first paint.
+  // Only their cores: the rest of each typeface is fetched by the pages that show it (fonts.css).
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -25,13 +25,20 @@ function overrides(source: string, family: string): Record<string, string> {
   );
 }
 
-/** The body of the web font's @font-face block. */
-function face(source: string, family: string): string {
-  const block = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+/** The bodies of the web font's @font-face blocks (its core first, then the rest of it). */
+function faces(source: string, family: string): string[] {
+  const blocks = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)]
     .map((match) => match[1] as string)
-    .find((body) => body.includes(`font-family: '${family}'`) && body.includes('url('));
-  if (!block) throw new Error(`No web font @font-face for ${family}`);
-  return block;
+    .filter((body) => body.includes(`font-family: '${family}'`) && body.includes('url('));
+  if (blocks.length === 0) throw new Error(`No web font @font-face for ${family}`);
+  return blocks;
+}
+
+/** The body of the web font's core @font-face block (the preloaded file). */
+function face(source: string, family: string): string {
+  const core = faces(source, family).find((body) => /-core-/.test(body));
+  if (!core) throw new Error(`No core @font-face for ${family}`);
+  return core;
 }
 
 /** The code points a face's unicode-range covers. */
@@ -71,14 +78,49 @@ describe('web fonts and their fallbacks', () => {
 
   it('ships the cut files of scripts/subset-fonts.py, not the whole @fontsource files', () => {
     const files = [...css.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] as string);
-    expect(files).toEqual(['./fonts/inter-latin-wght-400-600.woff2', './fonts/playfair-display-latin-wght-400.woff2']);
-    // Both together were 86.6 KB uncut; a file that grows back is a decision, not an accident.
+    expect(files).toEqual([
+      './fonts/inter-latin-core-wght-400-600.woff2',
+      './fonts/inter-latin-rest-wght-400-600.woff2',
+      './fonts/playfair-display-latin-core-wght-400.woff2',
+      './fonts/playfair-display-latin-rest-wght-400.woff2',
+    ]);
+    // Both cores together were 86.6 KB uncut and 39.1 KB in one file each; a file that grows back
+    // is a decision, not an accident.
     const bytes = files.map((file) => statSync(new URL(file, import.meta.url)).size);
-    expect(bytes[0]).toBeLessThan(22 * 1024);
-    expect(bytes[1]).toBeLessThan(18 * 1024);
+    expect(bytes[0]).toBeLessThan(17.5 * 1024);
+    expect(bytes[1]).toBeLessThan(9 * 1024);
+    expect(bytes[2]).toBeLessThan(14.5 * 1024);
+    expect(bytes[3]).toBeLessThan(6 * 1024);
   });
 
-  it('covers every character of the store texts and of the prices and dates Intl writes', () => {
+  it('splits each typeface in two parts that share no character, so each character has one file', () => {
+    for (const family of ['Inter Variable', 'Playfair Display Variable']) {
+      const [core, rest, ...more] = faces(css, family).map(codePoints);
+      expect(more).toEqual([]);
+      expect([...core!].filter((point) => rest!.has(point))).toEqual([]);
+      // Together they hold all of Basic Latin and Latin-1: no letter of those falls back.
+      for (let point = 0x20; point <= 0xff; point += 1) expect(core!.has(point) || rest!.has(point), `U+${point.toString(16)}`).toBe(true);
+      // Both parts of a family are alike but for their characters.
+      const [coreBody, restBody] = faces(css, family).map((body) => body.replace(/src:[^;]*;|unicode-range:[^;]*;/g, ''));
+      expect(restBody).toBe(coreBody);
+    }
+  });
+
+  it('keeps the rest of a typeface out of the shop’s own texts: the seeded catalogue and content need only the core', () => {
+    const seed = fileURLToPath(new URL('../../../../packages/api/seed', import.meta.url));
+    const sources = (readdirSync(seed, { recursive: true }) as string[])
+      .filter((file) => /\.(ts|json)$/.test(file) && !file.includes('.test.'))
+      .map((file) => readFileSync(`${seed}/${file}`, 'utf8'))
+      .join('');
+    for (const family of ['Inter Variable', 'Playfair Display Variable']) {
+      const [core, rest] = faces(css, family).map(codePoints);
+      const outside = [...new Set(sources)].filter((character) => rest!.has(character.codePointAt(0) as number));
+      expect(outside, `${family}: the seeded data would fetch the rest file for these`).toEqual([]);
+      expect(core!.size).toBeGreaterThan(150);
+    }
+  });
+
+  it('covers every character of the store texts and of the prices and dates Intl writes with the preloaded core', () => {
     const samples = Object.values(catalogue).flatMap((texts) => Object.values(texts));
     for (const locale of ['nl-NL', 'de-DE', 'en-GB', 'en-US']) {
       samples.push(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(-1234.5));
