@@ -34,8 +34,11 @@ export interface ProductTileProps {
   listName?: string;
   /** Position in the list (0-based), for the productClick event. */
   position?: number;
-  /** Load the image eagerly and with high priority (tiles in the first row). */
-  priority?: boolean;
+  /**
+   * How the picture loads: `high`, eagerly at high priority (the first row on a phone); `eager`,
+   * eagerly at the browser's own priority (the rest of a wide screen's first row); otherwise lazily.
+   */
+  priority?: 'high' | 'eager';
   /** Preload the image from the document head (the first tiles a phone shows: the LCP image). */
   preload?: boolean;
   /** The `sizes` attribute for the image; defaults to the listing grid. */
@@ -80,7 +83,7 @@ export function ProductTileCard({
               alt={[view.brand, view.name].filter(Boolean).join(' ')}
               loading={priority ? 'eager' : 'lazy'}
               decoding="async"
-              {...(priority ? { fetchPriority: 'high' as const } : {})}
+              {...(priority === 'high' ? { fetchPriority: 'high' as const } : {})}
             />
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />

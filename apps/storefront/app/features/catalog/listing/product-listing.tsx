@@ -15,9 +15,14 @@ import { useViewMode, VIEW_MODE_ATTRIBUTE, VIEW_MODE_SCRIPT } from './view-mode.
 import { ViewToggle } from './view-toggle.tsx';
 import styles from './listing.module.css';
 
-/** Tiles in the first row load eagerly: they are what the shopper sees first. */
+/**
+ * Tiles in the first row load eagerly: they are what the shopper sees first (four on a wide screen).
+ * Those after the phone's first row keep the browser's own priority, which it raises once layout
+ * shows them in view (a wide screen), so on a phone they do not share its link with the first
+ * row's pictures, the stylesheet and the fonts (decision 067).
+ */
 const EAGER_TILES = 4;
-/** Tiles preloaded from the head: the first row on a phone, where the largest picture is one of them. */
+/** Tiles preloaded from the head at high priority: the first row on a phone, where the largest picture is one of them. */
 const PRELOADED_TILES = 2;
 /** Image sizes in the large view (C11): one column on phones, two on tablets, three beside the filters. */
 const LARGE_TILE_SIZES = '(min-width: 80em) 300px, (min-width: 64em) 23vw, (min-width: 48em) 45vw, 92vw';
@@ -91,7 +96,7 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
                       product={product}
                       listName={listName}
                       position={(listing.page - 1) * listing.itemsPerPage + index}
-                      priority={index < EAGER_TILES}
+                      priority={index < PRELOADED_TILES ? 'high' : index < EAGER_TILES ? 'eager' : undefined}
                       preload={index < PRELOADED_TILES}
                       sizes={viewMode === 'large' ? LARGE_TILE_SIZES : TILE_SIZES}
                     />
