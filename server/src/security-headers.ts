@@ -84,8 +84,31 @@ export function securityHeaderList(options: {
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ...(options.https ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
   ];
+  // Built files and pictures: the headers that mean something for a file that is not a page.
+  const file: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ...(csp ? ([['Content-Security-Policy', FILE_POLICY]] as [string, string][]) : []),
+    ...(options.https ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
+  ];
   return (nonce, path) =>
-    csp && !path.startsWith('/graphql') ? [['Content-Security-Policy', contentSecurityPolicy(nonce, policyOptions)], ...fixed] : fixed;
+    isFilePath(path)
+      ? file
+      : csp && !path.startsWith('/graphql')
+        ? [['Content-Security-Policy', contentSecurityPolicy(nonce, policyOptions)], ...fixed]
+        : fixed;
+}
+
+/**
+ * The policy of a built file or a picture (decision 025): such a response is never a page the shop
+ * shows, and one opened on its own (an SVG picture, say) runs nothing and loads nothing. The page's
+ * policy, frame, referrer and feature headers mean nothing on a file; sent on each of a page's
+ * stylesheets, fonts, scripts and pictures they were about 0.7 KB per answer on a phone's first view.
+ */
+export const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The addresses of built files (content-hashed, `/assets/`) and pictures (`/media/`). */
+export function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || path.startsWith('/media/');
 }
 
 /**
@@ -100,7 +123,7 @@ export function securityHeaders(options: { https: boolean; csp?: boolean; tagMan
   const csp = options.csp ?? true;
   const headers = securityHeaderList(options);
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = csp ? createNonce() : '';
+    const nonce = csp && !isFilePath(req.path) ? createNonce() : '';
     res.locals.cspNonce = nonce;
     for (const [name, value] of headers(nonce, req.path)) res.setHeader(name, value);
     next();

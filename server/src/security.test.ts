@@ -139,6 +139,22 @@ describe('security headers on every page type', () => {
     expect(nonceOf(again)).not.toBe(nonce);
   });
 
+  it('built files and pictures: nosniff and a policy that runs and loads nothing, without the page headers', async () => {
+    const home = await (await get('/')).text();
+    const stylesheet = /href="(\/assets\/[^"#]+\.css)/.exec(home)?.[1];
+    const picture = /src="(\/media\/[^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&');
+    expect(stylesheet).toBeDefined();
+    expect(picture).toBeDefined();
+    for (const path of [stylesheet!, picture!, '/assets/no-such-file.js']) {
+      const response = await get(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      for (const header of ['x-frame-options', 'referrer-policy', 'permissions-policy'])
+        expect(response.headers.get(header), path).toBeNull();
+      await response.arrayBuffer();
+    }
+  });
+
   it('the cart cookie is Secure and HttpOnly behind TLS (a proxy saying https), not over local http', async () => {
     // The proxy names the public host with the port the shop listens on, as React Router's adapter expects.
     const publicHost = `shop.example:${new URL(shop().base).port}`;
