@@ -105,7 +105,7 @@ test("a tile's picture, names and prices are kept from the server, and drawn ane
       Number(
         (
           tile.querySelector('a[data-island] s + span') ??
-          [...tile.querySelectorAll('a[data-island] span')].find((span) => /^€\s?[\d.]+,(\d\d|-)$/.test(span.textContent ?? ''))
+          Array.from(tile.querySelectorAll('a[data-island] span')).find((span) => /^€\s?[\d.]+,(\d\d|-)$/.test(span.textContent ?? ''))
         )?.textContent
           ?.replace(/[^\d,]/g, '')
           .replace(',', '.') ?? '',

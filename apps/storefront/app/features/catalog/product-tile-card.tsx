@@ -59,7 +59,7 @@ export function ProductTileCard({
   product,
   listName,
   position,
-  priority = false,
+  priority,
   preload = false,
   sizes = TILE_SIZES,
   quickView: QuickView,
