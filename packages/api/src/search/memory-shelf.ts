@@ -1,6 +1,7 @@
 import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer } from './engine.ts';
 import { Codes, copyInto, Lists, NONE } from './memory-columns.ts';
 import { countFacets, type FacetColumns } from './memory-facets.ts';
+import { failInto, markCategories, type FilterColumns } from './memory-filters.ts';
 import { LexemeIndex, type SlotStates, type WordQuery } from './memory-lexemes.ts';
 import { LaidOutOrder, walk, type MatchedRun } from './memory-order.ts';
 
@@ -244,31 +245,7 @@ export class Shelf {
 
   /** Slots in any of `ids` (each category's rows hold its subtree: `category_ids` has the ancestors): `slots`, and `mask` 1 at each. */
   private markCategories(ids: readonly number[]): { slots: Int32Array; mask: Uint8Array } {
-    const mask = new Uint8Array(this.size);
-    const slots: number[] = [];
-    const wanted = new Set(ids);
-    for (const id of wanted) {
-      const rows = this.categoryRows.get(id);
-      if (!rows) continue;
-      for (let i = 0; i < rows.length; i++) {
-        const slot = rows[i] as number;
-        if (this.dirty[slot] === 0 && mask[slot] === 0) {
-          mask[slot] = 1;
-          slots.push(slot);
-        }
-      }
-    }
-    for (const slot of this.dirtySlots) {
-      if (!this.alive[slot]) continue;
-      const from = this.categories.start[slot] as number;
-      for (let i = 0; i < (this.categories.count[slot] as number); i++) {
-        if (wanted.has(this.categories.data[from + i] as number) && mask[slot] === 0) {
-          mask[slot] = 1;
-          slots.push(slot);
-        }
-      }
-    }
-    return { slots: Int32Array.from(slots), mask };
+    return markCategories(ids, { ...this.slotStates(), categoryRows: this.categoryRows, categories: this.categories });
   }
 
   private markSkus(skus: readonly string[]): Uint8Array {
@@ -278,83 +255,6 @@ export class Shelf {
       if (slot !== undefined) marked[slot] = 1;
     }
     return marked;
-  }
-
-  /**
-   * Sets `bit` in `fails` for every candidate that does not pass `filter` (the PostgreSQL engine's
-   * `filterSql`). One tight loop per kind of filter.
-   */
-  private failInto(filter: EngineFilter, candidates: Int32Array, fails: Int32Array, bit: number): void {
-    const accepting = (codes: Codes, values: readonly string[]) => {
-      const accept = new Uint8Array(codes.size);
-      for (const value of values) {
-        const code = codes.find(value);
-        if (code !== NONE) accept[code] = 1;
-      }
-      return accept;
-    };
-    const n = candidates.length;
-    const column = (values: Int32Array, accept: Uint8Array) => {
-      for (let i = 0; i < n; i++) {
-        const slot = candidates[i] as number;
-        const code = values[slot] as number;
-        if (code === NONE || accept[code] !== 1) fails[slot] = (fails[slot] as number) | bit;
-      }
-    };
-    const anyOf = (lists: Lists, accept: Uint8Array) => {
-      const { start, count, data } = lists;
-      for (let i = 0; i < n; i++) {
-        const slot = candidates[i] as number;
-        const from = start[slot] as number;
-        const to = from + (count[slot] as number);
-        let ok = false;
-        for (let j = from; j < to && !ok; j++) ok = accept[data[j] as number] === 1;
-        if (!ok) fails[slot] = (fails[slot] as number) | bit;
-      }
-    };
-    const flag = (values: Uint8Array, wanted: number) => {
-      for (let i = 0; i < n; i++) {
-        const slot = candidates[i] as number;
-        if (values[slot] !== wanted) fails[slot] = (fails[slot] as number) | bit;
-      }
-    };
-    switch (filter.kind) {
-      case 'brand':
-        return column(
-          this.brand,
-          accepting(
-            this.brandCodes,
-            filter.values.map((v) => String(v)),
-          ),
-        );
-      case 'color':
-        return column(this.color, accepting(this.colorCodes, filter.values));
-      case 'size':
-        return anyOf(this.sizes, accepting(this.sizeCodes, filter.values));
-      case 'attribute':
-      case 'boolean':
-        return anyOf(
-          this.attrs,
-          accepting(
-            this.attrCodes,
-            filter.values.map((v) => `${filter.key}=${String(v)}`),
-          ),
-        );
-      case 'sale':
-        return flag(this.onSale, filter.values[0] ? 1 : 0);
-      case 'stock':
-        return flag(this.inStock, filter.values[0] ? 1 : 0);
-      case 'price': {
-        const min = filter.min == null ? Number.NEGATIVE_INFINITY : Math.floor(filter.min);
-        const max = filter.max == null ? Number.POSITIVE_INFINITY : Math.ceil(filter.max);
-        for (let i = 0; i < n; i++) {
-          const slot = candidates[i] as number;
-          const price = this.finalPrice[slot] as number;
-          if (price < min || price > max) fails[slot] = (fails[slot] as number) | bit;
-        }
-        return;
-      }
-    }
   }
 
   /** How many products match every word (no other condition): the suggestions' counts. */
@@ -417,7 +317,8 @@ export class Shelf {
     // Without filters nothing fails: one array of zeros serves every such question.
     if (question.filters.length === 0 && this.noFails.length < size) this.noFails = new Int32Array(this.capacity);
     const fails = question.filters.length > 0 ? new Int32Array(size) : this.noFails;
-    for (const filter of question.filters) this.failInto(filter, candidates, fails, 1 << keys.indexOf(filter.key));
+    const columns = this.filterColumns();
+    for (const filter of question.filters) failInto(columns, filter, candidates, fails, 1 << keys.indexOf(filter.key));
     const bitOf = (key: string) => (keys.includes(key) ? 1 << keys.indexOf(key) : 0);
 
     const matched = new Uint8Array(size);
@@ -520,6 +421,12 @@ export class Shelf {
   private facetColumns(): FacetColumns {
     const { brand, brandCodes, color, colorCodes, sizes, sizeCodes, attrs, attrCodes, categories, maxCategory } = this;
     return { brand, brandCodes, color, colorCodes, sizes, sizeCodes, attrs, attrCodes, categories, maxCategory };
+  }
+
+  /** The columns the filters read, as they are now. */
+  private filterColumns(): FilterColumns {
+    const { onSale, inStock, finalPrice } = this;
+    return { ...this.facetColumns(), onSale, inStock, finalPrice };
   }
 
   /** Bytes held: the typed arrays, and the strings of the dictionaries, skus and lexemes. */
