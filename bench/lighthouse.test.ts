@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditOf, medianAudit } from './lighthouse.ts';
+import { auditOf, chromeFlagsFor, medianAudit } from './lighthouse.ts';
 
 type Lhr = Parameters<typeof auditOf>[0];
 
@@ -67,5 +67,11 @@ describe('Lighthouse figures', () => {
       lcpMs: [3000, 1000, 2000][i] as number,
     }));
     expect(medianAudit(runs)).toMatchObject({ performance: 90, lcpMs: 2000 });
+  });
+
+  it('lets the browser take the HTTPS front’s throwaway certificate, and only there', () => {
+    expect(chromeFlagsFor('https://localhost:3461/')).toContain('--ignore-certificate-errors');
+    expect(chromeFlagsFor('http://127.0.0.1:3460/')).not.toContain('--ignore-certificate-errors');
+    expect(chromeFlagsFor('http://127.0.0.1:3460/')).toContain('--headless=new');
   });
 });

@@ -24,11 +24,20 @@ export interface PageAudit {
 export interface LighthouseResult extends Partial<PageAudit> {
   page: string;
   url: string;
+  /** `https`: through the TLS front with HTTP/2, as shoppers come; `http`: the shop's own HTTP/1.1. */
+  over: 'https' | 'http';
   runs: number;
   errors: string[];
 }
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+/** The HTTPS front's certificate is a throwaway one for `localhost` (bench/https-front.ts). */
+const HTTPS_FLAGS = [...CHROME_FLAGS, '--ignore-certificate-errors'];
+
+/** The browser's flags for one address. */
+export function chromeFlagsFor(url: string): string[] {
+  return new URL(url).protocol === 'https:' ? HTTPS_FLAGS : CHROME_FLAGS;
+}
 
 interface NetworkItem {
   statusCode?: number;
@@ -81,7 +90,7 @@ const RUN_TIMEOUT_MS = 120_000;
 
 async function auditOnce(url: string, chromePath: string): Promise<PageAudit> {
   // A new browser per run: no cache, no cookies, nothing carried over from the run before.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlagsFor(url) });
   let timer: NodeJS.Timeout | undefined;
   try {
     const run = lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -111,7 +120,8 @@ export async function lighthousePages(pages: { page: string; url: string }[], ru
         errors.push(error instanceof Error ? error.message : String(error));
       }
     }
-    results.push({ page, url, runs: audits.length, errors, ...(audits.length ? medianAudit(audits) : {}) });
+    const over = new URL(url).protocol === 'https:' ? 'https' : 'http';
+    results.push({ page, url, over, runs: audits.length, errors, ...(audits.length ? medianAudit(audits) : {}) });
   }
   return results;
 }

@@ -13,6 +13,7 @@ describe('bench options', () => {
       cartCalls: 200,
       history: 100_000,
       lighthouseRuns: 3,
+      lighthouseOver: ['https'],
       workers: 1,
       build: true,
     });
@@ -36,6 +37,12 @@ describe('bench options', () => {
     expect(parseOptions(['--history=5000'], {}).history).toBe(5000);
     expect(parseOptions([], { BENCH_HISTORY: '0' }).history).toBe(0);
     expect(() => parseOptions(['--history=-1'], {})).toThrow(/--history \/ BENCH_HISTORY: expected a whole number/);
+  });
+
+  it('runs Lighthouse through the HTTPS front, over the shop’s own HTTP/1.1, or both', () => {
+    expect(parseOptions(['--lighthouse-over=http'], {}).lighthouseOver).toEqual(['http']);
+    expect(parseOptions([], { BENCH_LIGHTHOUSE_OVER: 'http,https' }).lighthouseOver).toEqual(['https', 'http']);
+    expect(() => parseOptions(['--lighthouse-over=quic'], {})).toThrow(/--lighthouse-over: expected one or more of https, http/);
   });
 
   it('runs the shop on PostgreSQL as several worker processes when asked', () => {

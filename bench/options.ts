@@ -4,6 +4,12 @@ export const suites = ['ssr', 'etag', 'ceiling', 'graphql', 'cart', 'lighthouse'
 export type Suite = (typeof suites)[number];
 export const databaseKinds = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
+/**
+ * How Lighthouse reaches the shop: `https` through a TLS front speaking HTTP/2, as shoppers reach a
+ * deployed shop (docs/operations.md, "nginx in front"); `http` straight to the shop's own HTTP/1.1.
+ */
+export const lighthouseSchemes = ['https', 'http'] as const;
+export type LighthouseScheme = (typeof lighthouseSchemes)[number];
 
 export interface BenchOptions {
   suites: Suite[];
@@ -23,6 +29,8 @@ export interface BenchOptions {
    */
   history: number;
   lighthouseRuns: number;
+  /** The ways Lighthouse reaches the shop; the goals hold for `https`, the way shoppers come. */
+  lighthouseOver: LighthouseScheme[];
   /**
    * Worker processes of the shop on PostgreSQL (`WEB_CONCURRENCY`, as an operator runs one per core);
    * the embedded database is always one process.
@@ -86,6 +94,7 @@ const known = [
   'cart-calls',
   'history',
   'lighthouse-runs',
+  'lighthouse-over',
   'workers',
   'port',
   'no-build',
@@ -114,6 +123,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     cartCalls: positiveInteger('--cart-calls', pick('cart-calls', 'BENCH_CART_CALLS', '200'), 100_000),
     history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
     lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '3'), 25),
+    lighthouseOver: listOf('--lighthouse-over', pick('lighthouse-over', 'BENCH_LIGHTHOUSE_OVER', 'https'), lighthouseSchemes),
     workers: positiveInteger('--workers / BENCH_WORKERS', pick('workers', 'BENCH_WORKERS', '1'), 64),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
     build: !flags.has('no-build') && env.BENCH_BUILD !== '0',

@@ -71,6 +71,7 @@ const cartRow = (result: CartRunResult) => ({
 
 const lighthouseRow = (result: LighthouseResult) => ({
   page: result.page,
+  over: result.over === 'https' ? 'HTTPS, HTTP/2' : 'HTTP/1.1',
   runs: result.runs,
   score: result.performance,
   'LCP ms': result.lcpMs,

@@ -8,6 +8,7 @@ import { openDatabase } from '@shop/api/server';
 import { addToCartRuns, cartCandidates, persistedProductDetailLoad, productDetailLoad } from './api.ts';
 import { ceilingRatio, measureCeiling } from './ceiling.ts';
 import { postgresAnswers, prepareEmbedded, preparePostgres, redactedUrl, type PreparedDatabase } from './databases.ts';
+import { startHttpsFront } from './https-front.ts';
 import { lighthousePages } from './lighthouse.ts';
 import { OptionsError, parseOptions, type BenchOptions, type DatabaseKind, type Suite } from './options.ts';
 import { revalidations, ssrPages } from './pages.ts';
@@ -128,14 +129,24 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     }
     if (wanted('lighthouse')) {
       await attempt('lighthouse', async () => {
-        const pages = [
-          { page: 'home', url: `${shop.base}/` },
-          { page: 'listing', url: `${shop.base}${targets.listing[0]}` },
-          { page: 'product', url: `${shop.base}${targets.product[0]}` },
-          // The empty cart: a private page, rendered for every visit (decision 064).
-          { page: 'cart', url: `${shop.base}/cart` },
-        ];
-        report.lighthouse = await lighthousePages(pages, options.lighthouseRuns);
+        report.lighthouse = [];
+        for (const scheme of options.lighthouseOver) {
+          // Shoppers reach a deployed shop over HTTPS with HTTP/2 at its proxy (docs/operations.md).
+          const front = scheme === 'https' ? await startHttpsFront(shop.base) : null;
+          const base = front?.url ?? shop.base;
+          const pages = [
+            { page: 'home', url: `${base}/` },
+            { page: 'listing', url: `${base}${targets.listing[0]}` },
+            { page: 'product', url: `${base}${targets.product[0]}` },
+            // The empty cart: a private page, rendered for every visit (decision 064).
+            { page: 'cart', url: `${base}/cart` },
+          ];
+          try {
+            report.lighthouse.push(...(await lighthousePages(pages, options.lighthouseRuns)));
+          } finally {
+            await front?.close();
+          }
+        }
       });
     }
     report.rssMiB = shop.rssMiB();

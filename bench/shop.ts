@@ -88,6 +88,9 @@ export async function startShop(options: {
     // The page figures are of rendering; `PAGE_CACHE=on npm run bench` measures the page cache instead
     // (decision 063; bench/page-cache.ts compares both against a running shop).
     PAGE_CACHE: process.env.PAGE_CACHE ?? 'off',
+    // Lighthouse may come through the HTTPS front on this machine (bench/https-front.ts), whose
+    // forwarded scheme and host the shop takes, as it does from nginx (docs/operations.md).
+    TRUST_PROXY: 'loopback',
   };
   // The embedded run must not inherit a PostgreSQL address from the caller's environment.
   delete env.DATABASE_URL;
