@@ -68,13 +68,15 @@ describe('hydration scripts after the first screen (decision 067)', () => {
     expect(appended).toHaveLength(3);
   });
 
-  it('puts the preload links back a few at a time, each few in a task of its own, and runs the module after the last', async () => {
-    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/chunk-${i}.js`);
+  /** Runs the starter of a page with `count` chunks in a fake browser whose tasks run when the test says. */
+  function startInTasks(count: number, withChannel: boolean) {
+    const chunks = Array.from({ length: count }, (_, i) => `/assets/chunk-${i}.js`);
     const links = chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
     const html = holdHydrationScripts(page('').replace('<link rel="modulepreload" href="/assets/entry.client-A.js"/>', links), 5_000);
     const starter = /<script type="module">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const appended: { href?: string; type?: string }[] = [];
     const tasks: (() => void)[] = [];
+    const timers: number[] = [];
     const document = {
       readyState: 'interactive',
       visibilityState: 'visible',
@@ -84,9 +86,13 @@ describe('hydration scripts after the first screen (decision 067)', () => {
       createElement: () => ({}),
       addEventListener: () => undefined,
     };
-    // Tasks run one at a time, when the test says; the cap's task is left waiting.
-    const setTimeout = (callback: () => void, wait: number) => (wait === 0 ? tasks.push(callback) : 0);
-    const window = { requestAnimationFrame: (callback: () => void) => callback() };
+    // The cap's timer is left waiting; a zero timer and a channel message are tasks.
+    const setTimeout = (callback: () => void, wait: number) => (wait === 0 ? (timers.push(0), tasks.push(callback)) : 0);
+    class MessageChannel {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+    }
+    const window = { requestAnimationFrame: (callback: () => void) => callback(), ...(withChannel ? { MessageChannel } : {}) };
     new Function('document', 'window', 'setTimeout', starter)(document, window, setTimeout);
     const perTask: number[] = [];
     while (tasks.length > 0) {
@@ -94,9 +100,24 @@ describe('hydration scripts after the first screen (decision 067)', () => {
       tasks.shift()!();
       perTask.push(appended.length - before);
     }
-    // Fifteen links: six in the task that starts them, six in the next, the last three with the module.
-    expect(perTask.filter((count) => count > 0)).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 3 + 1]);
+    return { chunks, appended, perTask: perTask.filter((n) => n > 0), zeroTimers: timers.length };
+  }
+
+  it('puts the preload links back one per task, queued through a message channel, and runs the module after the last', () => {
+    const { chunks, appended, perTask, zeroTimers } = startInTasks(5, true);
+    // Six links (five chunks and React's): one a task, the module script with the last.
+    expect(perTask).toEqual([1, 1, 1, 1, 1, 1 + 1]);
     expect(appended.map((element) => element.href ?? element.type)).toEqual([...chunks, '/assets/react-B.js', 'module']);
+    // Only the frame's timer: the links' tasks are not held back by timer clamping.
+    expect(zeroTimers).toBe(1);
+    expect(PRELOADS_PER_TASK).toBe(1);
+  });
+
+  it('queues the tasks with timers in a browser without message channels', () => {
+    const { chunks, appended, perTask, zeroTimers } = startInTasks(3, false);
+    expect(perTask).toEqual([1, 1, 1, 1 + 1]);
+    expect(appended.map((element) => element.href ?? element.type)).toEqual([...chunks, '/assets/react-B.js', 'module']);
+    expect(zeroTimers).toBe(1 + 3);
   });
 
   it('where the browser reports paints, waits for the first contentful paint as well as the picture', async () => {

@@ -14,7 +14,7 @@
  * (the first screen's largest, decision 014) have loaded or failed, the browser has painted the
  * page's first content (where it reports paints; a busy phone may paint late, and scripts fetched
  * before that paint would be counted in it) and a frame has been drawn;
- * then the preload links go back into the head, a few at a time in tasks of their own
+ * then the preload links go back into the head, one at a time in tasks of their own
  * (`PRELOADS_PER_TASK`), so the chunks still come in parallel, and the module script runs. It waits at most `HYDRATION_WAIT_MS`, and not at all in a hidden tab.
  */
 
@@ -23,12 +23,14 @@ export const HYDRATION_WAIT_MS = 3000;
 
 /**
  * How many preload links the starter puts back into the head in one task. Each starts its fetch on
- * the spot, 3–5 ms of a phone's main thread: the 24 of a product page were one task of 75–175 ms at
- * Lighthouse's 4× slowdown. Six at a time, and a task after each six, keep every task short; the
- * chunks still come in parallel, a few milliseconds apart, and the module script runs after the
- * last link.
+ * the spot, and Lighthouse saw one link take up to 5–15 ms of the main thread (React's chunk the
+ * most), 20–110 ms at its 4× slowdown for six: every group of six was a long task. One link per task
+ * keeps each task short; the next task is queued at once through a `MessageChannel` (as React's
+ * scheduler yields), not `setTimeout`, which browsers hold back 4 ms after a few nested calls. The
+ * chunks still come in parallel, a fraction of a millisecond apart, and the module script runs after
+ * the last link.
  */
-export const PRELOADS_PER_TASK = 6;
+export const PRELOADS_PER_TASK = 1;
 
 /** The type the held module script carries until it is started (browsers do not run unknown types). */
 export const HELD_MODULE_TYPE = 'shop/held-module';
@@ -42,7 +44,7 @@ const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
  * parsed. `hrefs` are the chunks to preload, `wait` the longest wait in milliseconds.
  */
 function starter(hrefs: readonly string[], wait: number): string {
-  return `(function(d,w,h){var go=false;function start(){if(go)return;go=true;var s=d.getElementById('shop-held-module'),i=0;function links(){for(var n=0;n<${PRELOADS_PER_TASK}&&i<h.length;n++,i++){var l=d.createElement('link');l.rel='modulepreload';l.href=h[i];if(s.nonce)l.nonce=s.nonce;d.head.appendChild(l)}if(i<h.length)return setTimeout(links,0);var m=d.createElement('script');m.type='module';if(s.nonce)m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}links()}function frame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}function painted(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf('paint')<0)return frame();var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint',buffered:true})}function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${wait});var imgs=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return!i.complete});var left=imgs.length;if(!left)return painted();imgs.forEach(function(i){function done(){i.removeEventListener('load',done);i.removeEventListener('error',done);if(--left===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window,${JSON.stringify(hrefs).replaceAll('<', '\\u003c')});`;
+  return `(function(d,w,h){var go=false;function start(){if(go)return;go=true;var s=d.getElementById('shop-held-module'),i=0,c=w.MessageChannel?new w.MessageChannel():null;if(c)c.port1.onmessage=links;function links(){for(var n=0;n<${PRELOADS_PER_TASK}&&i<h.length;n++,i++){var l=d.createElement('link');l.rel='modulepreload';l.href=h[i];if(s.nonce)l.nonce=s.nonce;d.head.appendChild(l)}if(i<h.length)return c?c.port2.postMessage(0):setTimeout(links,0);if(c)c.port1.close();var m=d.createElement('script');m.type='module';if(s.nonce)m.nonce=s.nonce;m.textContent=s.textContent;d.head.appendChild(m)}links()}function frame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}function painted(){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;if(!t||t.indexOf('paint')<0)return frame();var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint',buffered:true})}function ready(){if(d.visibilityState==='hidden')return start();setTimeout(start,${wait});var imgs=[].slice.call(d.querySelectorAll('img[fetchpriority=high]')).filter(function(i){return!i.complete});var left=imgs.length;if(!left)return painted();imgs.forEach(function(i){function done(){i.removeEventListener('load',done);i.removeEventListener('error',done);if(--left===0)painted()}i.addEventListener('load',done);i.addEventListener('error',done)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',ready);else ready()})(document,window,${JSON.stringify(hrefs).replaceAll('<', '\\u003c')});`;
 }
 
 /** The document without its module preload links, and their addresses in order. */
