@@ -5,4 +5,5 @@ export default {
   ssr: true,
   // Keeps the trailing slash of page addresses in data requests (`/kleding/` → `/kleding/_.data`).
   future: { v8_trailingSlashAwareDataRequests: true },
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;
