@@ -17,7 +17,7 @@ async function auditOnce(url: string): Promise<PageAudit | null> {
     console.log(`  ${url}: ${result?.errors.join('; ') ?? 'no result'}`);
     return null;
   }
-  const { page: _page, url: _url, runs: _runs, errors: _errors, ...audit } = result;
+  const { page: _page, url: _url, over: _over, runs: _runs, errors: _errors, ...audit } = result;
   return audit as PageAudit;
 }
 

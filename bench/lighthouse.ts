@@ -34,9 +34,14 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** The HTTPS front's certificate is a throwaway one for `localhost` (bench/https-front.ts). */
 const HTTPS_FLAGS = [...CHROME_FLAGS, '--ignore-certificate-errors'];
 
+/** How an address reaches the shop: through the HTTPS front, or straight to its own HTTP/1.1. */
+function schemeOf(url: string): LighthouseResult['over'] {
+  return new URL(url).protocol === 'https:' ? 'https' : 'http';
+}
+
 /** The browser's flags for one address. */
 export function chromeFlagsFor(url: string): string[] {
-  return new URL(url).protocol === 'https:' ? HTTPS_FLAGS : CHROME_FLAGS;
+  return schemeOf(url) === 'https' ? HTTPS_FLAGS : CHROME_FLAGS;
 }
 
 interface NetworkItem {
@@ -120,8 +125,7 @@ export async function lighthousePages(pages: { page: string; url: string }[], ru
         errors.push(error instanceof Error ? error.message : String(error));
       }
     }
-    const over = new URL(url).protocol === 'https:' ? 'https' : 'http';
-    results.push({ page, url, over, runs: audits.length, errors, ...(audits.length ? medianAudit(audits) : {}) });
+    results.push({ page, url, over: schemeOf(url), runs: audits.length, errors, ...(audits.length ? medianAudit(audits) : {}) });
   }
   return results;
 }
