@@ -1,9 +1,9 @@
-import type { EngineFacet, EngineFilter, EngineSort, SearchAnswer } from './engine.ts';
+import type { EngineFacet, EngineFilter, SearchAnswer } from './engine.ts';
 import { Codes, copyInto, Lists, NONE } from './memory-columns.ts';
 import { countFacets, type FacetColumns } from './memory-facets.ts';
 import { failInto, markCategories, type FilterColumns } from './memory-filters.ts';
 import { LexemeIndex, type SlotStates, type WordQuery } from './memory-lexemes.ts';
-import { LaidOutOrder, walk, type MatchedRun } from './memory-order.ts';
+import { layOut, noOrders, ordersBytes, pageOf, type LaidOutOrders, type PageQuestion, type PageSlots } from './memory-order.ts';
 
 /**
  * One language's listing read model in compact form (decision 068): a slot per listed product with
@@ -43,17 +43,12 @@ export type { WordQuery } from './memory-lexemes.ts';
 /** Per facet key: count per value. */
 type Counts = SearchAnswer['facets'];
 
-export interface ShelfQuestion {
+export interface ShelfQuestion extends PageQuestion {
   /** Every word must match; none: no text. */
   words: WordQuery[];
   categoryIds: number[] | null;
   skus?: string[] | null | undefined;
   filters: EngineFilter[];
-  sort: Exclude<EngineSort, 'nameasc' | 'namedesc'>;
-  /** Product id → position of the staff's pins that apply (recommended order only). */
-  pins: Map<number, number> | null;
-  page: number;
-  pageSize: number;
   facets: EngineFacet[];
 }
 
@@ -95,10 +90,7 @@ export class Shelf {
   private readonly lexemes = new LexemeIndex();
   // Built by `index()` for the slots that were clean then.
   private categoryRows = new Map<number, Int32Array>();
-  private byRecommended = LaidOutOrder.empty();
-  private stockEnd = 0;
-  private byPriceAsc = LaidOutOrder.empty();
-  private byPriceDesc = LaidOutOrder.empty();
+  private orders: LaidOutOrders = noOrders();
   /** Zeros: the filter failures of a question without filters (never written). */
   private noFails = new Int32Array(0);
   /** Counts every change of what is held: a question's facets are counted on the rows its page was read from. */
@@ -208,30 +200,10 @@ export class Shelf {
       }
     }
     this.categoryRows = new Map([...perCategory].map(([id, rows]) => [id, Int32Array.from(rows)]));
-    this.byRecommended = LaidOutOrder.of(live, this.capacity, (a, b) => this.recommendedOrder(a, b));
-    this.stockEnd = live.reduce((n, slot) => n + (this.inStock[slot] as number), 0);
-    this.byPriceAsc = LaidOutOrder.of(live, this.capacity, (a, b) => this.priceAscOrder(a, b));
-    this.byPriceDesc = LaidOutOrder.of(live, this.capacity, (a, b) => this.priceDescOrder(a, b));
+    this.orders = layOut(live, this.capacity, this.pageSlots());
     for (const slot of this.dirtySlots) this.dirty[slot] = 0;
     this.dirtySlots = [];
     for (const lists of [this.sizes, this.attrs, this.categories]) if (lists.garbage > lists.used / 2) lists.compact(this.size);
-  }
-
-  /** In stock first, then by merchandising rank and product id: the order index of migration 0004. */
-  private recommendedOrder(a: number, b: number): number {
-    return (
-      (this.inStock[b] as number) - (this.inStock[a] as number) ||
-      (this.rank[a] as number) - (this.rank[b] as number) ||
-      (this.productId[a] as number) - (this.productId[b] as number)
-    );
-  }
-
-  private priceAscOrder(a: number, b: number): number {
-    return (this.finalPrice[a] as number) - (this.finalPrice[b] as number) || (this.productId[a] as number) - (this.productId[b] as number);
-  }
-
-  private priceDescOrder(a: number, b: number): number {
-    return (this.finalPrice[b] as number) - (this.finalPrice[a] as number) || (this.productId[a] as number) - (this.productId[b] as number);
   }
 
   /** What the lexeme index needs of the slots, as they are now (`grow` replaces the arrays). */
@@ -341,7 +313,7 @@ export class Shelf {
       }
     }
     const priceRange = lo <= hi ? { min: lo, max: hi } : null;
-    const slots = withPage ? this.page(question, matched, matchedSlots.subarray(0, total), named) : [];
+    const slots = withPage ? pageOf(this.orders, this.pageSlots(), question, matched, matchedSlots.subarray(0, total), named) : [];
     const from = (question.page - 1) * question.pageSize;
     const ids = slots.slice(from, from + question.pageSize).map((slot) => this.productId[slot] as number);
     return {
@@ -352,69 +324,10 @@ export class Shelf {
     };
   }
 
-  /** The first `page × pageSize` matched slots in the question's order. */
-  private page(question: ShelfQuestion, matched: Uint8Array, matchedSlots: Int32Array, named: Uint8Array | null): number[] {
-    const wanted = question.page * question.pageSize;
-    const out: number[] = [];
-    // Dirty slots are not in the built orders: the matched ones are merged in, sorted the same way.
-    const dirtyMatched = this.dirtySlots.filter((slot) => this.alive[slot] && matched[slot]);
-    const take = (slot: number) => {
-      out.push(slot);
-      return out.length >= wanted;
-    };
-    if (question.sort === 'priceasc' || question.sort === 'pricedesc') {
-      const asc = question.sort === 'priceasc';
-      const order = (a: number, b: number) => (asc ? this.priceAscOrder(a, b) : this.priceDescOrder(a, b));
-      const laidOut = asc ? this.byPriceAsc : this.byPriceDesc;
-      walk(laidOut.run(0, laidOut.length, matched, matchedSlots, this.dirty), dirtyMatched.sort(order), order, take);
-      return out;
-    }
-    // The recommended order's tiers (decision 066): in stock or not, and for a text whether name,
-    // brand or sku hold every word; relevance puts the name match first. In each tier the pinned
-    // products come first, by their position.
-    const tiers: { stock: number; named: number | null }[] = [];
-    const names = named ? [1, 0] : [null];
-    if (named && question.sort === 'relevance') {
-      for (const n of names) for (const stock of [1, 0]) tiers.push({ stock, named: n });
-    } else {
-      for (const stock of [1, 0]) for (const n of names) tiers.push({ stock, named: n });
-    }
-    const pins = question.sort === 'recommended' ? question.pins : null;
-    const pinned = new Set<number>();
-    for (const productId of pins?.keys() ?? []) {
-      const slot = this.slotOfProduct.get(productId);
-      if (slot !== undefined && matched[slot]) pinned.add(slot);
-    }
-    const order = (a: number, b: number) => this.recommendedOrder(a, b);
-    const extra = dirtyMatched.sort(order);
-    // The matched slots of each stock section, read once however many tiers walk them.
-    const run = (from: number, to: number) => this.byRecommended.run(from, to, matched, matchedSlots, this.dirty);
-    const runs = [run(this.stockEnd, this.byRecommended.length), run(0, this.stockEnd)];
-    for (const tier of tiers) {
-      const inTier = (slot: number) =>
-        this.inStock[slot] === tier.stock && (tier.named === null || (named as Uint8Array)[slot] === tier.named);
-      if (pins && pinned.size > 0) {
-        const first = [...pinned]
-          .filter(inTier)
-          .sort(
-            (a, b) => (pins.get(this.productId[a] as number) as number) - (pins.get(this.productId[b] as number) as number) || order(a, b),
-          );
-        for (const slot of first) if (take(slot)) return out;
-      }
-      let full = false;
-      walk(
-        runs[tier.stock] as MatchedRun,
-        extra.filter((slot) => this.inStock[slot] === tier.stock),
-        order,
-        (slot) => {
-          if (pinned.has(slot) || !inTier(slot)) return false;
-          full = take(slot);
-          return full;
-        },
-      );
-      if (full) return out;
-    }
-    return out;
+  /** The slots as the orders' walk reads them, as they are now. */
+  private pageSlots(): PageSlots {
+    const { productId, inStock, rank, finalPrice, alive, dirty, dirtySlots, slotOfProduct } = this;
+    return { productId, inStock, rank, finalPrice, alive, dirty, dirtySlots, slotOfProduct };
   }
 
   /** The columns the facets are counted from, as they are now (`grow` replaces the arrays). */
@@ -442,7 +355,7 @@ export class Shelf {
       this.brand,
       this.color,
     ].reduce((sum, a) => sum + a.byteLength, 0);
-    const orders = [this.byRecommended, this.byPriceAsc, this.byPriceDesc].reduce((sum, o) => sum + o.bytes(), 0);
+    const orders = ordersBytes(this.orders);
     const lists = [this.sizes, this.attrs, this.categories].reduce((sum, l) => sum + l.bytes(), 0);
     let categories = 0;
     for (const rows of this.categoryRows.values()) categories += rows.byteLength + 64;
