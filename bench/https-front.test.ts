@@ -15,6 +15,11 @@ beforeAll(async () => {
     req.on('end', () => {
       res.setHeader('x-upstream-connection', String(req.headers.connection));
       res.setHeader('keep-alive', 'timeout=5');
+      if (req.url === '/named') {
+        // A header this connection's `Connection` names is the connection's, not the answer's.
+        res.setHeader('connection', 'keep-alive, x-shop-hop');
+        res.setHeader('x-shop-hop', 'one link only');
+      }
       res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
     });
@@ -81,6 +86,30 @@ describe('the benchmark’s HTTPS front', () => {
         .on('error', reject);
     });
     expect(status).toBe(200);
+  });
+
+  it('drops the headers a Connection header names, both ways', async () => {
+    const answer = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      https
+        .get(
+          `${front.url}/named`,
+          {
+            rejectUnauthorized: false,
+            headers: { connection: 'keep-alive, X-Client-Hop', 'x-client-hop': 'one link only', 'x-kept': 'yes' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ headers: res.headers, body }));
+          },
+        )
+        .on('error', reject);
+    });
+    const seen = JSON.parse(answer.body) as { headers: Record<string, string> };
+    expect(seen.headers['x-client-hop']).toBeUndefined();
+    expect(seen.headers['x-kept']).toBe('yes');
+    expect(answer.headers['x-shop-hop']).toBeUndefined();
+    expect(answer.headers['content-type']).toBe('application/json');
   });
 
   it('answers 502 with a sentence when the shop behind it does not answer', async () => {

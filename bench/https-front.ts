@@ -28,6 +28,25 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
+/**
+ * `headers` without those of one connection: the fixed hop-by-hop ones, those a `Connection` header
+ * names (RFC 9110, 7.6.1), and HTTP/2's pseudo-headers.
+ */
+function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith(':') || HOP_BY_HOP.has(name) || named.has(name) || value === undefined) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
 export interface HttpsFront {
   /** The front's address, `https://localhost:PORT`. */
   url: string;
@@ -72,11 +91,7 @@ export async function startHttpsFront(shop: string, port = 0): Promise<HttpsFron
   const target = new URL(shop);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true }, (req, res) => {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (name.startsWith(':') || HOP_BY_HOP.has(name) || value === undefined) continue;
-      headers[name] = value;
-    }
+    const headers = forwardable(req.headers);
     headers.host = req.headers[':authority'] ?? req.headers.host ?? target.host;
     headers['x-forwarded-proto'] = 'https';
     headers['x-forwarded-host'] = headers.host;
@@ -84,11 +99,7 @@ export async function startHttpsFront(shop: string, port = 0): Promise<HttpsFron
     const upstream = http.request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
       (answer) => {
-        const out: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, out);
+        res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(res);
       },
     );
