@@ -9,8 +9,10 @@ export interface ImagePreloadProps {
 
 /**
  * Starts the largest picture of the first screen (the LCP image) with the stylesheet instead of
- * after it: React places this `<link>` in the document head. Only for the one or two pictures
- * that are the first thing a shopper sees; everything else loads lazily.
+ * after it: React places this `<link>` in the document head. For a `<picture>`'s sources, one link
+ * per `media`: React's server render preloads a plain `<img fetchPriority="high">` by itself, but
+ * not the candidates of a `<picture>`. Only for the pictures that are the first thing a shopper
+ * sees; everything else loads lazily.
  */
 export function ImagePreload({ src, srcSet, sizes, media }: ImagePreloadProps) {
   return <link rel="preload" as="image" href={src} imageSrcSet={srcSet} imageSizes={sizes} media={media} fetchPriority="high" />;

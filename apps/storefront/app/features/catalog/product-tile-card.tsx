@@ -14,7 +14,6 @@ import { PlainLink } from '../../ui/smart-link.tsx';
 import { StaticIsland } from '../../ui/static-island.tsx';
 import { toProductTileView } from './product-tile-model.ts';
 import { useTileColourCodes } from './tile-colours.ts';
-import { ImagePreload } from '../../lib/image-preload.tsx';
 import { useLocale } from '../../lib/money.ts';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import styles from './product-tile.module.css';
@@ -35,12 +34,11 @@ export interface ProductTileProps {
   /** Position in the list (0-based), for the productClick event. */
   position?: number;
   /**
-   * How the picture loads: `high`, eagerly at high priority (the first row on a phone); `eager`,
+   * How the picture loads: `high`, eagerly at high priority (the first row on a phone; React's
+   * server render preloads such a picture from the top of the document head); `eager`,
    * eagerly at the browser's own priority (the rest of a wide screen's first row); otherwise lazily.
    */
   priority?: 'high' | 'eager';
-  /** Preload the image from the document head (the first tiles a phone shows: the LCP image). */
-  preload?: boolean;
   /** The `sizes` attribute for the image; defaults to the listing grid. */
   sizes?: string;
 }
@@ -55,15 +53,7 @@ interface ProductTileCardProps extends ProductTileProps {
  * view; the added-to-cart pop-up's cross-sells use the card alone, since a quick view opens its own
  * pop-up again (and importing it here would close an import cycle through that pop-up).
  */
-export function ProductTileCard({
-  product,
-  listName,
-  position,
-  priority,
-  preload = false,
-  sizes = TILE_SIZES,
-  quickView: QuickView,
-}: ProductTileCardProps) {
+export function ProductTileCard({ product, listName, position, priority, sizes = TILE_SIZES, quickView: QuickView }: ProductTileCardProps) {
   const intl = useIntl();
   const locale = useLocale();
   const view = toProductTileView(product, locale, useTileColourCodes());
@@ -74,7 +64,6 @@ export function ProductTileCard({
       {/* The picture, names and prices are the server's markup, kept by hydration (decision 069). */}
       <StaticIsland as="a" href={view.href} data-discover="true" className={styles.link} onClick={onClick} version={product}>
         <div className={styles.media}>
-          {view.image && preload ? <ImagePreload src={view.image.src} srcSet={view.image.srcSet} sizes={sizes} /> : null}
           {view.image ? (
             <ViewImage
               image={view.image}

@@ -1,6 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from '../../lib/i18n/intl.tsx';
-import { ImagePreload } from '../../lib/image-preload.tsx';
 import type { GalleryImage } from './product-model.ts';
 import styles from './gallery.module.css';
 
@@ -35,7 +34,6 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       <ul className={styles.track} ref={track} onScroll={onScroll} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.src} id={`product-image-${index + 1}`} className={styles.slide}>
-            {index === 0 ? <ImagePreload src={image.src} srcSet={image.srcSet} sizes={MAIN_SIZES} /> : null}
             <img
               className={styles.image}
               src={image.src}

@@ -22,7 +22,10 @@ import styles from './listing.module.css';
  * row's pictures, the stylesheet and the fonts (decision 067).
  */
 const EAGER_TILES = 4;
-/** Tiles preloaded from the head at high priority: the first row on a phone, where the largest picture is one of them. */
+/**
+ * Tiles whose pictures load at high priority: the first row on a phone, where the largest picture is
+ * one of them. React's server render preloads them from the top of the document head.
+ */
 const PRELOADED_TILES = 2;
 /** Image sizes in the large view (C11): one column on phones, two on tablets, three beside the filters. */
 const LARGE_TILE_SIZES = '(min-width: 80em) 300px, (min-width: 64em) 23vw, (min-width: 48em) 45vw, 92vw';
@@ -97,7 +100,6 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
                       listName={listName}
                       position={(listing.page - 1) * listing.itemsPerPage + index}
                       priority={index < PRELOADED_TILES ? 'high' : index < EAGER_TILES ? 'eager' : undefined}
-                      preload={index < PRELOADED_TILES}
                       sizes={viewMode === 'large' ? LARGE_TILE_SIZES : TILE_SIZES}
                     />
                   </li>
