@@ -142,8 +142,8 @@ export async function closeTable(ctx: CommandContext, sessionOrChainId: string, 
   if (!found) return false;
   const chainId = found.chainId || found.id;
   return db.transaction(async (tx) => {
-    // Lock the chain first: a refresh in flight finishes, and the update below (a new snapshot) sees its new session.
-    await tx.select({ id: instoreSessions.id }).from(instoreSessions).where(eq(instoreSessions.chainId, chainId)).for('update');
+    // The chain's lock first: a refresh in flight finishes, and the update below (a new snapshot) sees its new session.
+    await lockChain(tx, chainId);
     const closed = await tx
       .update(instoreSessions)
       .set({ status: 'CLOSED', closedAt: now, closedBy: staffId })
@@ -167,27 +167,23 @@ function tableOpen(head: SessionRow, now: Date): boolean {
 }
 
 /** The newest session of a chain (the one no refresh replaced). */
-async function chainHead(db: DbOrTx, chainId: string, lock: boolean): Promise<SessionRow | undefined> {
-  const query = db
+async function chainHead(db: DbOrTx, chainId: string): Promise<SessionRow | undefined> {
+  const [row] = await db
     .select()
     .from(instoreSessions)
     .where(and(eq(instoreSessions.chainId, chainId), isNull(instoreSessions.replacedBy)))
     .orderBy(desc(instoreSessions.createdAt), desc(instoreSessions.id))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
 /**
- * The chain's newest session, locked. A refresh that committed while this one waited for the lock
- * replaced the row it waited for, so the lock comes back empty: a new statement sees the new head.
+ * Takes a chain's lock: its first session's row (whose id is the chain's). Every change to a chain
+ * (a refresh, closing the table) takes it before any other row of the chain, so changes to one chain
+ * run one after another and never wait for each other's rows in opposite orders (a deadlock).
  */
-async function lockedChainHead(tx: DbOrTx, chainId: string): Promise<SessionRow | undefined> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const head = await chainHead(tx, chainId, true);
-    if (head) return head;
-  }
-  return undefined;
+async function lockChain(tx: DbOrTx, chainId: string): Promise<void> {
+  await tx.select({ id: instoreSessions.id }).from(instoreSessions).where(eq(instoreSessions.id, chainId)).for('update');
 }
 
 /**
@@ -200,7 +196,7 @@ export async function sessionCountsForOrder(db: DbOrTx, now: Date, id: string): 
   const [row] = await db.select().from(instoreSessions).where(eq(instoreSessions.id, id));
   if (!row) return null;
   if (sessionStatus(row, now) === 'OPEN') return row;
-  const head = row.replacedBy === null ? row : await chainHead(db, row.chainId || row.id, false);
+  const head = row.replacedBy === null ? row : await chainHead(db, row.chainId || row.id);
   return head && tableOpen(head, now) ? row : null;
 }
 
@@ -215,10 +211,14 @@ export async function refreshSession(ctx: CommandContext, id: string): Promise<I
   if (!isSessionId(id)) return null;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(instoreSessions).where(eq(instoreSessions.id, id)).for('update');
+    const [seen] = await tx.select({ chainId: instoreSessions.chainId }).from(instoreSessions).where(eq(instoreSessions.id, id));
+    if (!seen) return null;
+    await lockChain(tx, seen.chainId || id);
+    // Read once the chain is ours: a refresh or a closing that held it before has committed.
+    const [row] = await tx.select().from(instoreSessions).where(eq(instoreSessions.id, id));
     if (!row) return null;
     if (sessionStatus(row, now) === 'OPEN') return sessionView(row, now);
-    const head = row.replacedBy === null ? row : await lockedChainHead(tx, row.chainId || row.id);
+    const head = row.replacedBy === null ? row : await chainHead(tx, row.chainId || row.id);
     if (!head || !tableOpen(head, now)) return sessionView(row, now);
     if (sessionStatus(head, now) === 'OPEN') return sessionView(head, now);
     const nextId = newSessionId();
