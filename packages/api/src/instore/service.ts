@@ -135,12 +135,8 @@ export async function closeTable(ctx: CommandContext, sessionOrChainId: string, 
   if (!isSessionId(sessionOrChainId)) return false;
   const { db } = ctx;
   const now = ctx.now();
-  const [found] = await db
-    .select({ chainId: instoreSessions.chainId, id: instoreSessions.id })
-    .from(instoreSessions)
-    .where(eq(instoreSessions.id, sessionOrChainId));
-  if (!found) return false;
-  const chainId = found.chainId || found.id;
+  const chainId = await chainOf(db, sessionOrChainId);
+  if (!chainId) return false;
   return db.transaction(async (tx) => {
     // The chain's lock first: a refresh in flight finishes, and the update below (a new snapshot) sees its new session.
     await lockChain(tx, chainId);
@@ -177,6 +173,12 @@ async function chainHead(db: DbOrTx, chainId: string): Promise<SessionRow | unde
   return row;
 }
 
+/** The chain a session belongs to (its first session's id), or null for an unknown id. */
+async function chainOf(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ chainId: instoreSessions.chainId }).from(instoreSessions).where(eq(instoreSessions.id, id));
+  return row ? row.chainId || id : null;
+}
+
 /**
  * Takes a chain's lock: its first session's row (whose id is the chain's). Every change to a chain
  * (a refresh, closing the table) takes it before any other row of the chain, so changes to one chain
@@ -211,14 +213,14 @@ export async function refreshSession(ctx: CommandContext, id: string): Promise<I
   if (!isSessionId(id)) return null;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const [seen] = await tx.select({ chainId: instoreSessions.chainId }).from(instoreSessions).where(eq(instoreSessions.id, id));
-    if (!seen) return null;
-    await lockChain(tx, seen.chainId || id);
+    const chainId = await chainOf(tx, id);
+    if (!chainId) return null;
+    await lockChain(tx, chainId);
     // Read once the chain is ours: a refresh or a closing that held it before has committed.
     const [row] = await tx.select().from(instoreSessions).where(eq(instoreSessions.id, id));
     if (!row) return null;
     if (sessionStatus(row, now) === 'OPEN') return sessionView(row, now);
-    const head = row.replacedBy === null ? row : await chainHead(tx, row.chainId || row.id);
+    const head = row.replacedBy === null ? row : await chainHead(tx, chainId);
     if (!head || !tableOpen(head, now)) return sessionView(row, now);
     if (sessionStatus(head, now) === 'OPEN') return sessionView(head, now);
     const nextId = newSessionId();
