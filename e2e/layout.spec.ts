@@ -155,6 +155,29 @@ test('L11: the header turns fixed after 35 px on a large screen, and shows its v
   await expect(page.locator('header[data-fixed]')).toHaveAttribute('data-direction', 'up');
 });
 
+test('L11: a page scrolled before its scripts ran does not jump when the header turns fixed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The shopper scrolls while the page loads: the header is static in the server's HTML.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      window.scrollTo(0, 600);
+      const title = document.querySelector('main h1');
+      (window as unknown as { titleTop?: number }).titleTop = title?.getBoundingClientRect().top;
+    }),
+  );
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  await expect(page.locator('header[data-fixed]')).toHaveAttribute('data-fixed', 'true');
+  await afterFrames(page);
+  const [before, after, scrollY] = await page.evaluate(() => [
+    (window as unknown as { titleTop?: number }).titleTop,
+    document.querySelector('main h1')?.getBoundingClientRect().top,
+    window.scrollY,
+  ]);
+  expect(scrollY).toBe(600);
+  expect(after).toBe(before);
+});
+
 async function expectFixedAfter(page: Page, threshold: number) {
   await page.goto('/');
   const header = page.locator('header[data-fixed]');

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../lib/i18n/intl.tsx';
 import { Link, useMatches } from 'react-router';
 import { useHydrated } from '../../../ui/hooks.ts';
@@ -62,6 +62,9 @@ function NavToggle({ className, open, hydrated, onToggle, onOpen, label, childre
  * scrolling; while fixed it tucks away when scrolling down and returns in a compact height when
  * scrolling up.
  */
+/** The static header's height, which the slot keeps while the header is fixed (header.module.css). */
+const STATIC_HEIGHT_PROPERTY = '--static-header-height';
+
 export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollState }) {
   const intl = useIntl();
   const hydrated = useHydrated();
@@ -71,7 +74,6 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   const [openedWith, setOpenedWith] = useState<ScrollState>(scroll);
   const { fixed, direction } = open ? openedWith : scroll;
   const header = useRef<HTMLElement>(null);
-  const [staticHeight, setStaticHeight] = useState<number | null>(null);
   // The control that opened the menu gets focus back when the menu is dismissed (N3).
   const opener = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -90,12 +92,17 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   }, [open, openMenu]);
 
   // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
-  // The height is drawn only once the header is fixed, so it is taken in a transition: the first
-  // measure, just after hydration, renders the header again in slices instead of one long task.
-  useEffect(() => {
+  // It is written to the slot's style, not rendered: measured as the page hydrates (the header is
+  // still static then, even on a page scrolled before its scripts ran) and whenever the static
+  // header's size changes, so it is known before the first scroll can fix the header.
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
     const element = header.current;
-    if (!element || fixed) return;
-    const observer = new ResizeObserver(() => startTransition(() => setStaticHeight(element.offsetHeight)));
+    const holder = slot.current;
+    if (!element || !holder || fixed) return;
+    const keep = () => holder.style.setProperty(STATIC_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    keep();
+    const observer = new ResizeObserver(keep);
     observer.observe(element);
     return () => observer.disconnect();
   }, [fixed]);
@@ -105,7 +112,7 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   const logoColor = logoColorOfRoutes(useMatches().map((match) => match.data));
   const homeLabel = intl.formatMessage({ id: 'shell.logo.home' }, { name: shell.websiteName });
   return (
-    <div className={styles.slot} style={fixed && staticHeight ? { height: staticHeight } : undefined}>
+    <div ref={slot} className={styles.slot} data-fixed={fixed}>
       <header
         ref={header}
         className={styles.header}
