@@ -101,6 +101,10 @@ function renderDocument(
       </RenderFailureContext.Provider>,
       {
         nonce,
+        // The page goes out whole, so no boundary is worth sending after the rest: React would put a
+        // large one (the listing's filter panel, hydrated on demand) at the end of the document, moved
+        // into place by a script, which a browser without scripts never runs.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           // The page goes out whole, its hydration scripts held until its first screen is drawn

@@ -6,6 +6,11 @@ import { startTransition, useCallback, useEffect, useRef, useState, useSyncExter
  */
 let pageHydrated = false;
 
+/** Whether the page's hydration has committed (false on the server and while the page hydrates). */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
+}
+
 /**
  * A value the browser knows and the server does not (a media query, the connection, storage, the
  * cookies, whether scripts run), as `useSyncExternalStore` reads it, but taken up after hydration

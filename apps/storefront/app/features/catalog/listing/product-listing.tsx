@@ -10,6 +10,7 @@ import { FilterPanel, FILTER_PANEL_ID } from './filter-panel.tsx';
 import type { ListingView } from './listing-model.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { SortForm } from './sort-form.tsx';
+import { HydrateOnDemand } from '../../../ui/hydrate-on-demand.tsx';
 import { useCspNonce } from '../../../lib/csp-nonce.ts';
 import { useViewMode, VIEW_MODE_ATTRIBUTE, VIEW_MODE_SCRIPT } from './view-mode.ts';
 import { ViewToggle } from './view-toggle.tsx';
@@ -73,7 +74,12 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
       </div>
 
       <div className={hasFilters ? styles.layout : styles.layoutWide}>
-        {hasFilters ? <FilterPanel listing={listing} /> : null}
+        {hasFilters ? (
+          // Half of a listing's elements; on a phone a closed drawer (decision 067).
+          <HydrateOnDemand target={FILTER_PANEL_ID}>
+            <FilterPanel listing={listing} />
+          </HydrateOnDemand>
+        ) : null}
         <div className={styles.results}>
           <ActiveFilters chips={listing.chips} clearAllHref={listing.clearAllHref} />
           {empty ? (
