@@ -116,3 +116,35 @@ test("a tile's picture, names and prices are kept from the server, and drawn ane
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect(await sameDocument(page)).toBe(true);
 });
+
+test('a footer menu is kept while its links are the same, and drawn anew when an editor changed them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/kleding/');
+  await waitForHydration(page);
+  await markDocument(page);
+  const selector = 'footer [data-island] a[href="/merken/"]';
+  const label = ((await page.locator(selector).textContent()) ?? '').trim();
+  expect(label).not.toBe('');
+  await page.evaluate((s) => ((document.querySelector(s) as unknown as { shopMark?: number }).shopMark = 1), selector);
+  // The shell's data loaded again (as after a form), the same links in a new object: the server's markup stays.
+  const revalidate = () =>
+    page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { revalidate(): Promise<void> } }).__reactRouterDataRouter.revalidate(),
+    );
+  await revalidate();
+  expect(await page.evaluate((s) => (document.querySelector(s) as unknown as { shopMark?: number }).shopMark, selector)).toBe(1);
+  // An editor renamed the link meanwhile: the next load of the shell's data brings the new name.
+  await page.route('**/*.data*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(JSON.stringify(label), JSON.stringify(`${label} en meer`));
+    await route.fulfill({ response, body });
+  });
+  await revalidate();
+  await expect(page.locator(selector)).toHaveText(`${label} en meer`);
+  expect(await sameDocument(page)).toBe(true);
+  // Drawn by the browser now, its links still open their pages inside the app.
+  await page.unroute('**/*.data*');
+  await page.locator(selector).click();
+  await expect(page).toHaveURL(/\/merken\/$/);
+  expect(await sameDocument(page)).toBe(true);
+});

@@ -79,6 +79,15 @@ function useIslandLinks() {
 
 type IslandTag = 'div' | 'ul' | 'section' | 'a';
 
+/**
+ * A version for an island drawn from plain data (a menu's links, the footer's marks): the data's
+ * JSON, so an island is drawn anew when what it shows changes (an editor changed a menu and the
+ * shell's data was loaded again after a form), not each time the same data arrives as a new object.
+ */
+export function contentVersion(...parts: unknown[]): string {
+  return JSON.stringify(parts);
+}
+
 export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
   as?: IslandTag;
   /** The island's own address when it is a link (`as="a"`): a click on it is routed like one inside it. */

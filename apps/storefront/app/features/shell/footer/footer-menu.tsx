@@ -3,7 +3,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/hooks.ts';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import type { MenuView } from '../shell-view.ts';
 import { PlainLink } from '../../../ui/smart-link.tsx';
-import { StaticIsland } from '../../../ui/static-island.tsx';
+import { contentVersion, StaticIsland } from '../../../ui/static-island.tsx';
 import styles from './footer.module.css';
 
 /**
@@ -11,7 +11,8 @@ import styles from './footer.module.css';
  * 64em (CSS keeps it visible before scripts run; scripts then mark it open for assistive technology).
  * Its links and the opening hours are a static island: the server's markup, kept by hydration.
  */
-export function FooterMenu({ menu, children }: { menu: MenuView; children?: ReactNode }) {
+/** `version`: what `children` are drawn from, so the menu is drawn anew when it changes (static-island.tsx). */
+export function FooterMenu({ menu, children, version }: { menu: MenuView; children?: ReactNode; version?: string }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const details = useRef<HTMLDetailsElement>(null);
   const wasDesktop = useRef(false);
@@ -36,7 +37,7 @@ export function FooterMenu({ menu, children }: { menu: MenuView; children?: Reac
         <h2 className={styles.menuTitle}>{menu.title}</h2>
         <ChevronDownIcon size={18} className={styles.menuChevron} />
       </summary>
-      <StaticIsland className={styles.menuContent}>
+      <StaticIsland className={styles.menuContent} version={contentVersion(menu.links, version)}>
         <ul className={styles.menuList}>
           {menu.links.map((link) => (
             <li key={`${link.href}-${link.label}`}>

@@ -8,7 +8,7 @@ import type { ShellView } from '../shell-view.ts';
 import { UspStrip } from '../header/usp-strip.tsx';
 import { NewsletterForm } from '../../newsletter/newsletter-form.tsx';
 import { FooterMenu } from './footer-menu.tsx';
-import { StaticIsland } from '../../../ui/static-island.tsx';
+import { contentVersion, StaticIsland } from '../../../ui/static-island.tsx';
 import styles from './footer.module.css';
 import { TrustedShopReviews, TrustMarks } from './trust.tsx';
 
@@ -96,7 +96,7 @@ export function Footer({ shell }: { shell: ShellView }) {
             {discover ? <FooterMenu menu={discover} /> : null}
             {brandStores ? <FooterMenu menu={brandStores} /> : null}
             {service ? (
-              <FooterMenu menu={service}>
+              <FooterMenu menu={service} version={contentVersion(shell.openingHours, shell.phone)}>
                 <OpeningHours shell={shell} />
               </FooterMenu>
             ) : (
@@ -106,7 +106,10 @@ export function Footer({ shell }: { shell: ShellView }) {
         </div>
       ) : null}
       <div className={styles.bottom}>
-        <StaticIsland className={`container ${styles.bottomGrid}`}>
+        <StaticIsland
+          className={`container ${styles.bottomGrid}`}
+          version={contentVersion(shell.websiteName, shell.socials, shell.trustMarks, shell.trustedShop, shell.paymentIcons)}
+        >
           {shell.socials.length > 0 ? (
             <TitledList
               id="footer-follow"

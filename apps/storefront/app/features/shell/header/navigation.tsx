@@ -6,7 +6,7 @@ import { DESKTOP_QUERY, useEscape, useMediaQuery, useScrollLock } from '../../..
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PinIcon } from '../../../ui/icons.tsx';
 import type { LinkView, MenuView, NavItemView } from '../shell-view.ts';
 import { PlainLink, SmartLink, SmartLinkItems } from '../../../ui/smart-link.tsx';
-import { StaticIsland } from '../../../ui/static-island.tsx';
+import { contentVersion, StaticIsland } from '../../../ui/static-island.tsx';
 import { devNavigationItem } from '../../content/utility-routes.ts';
 import styles from './navigation.module.css';
 
@@ -179,7 +179,7 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
                           {item.title}
                         </span>
                       </div>
-                      <StaticIsland as="ul" className={styles.submenuList}>
+                      <StaticIsland as="ul" className={styles.submenuList} version={contentVersion(item.href, item.title, item.submenu)}>
                         <li className={styles.viewAll}>
                           <PlainLink href={item.href} className={styles.submenuLink}>
                             {intl.formatMessage({ id: 'shell.nav.viewAll' }, { title: item.title })}
@@ -198,14 +198,19 @@ export function NavigationPanel({ items: cmsItems, links, menuFooter, open, hydr
             })}
           </ul>
           {extraLinks.length > 0 ? (
-            <StaticIsland as="ul" className={styles.extraLinks}>
+            <StaticIsland as="ul" className={styles.extraLinks} version={contentVersion(extraLinks)}>
               <SmartLinkItems links={extraLinks} className={styles.extraLink} plain />
             </StaticIsland>
           ) : null}
           {menuFooter && menuFooter.links.length > 0 ? (
             <div className={styles.menuFooter}>
               {/* The menu's title is the editor's name for it ("Menu"); the links speak for themselves. */}
-              <StaticIsland as="ul" className={styles.menuFooterList} aria-label={menuFooter.title || undefined}>
+              <StaticIsland
+                as="ul"
+                className={styles.menuFooterList}
+                aria-label={menuFooter.title || undefined}
+                version={contentVersion(menuFooter.links)}
+              >
                 <SmartLinkItems links={menuFooter.links} className={styles.menuFooterLink} icon={<PinIcon size={18} />} plain />
               </StaticIsland>
             </div>
