@@ -30,7 +30,14 @@ export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => vo
   const settled = useRef(pageHydrated);
   const [, setTakenUp] = useState(false);
   const read = useCallback(() => (settled.current ? getSnapshot() : getServerSnapshot()), [getSnapshot, getServerSnapshot]);
-  const value = useSyncExternalStore(subscribe, read, getServerSnapshot);
+  // React asks for the server's value only while it hydrates the part: a part hydrated after the
+  // page (app/ui/hydrate-on-demand.tsx) starts from the server's value too, and takes the browser's
+  // up in a transition, instead of being rendered again at once when React checks the store.
+  const hydrating = useCallback(() => {
+    settled.current = false;
+    return getServerSnapshot();
+  }, [getServerSnapshot]);
+  const value = useSyncExternalStore(subscribe, read, hydrating);
   // After the store's own check of the hydrated value (React runs a part's effects in order), so
   // that check still compares the server's value with itself.
   useEffect(() => {

@@ -71,6 +71,7 @@ export function isShopperSession(value: unknown): value is ShopperSession {
 
 const fetchedSession = () => fetched;
 const noSession = () => null;
+const fetchedWishlist = () => fetched?.wishlist ?? null;
 
 /**
  * The shopper's session wherever it came from: the root loader's on a private page (cart, checkout,
@@ -82,6 +83,18 @@ export function useShopperSession(): ShopperSession {
   const root = useRouteLoaderData('root') as RootShopper | undefined;
   const asked = useBrowserStore(subscribe, fetchedSession, noSession);
   return root?.shopper ?? asked ?? GUEST_SESSION;
+}
+
+/**
+ * The signed-in customer's wishlist from the shopper's session, as `useShopperSession().wishlist`,
+ * but read on its own: the hearts of a listing's tiles render again when the wishlist changes, not
+ * when the session's answer arrives with the same (a guest's: none), which rendered every heart of
+ * the page again in one task as the page started (decision 067).
+ */
+export function useShopperWishlist(): WishlistSummary | null {
+  const root = useRouteLoaderData('root') as RootShopper | undefined;
+  const asked = useBrowserStore(subscribe, fetchedWishlist, noSession);
+  return root?.shopper ? root.shopper.wishlist : asked;
 }
 
 /**

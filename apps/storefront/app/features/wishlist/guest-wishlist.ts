@@ -20,7 +20,8 @@ function storage(): Storage | null {
 }
 
 function snapshot(): readonly string[] {
-  cached ??= readWishlist(storage());
+  // An empty list is the server's own (EMPTY), so the hearts have nothing to take up after hydration.
+  cached ??= nonEmptyOr(readWishlist(storage()));
   return cached;
 }
 
@@ -51,6 +52,10 @@ function replace(next: readonly string[]) {
 }
 
 const emptyList = () => EMPTY;
+
+function nonEmptyOr(list: readonly string[]): readonly string[] {
+  return list.length === 0 ? EMPTY : list;
+}
 
 /** The guest's skus, newest first; empty on the server and before hydration. */
 export function useGuestWishlist(): readonly string[] {

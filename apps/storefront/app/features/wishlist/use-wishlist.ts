@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGuestWishlist } from './guest-wishlist.ts';
-import { useShopperSession } from '../shopper/shopper-session.ts';
+import { useShopperWishlist } from '../shopper/shopper-session.ts';
 
 /** Where the wishlist's page and action live (R10). */
 export const WISHLIST_PATH = '/wishlist/';
@@ -21,7 +21,7 @@ export interface WishlistState {
  * 064), a guest's from local storage once the page runs in the browser (W3).
  */
 export function useWishlist(): WishlistState {
-  const summary = useShopperSession().wishlist;
+  const summary = useShopperWishlist();
   const guest = useGuestWishlist();
   return useMemo(() => {
     const skus = summary ? [...new Set([...summary.items].reverse().map((item) => item.sku))] : guest;

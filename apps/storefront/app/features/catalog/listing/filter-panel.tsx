@@ -29,7 +29,6 @@ function OptionLink({ filter, option, staging }: { filter: OptionFilterView; opt
     ? {
         role: 'checkbox',
         'aria-checked': checked,
-        onClick: stage,
         onKeyDown: (event: KeyboardEvent) => {
           if (event.key === ' ') stage(event);
         },
@@ -41,6 +40,9 @@ function OptionLink({ filter, option, staging }: { filter: OptionFilterView; opt
       className={checked ? `${styles.option} ${styles.selected}` : styles.option}
       preventScrollReset
       rel="nofollow"
+      // Whenever scripts run, also in the moment between the panel's hydration and its taking up
+      // that they do (the first tap that hydrates it, decision 067): the markup is not written by it.
+      onClick={stage}
       {...checkbox}
     >
       <span

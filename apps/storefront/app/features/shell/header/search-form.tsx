@@ -41,8 +41,13 @@ export function SearchForm({ className }: { className?: string }) {
   /** What was typed before the quick search arrived. */
   const [pendingInput, setPendingInput] = useState<string | null>(null);
 
-  // A navigation (a result, a recent search, the results page) closes the overlay.
+  // A navigation (a result, a recent search, the results page) closes the overlay. Not on the first
+  // render: the field already holds that address's query, and a state set while the page hydrates
+  // renders the form again in one task (decision 067).
+  const shownLocation = useRef(location);
   useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     quick.current?.close();
     setQuery(queryOf(location));
   }, [location]);
