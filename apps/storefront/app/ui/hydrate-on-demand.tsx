@@ -21,7 +21,7 @@ import { isPageHydrated } from './browser-store.ts';
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'beforetoggle'] as const;
 
 /** How long the browser may stay busy before the part hydrates anyway (as `requestIdleCallback`'s timeout). */
-export const HYDRATE_ON_DEMAND_TIMEOUT_MS = 5000;
+const HYDRATE_ON_DEMAND_TIMEOUT_MS = 5000;
 
 interface Gate {
   status: 'pending' | 'fulfilled';

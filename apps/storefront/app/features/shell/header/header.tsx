@@ -56,15 +56,15 @@ function NavToggle({ className, open, hydrated, onToggle, onOpen, label, childre
   );
 }
 
+/** The static header's height, which the slot keeps while the header is fixed (header.module.css). */
+const STATIC_HEIGHT_PROPERTY = '--static-header-height';
+
 /**
  * The shop header (L9–L13): selling points with the language switcher, logo, the Shop entry and
  * header menu, search, account and mini cart. Fixed after 25 px (small) or 35 px (large) of
  * scrolling; while fixed it tucks away when scrolling down and returns in a compact height when
  * scrolling up.
  */
-/** The static header's height, which the slot keeps while the header is fixed (header.module.css). */
-const STATIC_HEIGHT_PROPERTY = '--static-header-height';
-
 export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollState }) {
   const intl = useIntl();
   const hydrated = useHydrated();
