@@ -223,6 +223,24 @@ test('W5, W7: a customer’s heart is saved in the account and shown in the firs
   await expect.poll(() => serverSkus(request, customer.token)).toEqual([]);
 });
 
+test('W5: a customer’s heart that the server refuses says why and shows the product as not kept', async ({ page, context, request }) => {
+  const customer = await createCustomer(request);
+  await signIn(context, customer.token);
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/session.json');
+  await openListing(page);
+  await session;
+  // Signed out elsewhere once this page knew the customer: the heart's post finds no customer.
+  await graphql(request, 'mutation { revokeCustomerToken { result } }', {}, customer.token);
+  const heart = tileHeart(page);
+  const refused = page.waitForResponse((response) => response.url().includes('/wishlist') && response.request().method() === 'POST');
+  await heart.click();
+  expect((await refused).status()).toBe(401);
+  const dialog = page.getByRole('dialog', { name: 'Niet bewaard' });
+  await expect(dialog.getByRole('alert')).toHaveText('Log in om je verlanglijst te bewaren.');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await guestSkus(page)).toEqual([]);
+});
+
 test('W6: the guest list is merged into the customer’s list at login, without duplicates', async ({ page, request }) => {
   const customer = await createCustomer(request);
   await openListing(page);

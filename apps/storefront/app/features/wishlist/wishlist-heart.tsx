@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useIntl } from '../../lib/i18n/intl.tsx';
 import { toggleGuestSku } from './guest-wishlist.ts';
@@ -24,13 +24,14 @@ export interface WishlistHeartProps {
 export function WishlistHeart({ product, placement }: WishlistHeartProps) {
   const intl = useIntl();
   const { signedIn, has } = useWishlist();
-  const fetcher = useFetcher<WishlistActionResult>();
   const { pathname, search } = useLocation();
   const [popupOpen, setPopupOpen] = useState(false);
+  // A customer's change on its way to the action (`HeartRequest`), and the answer of the last one.
+  const [request, setRequest] = useState<HeartChange | null>(null);
+  const [answer, setAnswer] = useState<WishlistActionResult | null>(null);
 
-  const pending = fetcher.formData?.get(wishlistFields.intent);
-  const on = pending === 'add' ? true : pending === 'remove' ? false : has(product.sku);
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const on = request ? request.intent === 'add' : has(product.sku);
+  const failed = answer && !answer.ok ? answer : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,11 +40,13 @@ export function WishlistHeart({ product, placement }: WishlistHeartProps) {
       return;
     }
     const intent = on ? 'remove' : 'add';
-    void fetcher.submit(
-      { [wishlistFields.intent]: intent, [wishlistFields.sku]: product.sku, [wishlistFields.enhanced]: '1' },
-      { method: 'post', action: WISHLIST_PATH },
-    );
+    setAnswer(null);
+    setRequest((previous) => ({ intent, id: (previous?.id ?? 0) + 1 }));
     if (intent === 'add') setPopupOpen(true);
+  };
+  const settled = (result: WishlistActionResult) => {
+    setRequest(null);
+    setAnswer(result);
   };
 
   const label = intl.formatMessage({ id: 'wishlist.heart.label' }, { name: product.name });
@@ -64,6 +67,7 @@ export function WishlistHeart({ product, placement }: WishlistHeartProps) {
           <HeartIcon filled={on} size={placement === 'page' ? 24 : 20} />
         </button>
       </form>
+      {request ? <HeartRequest key={request.id} intent={request.intent} sku={product.sku} onSettled={settled} /> : null}
       {popupOpen ? (
         <WishlistPopup
           product={product}
@@ -79,4 +83,40 @@ export function WishlistHeart({ product, placement }: WishlistHeartProps) {
       ) : null}
     </>
   );
+}
+
+interface HeartChange {
+  intent: 'add' | 'remove';
+  /** A new change while one is on its way replaces it (its fetcher is dropped). */
+  id: number;
+}
+
+/**
+ * One customer's change posted to the wishlist action. A page shows dozens of hearts and a fetcher
+ * is a router subscription with its own form hooks, so a heart holds one only while a change is on
+ * its way: mounted by the tap, it posts once and hands the answer back when the page's data is fresh.
+ */
+function HeartRequest({
+  intent,
+  sku,
+  onSettled,
+}: {
+  intent: HeartChange['intent'];
+  sku: string;
+  onSettled: (result: WishlistActionResult) => void;
+}) {
+  const fetcher = useFetcher<WishlistActionResult>();
+  const posted = useRef(false);
+  useEffect(() => {
+    if (posted.current) return;
+    posted.current = true;
+    void fetcher.submit(
+      { [wishlistFields.intent]: intent, [wishlistFields.sku]: sku, [wishlistFields.enhanced]: '1' },
+      { method: 'post', action: WISHLIST_PATH },
+    );
+  }, [fetcher, intent, sku]);
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data) onSettled(fetcher.data);
+  }, [fetcher.state, fetcher.data, onSettled]);
+  return null;
 }

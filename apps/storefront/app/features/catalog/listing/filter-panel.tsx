@@ -13,7 +13,8 @@ export const FILTER_PANEL_ID = 'listing-filters';
 
 /**
  * One option. Without JavaScript it is a plain link to the filtered address (C18). Once scripts
- * run it is a checkbox that stages the choice (C20) until the shopper applies the panel.
+ * run it is a checkbox that stages the choice (C20) until the shopper applies the panel: its click
+ * never follows the link, so it is an anchor, not a router `<Link>` (a listing has about a hundred).
  */
 function OptionLink({ filter, option, staging }: { filter: OptionFilterView; option: FilterOptionView; staging: FilterStaging }) {
   const intl = useIntl();
@@ -35,10 +36,9 @@ function OptionLink({ filter, option, staging }: { filter: OptionFilterView; opt
       }
     : {};
   return (
-    <Link
-      to={option.href}
+    <a
+      href={option.href}
       className={checked ? `${styles.option} ${styles.selected}` : styles.option}
-      preventScrollReset
       rel="nofollow"
       // Whenever scripts run, also in the moment between the panel's hydration and its taking up
       // that they do (the first tap that hydrates it, decision 067): the markup is not written by it.
@@ -58,7 +58,7 @@ function OptionLink({ filter, option, staging }: { filter: OptionFilterView; opt
         <span aria-hidden="true">{option.count}</span>
         <span className="visually-hidden">{intl.formatMessage({ id: 'catalog.filters.optionCount' }, { count: option.count })}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 
