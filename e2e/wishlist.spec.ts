@@ -61,6 +61,11 @@ async function createCustomer(request: APIRequestContext): Promise<{ email: stri
   return { email, token: generateCustomerToken.token };
 }
 
+/** The next post of a heart (or any wishlist form) to the wishlist action. */
+function wishlistPost(page: Page) {
+  return page.waitForResponse((response) => response.url().includes('/wishlist') && response.request().method() === 'POST');
+}
+
 async function signIn(context: BrowserContext, token: string): Promise<void> {
   await context.addCookies([{ name: 'apollo-token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }
@@ -200,7 +205,7 @@ test('W5, W7: a customer’s heart is saved in the account and shown in the firs
   await openListing(page);
   const name = await heartProduct(page);
   const heart = tileHeart(page);
-  const saved = page.waitForResponse((response) => response.url().includes('/wishlist') && response.request().method() === 'POST');
+  const saved = wishlistPost(page);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await saved;
@@ -232,7 +237,7 @@ test('W5: a customer’s heart that the server refuses says why and shows the pr
   // Signed out elsewhere once this page knew the customer: the heart's post finds no customer.
   await graphql(request, 'mutation { revokeCustomerToken { result } }', {}, customer.token);
   const heart = tileHeart(page);
-  const refused = page.waitForResponse((response) => response.url().includes('/wishlist') && response.request().method() === 'POST');
+  const refused = wishlistPost(page);
   await heart.click();
   expect((await refused).status()).toBe(401);
   const dialog = page.getByRole('dialog', { name: 'Niet bewaard' });
