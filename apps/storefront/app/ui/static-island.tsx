@@ -107,7 +107,26 @@ export interface StaticIslandProps extends HTMLAttributes<HTMLElement> {
  * inside is plain elements and `PlainLink`s, no state, no handlers of its own, nothing that depends
  * on the route or the shopper; it is drawn again only when `version` changes.
  */
-export function StaticIsland({ as: Tag = 'div', children, version, onClick, ...props }: StaticIslandProps) {
+export const StaticIsland = typeof document === 'undefined' ? ServerIsland : BrowserIsland;
+
+/**
+ * The server's island: the element with its id and its content, nothing else. Its handlers, its
+ * state and its router hooks only act in a browser, and a listing writes about 75 islands. The tree
+ * is the browser's, so that `useId` gives the same ids.
+ */
+function ServerIsland({ as: Tag = 'div', children, version: _version, onClick: _onClick, ...props }: StaticIslandProps) {
+  const id = useId();
+  return (
+    <>
+      <Tag key="live" {...props} {...{ [ISLAND_ATTRIBUTE]: id }}>
+        {children}
+      </Tag>
+      {null}
+    </>
+  );
+}
+
+function BrowserIsland({ as: Tag = 'div', children, version, onClick, ...props }: StaticIslandProps) {
   const id = useId();
   const [hydrated] = useState(() => ({ kept: renderedByServer(id), version }));
   const kept = hydrated.kept && Object.is(hydrated.version, version);
