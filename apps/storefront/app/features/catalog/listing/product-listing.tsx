@@ -23,7 +23,6 @@ import styles from './listing.module.css';
  * row's pictures, the stylesheet and the fonts (decision 067).
  */
 const EAGER_TILES = 4;
-// The tiles after them are laid out and painted only near the screen (listing.module.css, .laterCell).
 /**
  * Tiles whose pictures load at high priority: the first row on a phone, where the largest picture is
  * one of them. React's server render preloads them from the top of the document head.
@@ -101,7 +100,7 @@ export function ProductListing({ listing, listName }: ProductListingProps) {
             <TileColourContext value={colourCodes}>
               <ul className={styles.grid}>
                 {listing.products.map((product, index) => (
-                  <li key={product.sku} className={index < EAGER_TILES ? styles.cell : styles.laterCell}>
+                  <li key={product.sku} className={styles.cell}>
                     <ProductTile
                       product={product}
                       listName={listName}
