@@ -111,18 +111,15 @@ export const StaticIsland = typeof document === 'undefined' ? ServerIsland : Bro
 
 /**
  * The server's island: the element with its id and its content, nothing else. Its handlers, its
- * state and its router hooks only act in a browser, and a listing writes about 75 islands. The tree
- * is the browser's, so that `useId` gives the same ids.
+ * state and its router hooks only act in a browser, and a listing writes about 75 islands. The id is
+ * the island's own `useId`, the same in the browser's hydration.
  */
 function ServerIsland({ as: Tag = 'div', children, version: _version, onClick: _onClick, ...props }: StaticIslandProps) {
   const id = useId();
   return (
-    <>
-      <Tag key="live" {...props} {...{ [ISLAND_ATTRIBUTE]: id }}>
-        {children}
-      </Tag>
-      {null}
-    </>
+    <Tag {...props} {...{ [ISLAND_ATTRIBUTE]: id }}>
+      {children}
+    </Tag>
   );
 }
 
