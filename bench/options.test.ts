@@ -33,6 +33,13 @@ describe('bench options', () => {
     expect(options.build).toBe(false);
   });
 
+  it('warms each page type up for ten seconds unless told otherwise, or not at all', () => {
+    expect(parseOptions([], {}).warmUp).toBe(10);
+    expect(parseOptions(['--warm-up=30'], { BENCH_WARM_UP: '5' }).warmUp).toBe(30);
+    expect(parseOptions([], { BENCH_WARM_UP: '0' }).warmUp).toBe(0);
+    expect(() => parseOptions(['--warm-up=soon'], {})).toThrow(/--warm-up \/ BENCH_WARM_UP: expected a whole number/);
+  });
+
   it('takes the carts and orders of the big database run, or none', () => {
     expect(parseOptions(['--history=5000'], {}).history).toBe(5000);
     expect(parseOptions([], { BENCH_HISTORY: '0' }).history).toBe(0);

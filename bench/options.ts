@@ -18,6 +18,12 @@ export interface BenchOptions {
   databasesChosen: boolean;
   /** Seconds of load per measured run. */
   duration: number;
+  /**
+   * Seconds of load, not counted, before each page type's measured run: the figures are of a process
+   * that has served for a while, as a shop's has (its code compiled by V8's optimising tiers, its heap
+   * grown to the load). 0: each address is asked for once, no more.
+   */
+  warmUp: number;
   connections: number;
   products: number;
   /** Distinct addresses each page type rotates over. */
@@ -88,6 +94,7 @@ const known = [
   'only',
   'db',
   'duration',
+  'warm-up',
   'connections',
   'products',
   'urls',
@@ -117,6 +124,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     databases: listOf('--db', databasesRaw ?? databaseKinds.join(','), databaseKinds),
     databasesChosen: databasesRaw !== undefined,
     duration: positiveInteger('--duration / BENCH_DURATION', pick('duration', 'BENCH_DURATION', '10'), 600),
+    warmUp: wholeNumber('--warm-up / BENCH_WARM_UP', pick('warm-up', 'BENCH_WARM_UP', '10'), 600),
     connections: positiveInteger('--connections / BENCH_CONNECTIONS', pick('connections', 'BENCH_CONNECTIONS', '10'), 1000),
     products: positiveInteger('--products / BENCH_PRODUCTS', pick('products', 'BENCH_PRODUCTS', '2000'), 1_000_000),
     urls: positiveInteger('--urls / BENCH_URLS', pick('urls', 'BENCH_URLS', '50'), 10_000),

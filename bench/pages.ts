@@ -16,12 +16,16 @@ export const BROWSER_USER_AGENT =
 // No cookie and no conditional header: every request is a first visit that the server renders whole.
 const ANONYMOUS = { accept: 'text/html', 'accept-encoding': 'gzip, br', 'user-agent': BROWSER_USER_AGENT };
 
-/** requests/s and latency of each page type, rotating over its addresses. */
-export async function ssrPages(targets: Targets, settings: LoadSettings): Promise<LoadResult[]> {
+/**
+ * requests/s and latency of each page type, rotating over its addresses, after `warmUpSeconds` of the
+ * same load that is not counted (BenchOptions.warmUp).
+ */
+export async function ssrPages(targets: Targets, settings: LoadSettings, warmUpSeconds = 0): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const type of pageTypes) {
     const requests: LoadRequest[] = targets[type].map((path) => ({ path, headers: ANONYMOUS }));
     await warmUp(settings.base, requests);
+    if (warmUpSeconds > 0) await runLoad(`warm-up ${type}`, requests, { ...settings, duration: warmUpSeconds });
     results.push(await runLoad(`SSR ${type}`, requests, settings));
   }
   return results;

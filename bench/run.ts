@@ -99,7 +99,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
 
   try {
     const targets = await collectTargets(shop.base, options.urls);
-    if (wanted('ssr')) await attempt('ssr', async () => void (report.ssr = await ssrPages(targets, settings)));
+    if (wanted('ssr')) await attempt('ssr', async () => void (report.ssr = await ssrPages(targets, settings, options.warmUp)));
     if (wanted('etag')) await attempt('etag', async () => void (report.revalidation = await revalidations(targets, settings)));
     if (wanted('ceiling')) {
       await attempt('ceiling', async () => {
@@ -176,7 +176,8 @@ async function main(): Promise<number> {
   const report: BenchReport = { at: new Date().toISOString(), machine: machineFacts(), options: shown, databases: [] };
   console.log(
     `bench: ${options.suites.join(', ')} on ${options.databases.join(', ')}; ${options.products} products, ` +
-      `${options.connections} connections, ${options.duration} s per run, ${options.urls} addresses per page type; ` +
+      `${options.connections} connections, ${options.duration} s per run after ${options.warmUp} s of warm-up (pages), ` +
+      `${options.urls} addresses per page type; ` +
       `load average ${report.machine.loadAverageAtStart.join(' ')} on ${report.machine.cpus} cores`,
   );
   for (const kind of options.databases) {

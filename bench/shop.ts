@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { waitUntilReady } from './ready.ts';
 
 export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,8 +15,12 @@ export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export function shopCommand(root = repositoryRoot): { command: string; args: string[]; entry: string } {
   const built = path.join(root, 'server/dist/main.js');
   if (existsSync(built) && process.env.BENCH_SERVER !== 'src')
-    return { command: process.execPath, args: [built], entry: 'server/dist/main.js' };
-  return { command: process.execPath, args: ['--import', 'tsx', path.join(root, 'server/src/main.ts')], entry: 'server/src/main.ts (tsx)' };
+    return { command: process.execPath, args: [...SERVER_NODE_FLAGS, built], entry: 'server/dist/main.js' };
+  return {
+    command: process.execPath,
+    args: [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    entry: 'server/src/main.ts (tsx)',
+  };
 }
 
 /** Runs the repository's build (storefront, and the server once it has a build step). */

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { categoryPath, productPath } from '@shop/rules';
 import { DUTCH_ADDRESS as ADDRESS } from '@shop/api/testing';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { repositoryRoot } from './shop.ts';
 import {
   missingOrDoubled,
@@ -53,7 +54,7 @@ interface RunningShop {
 }
 
 async function startShop(port: number, databaseUrl: string, dataDir: string): Promise<RunningShop> {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(repositoryRoot, 'server/dist/main.js')], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -33,7 +34,7 @@ export default defineConfig({
     : {
         // The built server, as `npm start` runs it (built first when missing or out of date), on a
         // fresh embedded database for every run, seeded small to keep the run short.
-        command: `rm -rf .data-e2e-${port} && node scripts/build.mjs --if-stale && exec node server/dist/main.js`,
+        command: `rm -rf .data-e2e-${port} && node scripts/build.mjs --if-stale && exec node ${SERVER_NODE_FLAGS.join(' ')} server/dist/main.js`,
         cwd: '..',
         url: `${baseURL}/readyz`,
         timeout: 300_000,

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function startShop(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+function startShop(env: Record<string, string>, nodeFlags: readonly string[] = SERVER_NODE_FLAGS) {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
   });
@@ -42,11 +43,29 @@ describe('server process', () => {
       }
       expect(ready).toBe(true);
       expect(shop.output()).toContain(`http://127.0.0.1:${port}`);
+      expect(shop.output()).not.toContain('started without');
       shop.child.kill('SIGTERM');
       expect(await shop.exited).toBe(0);
       expect(shop.output()).toContain('"msg":"stopped"');
     } finally {
       shop.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns an operator who starts it without its Node flags, and names them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
+    const shop = startShop({ SHOP_ROLE: 'api', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_PRODUCTS: '10' }, []);
+    try {
+      const until = Date.now() + 30_000;
+      while (!shop.output().includes('started without') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(shop.output()).toContain(`started without ${SERVER_NODE_FLAGS.join(' ')}`);
+      expect(shop.output()).toContain('docs/operations.md');
+    } finally {
+      shop.child.kill('SIGKILL');
+      await shop.exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { createLogger } from './logging.ts';
+import { missingNodeFlags } from './node-flags.ts';
 import { useProductionModules } from './production-modules.ts';
 
 /** Set by scripts/build.mjs in server/dist/main.js: the built server always runs production. */
@@ -29,6 +30,13 @@ async function main() {
     env.NODE_ENV = 'production';
   }
   if (built) process.setSourceMapsEnabled(true);
+  const missing = missingNodeFlags();
+  if (cluster.isPrimary && env.NODE_ENV === 'production' && missing.length > 0) {
+    log.warn(
+      { missing },
+      `started without ${missing.join(' ')}: rendered pages cost more CPU in garbage collection (docs/operations.md, "Build and start")`,
+    );
+  }
   // React and React Router choose their production or development build from process.env.NODE_ENV
   // when first loaded, which is inside ./serve.ts: settle it before that import.
   process.env.NODE_ENV = env.NODE_ENV;
