@@ -12,7 +12,7 @@ describe('bench options', () => {
       urls: 50,
       cartCalls: 200,
       history: 100_000,
-      lighthouseRuns: 3,
+      lighthouseRuns: 5,
       lighthouseOver: ['https'],
       workers: 1,
       build: true,

@@ -34,6 +34,7 @@ export interface BenchOptions {
    * then run again against it: costs that must stay flat as a shop's history grows. 0 skips it.
    */
   history: number;
+  /** Lighthouse runs per page, of which the median counts: five halve the spread of one (Lighthouse's variability guide). */
   lighthouseRuns: number;
   /** The ways Lighthouse reaches the shop; the goals hold for `https`, the way shoppers come. */
   lighthouseOver: LighthouseScheme[];
@@ -130,7 +131,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     urls: positiveInteger('--urls / BENCH_URLS', pick('urls', 'BENCH_URLS', '50'), 10_000),
     cartCalls: positiveInteger('--cart-calls', pick('cart-calls', 'BENCH_CART_CALLS', '200'), 100_000),
     history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
-    lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '3'), 25),
+    lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '5'), 25),
     lighthouseOver: listOf('--lighthouse-over', pick('lighthouse-over', 'BENCH_LIGHTHOUSE_OVER', 'https'), lighthouseSchemes),
     workers: positiveInteger('--workers / BENCH_WORKERS', pick('workers', 'BENCH_WORKERS', '1'), 64),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
