@@ -32,6 +32,16 @@ describe('speed goals', () => {
     });
   });
 
+  it("holds rendered pages on PostgreSQL to issue 20's rates, and only when the page cache was off", () => {
+    const ssr = [load('SSR listing', 59, 200, 250), load('SSR product', 101, 90, 140)];
+    const rows = evaluateGoals({ kind: 'postgres', ssr, rendered: true });
+    expect(rows.find((g) => g.measure === 'rendered listing req/s (issue 20)')).toMatchObject({ goal: '≥ 60', met: false });
+    expect(rows.find((g) => g.measure === 'rendered product page req/s (issue 20)')).toMatchObject({ goal: '≥ 100', met: true });
+    const cached = evaluateGoals({ kind: 'postgres', ssr, rendered: false });
+    expect(cached.some((g) => g.measure.includes('issue 20'))).toBe(false);
+    expect(evaluateGoals({ kind: 'pglite', ssr, rendered: true }).some((g) => g.measure.includes('issue 20'))).toBe(false);
+  });
+
   it('checks the API, add to cart, the ceiling ratio and Lighthouse against their goals', () => {
     const rows = evaluateGoals({
       kind: 'pglite',

@@ -14,6 +14,7 @@ describe('bench options', () => {
       history: 100_000,
       lighthouseRuns: 5,
       lighthouseOver: ['https'],
+      lighthouseBusy: false,
       workers: 1,
       build: true,
     });
@@ -31,6 +32,12 @@ describe('bench options', () => {
     expect(options.databasesChosen).toBe(true);
     expect(options.duration).toBe(2);
     expect(options.build).toBe(false);
+  });
+
+  it('keeps a core busy while Lighthouse runs only when asked', () => {
+    expect(parseOptions([], {}).lighthouseBusy).toBe(false);
+    expect(parseOptions(['--lighthouse-busy'], {}).lighthouseBusy).toBe(true);
+    expect(parseOptions([], { BENCH_LIGHTHOUSE_BUSY: '1' }).lighthouseBusy).toBe(true);
   });
 
   it('warms each page type up for ten seconds unless told otherwise, or not at all', () => {

@@ -38,6 +38,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** The ways Lighthouse reaches the shop; the goals hold for `https`, the way shoppers come. */
   lighthouseOver: LighthouseScheme[];
+  /** One core kept busy by another process while Lighthouse runs (busy-core.ts): the goals hold then too. */
+  lighthouseBusy: boolean;
   /**
    * Worker processes of the shop on PostgreSQL (`WEB_CONCURRENCY`, as an operator runs one per core);
    * the embedded database is always one process.
@@ -103,6 +105,7 @@ const known = [
   'history',
   'lighthouse-runs',
   'lighthouse-over',
+  'lighthouse-busy',
   'workers',
   'port',
   'no-build',
@@ -133,6 +136,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
     lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '5'), 25),
     lighthouseOver: listOf('--lighthouse-over', pick('lighthouse-over', 'BENCH_LIGHTHOUSE_OVER', 'https'), lighthouseSchemes),
+    lighthouseBusy: flags.has('lighthouse-busy') || env.BENCH_LIGHTHOUSE_BUSY === '1',
     workers: positiveInteger('--workers / BENCH_WORKERS', pick('workers', 'BENCH_WORKERS', '1'), 64),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
     build: !flags.has('no-build') && env.BENCH_BUILD !== '0',

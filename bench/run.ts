@@ -6,6 +6,7 @@
 import { addOrderHistory } from '@shop/api/testing';
 import { openDatabase } from '@shop/api/server';
 import { addToCartRuns, cartCandidates, persistedProductDetailLoad, productDetailLoad } from './api.ts';
+import { startBusyCore } from './busy-core.ts';
 import { ceilingRatio, measureCeiling } from './ceiling.ts';
 import { postgresAnswers, prepareEmbedded, preparePostgres, redactedUrl, type PreparedDatabase } from './databases.ts';
 import { startHttpsFront } from './https-front.ts';
@@ -13,7 +14,7 @@ import { lighthousePages } from './lighthouse.ts';
 import { OptionsError, parseOptions, type BenchOptions, type DatabaseKind, type Suite } from './options.ts';
 import { revalidations, ssrPages } from './pages.ts';
 import { machineFacts, printDatabase, writeReport, type BenchReport, type DatabaseReport } from './report.ts';
-import { buildShop, startShop } from './shop.ts';
+import { benchPageCache, buildShop, startShop } from './shop.ts';
 import { collectTargets } from './targets.ts';
 import { runMain } from './main.ts';
 
@@ -70,7 +71,7 @@ async function cartWithHistory(
 async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseReport> {
   const prepared = await prepare(kind, options);
   if (typeof prepared === 'string') return { kind, description: kind, skipped: prepared, failures: [] };
-  const report: DatabaseReport = { kind, description: prepared.description, failures: [] };
+  const report: DatabaseReport = { kind, description: prepared.description, failures: [], rendered: benchPageCache() === 'off' };
   const started = Date.now();
   // Several processes share one database only on PostgreSQL; the embedded database is one process's own.
   const workers = kind === 'postgres' ? options.workers : 1;
@@ -141,9 +142,11 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
             // The empty cart: a private page, rendered for every visit (decision 064).
             { page: 'cart', url: `${base}/cart` },
           ];
+          const busy = options.lighthouseBusy ? startBusyCore() : null;
           try {
             report.lighthouse.push(...(await lighthousePages(pages, options.lighthouseRuns)));
           } finally {
+            await busy?.stop();
             await front?.close();
           }
         }
@@ -178,6 +181,7 @@ async function main(): Promise<number> {
     `bench: ${options.suites.join(', ')} on ${options.databases.join(', ')}; ${options.products} products, ` +
       `${options.connections} connections, ${options.duration} s per run after ${options.warmUp} s of warm-up (pages), ` +
       `${options.urls} addresses per page type; ` +
+      (options.lighthouseBusy ? 'Lighthouse with one core kept busy; ' : '') +
       `load average ${report.machine.loadAverageAtStart.join(' ')} on ${report.machine.cpus} cores`,
   );
   for (const kind of options.databases) {

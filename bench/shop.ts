@@ -29,6 +29,14 @@ export function buildShop(): void {
   if (result.status !== 0) throw new Error('`npm run build` failed: the benchmark measures built code only');
 }
 
+/**
+ * The shop's page cache in the bench: off unless `PAGE_CACHE=on` is set, so that the page figures are
+ * of rendering (decision 063; bench/page-cache.ts compares both against a running shop).
+ */
+export function benchPageCache(env: NodeJS.ProcessEnv = process.env): 'on' | 'off' {
+  return env.PAGE_CACHE === 'on' ? 'on' : 'off';
+}
+
 export interface ShopDatabase {
   /** `postgres://…` for PostgreSQL; undefined for the embedded database in `dataDir`. */
   url?: string;
@@ -92,7 +100,7 @@ export async function startShop(options: {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     // The page figures are of rendering; `PAGE_CACHE=on npm run bench` measures the page cache instead
     // (decision 063; bench/page-cache.ts compares both against a running shop).
-    PAGE_CACHE: process.env.PAGE_CACHE ?? 'off',
+    PAGE_CACHE: benchPageCache(),
     // Lighthouse may come through the HTTPS front on this machine (bench/https-front.ts), whose
     // forwarded scheme and host the shop takes, as it does from nginx (docs/operations.md).
     TRUST_PROXY: 'loopback',
