@@ -98,8 +98,6 @@ export async function startShop(options: {
     // The figures are for one process unless asked otherwise, whatever the machine's default would be.
     WEB_CONCURRENCY: String(options.workers ?? 1),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    // The page figures are of rendering; `PAGE_CACHE=on npm run bench` measures the page cache instead
-    // (decision 063; bench/page-cache.ts compares both against a running shop).
     PAGE_CACHE: benchPageCache(),
     // Lighthouse may come through the HTTPS front on this machine (bench/https-front.ts), whose
     // forwarded scheme and host the shop takes, as it does from nginx (docs/operations.md).

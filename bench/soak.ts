@@ -6,16 +6,16 @@
  * All traffic goes to loopback addresses; each shopper's visit comes from an address of its own in
  * 127.0.0.0/8, as shoppers behind their own addresses would. See bench/README.md, "Soak".
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { categoryPath, productPath } from '@shop/rules';
 import { DUTCH_ADDRESS as ADDRESS } from '@shop/api/testing';
-import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { repositoryRoot } from './shop.ts';
+import { childPids, sleep, startShop, stopShop, workerPids } from './soak-shop.ts';
 import {
   missingOrDoubled,
   pageCacheFigures,
@@ -42,76 +42,6 @@ const KILL_AT = 2 / 3;
 const GRACE_MS = 5_000;
 
 const log = (message: string) => process.stdout.write(`soak: ${message}\n`);
-
-// ---------------------------------------------------------------------------------------------
-// The shop: the built server, two workers, on a loopback port.
-
-interface RunningShop {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-async function startShop(port: number, databaseUrl: string, dataDir: string): Promise<RunningShop> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(repositoryRoot, 'server/dist/main.js')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: String(WORKERS),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: String(PRODUCTS),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-    if (process.env.SOAK_SHOP_LOG) appendFileSync(process.env.SOAK_SHOP_LOG, chunk);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const shop = { base: `http://127.0.0.1:${port}`, child, exited, output: () => output };
-  const until = Date.now() + 5 * 60_000;
-  let gone = false;
-  void exited.then(() => (gone = true));
-  while ((await workerPids(shop)).size < WORKERS) {
-    if (gone) throw new Error(`the shop stopped while starting:\n${output}`);
-    if (Date.now() > until) throw new Error(`the shop did not start within 5 minutes:\n${output}`);
-    await sleep(500);
-  }
-  return shop;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The workers answering, by pid, each asked on a fresh connection (the primary hands them out in turn); none when not ready. */
-async function workerPids(shop: Pick<RunningShop, 'base'>, probes = 6): Promise<Set<number>> {
-  const pids = new Set<number>();
-  const ready = await send({ base: shop.base, method: 'GET', path: '/readyz', fresh: true }).catch(() => null);
-  if (ready?.status !== 200) return pids;
-  for (let i = 0; i < probes; i += 1) {
-    const answer = await send({ base: shop.base, method: 'GET', path: '/healthz', fresh: true }).catch(() => null);
-    if (answer?.status === 200) pids.add((JSON.parse(answer.body) as { pid: number }).pid);
-  }
-  return pids;
-}
-
-/** The primary's worker processes (Linux /proc). */
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    const found = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
-    return found.stdout.trim().split(/\s+/).filter(Boolean).map(Number);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // What shoppers do.
@@ -269,14 +199,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function stopShop(shop: RunningShop) {
-  if (shop.child.exitCode !== null) return;
-  shop.child.kill('SIGTERM');
-  const timer = setTimeout(() => shop.child.kill('SIGKILL'), 40_000);
-  await shop.exited;
-  clearTimeout(timer);
-}
-
 async function main(): Promise<SoakFigures> {
   log('building what is out of date');
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: repositoryRoot, stdio: 'inherit' });
@@ -298,7 +220,7 @@ async function main(): Promise<SoakFigures> {
   const shopData = mkdtempSync(path.join(os.tmpdir(), 'shop-soak-data-'));
   cleanups.push(() => rmSync(shopData, { recursive: true, force: true }));
   log(`starting the shop (${WORKERS} workers, ${PRODUCTS} products) on 127.0.0.1:${shopPort}`);
-  const shop = await startShop(shopPort, databaseUrl, shopData);
+  const shop = await startShop(shopPort, databaseUrl, shopData, { workers: WORKERS, products: PRODUCTS });
   shopOutput = shop.output;
   cleanups.push(() => stopShop(shop));
 
