@@ -339,6 +339,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Naar de eerste pagina' })).toHaveAttribute('href', '/kleding/');
   });
 
+  test('D15: no quick view button: the tile is a link to the product page', async ({ page }) => {
+    await page.goto(LISTING);
+    const tile = page.locator('main article').first();
+    // The server draws the button; without scripts the stylesheet keeps it out of sight and reach.
+    await expect(tile.locator('button[aria-haspopup="dialog"]')).toBeAttached();
+    await expect(tile.getByRole('button', { name: /^Snel bekijken: / })).toHaveCount(0);
+    await tile.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\.html$/);
+  });
+
   test('C3: the price form applies at once and leaves the bounds out', async ({ page }) => {
     await page.goto(LISTING);
     const priceGroup = filterPanel(page).locator('details', { has: page.locator('summary', { hasText: /^prijs$/i }) });

@@ -257,6 +257,21 @@ test.describe('quick view (D15, D3, D4)', () => {
     await expect(added).toContainText(`Maat: ${sizeLabel}`);
   });
 
+  test('D15: a tap the moment the button shows, while the page is still hydrating on a slow phone, opens the slide-in', async ({
+    page,
+  }) => {
+    // A phone six times slower: hydrating the listing takes long enough that the tap lands in it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/kleding/overhemden/', { waitUntil: 'commit' });
+    const opener = page.locator('main article').first().getByRole('button', { name: /^Snel bekijken: / });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Snel bekijken' }).getByRole('heading', { level: 3 })).toHaveText(
+      ((await opener.getAttribute('aria-label')) ?? '').replace(/^Snel bekijken: /, ''),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('D4, D3: closing the slide-in leaves the page its product and size; each opening starts with nothing chosen', async ({
     page,
     request,

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { baseURL } from './playwright.config.ts';
 import { customerGraphql as graphql } from './support/account.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { waitForHydration } from './support/hydration.ts';
 
 // The wishlist (W1–W9, R10): a guest's hearts kept in this browser, the pop-up, /wishlist and
 // /wishlist/, remove and move to cart; a customer's hearts saved on the server and in the first
@@ -10,10 +11,10 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 const LISTING = '/accessoires/';
 const PASSWORD = 'Wishlist-2024!';
 
-/** Tiles render their buttons on the server; the quick view button appears only once scripts run. */
+/** Tiles render their buttons on the server; a heart answers with the pop-up once React has the page. */
 async function openListing(page: Page): Promise<void> {
   await page.goto(LISTING);
-  await expect(page.locator('article button[aria-haspopup="dialog"]').first()).toBeAttached();
+  await waitForHydration(page);
 }
 
 function tileHeart(page: Page, index = 0) {

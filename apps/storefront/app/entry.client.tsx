@@ -3,11 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReload } from './features/shell/error-chunk-reload.ts';
 import { loadPageTexts } from './lib/i18n/texts.client.ts';
+import { markScriptsRunning } from './ui/scripts-running.ts';
 
 // A chunk of an earlier build that is gone after a deploy reloads the page, at most once a minute (E6).
 installChunkReload();
 
 function hydrate() {
+  // In the same task as hydrateRoot below, so no frame shows a control React does not yet answer.
+  markScriptsRunning();
   startTransition(() => {
     hydrateRoot(
       document,

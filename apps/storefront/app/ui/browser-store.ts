@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { inNextTask } from './next-task.ts';
 
 /**
  * Whether the page's hydration has committed. Parts rendered after it (a client navigation, a
@@ -39,12 +40,16 @@ export function useBrowserStore<T>(subscribe: (onChange: () => void) => () => vo
   }, [getServerSnapshot]);
   const value = useSyncExternalStore(subscribe, read, hydrating);
   // After the store's own check of the hydrated value (React runs a part's effects in order), so
-  // that check still compares the server's value with itself.
+  // that check still compares the server's value with itself. The browser's value is read in a
+  // task of its own after the effects (ui/next-task.ts): reading it (storage, the cookies) for
+  // every reader on the page made the effects' task one of the longest of hydration.
   useEffect(() => {
     pageHydrated = true;
-    if (settled.current) return;
-    settled.current = true;
-    if (!Object.is(getSnapshot(), getServerSnapshot())) startTransition(() => setTakenUp(true));
+    if (settled.current) return undefined;
+    return inNextTask(() => {
+      settled.current = true;
+      if (!Object.is(getSnapshot(), getServerSnapshot())) startTransition(() => setTakenUp(true));
+    });
   }, [getSnapshot, getServerSnapshot]);
   return value;
 }

@@ -197,20 +197,31 @@ function wordmarkPath(text: string): { d: string; width: number } {
   return { d: parts.join(''), width: x - TRACKING };
 }
 
-const WORDMARK = wordmarkPath('VAN ARKEL');
+let wordmark: { d: string; width: number } | null = null;
+
+/**
+ * The wordmark's outline, drawn on first use rather than when the module loads: the browser loads
+ * this module with the rest of the shell in one task before hydration, which hydration then
+ * follows in slices (decision 067).
+ */
+function theWordmark(): { d: string; width: number } {
+  wordmark ??= wordmarkPath('VAN ARKEL');
+  return wordmark;
+}
 
 /** The shop's wordmark in the current text colour; `title` names it for assistive technology. */
 export function Logo({ title, className }: { title: string; className?: string }) {
+  const mark = theWordmark();
   return (
     <svg
       className={className}
-      viewBox={`-3 -2 ${WORDMARK.width + 6} 36`}
+      viewBox={`-3 -2 ${mark.width + 6} 36`}
       role="img"
       aria-label={title}
       fill="currentColor"
       focusable="false"
     >
-      <path d={WORDMARK.d} />
+      <path d={mark.d} />
     </svg>
   );
 }

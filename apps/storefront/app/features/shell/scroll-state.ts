@@ -18,7 +18,7 @@ export function useScrollState(): ScrollState {
 
   useEffect(() => {
     const threshold = large ? header.fixedAfterLargePx : header.fixedAfterSmallPx;
-    let lastY = window.scrollY;
+    let lastY = 0;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -37,7 +37,12 @@ export function useScrollState(): ScrollState {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The page's position is read in the next frame, not here: reading it lays out what hydration's
+    // commit left to lay out, inside the task that runs all of the page's effects (decision 067).
+    frame = requestAnimationFrame(() => {
+      lastY = window.scrollY;
+      update();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

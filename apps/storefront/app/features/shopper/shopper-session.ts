@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBrowserStore } from '../../ui/browser-store.ts';
+import { inNextTask } from '../../ui/next-task.ts';
 import { useRouteLoaderData } from 'react-router';
 import type { MiniCartView } from '../cart/mini-cart-model.ts';
 import type { RootCartState } from '../checkout/restore-state.ts';
@@ -112,13 +113,19 @@ export function useShopperSessionRequest(): void {
       return undefined;
     }
     const controller = new AbortController();
-    fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (isShopperSession(body)) remember(body);
-      })
-      // Offline or aborted: the page stays as it is (a guest's header until the next page).
-      .catch(() => undefined);
-    return () => controller.abort();
+    // Started in a task of its own, not inside the page's effects (ui/next-task.ts).
+    const cancel = inNextTask(() => {
+      fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body: unknown) => {
+          if (isShopperSession(body)) remember(body);
+        })
+        // Offline or aborted: the page stays as it is (a guest's header until the next page).
+        .catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [root]);
 }

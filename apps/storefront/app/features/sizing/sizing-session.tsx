@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { thirdPartyEnabled } from '../../lib/third-party.ts';
 import { readCookie } from '../consent/consent.ts';
+import { inNextTask } from '../../ui/next-task.ts';
 
 /** The service's code is fetched only when a session is to be started. */
 const loadService = () => import('./sizing-service.ts');
@@ -26,10 +27,12 @@ export function SizingSession() {
         })
         .catch((error: unknown) => console.warn('[sizing] no session', error));
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    // In a task of its own, not inside the page's effects (ui/next-task.ts).
+    const cancel = document.readyState === 'complete' ? inNextTask(start) : () => undefined;
+    if (document.readyState !== 'complete') window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
+      cancel();
       window.removeEventListener('load', start);
     };
   }, [enabled]);

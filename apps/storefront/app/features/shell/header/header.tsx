@@ -94,14 +94,16 @@ export function Header({ shell, scroll }: { shell: ShellView; scroll: ScrollStat
   // The slot keeps the static header's height, so the page does not jump when the header turns fixed.
   // It is written to the slot's style, not rendered: measured as the page hydrates (the header is
   // still static then, even on a page scrolled before its scripts ran) and whenever the static
-  // header's size changes, so it is known before the first scroll can fix the header.
+  // header's size changes, so it is known before the first scroll can fix the header. The observer
+  // reports the first size in the frame after hydration, after that frame's layout and before any
+  // render a scroll in that frame asks for, so the size is read without laying out the page
+  // inside hydration's commit (decision 067).
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = header.current;
     const holder = slot.current;
     if (!element || !holder || fixed) return;
     const keep = () => holder.style.setProperty(STATIC_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
-    keep();
     const observer = new ResizeObserver(keep);
     observer.observe(element);
     return () => observer.disconnect();
