@@ -264,7 +264,10 @@ test.describe('quick view (D15, D3, D4)', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto('/kleding/overhemden/', { waitUntil: 'commit' });
-    const opener = page.locator('main article').first().getByRole('button', { name: /^Snel bekijken: / });
+    const opener = page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Snel bekijken: / });
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Snel bekijken' }).getByRole('heading', { level: 3 })).toHaveText(
       ((await opener.getAttribute('aria-label')) ?? '').replace(/^Snel bekijken: /, ''),

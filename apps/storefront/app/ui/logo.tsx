@@ -213,14 +213,7 @@ function theWordmark(): { d: string; width: number } {
 export function Logo({ title, className }: { title: string; className?: string }) {
   const mark = theWordmark();
   return (
-    <svg
-      className={className}
-      viewBox={`-3 -2 ${mark.width + 6} 36`}
-      role="img"
-      aria-label={title}
-      fill="currentColor"
-      focusable="false"
-    >
+    <svg className={className} viewBox={`-3 -2 ${mark.width + 6} 36`} role="img" aria-label={title} fill="currentColor" focusable="false">
       <path d={mark.d} />
     </svg>
   );
