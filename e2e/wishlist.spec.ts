@@ -119,7 +119,7 @@ test('W1, W2, W3, W4, W9, R10: a guest hearts a tile, keeps it after a reload, s
   expect(await guestSkus(page)).toHaveLength(1);
 
   await page.reload();
-  await expect(page.locator('article button[aria-haspopup="dialog"]').first()).toBeAttached();
+  await waitForHydration(page);
   await expect(tileHeart(page)).toHaveAttribute('aria-pressed', 'true');
 
   for (const address of ['/wishlist', '/wishlist/']) {

@@ -7,9 +7,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const command = `node ${SERVER_NODE_FLAGS.join(' ')} server/dist/main.js`;
 
 describe("the server's Node flags", () => {
-  it('are what `npm start` and the operations guide start the server with', () => {
+  it('are what `npm start`, the README and the operations guide start the server with', () => {
     const scripts = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toContain(`exec ${command}`);
+    expect(readFileSync(`${root}/README.md`, 'utf8')).toContain(command);
     expect(readFileSync(`${root}/docs/operations.md`, 'utf8')).toContain(command);
   });
 
