@@ -16,10 +16,6 @@ const queue: (() => void)[] = [];
 let channel: MessageChannel | null = null;
 
 function post(): void {
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(runQueued, 0);
-    return;
-  }
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = runQueued;

@@ -12,6 +12,6 @@
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
 /** Marks the document as taken over by React; call right before `hydrateRoot`. */
-export function markScriptsRunning(root: HTMLElement = document.documentElement): void {
-  root.setAttribute(SCRIPTS_ATTRIBUTE, '');
+export function markScriptsRunning(): void {
+  document.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, '');
 }

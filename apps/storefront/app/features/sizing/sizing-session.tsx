@@ -28,8 +28,9 @@ export function SizingSession() {
         .catch((error: unknown) => console.warn('[sizing] no session', error));
     };
     // In a task of its own, not inside the page's effects (ui/next-task.ts).
-    const cancel = document.readyState === 'complete' ? inNextTask(start) : () => undefined;
-    if (document.readyState !== 'complete') window.addEventListener('load', start, { once: true });
+    let cancel = () => {};
+    if (document.readyState === 'complete') cancel = inNextTask(start);
+    else window.addEventListener('load', start, { once: true });
     return () => {
       cancelled = true;
       cancel();
