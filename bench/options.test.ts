@@ -38,6 +38,14 @@ describe('bench options', () => {
     expect(parseOptions([], {}).lighthouseBusy).toBe(false);
     expect(parseOptions(['--lighthouse-busy'], {}).lighthouseBusy).toBe(true);
     expect(parseOptions([], { BENCH_LIGHTHOUSE_BUSY: '1' }).lighthouseBusy).toBe(true);
+    expect(parseOptions(['--lighthouse-busy=yes'], {}).lighthouseBusy).toBe(true);
+    expect(parseOptions(['--lighthouse-busy=false'], { BENCH_LIGHTHOUSE_BUSY: '1' }).lighthouseBusy).toBe(false);
+    expect(parseOptions([], { BENCH_LIGHTHOUSE_BUSY: '0' }).lighthouseBusy).toBe(false);
+  });
+
+  it('refuses a busy switch it cannot read instead of taking it as on', () => {
+    expect(() => parseOptions(['--lighthouse-busy=sometimes'], {})).toThrow(/--lighthouse-busy: expected no value, or one of true, false/);
+    expect(() => parseOptions([], { BENCH_LIGHTHOUSE_BUSY: 'on' })).toThrow(/BENCH_LIGHTHOUSE_BUSY: expected 1 or 0, got "on"/);
   });
 
   it('warms each page type up for ten seconds unless told otherwise, or not at all', () => {

@@ -93,6 +93,23 @@ function flagsOf(argv: readonly string[]): Map<string, string> {
   return flags;
 }
 
+/**
+ * A switch: on as `--flag` or `--flag=true|1|yes`, off as `--flag=false|0|no`, else as its variable
+ * says (`1` on, `0` or unset off). Any other value is an error, not a silent "on".
+ */
+function switchOf(flags: Map<string, string>, flag: string, env: NodeJS.ProcessEnv, variable: string): boolean {
+  const given = flags.get(flag);
+  if (given !== undefined) {
+    if (['true', '1', 'yes'].includes(given)) return true;
+    if (['false', '0', 'no'].includes(given)) return false;
+    throw new OptionsError(`--${flag}: expected no value, or one of true, false, 1, 0, yes, no; got "${given}"`);
+  }
+  const value = env[variable];
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new OptionsError(`${variable}: expected 1 or 0, got "${value}"`);
+}
+
 const known = [
   'only',
   'db',
@@ -136,7 +153,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     history: wholeNumber('--history / BENCH_HISTORY', pick('history', 'BENCH_HISTORY', '100000'), 10_000_000),
     lighthouseRuns: positiveInteger('--lighthouse-runs', pick('lighthouse-runs', 'BENCH_LIGHTHOUSE_RUNS', '5'), 25),
     lighthouseOver: listOf('--lighthouse-over', pick('lighthouse-over', 'BENCH_LIGHTHOUSE_OVER', 'https'), lighthouseSchemes),
-    lighthouseBusy: flags.has('lighthouse-busy') || env.BENCH_LIGHTHOUSE_BUSY === '1',
+    lighthouseBusy: switchOf(flags, 'lighthouse-busy', env, 'BENCH_LIGHTHOUSE_BUSY'),
     workers: positiveInteger('--workers / BENCH_WORKERS', pick('workers', 'BENCH_WORKERS', '1'), 64),
     port: positiveInteger('--port / BENCH_PORT', pick('port', 'BENCH_PORT', '3460'), 65_534),
     build: !flags.has('no-build') && env.BENCH_BUILD !== '0',

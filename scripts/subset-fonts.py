@@ -6,10 +6,11 @@
     /usr/bin/python3 scripts/subset-fonts.py
 
 The files are committed, so neither the build nor a developer needs fontTools; run this again
-after upgrading @fontsource-variable or after changing what fonts.css declares. fonts.css is the
-one place that says what each file holds: for every @font-face with a `./fonts/…` source, its
-`font-weight` range limits the weight axis (fontTools' instancer; one weight makes a static file) and its `unicode-range` is the
-character set kept (fontTools' subsetter). Only the OpenType features a browser applies on its
+after upgrading @fontsource-variable or after changing what core-fonts.css (the preloaded cores)
+and fonts.css (the rests) declare. Those are the one place that says what each file holds: for
+every @font-face with a `./fonts/…` source, its `font-weight` range limits the weight axis
+(fontTools' instancer; one weight makes a static file) and its `unicode-range` is the character
+set kept (fontTools' subsetter). Only the OpenType features a browser applies on its
 own, plus `tnum` (prices and quantities ask for tabular figures), are kept.
 
 Playfair Display's licence reserves its name (OFL, Reserved Font Name "Playfair Display"), and a
@@ -32,7 +33,7 @@ FONTSOURCE = ROOT / "node_modules/@fontsource-variable"
 
 # Each output file and the @fontsource-variable file it is cut from, and the family name the file
 # itself carries (None keeps the original's). Each typeface is two files, its core and the rest of
-# its characters (fonts.css says which are which).
+# its characters (core-fonts.css and fonts.css say which are which).
 INTER = FONTSOURCE / "inter/files/inter-latin-wght-normal.woff2"
 PLAYFAIR = FONTSOURCE / "playfair-display/files/playfair-display-latin-wght-normal.woff2"
 SOURCES = {
@@ -111,11 +112,11 @@ def cut(file: str, weights: tuple[int, int], points: list[int]) -> None:
 
 
 def main() -> int:
-    css = (STYLES / "fonts.css").read_text(encoding="utf8")
+    css = "".join((STYLES / name).read_text(encoding="utf8") for name in ("core-fonts.css", "fonts.css"))
     found = list(faces(css))
     missing = set(SOURCES) - {file for file, _, _ in found}
     if missing:
-        print(f"fonts.css declares no @font-face for {', '.join(sorted(missing))}", file=sys.stderr)
+        print(f"core-fonts.css and fonts.css declare no @font-face for {', '.join(sorted(missing))}", file=sys.stderr)
         return 1
     for file, weights, points in found:
         cut(file, weights, points)

@@ -36,6 +36,8 @@ import { loadShopperSession } from './features/shopper/shopper-session.server.ts
 import { useShopperSession, useShopperSessionRequest } from './features/shopper/shopper-session.ts';
 import { I18nProvider } from './lib/i18n/intl.tsx';
 import { textsOf } from './lib/i18n/texts.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
+import { CoreFonts } from './ui/core-fonts.tsx';
 import { NavigationProgress } from './ui/loading-bar.tsx';
 import { WhenHydrated } from './ui/when-hydrated.tsx';
 
@@ -86,6 +88,7 @@ export const links: Route.LinksFunction = () => [
   // Both faces are on every first screen (Inter for text, Playfair for the hero and product
   // headings): fetched with the stylesheet instead of after it, so they are there at first paint.
   // Only their cores: the rest of each typeface is fetched by the pages that show it (fonts.css).
+  // With scripts, the head's CoreFonts has already asked for them; these serve a page without.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -121,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const fallback = useFallbackTexts();
   // A page rendered again after its render failed goes without scripts (render-failure.tsx).
   const failed = useRenderFailure() !== null;
+  const nonce = useCspNonce();
   return (
     <html lang={shell?.language ?? fallback.language}>
       <head>
@@ -128,6 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14213d" />
         <Meta />
+        <CoreFonts nonce={nonce} scripts={!failed} />
         <Links />
       </head>
       <body>

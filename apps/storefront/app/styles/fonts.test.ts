@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../lib/i18n/catalogue.server.ts';
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+/** The preloaded cores, which every page writes into its head (ui/core-fonts.tsx). */
+const coreCss = readFileSync(new URL('./core-fonts.css', import.meta.url), 'utf8');
 const tokens = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
 /** The override descriptors of one @font-face block, by family name. */
@@ -25,20 +27,35 @@ function overrides(source: string, family: string): Record<string, string> {
   );
 }
 
-/** The bodies of the web font's @font-face blocks (its core first, then the rest of it). */
+/** The bodies of a family's web font @font-face blocks. */
 function faces(source: string, family: string): string[] {
-  const blocks = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+  return [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)]
     .map((match) => match[1] as string)
     .filter((body) => body.includes(`font-family: '${family}'`) && body.includes('url('));
-  if (blocks.length === 0) throw new Error(`No web font @font-face for ${family}`);
-  return blocks;
 }
 
-/** The body of the web font's core @font-face block (the preloaded file). */
-function face(source: string, family: string): string {
-  const core = faces(source, family).find((body) => /-core-/.test(body));
-  if (!core) throw new Error(`No core @font-face for ${family}`);
-  return core;
+/** Each typeface: the family of its core (the preloaded file) and the family of the rest of it. */
+const TYPEFACES = [
+  ['Inter Variable', 'Inter Rest'],
+  ['Playfair Display Variable', 'Playfair Display Rest'],
+] as const;
+
+/** The one face of a family, from the file it must be in, named by the part (core or rest) it holds. */
+function only(source: string, family: string, part: 'core' | 'rest'): string {
+  const found = faces(source, family);
+  if (found.length !== 1 || !found[0]!.includes(`-${part}-`))
+    throw new Error(`${family}: expected its ${part} file alone, found ${found.length} faces`);
+  return found[0]!;
+}
+
+/** The body of the web font's core @font-face block (the preloaded file, core-fonts.css). */
+function face(family: string): string {
+  return only(coreCss, family, 'core');
+}
+
+/** A typeface's core and rest @font-face bodies. */
+function parts([coreFamily, restFamily]: readonly [string, string]): [string, string] {
+  return [face(coreFamily), only(css, restFamily, 'rest')];
 }
 
 /** The code points a face's unicode-range covers. */
@@ -77,7 +94,10 @@ describe('web fonts and their fallbacks', () => {
   });
 
   it('ships the cut files of scripts/subset-fonts.py, not the whole @fontsource files', () => {
-    const files = [...css.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] as string);
+    const cores = [...coreCss.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] as string);
+    const rests = [...css.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1] as string);
+    const files = [cores[0], rests[0], cores[1], rests[1]] as string[];
+    expect(cores.length + rests.length).toBe(4);
     expect(files).toEqual([
       './fonts/inter-latin-core-wght-400-600.woff2',
       './fonts/inter-latin-rest-wght-400-600.woff2',
@@ -94,15 +114,18 @@ describe('web fonts and their fallbacks', () => {
   });
 
   it('splits each typeface in two parts that share no character, so each character has one file', () => {
-    for (const family of ['Inter Variable', 'Playfair Display Variable']) {
-      const [core, rest, ...more] = faces(css, family).map(codePoints);
-      expect(more).toEqual([]);
+    for (const typeface of TYPEFACES) {
+      const [core, rest] = parts(typeface).map(codePoints);
       expect([...core!].filter((point) => rest!.has(point))).toEqual([]);
       // Together they hold all of Basic Latin and Latin-1: no letter of those falls back.
       for (let point = 0x20; point <= 0xff; point += 1) expect(core!.has(point) || rest!.has(point), `U+${point.toString(16)}`).toBe(true);
-      // Both parts of a family are alike but for their characters.
-      const [coreBody, restBody] = faces(css, family).map((body) => body.replace(/src:[^;]*;|unicode-range:[^;]*;/g, ''));
+      // Both parts of a typeface are alike but for their family name and characters.
+      const [coreBody, restBody] = parts(typeface).map((body) => body.replace(/font-family:[^;]*;|src:[^;]*;|unicode-range:[^;]*;/g, ''));
       expect(restBody).toBe(coreBody);
+      // The cores are written into every page's head, not into the shop's stylesheet, and the rests
+      // are families of their own: no family has a face the first layout could find not loaded.
+      expect(faces(css, typeface[0])).toEqual([]);
+      expect(faces(coreCss, typeface[1])).toEqual([]);
     }
   });
 
@@ -112,10 +135,10 @@ describe('web fonts and their fallbacks', () => {
       .filter((file) => /\.(ts|json)$/.test(file) && !file.includes('.test.'))
       .map((file) => readFileSync(`${seed}/${file}`, 'utf8'))
       .join('');
-    for (const family of ['Inter Variable', 'Playfair Display Variable']) {
-      const [core, rest] = faces(css, family).map(codePoints);
+    for (const typeface of TYPEFACES) {
+      const [core, rest] = parts(typeface).map(codePoints);
       const outside = [...new Set(sources)].filter((character) => rest!.has(character.codePointAt(0) as number));
-      expect(outside, `${family}: the seeded data would fetch the rest file for these`).toEqual([]);
+      expect(outside, `${typeface[0]}: the seeded data would fetch the rest file for these`).toEqual([]);
       expect(core!.size).toBeGreaterThan(150);
     }
   });
@@ -129,15 +152,15 @@ describe('web fonts and their fallbacks', () => {
     }
     const characters = new Set(samples.join('').replace(/\s/g, ''));
     for (const family of ['Inter Variable', 'Playfair Display Variable']) {
-      const covered = codePoints(face(css, family));
+      const covered = codePoints(face(family));
       const missing = [...characters].filter((character) => !covered.has(character.codePointAt(0) as number));
       expect(missing, `${family} would fall back for these`).toEqual([]);
     }
   });
 
   it('holds every weight the stylesheets ask for, so none is drawn at a neighbouring weight', () => {
-    const [interLow, interHigh] = weightRange(face(css, 'Inter Variable'));
-    const [serifLow, serifHigh] = weightRange(face(css, 'Playfair Display Variable'));
+    const [interLow, interHigh] = weightRange(face('Inter Variable'));
+    const [serifLow, serifHigh] = weightRange(face('Playfair Display Variable'));
     for (const [file, rule] of stylesheetRules()) {
       const weight = /font-weight:\s*(\d+)\s*;/.exec(rule)?.[1];
       if (!weight || file.endsWith('fonts.css') || /ui-monospace/.test(rule)) continue;
@@ -147,8 +170,8 @@ describe('web fonts and their fallbacks', () => {
     }
   });
 
-  it('puts each fallback right after its web font in the font stacks', () => {
-    expect(tokens).toMatch(/--font-sans: 'Inter Variable', 'Inter Fallback',/);
-    expect(tokens).toMatch(/--font-serif: 'Playfair Display Variable', 'Playfair Display Fallback',/);
+  it('puts the rest of each typeface right after its core in the font stacks, then its fallback', () => {
+    expect(tokens).toMatch(/--font-sans: 'Inter Variable', 'Inter Rest', 'Inter Fallback',/);
+    expect(tokens).toMatch(/--font-serif: 'Playfair Display Variable', 'Playfair Display Rest', 'Playfair Display Fallback',/);
   });
 });

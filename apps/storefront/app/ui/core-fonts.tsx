@@ -1,0 +1,28 @@
+import coreFontsCss from '../styles/core-fonts.css?inline';
+
+/** The families of the two preloaded cores (styles/core-fonts.css): what the head's script loads. */
+export const CORE_FONT_FAMILIES = ['Inter Variable', 'Playfair Display Variable'] as const;
+
+/**
+ * Starts loading every core face at once: `load` asks for the faces a space would be drawn in,
+ * which are the cores (the rests leave out U+0020). Without scripts the faces load when text first
+ * asks for them, as before.
+ */
+export const CORE_FONTS_SCRIPT = `if(document.fonts)${CORE_FONT_FAMILIES.map((family) => `document.fonts.load('1em "${family}"')`).join(',')};`;
+
+/**
+ * The cores of the shop's typefaces, declared in the page's head ahead of its stylesheet and
+ * loaded from there (styles/core-fonts.css says why), so that the page's first layout draws in them
+ * instead of in a fallback laid out again once they arrive. Written before React Router's links,
+ * so the script runs before the stylesheet is even asked for; the font preloads behind it find the
+ * requests it started. No script without the page's nonce (an error page without the shell's data),
+ * or on a page that goes without scripts (render-failure.tsx).
+ */
+export function CoreFonts({ nonce, scripts }: { nonce: string | undefined; scripts: boolean }) {
+  return (
+    <>
+      <style dangerouslySetInnerHTML={{ __html: coreFontsCss }} />
+      {scripts && nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CORE_FONTS_SCRIPT }} /> : null}
+    </>
+  );
+}
