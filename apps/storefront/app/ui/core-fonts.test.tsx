@@ -15,9 +15,29 @@ describe('the fonts’ cores in the page’s head', () => {
 
   it('runs the script in a browser: each core is asked for once, and a browser without the font API is left alone', () => {
     const asked: string[] = [];
-    new Function('document', CORE_FONTS_SCRIPT)({ fonts: { load: (font: string) => asked.push(font) } });
+    new Function('document', CORE_FONTS_SCRIPT)({
+      fonts: {
+        load: (font: string) => {
+          asked.push(font);
+          return Promise.resolve([]);
+        },
+      },
+    });
     expect(asked).toEqual(['1em "Inter Variable"', '1em "Playfair Display Variable"']);
     expect(() => new Function('document', CORE_FONTS_SCRIPT)({})).not.toThrow();
+  });
+
+  it('leaves a core that fails to load to the fallback without an unhandled rejection', async () => {
+    const failures: unknown[] = [];
+    const onRejection = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      new Function('document', CORE_FONTS_SCRIPT)({ fonts: { load: () => Promise.reject(new Error('NetworkError')) } });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('writes the script with the page’s nonce, and none without one or on a page without scripts', () => {

@@ -5,10 +5,11 @@ export const CORE_FONT_FAMILIES = ['Inter Variable', 'Playfair Display Variable'
 
 /**
  * Starts loading every core face at once: `load` asks for the faces a space would be drawn in,
- * which are the cores (the rests leave out U+0020). Without scripts the faces load when text first
- * asks for them, as before.
+ * which are the cores (the rests leave out U+0020). A face that fails is left to the fallback, as
+ * the stylesheet's own load would leave it, not reported as an error of the page's. Without scripts
+ * the faces load when text first asks for them, as before.
  */
-export const CORE_FONTS_SCRIPT = `if(document.fonts)${CORE_FONT_FAMILIES.map((family) => `document.fonts.load('1em "${family}"')`).join(',')};`;
+export const CORE_FONTS_SCRIPT = `if(document.fonts)${CORE_FONT_FAMILIES.map((family) => `document.fonts.load('1em "${family}"').catch(function(){})`).join(',')};`;
 
 /**
  * The cores of the shop's typefaces, declared in the page's head ahead of its stylesheet and
