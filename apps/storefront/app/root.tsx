@@ -88,7 +88,7 @@ export const links: Route.LinksFunction = () => [
   // Both faces are on every first screen (Inter for text, Playfair for the hero and product
   // headings): fetched with the stylesheet instead of after it, so they are there at first paint.
   // Only their cores: the rest of each typeface is fetched by the pages that show it (fonts.css).
-  // With scripts, the head's CoreFonts has already asked for them; these serve a page without.
+  // The head's CoreFonts then loads the faces from these files before the stylesheet arrives.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -14,10 +14,11 @@ export const CORE_FONTS_SCRIPT = `if(document.fonts)${CORE_FONT_FAMILIES.map((fa
 /**
  * The cores of the shop's typefaces, declared in the page's head ahead of its stylesheet and
  * loaded from there (styles/core-fonts.css says why), so that the page's first layout draws in them
- * instead of in a fallback laid out again once they arrive. Written before React Router's links,
- * so the script runs before the stylesheet is even asked for; the font preloads behind it find the
- * requests it started. No script without the page's nonce (an error page without the shell's data),
- * or on a page that goes without scripts (render-failure.tsx).
+ * instead of in a fallback laid out again once they arrive. Written before React Router's links:
+ * React puts the fonts' preloads at the head's start and the stylesheet's link comes after these,
+ * so the script runs while the stylesheet is still on its way, and its loads take up the preloaded
+ * files. No script without the page's nonce (an error page without the shell's data), or on a page
+ * that goes without scripts (render-failure.tsx).
  */
 export function CoreFonts({ nonce, scripts }: { nonce: string | undefined; scripts: boolean }) {
   return (
